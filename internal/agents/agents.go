@@ -1,0 +1,223 @@
+// Package agents resolves a subagent's agent_type to its definition file
+// (CONTRACT.md §1) and reads the frontmatter that says which skills, and so
+// which contracts, it lives under.
+package agents
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/adrg/frontmatter"
+	"gopkg.in/yaml.v3"
+
+	"github.com/team-hook/team-hook/internal/contract"
+)
+
+// PluginName is this plugin's name: its agents are "team:<name>".
+const PluginName = "team"
+
+// maxFrontmatter bounds how much of a definition file is read: the
+// frontmatter is at its top, and a hostile file must not cost more.
+const maxFrontmatter = 64 << 10
+
+// Definition is an agent (or skill) file's frontmatter, as Claude Code reads it.
+type Definition struct {
+	Name        string   `yaml:"name"`
+	Description string   `yaml:"description"`
+	Tools       List     `yaml:"tools"`
+	Skills      List     `yaml:"skills"`
+	Model       string   `yaml:"model"`
+	Path        string   `yaml:"-"`
+	Keys        []string `yaml:"-"` // every top-level key, for lint
+}
+
+// List is a frontmatter list written either as a YAML sequence or as one
+// comma-separated string ("Bash, Read").
+type List []string
+
+// UnmarshalYAML accepts both forms.
+func (l *List) UnmarshalYAML(n *yaml.Node) error {
+	switch n.Kind {
+	case yaml.ScalarNode:
+		*l = nil
+		for _, p := range strings.Split(n.Value, ",") {
+			if p = strings.TrimSpace(p); p != "" {
+				*l = append(*l, p)
+			}
+		}
+		return nil
+	case yaml.SequenceNode:
+		var out []string
+		for _, c := range n.Content {
+			if c.Kind != yaml.ScalarNode {
+				return fmt.Errorf("line %d: list items must be plain strings", c.Line)
+			}
+			out = append(out, strings.TrimSpace(c.Value))
+		}
+		*l = out
+		return nil
+	}
+	return fmt.Errorf("line %d: expected a list or a comma-separated string", n.Line)
+}
+
+// ErrNoFrontmatter is returned when a definition file has none.
+var ErrNoFrontmatter = errors.New("no frontmatter (a --- block at the top of the file)")
+
+var yamlFormat = frontmatter.NewFormat("---", "---", yaml.Unmarshal)
+
+// ReadDefinition reads the frontmatter of an agent or skill file. Only
+// regular files are opened (a FIFO or device would hang the hook), and only
+// the head of the file is read.
+func ReadDefinition(path string) (*Definition, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s: not a regular file", path)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	head, err := io.ReadAll(io.LimitReader(f, maxFrontmatter))
+	if err != nil {
+		return nil, err
+	}
+	return ParseDefinition(path, head)
+}
+
+// ParseDefinition parses the frontmatter at the top of data. A missing
+// frontmatter is ErrNoFrontmatter.
+func ParseDefinition(path string, data []byte) (*Definition, error) {
+	var d Definition
+	if _, err := frontmatter.MustParse(bytes.NewReader(data), &d, yamlFormat); err != nil {
+		if errors.Is(err, frontmatter.ErrNotFound) {
+			return nil, fmt.Errorf("%s: %w", path, ErrNoFrontmatter)
+		}
+		return nil, fmt.Errorf("%s: frontmatter: %v", path, err)
+	}
+	var keys map[string]any
+	if _, err := frontmatter.Parse(bytes.NewReader(data), &keys, yamlFormat); err == nil {
+		for k := range keys {
+			d.Keys = append(d.Keys, k)
+		}
+		sort.Strings(d.Keys)
+	}
+	d.Path = path
+	if d.Name == "" {
+		d.Name = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
+	}
+	return &d, nil
+}
+
+// Env is where agent definitions are looked for.
+type Env struct {
+	PluginRoot string // $CLAUDE_PLUGIN_ROOT: this plugin
+	ProjectDir string // $CLAUDE_PROJECT_DIR
+	ConfigDir  string // the Claude config dir: $CLAUDE_CONFIG_DIR or ~/.claude
+}
+
+// EnvFromOS reads Env from the hook's environment.
+func EnvFromOS(projectDir string) Env {
+	e := Env{PluginRoot: os.Getenv("CLAUDE_PLUGIN_ROOT"), ProjectDir: projectDir, ConfigDir: os.Getenv("CLAUDE_CONFIG_DIR")}
+	if e.ConfigDir == "" {
+		if home, err := os.UserHomeDir(); err == nil {
+			e.ConfigDir = filepath.Join(home, ".claude")
+		}
+	}
+	return e
+}
+
+// Dirs lists, in order, the folders where agent_type's definition may be.
+func (e Env) Dirs(agentType string) (name string, dirs []string) {
+	plugin, name, ok := strings.Cut(agentType, ":")
+	if !ok {
+		name = agentType
+		if e.ProjectDir != "" {
+			dirs = append(dirs, filepath.Join(e.ProjectDir, ".claude", "agents"))
+		}
+		if e.ConfigDir != "" {
+			dirs = append(dirs, filepath.Join(e.ConfigDir, "agents"))
+		}
+		return name, dirs
+	}
+	if plugin == PluginName && e.PluginRoot != "" {
+		return name, []string{filepath.Join(e.PluginRoot, "agents")}
+	}
+	if e.ConfigDir != "" && plugin != "" && !strings.ContainsAny(plugin, `/\`) && plugin != ".." {
+		// <config>/plugins/cache/<marketplace>/<plugin>/<version>/agents,
+		// newest version first.
+		found, _ := filepath.Glob(filepath.Join(e.ConfigDir, "plugins", "cache", "*", plugin, "*", "agents"))
+		sort.Slice(found, func(i, j int) bool { return modTime(found[i]) > modTime(found[j]) })
+		dirs = append(dirs, found...)
+	}
+	return name, dirs
+}
+
+func modTime(p string) int64 {
+	st, err := os.Stat(p)
+	if err != nil {
+		return 0
+	}
+	return st.ModTime().UnixNano()
+}
+
+// Resolve finds agent_type's definition. It returns nil, nil for an agent
+// with no definition file (built-in agents such as Explore): those get the
+// default contracts. Unreadable or broken files are skipped; the first
+// error met is returned only when nothing matched.
+func (e Env) Resolve(agentType string) (*Definition, error) {
+	name, dirs := e.Dirs(agentType)
+	if name == "" || strings.ContainsAny(name, `/\`) {
+		return nil, nil
+	}
+	var firstErr error
+	for _, dir := range dirs {
+		// The usual case first: <name>.md whose frontmatter agrees.
+		if d, err := ReadDefinition(filepath.Join(dir, name+".md")); err == nil {
+			if d.Name == name {
+				return d, nil
+			}
+		} else if !errors.Is(err, fs.ErrNotExist) && firstErr == nil {
+			firstErr = err
+		}
+		entries, err := os.ReadDir(dir)
+		if err != nil {
+			if !errors.Is(err, fs.ErrNotExist) && firstErr == nil {
+				firstErr = err
+			}
+			continue
+		}
+		for _, ent := range entries {
+			if ent.IsDir() || !strings.HasSuffix(ent.Name(), ".md") || ent.Name() == name+".md" {
+				continue
+			}
+			d, err := ReadDefinition(filepath.Join(dir, ent.Name()))
+			if err != nil {
+				continue
+			}
+			if d.Name == name {
+				return d, nil
+			}
+		}
+	}
+	return nil, firstErr
+}
+
+// Contracts is the set of contracts a definition's skills switch on; nil
+// (an unresolved agent) gets the defaults.
+func Contracts(d *Definition) contract.Set {
+	if d == nil {
+		return contract.Defaults()
+	}
+	return contract.ForSkills(d.Skills)
+}

@@ -1,0 +1,129 @@
+// Package config reads the user's choices for team-hook: the plugin's
+// userConfig options (which Claude Code passes as CLAUDE_PLUGIN_OPTION_<KEY>)
+// and their command-line twins.
+package config
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/team-hook/team-hook/internal/contract"
+)
+
+// Defaults of CONTRACT.md §4.
+const (
+	DefaultRetryBudget = 2
+	// MaxRetryBudget keeps the budget under Claude Code's own cap of 8
+	// consecutive blocks, after which it ignores a hook silently.
+	MaxRetryBudget = 7
+)
+
+// Config is what the user chose.
+type Config struct {
+	RetryBudget int
+	FailClosed  bool
+	On, Off     []contract.Name // forced on for every agent / switched off
+	LedgerDir   string
+}
+
+// Option keys, as in plugin.json userConfig.
+const (
+	OptRetryBudget  = "RETRY_BUDGET"
+	OptFailureMode  = "FAILURE_MODE"
+	OptContractsOn  = "CONTRACTS_ON"
+	OptContractsOff = "CONTRACTS_OFF"
+	OptLedgerDir    = "LEDGER_DIR"
+)
+
+// FromEnv reads the plugin options. A bad value is reported and replaced by
+// its default: a typo in a setting must never break a session.
+func FromEnv(getenv func(string) string) (Config, []error) {
+	c := Config{RetryBudget: DefaultRetryBudget}
+	var errs []error
+	opt := func(k string) string { return strings.TrimSpace(getenv("CLAUDE_PLUGIN_OPTION_" + k)) }
+	if v := opt(OptRetryBudget); v != "" {
+		if err := c.SetRetryBudget(v); err != nil {
+			errs = append(errs, fmt.Errorf("option retry_budget: %w", err))
+		}
+	}
+	if v := opt(OptFailureMode); v != "" {
+		if err := c.SetFailureMode(v); err != nil {
+			errs = append(errs, fmt.Errorf("option failure_mode: %w", err))
+		}
+	}
+	for _, o := range []struct {
+		key string
+		dst *[]contract.Name
+	}{{OptContractsOn, &c.On}, {OptContractsOff, &c.Off}} {
+		if v := opt(o.key); v != "" {
+			names, err := ParseContracts(v)
+			if err != nil {
+				errs = append(errs, fmt.Errorf("option %s: %w", strings.ToLower(o.key), err))
+			}
+			*o.dst = names
+		}
+	}
+	c.LedgerDir = opt(OptLedgerDir)
+	return c, errs
+}
+
+// SetRetryBudget parses a budget of 0 to MaxRetryBudget blocks.
+func (c *Config) SetRetryBudget(v string) error {
+	f, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
+	if err != nil || f != float64(int(f)) || f < 0 || f > MaxRetryBudget {
+		return fmt.Errorf("%q is not a whole number from 0 to %d", v, MaxRetryBudget)
+	}
+	c.RetryBudget = int(f)
+	return nil
+}
+
+// SetFailureMode parses "open" or "closed".
+func (c *Config) SetFailureMode(v string) error {
+	switch strings.ToLower(strings.TrimSpace(v)) {
+	case "open", "":
+		c.FailClosed = false
+	case "closed":
+		c.FailClosed = true
+	default:
+		return fmt.Errorf("%q is neither open nor closed", v)
+	}
+	return nil
+}
+
+// ParseContracts parses a comma-separated list of contract names; unknown
+// names are reported, known ones kept.
+func ParseContracts(v string) ([]contract.Name, error) {
+	var out []contract.Name
+	var bad []string
+	for _, p := range strings.Split(v, ",") {
+		if strings.TrimSpace(p) == "" {
+			continue
+		}
+		n, err := contract.Parse(p)
+		if err != nil {
+			bad = append(bad, strings.TrimSpace(p))
+			continue
+		}
+		out = append(out, n)
+	}
+	if len(bad) > 0 {
+		return out, fmt.Errorf("unknown contract(s) %s (known: envelope, no-deferral, open-questions, todo-first, result, handoff)", strings.Join(bad, ", "))
+	}
+	return out, nil
+}
+
+// Apply turns the agent's own contracts into the enforced ones.
+func (c Config) Apply(s contract.Set) contract.Set {
+	out := contract.Set{}
+	for n, on := range s {
+		out[n] = on
+	}
+	for _, n := range c.On {
+		out[n] = true
+	}
+	for _, n := range c.Off {
+		delete(out, n)
+	}
+	return out
+}

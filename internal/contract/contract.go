@@ -1,0 +1,126 @@
+// Package contract names the subagent contracts team-hook enforces and the
+// violation every check reports, so that checks, the engine and the output
+// encoder speak of them in one vocabulary.
+package contract
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Name is a contract's name as users write it in flags and options.
+type Name string
+
+// The contracts of CONTRACT.md §1.
+const (
+	Envelope      Name = "envelope"
+	NoDeferral    Name = "no-deferral"
+	OpenQuestions Name = "open-questions"
+	TodoFirst     Name = "todo-first"
+	Result        Name = "result"
+	Handoff       Name = "handoff"
+)
+
+// All lists every contract in the order their findings are reported.
+var All = []Name{Envelope, NoDeferral, OpenQuestions, TodoFirst, Result, Handoff}
+
+// Skill is the skill whose preloading switches a contract on. Contracts
+// without a skill apply to every subagent.
+var Skill = map[Name]string{
+	OpenQuestions: "agent-open-questions",
+	TodoFirst:     "progress-tracking",
+	Result:        "subagent-contract",
+	Handoff:       "handoff",
+}
+
+// Parse turns a user-written name into a Name.
+func Parse(s string) (Name, error) {
+	s = strings.ToLower(strings.TrimSpace(s))
+	for _, n := range All {
+		if string(n) == s {
+			return n, nil
+		}
+	}
+	return "", fmt.Errorf("unknown contract %q (known: %s)", s, joinNames(All))
+}
+
+func joinNames(ns []Name) string {
+	parts := make([]string, len(ns))
+	for i, n := range ns {
+		parts[i] = string(n)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// Set is the contracts that apply to one agent.
+type Set map[Name]bool
+
+// Defaults is the set every subagent lives under.
+func Defaults() Set { return Set{Envelope: true, NoDeferral: true} }
+
+// ForSkills is Defaults plus the contracts the given skills switch on. A
+// skill matches with or without a plugin prefix ("team:handoff").
+func ForSkills(skills []string) Set {
+	s := Defaults()
+	for _, sk := range skills {
+		sk = SkillBaseName(sk)
+		for n, want := range Skill {
+			if sk == want {
+				s[n] = true
+			}
+		}
+	}
+	return s
+}
+
+// SkillBaseName strips a plugin prefix from a skill name.
+func SkillBaseName(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.LastIndexByte(s, ':'); i >= 0 {
+		s = s[i+1:]
+	}
+	return strings.ToLower(s)
+}
+
+// Names lists the set in report order.
+func (s Set) Names() []Name {
+	var out []Name
+	for _, n := range All {
+		if s[n] {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// String is the set as a comma-separated list.
+func (s Set) String() string { return joinNames(s.Names()) }
+
+// Violation is one broken rule, located in the final message where possible.
+type Violation struct {
+	Contract Name   `json:"contract"`
+	Message  string `json:"message"`
+	Line     int    `json:"line,omitempty"` // 1-based line in the message; 0 when not tied to a line
+}
+
+func (v Violation) String() string {
+	if v.Line > 0 {
+		return fmt.Sprintf("%s (line %d): %s", v.Contract, v.Line, v.Message)
+	}
+	return fmt.Sprintf("%s: %s", v.Contract, v.Message)
+}
+
+// Sort orders violations by contract, then line, keeping the order of equals.
+func Sort(vs []Violation) {
+	rank := map[Name]int{}
+	for i, n := range All {
+		rank[n] = i
+	}
+	sort.SliceStable(vs, func(i, j int) bool {
+		if vs[i].Contract != vs[j].Contract {
+			return rank[vs[i].Contract] < rank[vs[j].Contract]
+		}
+		return vs[i].Line < vs[j].Line
+	})
+}

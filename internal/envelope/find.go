@@ -1,0 +1,414 @@
+package envelope
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/yuin/goldmark/ast"
+	"gopkg.in/yaml.v3"
+
+	"github.com/team-hook/team-hook/internal/contract"
+	"github.com/team-hook/team-hook/internal/markdown"
+)
+
+const key = "openQuestions"
+
+// Dialect markers (§7a).
+const (
+	MarkerAwaiting = "AWAITING_USER_INPUT"
+	MarkerPaused   = "PAUSED_FOR_INPUT"
+)
+
+// maxNearMissTries bounds how many `{` of one paragraph are tried as the
+// start of an unfenced object, so hostile text cannot make Find quadratic.
+const maxNearMissTries = 16
+
+type finder struct {
+	d         *markdown.Doc
+	envelope  *Request
+	dialect   *Request
+	envelopes int
+	dialects  int
+	errs      []contract.Violation
+}
+
+// Find looks for a question request (envelope or user-input dialect) in a
+// parsed message. It returns the valid request, if there is one, and every
+// envelope-contract violation: a broken envelope, a near miss, a second
+// envelope, an envelope and a dialect request together. A message with
+// neither returns (nil, nil).
+func Find(d *markdown.Doc) (*Request, []contract.Violation) {
+	f := &finder{d: d}
+	markdown.Walk(d.Root, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.Blockquote:
+			return false // quoted material: neither an envelope nor a near miss
+		case *ast.FencedCodeBlock:
+			f.fenced(n)
+			return false
+		case *ast.CodeBlock:
+			f.indented(n)
+			return false
+		case *ast.Paragraph, *ast.TextBlock:
+			f.paragraph(n)
+			return false
+		}
+		return true
+	})
+	if f.envelopes > 0 && f.dialects > 0 {
+		f.errs = append(f.errs, contract.Violation{
+			Contract: contract.Envelope,
+			Message:  fmt.Sprintf("the message has both an openQuestions envelope and a %s request: one question request per message; keep the envelope", MarkerAwaiting),
+			Line:     f.lineOfDialect(),
+		})
+	}
+	if len(f.errs) > 0 {
+		contract.Sort(f.errs)
+		return nil, f.errs
+	}
+	if f.envelope != nil {
+		return f.envelope, nil
+	}
+	return f.dialect, nil
+}
+
+func (f *finder) lineOfDialect() int {
+	if f.dialect != nil {
+		return f.dialect.Line
+	}
+	return 0
+}
+
+func (f *finder) nearMiss(line int, format string, args ...any) {
+	f.errs = append(f.errs, contract.Violation{
+		Contract: contract.Envelope,
+		Message:  fmt.Sprintf(format, args...) + fmt.Sprintf(": questions in it would be lost; put the envelope in a fenced block tagged json (```json) holding one object with the %q key", key),
+		Line:     line,
+	})
+}
+
+// block is a code block's content with a map back to message offsets.
+type block struct {
+	text  []byte
+	segs  []int // content offset where each line starts
+	srcAt []int // message offset of the same point
+}
+
+func (f *finder) content(n ast.Node) block {
+	var b block
+	ls := n.Lines()
+	for i := 0; i < ls.Len(); i++ {
+		s := ls.At(i)
+		b.segs = append(b.segs, len(b.text))
+		b.srcAt = append(b.srcAt, s.Start)
+		b.text = append(b.text, s.Value(f.d.Src)...)
+	}
+	return b
+}
+
+// lineOf maps an offset in the block's content to a message line.
+func (b block) lineOf(d *markdown.Doc) func(int) int {
+	return func(off int) int {
+		i := len(b.segs) - 1
+		for i > 0 && b.segs[i] > off {
+			i--
+		}
+		if i < 0 {
+			return 0
+		}
+		return d.LineAt(b.srcAt[i] + off - b.segs[i])
+	}
+}
+
+func (f *finder) fenced(n *ast.FencedCodeBlock) {
+	b := f.content(n)
+	line := f.d.FenceLine(n)
+	f.dialectIn(b)
+	lang := f.d.FenceLanguage(n)
+	if lang == "json" {
+		f.jsonFence(b, line)
+		return
+	}
+	if !bytes.Contains(b.text, []byte(key)) {
+		return
+	}
+	var hit bool
+	switch lang {
+	case "jsonc", "json5":
+		hit, _ = hasTopKey(stripJSONC(b.text), key)
+	case "yaml", "yml":
+		var m map[string]any
+		if yaml.Unmarshal(b.text, &m) == nil {
+			_, hit = m[key]
+		}
+	default:
+		hit, _ = hasTopKey(b.text, key)
+	}
+	if !hit {
+		return
+	}
+	if lang == "" {
+		f.nearMiss(line, "the untagged fenced block at line %d holds %s", line, key)
+	} else {
+		f.nearMiss(line, "the fenced block at line %d is tagged %q, not json, and holds %s", line, lang, key)
+	}
+}
+
+func (f *finder) jsonFence(b block, line int) {
+	tree, _, err := decodeTree(b.text, false)
+	if err != nil {
+		if bytes.Contains(b.text, []byte(key)) {
+			f.nearMiss(line, "the json block at line %d mentions %s but is not valid JSON (%s)", line, key, jsonErr(err))
+		}
+		return
+	}
+	if tree.kind != 'o' {
+		return
+	}
+	oq, koff, ok := tree.get(key)
+	if !ok {
+		return // another JSON block, such as a summary: ignored
+	}
+	f.envelopes++
+	if f.envelopes > 1 {
+		f.errs = append(f.errs, contract.Violation{
+			Contract: contract.Envelope,
+			Message:  fmt.Sprintf("a second %s envelope at line %d: one envelope per message; merge the questions into the first", key, line),
+			Line:     line,
+		})
+		return
+	}
+	v := &validator{lineOf: b.lineOf(f.d)}
+	if oq.kind != 'a' {
+		v.add(koff, "%s must be an array of questions, not %s", key, oq.kindName())
+		f.errs = append(f.errs, v.errs...)
+		return
+	}
+	ask, _ := v.questions(oq, key, false)
+	if len(v.errs) > 0 {
+		f.errs = append(f.errs, v.errs...)
+		return
+	}
+	f.envelope = &Request{Form: FormEnvelope, Ask: ask, Line: line}
+}
+
+func (f *finder) indented(n *ast.CodeBlock) {
+	b := f.content(n)
+	if !bytes.Contains(b.text, []byte(key)) {
+		return
+	}
+	if hit, _ := hasTopKey(b.text, key); hit {
+		line := f.d.Line(n)
+		f.nearMiss(line, "the indented code block at line %d holds %s (indented blocks are never read as envelopes)", line, key)
+	}
+}
+
+// paragraph looks for the dialect marker and for an unfenced object that
+// holds openQuestions (a near miss). Inline code is never either.
+func (f *finder) paragraph(n ast.Node) {
+	b := f.content(n)
+	f.dialectIn(b)
+	if !bytes.Contains(b.text, []byte(key)) {
+		return
+	}
+	code := codeSpans(n)
+	tries := 0
+	for i := 0; i < len(b.text) && tries < maxNearMissTries; i++ {
+		if b.text[i] != '{' {
+			continue
+		}
+		src := b.srcOffset(i)
+		if inSpans(code, src) {
+			continue
+		}
+		tries++
+		// The object may run past the paragraph (a blank line inside it).
+		var m map[string]json.RawMessage
+		dec := json.NewDecoder(bytes.NewReader(f.d.Src[src:]))
+		if dec.Decode(&m) != nil {
+			continue
+		}
+		if _, ok := m[key]; ok {
+			line := f.d.LineAt(src)
+			f.nearMiss(line, "an object holding %s stands in plain text at line %d, not in a fenced block", key, line)
+			return
+		}
+	}
+}
+
+func (b block) srcOffset(off int) int {
+	i := len(b.segs) - 1
+	for i > 0 && b.segs[i] > off {
+		i--
+	}
+	return b.srcAt[i] + off - b.segs[i]
+}
+
+type span struct{ start, end int }
+
+func codeSpans(n ast.Node) []span {
+	var out []span
+	markdown.Walk(n, func(c ast.Node) bool {
+		if c.Kind() != ast.KindCodeSpan {
+			return true
+		}
+		s := span{-1, -1}
+		for t := c.FirstChild(); t != nil; t = t.NextSibling() {
+			if tx, ok := t.(*ast.Text); ok {
+				if s.start < 0 {
+					s.start = tx.Segment.Start
+				}
+				s.end = tx.Segment.Stop
+			}
+		}
+		if s.start >= 0 {
+			// Widen to the backticks so a `{` right after one is covered.
+			out = append(out, span{s.start - 1, s.end + 1})
+		}
+		return false
+	})
+	return out
+}
+
+func inSpans(spans []span, off int) bool {
+	for _, s := range spans {
+		if off >= s.start && off < s.end {
+			return true
+		}
+	}
+	return false
+}
+
+// dialectIn finds AWAITING_USER_INPUT / PAUSED_FOR_INPUT at the start of a
+// line of a block and reads the JSON object that follows it.
+func (f *finder) dialectIn(b block) {
+	for i := range b.segs {
+		end := len(b.text)
+		if i+1 < len(b.segs) {
+			end = b.segs[i+1]
+		}
+		line := strings.TrimSpace(string(b.text[b.segs[i]:end]))
+		marker, rest, ok := dialectMarker(line)
+		if !ok {
+			continue
+		}
+		f.dialectAt(marker, rest, f.d.LineAt(b.srcAt[i]), b.srcAt[i]+(end-b.segs[i]))
+	}
+}
+
+func dialectMarker(line string) (marker, rest string, ok bool) {
+	line = strings.Trim(line, "*`")
+	switch {
+	case strings.TrimSuffix(line, ":") == MarkerAwaiting:
+		return MarkerAwaiting, "", true
+	case strings.HasPrefix(line, MarkerPaused):
+		rest = line[len(MarkerPaused):]
+		if rest != "" && rest[0] != ':' && rest[0] != ' ' && rest[0] != '\t' {
+			return "", "", false
+		}
+		rest = strings.Trim(strings.TrimSpace(strings.TrimPrefix(rest, ":")), "*`")
+		return MarkerPaused, strings.TrimSpace(rest), true
+	}
+	return "", "", false
+}
+
+// dialectAt reads the request whose marker line ends at message offset off.
+func (f *finder) dialectAt(marker, statePath string, line, off int) {
+	if off > len(f.d.Src) {
+		off = len(f.d.Src)
+	}
+	f.dialects++
+	if f.dialects > 1 {
+		f.errs = append(f.errs, contract.Violation{
+			Contract: contract.Envelope,
+			Message:  fmt.Sprintf("a second %s request at line %d: one question request per message; merge the questions into the first", marker, line),
+			Line:     line,
+		})
+		return
+	}
+	start := skipToObject(f.d.Src, off)
+	srcLine := func(o int) int { return f.d.LineAt(start + o) }
+	v := &validator{lineOf: srcLine}
+	fail := func(format string, args ...any) {
+		f.errs = append(f.errs, contract.Violation{
+			Contract: contract.Envelope,
+			Message:  fmt.Sprintf("%s at line %d: ", marker, line) + fmt.Sprintf(format, args...),
+			Line:     line,
+		})
+	}
+	if start >= len(f.d.Src) || f.d.Src[start] != '{' {
+		fail("must be followed by a JSON object {context, stateFile, questions: [...]}")
+		return
+	}
+	tree, _, err := decodeTree(f.d.Src[start:], true)
+	if err != nil {
+		fail("the JSON object after it is not valid JSON (%s)", jsonErr(err))
+		return
+	}
+	qs, koff, ok := tree.get("questions")
+	if !ok {
+		fail("the JSON object after it has no \"questions\" array")
+		return
+	}
+	if qs.kind != 'a' {
+		v.add(koff, "questions must be an array, not %s", qs.kindName())
+		f.errs = append(f.errs, v.errs...)
+		return
+	}
+	req := &Request{Form: FormDialect, Line: line, StateFile: statePath}
+	if c, ok := v.str(tree, "context", "the request", false); ok {
+		req.Context = c
+	}
+	if s, ok := v.str(tree, "stateFile", "the request", false); ok && s != "" {
+		req.StateFile = s
+	}
+	req.Ask, req.IDs = v.questions(qs, "questions", true)
+	if len(v.errs) > 0 {
+		f.errs = append(f.errs, v.errs...)
+		return
+	}
+	f.dialect = req
+}
+
+// skipToObject skips blank space and one fence opening line.
+func skipToObject(src []byte, off int) int {
+	for {
+		for off < len(src) && (src[off] == ' ' || src[off] == '\t' || src[off] == '\n' || src[off] == '\r') {
+			off++
+		}
+		if off+3 <= len(src) && (string(src[off:off+3]) == "```" || string(src[off:off+3]) == "~~~") {
+			nl := bytes.IndexByte(src[off:], '\n')
+			if nl < 0 {
+				return len(src)
+			}
+			off += nl + 1
+			continue
+		}
+		return off
+	}
+}
+
+func jsonErr(err error) string {
+	var se *json.SyntaxError
+	if errors.As(err, &se) {
+		return fmt.Sprintf("%v, at byte %d of the block", se, se.Offset)
+	}
+	if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
+		return "it ends before the JSON is complete"
+	}
+	return err.Error()
+}
+
+// Render is the AskUserQuestion input as compact JSON, exactly as the
+// orchestrator must pass it.
+func Render(ask AskInput) []byte {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(ask) // cannot fail: only strings, bools and slices
+	return bytes.TrimRight(buf.Bytes(), "\n")
+}

@@ -1,0 +1,255 @@
+package envelope
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/team-hook/team-hook/internal/contract"
+)
+
+// The limits of CONTRACT.md §2, which AskUserQuestion itself imposes.
+const (
+	MaxQuestions      = 4
+	MinOptions        = 2
+	MaxOptions        = 4
+	MaxHeaderRunes    = 12
+	MaxDescriptionLen = 200
+)
+
+var (
+	questionKeys = []string{"question", "header", "options", "multiSelect"}
+	dialectKeys  = []string{"id", "question", "header", "options", "multiSelect"}
+	optionKeys   = []string{"label", "description", "preview"}
+)
+
+// validator collects every error of one request, each with its line.
+type validator struct {
+	lineOf func(off int) int
+	errs   []contract.Violation
+}
+
+func (v *validator) add(off int, format string, args ...any) {
+	v.errs = append(v.errs, contract.Violation{
+		Contract: contract.Envelope,
+		Message:  fmt.Sprintf(format, args...),
+		Line:     v.lineOf(off),
+	})
+}
+
+// questions validates the question list (openQuestions, or the dialect's
+// questions) and returns the normalised AskUserQuestion input and, for the
+// dialect, the ids.
+func (v *validator) questions(list *node, listName string, dialect bool) (AskInput, []string) {
+	var ask AskInput
+	var ids []string
+	switch {
+	case len(list.items) == 0:
+		v.add(list.off, "%s is empty: omit the envelope when you have nothing to ask", listName)
+	case len(list.items) > MaxQuestions:
+		v.add(list.off, "%s has %d questions: ask at most %d; move the rest under a `## Open questions (deferred)` heading", listName, len(list.items), MaxQuestions)
+	}
+	seenQ := map[string]int{}
+	seenID := map[string]int{}
+	allowed := questionKeys
+	if dialect {
+		allowed = dialectKeys
+	}
+	for i, qn := range list.items {
+		where := fmt.Sprintf("question %d", i+1)
+		if qn.kind != 'o' {
+			v.add(qn.off, "%s must be an object with question, header and options, not %s", where, qn.kindName())
+			continue
+		}
+		v.unknownKeys(qn, where, allowed)
+		var q Question
+		if dialect {
+			id, ok := v.str(qn, "id", where, true)
+			if ok {
+				if prev, dup := seenID[id]; dup {
+					v.add(qn.off, "%s: id %q repeats question %d's; ids must be unique", where, id, prev)
+				} else {
+					seenID[id] = i + 1
+				}
+			}
+			ids = append(ids, id)
+		}
+		if text, ok := v.str(qn, "question", where, true); ok {
+			q.Question = text
+			key := strings.ToLower(text)
+			if prev, dup := seenQ[key]; dup {
+				v.add(qn.off, "%s repeats question %d (%q); questions must be unique", where, prev, text)
+			} else {
+				seenQ[key] = i + 1
+			}
+			where = fmt.Sprintf("question %d (%q)", i+1, clip(text, 40))
+		}
+		if h, ok := v.str(qn, "header", where, true); ok {
+			q.Header = h
+			if n := utf8.RuneCountInString(h); n > MaxHeaderRunes {
+				hn, _, _ := qn.get("header")
+				v.add(hn.off, "%s: header %q is %d characters; at most %d", where, h, n, MaxHeaderRunes)
+			}
+		}
+		if ms, _, ok := qn.get("multiSelect"); ok {
+			if ms.kind != 'b' {
+				v.add(ms.off, "%s: multiSelect must be true or false, not %s", where, ms.kindName())
+			} else {
+				q.MultiSelect = ms.b
+			}
+		}
+		q.Options = v.options(qn, where)
+		ask.Questions = append(ask.Questions, q)
+	}
+	return ask, ids
+}
+
+func (v *validator) options(qn *node, where string) []Option {
+	on, koff, ok := qn.get("options")
+	if !ok {
+		v.add(qn.off, "%s has no options: give %d to %d options, each with a label and a description", where, MinOptions, MaxOptions)
+		return nil
+	}
+	if on.kind != 'a' {
+		v.add(koff, "%s: options must be an array of {label, description} objects, not %s", where, on.kindName())
+		return nil
+	}
+	if n := len(on.items); n < MinOptions || n > MaxOptions {
+		v.add(on.off, "%s has %d options; give %d to %d", where, n, MinOptions, MaxOptions)
+	}
+	var out []Option
+	seen := map[string]int{}
+	for j, o := range on.items {
+		ow := fmt.Sprintf("%s, option %d", where, j+1)
+		if o.kind != 'o' {
+			v.add(o.off, "%s must be an object with a label and a description, not %s", ow, o.kindName())
+			continue
+		}
+		v.unknownKeys(o, ow, optionKeys)
+		var opt Option
+		if l, ok := v.str(o, "label", ow, true); ok {
+			opt.Label = l
+			key := strings.ToLower(l)
+			if prev, dup := seen[key]; dup {
+				v.add(o.off, "%s: label %q repeats option %d's; labels must be unique within a question", ow, l, prev)
+			} else {
+				seen[key] = j + 1
+			}
+		}
+		if _, _, present := o.get("description"); present {
+			if d, ok := v.str(o, "description", ow, false); ok {
+				opt.Description = d
+				if n := utf8.RuneCountInString(d); n > MaxDescriptionLen {
+					dn, _, _ := o.get("description")
+					v.add(dn.off, "%s: description is %d characters; at most %d", ow, n, MaxDescriptionLen)
+				}
+			}
+		}
+		if pn, _, present := o.get("preview"); present {
+			if pn.kind != 's' {
+				v.add(pn.off, "%s: preview must be a string, not %s", ow, pn.kindName())
+			} else {
+				opt.Preview = pn.str
+			}
+		}
+		out = append(out, opt)
+	}
+	return out
+}
+
+// str reads a string field, trimmed. required: a missing or empty value is
+// an error.
+func (v *validator) str(obj *node, key, where string, required bool) (string, bool) {
+	n, koff, ok := obj.get(key)
+	if !ok {
+		if required {
+			v.add(obj.off, "%s has no %s", where, key)
+		}
+		return "", false
+	}
+	if n.kind != 's' {
+		v.add(koff, "%s: %s must be a string, not %s", where, key, n.kindName())
+		return "", false
+	}
+	s := strings.TrimSpace(n.str)
+	if s == "" && required {
+		v.add(koff, "%s: %s is empty", where, key)
+		return "", false
+	}
+	return s, true
+}
+
+func (v *validator) unknownKeys(obj *node, where string, allowed []string) {
+	for i, k := range obj.keys {
+		if contains(allowed, k) {
+			continue
+		}
+		msg := fmt.Sprintf("%s: unknown key %q", where, k)
+		if s := suggest(k, allowed); s != "" {
+			msg += fmt.Sprintf(" (did you mean %q?)", s)
+		} else {
+			msg += fmt.Sprintf(" (allowed: %s)", strings.Join(allowed, ", "))
+		}
+		v.add(obj.koff[i], "%s", msg)
+	}
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// suggest finds the allowed key closest to an unknown one: the same key in
+// another case or spelling ("multiselect", "multi_select"), or one within
+// two edits.
+func suggest(k string, allowed []string) string {
+	norm := func(s string) string {
+		return strings.ToLower(strings.NewReplacer("_", "", "-", "", " ", "").Replace(s))
+	}
+	best, bestD := "", 3
+	for _, a := range allowed {
+		if norm(a) == norm(k) {
+			return a
+		}
+		if d := editDistance(strings.ToLower(k), strings.ToLower(a)); d < bestD {
+			best, bestD = a, d
+		}
+	}
+	return best
+}
+
+func editDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	if len(ra) > 64 || len(rb) > 64 {
+		return 99
+	}
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(rb)]
+}
+
+func clip(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:n]) + "…"
+}

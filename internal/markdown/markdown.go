@@ -1,0 +1,247 @@
+// Package markdown parses a subagent's final message once, as CommonMark
+// (with GFM tables), and answers the questions every check asks of it: which
+// top-level blocks it has, on which line each starts, and what its prose says
+// once code, quotes and markup are set aside.
+package markdown
+
+import (
+	"bytes"
+	"sort"
+	"strings"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
+	extast "github.com/yuin/goldmark/extension/ast"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+)
+
+// Doc is one parsed message.
+type Doc struct {
+	Src        []byte
+	Root       ast.Node
+	lineStarts []int
+}
+
+// newParser is built per call: goldmark parsers are cheap, and building one
+// per Parse keeps the package free of shared mutable state.
+func newParser() parser.Parser {
+	return goldmark.New(goldmark.WithExtensions(extension.Table)).Parser()
+}
+
+// Parse reads src as CommonMark. It never fails: any byte string is a
+// CommonMark document.
+func Parse(src []byte) *Doc {
+	d := &Doc{Src: src, lineStarts: []int{0}}
+	for i, b := range src {
+		if b == '\n' {
+			d.lineStarts = append(d.lineStarts, i+1)
+		}
+	}
+	d.Root = newParser().Parse(text.NewReader(src))
+	return d
+}
+
+// LineAt is the 1-based line holding byte offset off.
+func (d *Doc) LineAt(off int) int {
+	if off < 0 {
+		return 0
+	}
+	return sort.Search(len(d.lineStarts), func(i int) bool { return d.lineStarts[i] > off })
+}
+
+// Line is the 1-based line on which a node starts (0 when unknown).
+func (d *Doc) Line(n ast.Node) int {
+	if off := Start(n); off >= 0 {
+		return d.LineAt(off)
+	}
+	return 0
+}
+
+// Start is the byte offset at which a node starts, or -1.
+func Start(n ast.Node) int {
+	if p := n.Pos(); p >= 0 {
+		return p
+	}
+	if n.Type() != ast.TypeInline {
+		if ls := n.Lines(); ls != nil && ls.Len() > 0 {
+			return ls.At(0).Start
+		}
+	}
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		if p := Start(c); p >= 0 {
+			return p
+		}
+	}
+	return -1
+}
+
+// LineText is the text of the 1-based line n, without its newline.
+func (d *Doc) LineText(n int) string {
+	if n < 1 || n > len(d.lineStarts) {
+		return ""
+	}
+	start := d.lineStarts[n-1]
+	end := len(d.Src)
+	if n < len(d.lineStarts) {
+		end = d.lineStarts[n] - 1
+	}
+	return strings.TrimRight(string(d.Src[start:end]), "\r")
+}
+
+// Blocks lists the top-level blocks of the message in document order.
+func (d *Doc) Blocks() []ast.Node {
+	var out []ast.Node
+	for c := d.Root.FirstChild(); c != nil; c = c.NextSibling() {
+		out = append(out, c)
+	}
+	return out
+}
+
+// Content is the raw content of a leaf block (a code block's body, a
+// paragraph's lines), lines joined by their original newlines.
+func (d *Doc) Content(n ast.Node) string {
+	ls := n.Lines()
+	if ls == nil {
+		return ""
+	}
+	var b bytes.Buffer
+	for i := 0; i < ls.Len(); i++ {
+		seg := ls.At(i)
+		b.Write(seg.Value(d.Src))
+	}
+	return b.String()
+}
+
+// FenceInfo is a fenced code block's info string ("" when untagged).
+func (d *Doc) FenceInfo(n *ast.FencedCodeBlock) string {
+	if n.Info == nil {
+		return ""
+	}
+	return strings.TrimSpace(string(n.Info.Segment.Value(d.Src)))
+}
+
+// FenceLanguage is the first word of the info string, lower-cased.
+func (d *Doc) FenceLanguage(n *ast.FencedCodeBlock) string {
+	f := strings.Fields(d.FenceInfo(n))
+	if len(f) == 0 {
+		return ""
+	}
+	return strings.ToLower(f[0])
+}
+
+// FenceLine is the 1-based line of a fenced block's opening fence.
+func (d *Doc) FenceLine(n *ast.FencedCodeBlock) int {
+	if n.Info != nil {
+		return d.LineAt(n.Info.Segment.Start)
+	}
+	if p := n.Pos(); p >= 0 {
+		return d.LineAt(p)
+	}
+	if ls := n.Lines(); ls.Len() > 0 {
+		return d.LineAt(ls.At(0).Start) - 1
+	}
+	return 0
+}
+
+// IsQuoted reports whether a node sits inside a block quote.
+func IsQuoted(n ast.Node) bool {
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		if p.Kind() == ast.KindBlockquote {
+			return true
+		}
+	}
+	return false
+}
+
+// IsProse reports whether a block is prose-bearing: a paragraph, heading or
+// list (code, quotes, tables, HTML and rules are not).
+func IsProse(n ast.Node) bool {
+	switch n.Kind() {
+	case ast.KindParagraph, ast.KindHeading, ast.KindList, ast.KindTextBlock:
+		return true
+	}
+	return false
+}
+
+// IsTable reports whether n is a GFM table.
+func IsTable(n ast.Node) bool { return n.Kind() == extast.KindTable }
+
+// Span is a piece of prose with the byte offset where it starts in Src.
+type Span struct {
+	Text  string
+	Start int
+}
+
+// ProseOptions says what PlainText keeps.
+type ProseOptions struct {
+	// KeepCodeSpans keeps inline code as text; by default it is dropped.
+	KeepCodeSpans bool
+}
+
+// PlainText is the prose of a node with markup removed: emphasis and links
+// keep their text, inline code is replaced by a placeholder, line breaks
+// become spaces, and nested code blocks and block quotes are left out.
+func (d *Doc) PlainText(n ast.Node) string {
+	var b strings.Builder
+	d.writePlain(&b, n, ProseOptions{})
+	return strings.TrimSpace(b.String())
+}
+
+// PlainTextWith is PlainText with options.
+func (d *Doc) PlainTextWith(n ast.Node, o ProseOptions) string {
+	var b strings.Builder
+	d.writePlain(&b, n, o)
+	return strings.TrimSpace(b.String())
+}
+
+func (d *Doc) writePlain(b *strings.Builder, n ast.Node, o ProseOptions) {
+	switch n := n.(type) {
+	case *ast.Text:
+		b.Write(n.Segment.Value(d.Src))
+		if n.SoftLineBreak() || n.HardLineBreak() {
+			b.WriteByte(' ')
+		}
+		return
+	case *ast.String:
+		b.Write(n.Value)
+		return
+	case *ast.CodeSpan:
+		if o.KeepCodeSpans {
+			for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+				if t, ok := c.(*ast.Text); ok {
+					b.Write(t.Segment.Value(d.Src))
+				}
+			}
+		} else {
+			b.WriteString("`code`")
+		}
+		return
+	case *ast.RawHTML, *ast.HTMLBlock, *ast.FencedCodeBlock, *ast.CodeBlock, *ast.Blockquote, *ast.ThematicBreak:
+		return
+	case *ast.AutoLink:
+		b.Write(n.URL(d.Src))
+		return
+	}
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		d.writePlain(b, c, o)
+	}
+	if n.Type() == ast.TypeBlock {
+		b.WriteByte('\n')
+	}
+}
+
+// Walk visits every node under root in document order; fn returns false to
+// skip a node's children.
+func Walk(root ast.Node, fn func(n ast.Node) bool) {
+	_ = ast.Walk(root, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		if !fn(n) {
+			return ast.WalkSkipChildren, nil
+		}
+		return ast.WalkContinue, nil
+	})
+}
