@@ -1,0 +1,399 @@
+// Package result owns the result contract of the subagent-contract skill
+// (CONTRACT.md §6, §7b): a level-2 "… Result" heading with the Status,
+// Summary, Findings and Confidence sections under it, each in its expected
+// form, and every file:line reference of the message pointing at lines that
+// exist in the project.
+package result
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/yuin/goldmark/ast"
+	extast "github.com/yuin/goldmark/extension/ast"
+
+	"github.com/team-hook/team-hook/internal/contract"
+	"github.com/team-hook/team-hook/internal/markdown"
+	"github.com/team-hook/team-hook/internal/refs"
+)
+
+// Section names, lower-cased as they are matched.
+const (
+	Status        = "status"
+	Summary       = "summary"
+	Findings      = "findings"
+	Confidence    = "confidence"
+	KeyReferences = "key references"
+	Issues        = "issues"
+	NextSteps     = "next steps"
+	Blockers      = "blockers"
+)
+
+// Required lists the sections every result carries, in the order they are
+// reported missing.
+var Required = []string{Status, Summary, Findings, Confidence}
+
+// Optional lists the sections a result may carry besides the required ones.
+var Optional = []string{KeyReferences, Issues, NextSteps, Blockers}
+
+// MaxSummary is the longest Summary, in characters (about 500 tokens).
+const MaxSummary = 2000
+
+// HighConfidence is the confidence from which the verified and inferred
+// parts must be given separately.
+const HighConfidence = 75
+
+// Shape is the result section as the agent is asked to write it.
+const Shape = "## <Agent Name> Result\n\n" +
+	"### Status\nSUCCESS | PARTIAL | FAILED\n\n" +
+	"### Summary\nAt most 2000 characters.\n\n" +
+	"### Findings\nWhat you found, with file:line references.\n\n" +
+	"### Confidence\n<0-100> — why\n(at 75 or more also: verified_confidence: N and inferred_confidence: N)"
+
+var statuses = map[string]bool{"SUCCESS": true, "PARTIAL": true, "FAILED": true}
+
+var severities = map[string]bool{"critical": true, "important": true, "minor": true}
+
+var (
+	verifiedRe = regexp.MustCompile("(?i)(?:^|[^a-z0-9_])verified_confidence[*_`\\s]*[:=][*_`\\s]*(\\d+)")
+	inferredRe = regexp.MustCompile("(?i)(?:^|[^a-z0-9_])inferred_confidence[*_`\\s]*[:=][*_`\\s]*(\\d+)")
+	// confLineRe is a line giving one of the two parts, which does not
+	// count as the justification of the overall number.
+	confLineRe = regexp.MustCompile("(?i)^[\\s>*_`+-]*(?:\\d+[.)]\\s*)?[*_`]*(?:verified|inferred)_confidence")
+	severityRe = regexp.MustCompile("(?i)severity[*_`\\s]*:[*_`\\s]*([a-z]+)[^a-z0-9]*$")
+	// noIssuesRe is an Issues section that only says there are none.
+	noIssuesRe = regexp.MustCompile(`(?i)^[\s*_]*(none|n/a|no issues\b.*)[\s.!*_]*$`)
+)
+
+// Check returns the result violations of a message: its sections, then its
+// file:line references (checked against projectDir), ordered by line.
+func Check(d *markdown.Doc, projectDir string) []contract.Violation {
+	vs := checkSections(d)
+	vs = append(vs, refs.Check(d, projectDir)...)
+	contract.Sort(vs)
+	return vs
+}
+
+// section is one "### Name" part of the result, with its text.
+type section struct {
+	line   int        // line of its heading
+	blocks []ast.Node // top-level blocks under the heading
+	first  int        // first line of its text
+	text   []string   // source lines under the heading, up to the next heading
+}
+
+// found is a "## … Result" heading and the sections under it.
+type found struct {
+	title    string
+	line     int
+	sections map[string]*section
+}
+
+func checkSections(d *markdown.Doc) []contract.Violation {
+	r := locate(d)
+	if r == nil {
+		return []contract.Violation{{
+			Contract: contract.Result,
+			Message: "no result section: add a level-2 heading ending in \"Result\" (for example `## Code Explorer Result`) " +
+				"with the level-3 sections `### Status`, `### Summary`, `### Findings` and `### Confidence` under it:\n" + Shape,
+		}}
+	}
+	var vs []contract.Violation
+	add := func(line int, format string, args ...any) {
+		vs = append(vs, contract.Violation{Contract: contract.Result, Line: line, Message: fmt.Sprintf(format, args...)})
+	}
+	for _, name := range Required {
+		if r.sections[name] == nil {
+			add(r.line, "`## %s` has no `### %s` section (an empty one counts as missing): add it under the heading, %s",
+				r.title, title(name), whatGoesIn[name])
+		}
+	}
+	if s := r.sections[Status]; s != nil {
+		checkStatus(s, add)
+	}
+	if s := r.sections[Summary]; s != nil {
+		if n := utf8.RuneCountInString(strings.TrimSpace(strings.Join(s.text, "\n"))); n > MaxSummary {
+			add(s.line, "`### Summary` is %d characters long; shorten it to at most %d (about 500 tokens) and move detail to `### Findings`", n, MaxSummary)
+		}
+	}
+	if s := r.sections[Confidence]; s != nil {
+		checkConfidence(s, add)
+	}
+	if s := r.sections[Issues]; s != nil {
+		checkIssues(d, s, add)
+	}
+	return vs
+}
+
+var whatGoesIn = map[string]string{
+	Status:     "with SUCCESS, PARTIAL or FAILED on its first line",
+	Summary:    "with a short summary of the outcome (at most 2000 characters)",
+	Findings:   "with what you found",
+	Confidence: "with a number 0-100 and its justification on the first line",
+}
+
+func title(name string) string {
+	words := strings.Fields(name)
+	for i, w := range words {
+		words[i] = strings.ToUpper(w[:1]) + w[1:]
+	}
+	return strings.Join(words, " ")
+}
+
+// locate finds the "## … Result" heading. When several headings end in
+// "Result", the one with the most required sections under it wins (the
+// first on a tie), so an unrelated "## Benchmark Result" does not hide the
+// real one.
+func locate(d *markdown.Doc) *found {
+	blocks := d.Blocks()
+	var best *found
+	bestScore := -1
+	for i, b := range blocks {
+		h, ok := b.(*ast.Heading)
+		if !ok || h.Level != 2 {
+			continue
+		}
+		t := headingText(d, h)
+		if !strings.HasSuffix(strings.ToLower(t), "result") {
+			continue
+		}
+		f := &found{title: t, line: d.Line(h), sections: sectionsUnder(d, blocks, i)}
+		score := 0
+		for _, name := range Required {
+			if f.sections[name] != nil {
+				score++
+			}
+		}
+		if score > bestScore {
+			best, bestScore = f, score
+		}
+	}
+	return best
+}
+
+// headingText is a heading's text without markup, trailing colons or
+// closing hashes.
+func headingText(d *markdown.Doc, h *ast.Heading) string {
+	t := d.PlainTextWith(h, markdown.ProseOptions{KeepCodeSpans: true})
+	return strings.TrimSpace(strings.TrimRight(t, ": \t"))
+}
+
+// sectionsUnder collects the non-empty level-3 sections between the result
+// heading at blocks[at] and the next heading of level 1 or 2. The first
+// section of each name counts.
+func sectionsUnder(d *markdown.Doc, blocks []ast.Node, at int) map[string]*section {
+	out := map[string]*section{}
+	var cur *section
+	var curName string
+	flush := func(endLine int) {
+		if cur == nil {
+			return
+		}
+		for l := cur.first; l < endLine; l++ {
+			cur.text = append(cur.text, d.LineText(l))
+		}
+		if out[curName] == nil && strings.TrimSpace(strings.Join(cur.text, "")) != "" {
+			out[curName] = cur
+		}
+		cur = nil
+	}
+	end := lineCount(d) + 1
+	for _, b := range blocks[at+1:] {
+		if h, ok := b.(*ast.Heading); ok && h.Level <= 3 {
+			flush(d.Line(h))
+			if h.Level <= 2 {
+				return out
+			}
+			line := d.Line(h)
+			cur = &section{line: line, first: line + 1}
+			curName = strings.ToLower(headingText(d, h))
+			continue
+		}
+		if cur != nil {
+			cur.blocks = append(cur.blocks, b)
+		}
+	}
+	flush(end)
+	return out
+}
+
+func lineCount(d *markdown.Doc) int {
+	return d.LineAt(len(d.Src))
+}
+
+// nonEmpty is the section's non-blank lines with their message line numbers.
+func (s *section) nonEmpty() (lines []string, at []int) {
+	for i, l := range s.text {
+		if strings.TrimSpace(l) != "" {
+			lines = append(lines, strings.TrimSpace(l))
+			at = append(at, s.first+i)
+		}
+	}
+	return lines, at
+}
+
+type adder func(line int, format string, args ...any)
+
+func checkStatus(s *section, add adder) {
+	lines, at := s.nonEmpty()
+	if !validStatus(lines[0]) {
+		add(at[0], "the first line of `### Status` must be SUCCESS, PARTIAL or FAILED (optionally followed by a dash or colon and a note), not %q", lines[0])
+	}
+}
+
+// validStatus accepts "SUCCESS", "**partial**", "`FAILED`: two tests",
+// "SUCCESS — all green".
+func validStatus(line string) bool {
+	s := strings.TrimLeft(line, " \t*_`~")
+	i := strings.IndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) })
+	if i < 0 {
+		i = len(s)
+	}
+	if !statuses[strings.ToUpper(s[:i])] {
+		return false
+	}
+	rest := strings.TrimSpace(strings.TrimLeft(s[i:], "*_`~"))
+	switch {
+	case rest == "", rest == ".", rest == "!":
+		return true
+	case strings.HasPrefix(rest, ":"), strings.HasPrefix(rest, "-"),
+		strings.HasPrefix(rest, "–"), strings.HasPrefix(rest, "—"):
+		return true
+	}
+	return false
+}
+
+func checkConfidence(s *section, add adder) {
+	lines, at := s.nonEmpty()
+	first := strings.TrimLeft(lines[0], " \t*_`")
+	digits := len(first) - len(strings.TrimLeft(first, "0123456789"))
+	rest := first[digits:]
+	if digits == 0 || (len(rest) > 1 && rest[0] == '.' && rest[1] >= '0' && rest[1] <= '9') {
+		add(at[0], "the first line of `### Confidence` must start with a whole number from 0 to 100 followed by its justification (for example `80 — verified by running the tests`), not %q", lines[0])
+		return
+	}
+	n, err := strconv.Atoi(first[:min(digits, 4)])
+	if err != nil || digits > 3 || n > 100 {
+		add(at[0], "confidence %s is out of range: give a whole number from 0 to 100", first[:digits])
+		return
+	}
+	rest = strings.TrimPrefix(strings.TrimLeft(rest, "*_`"), "%")
+	rest = strings.TrimPrefix(strings.TrimPrefix(rest, "/100"), " / 100")
+	justified := isJustification(rest)
+	if !justified && len(lines) > 1 {
+		justified = isJustification(lines[1])
+	}
+	if !justified {
+		add(at[0], "confidence %d has no justification: say why, after the number on the same line or on the next line (a verified_confidence or inferred_confidence line does not count)", n)
+	}
+	if n < HighConfidence {
+		return
+	}
+	body := strings.Join(s.text, "\n")
+	for _, part := range []struct {
+		name string
+		re   *regexp.Regexp
+		what string
+	}{
+		{"verified_confidence", verifiedRe, "the part you checked directly (ran, read, reproduced)"},
+		{"inferred_confidence", inferredRe, "the part you reasoned to without checking"},
+	} {
+		m := part.re.FindStringSubmatch(body)
+		if m == nil {
+			add(s.line, "confidence %d is %d or more, so `### Confidence` must also give `%s: N` (%s)", n, HighConfidence, part.name, part.what)
+			continue
+		}
+		if v, err := strconv.Atoi(m[1]); err != nil || v > 100 {
+			add(s.line, "`%s: %s` is out of range: give a whole number from 0 to 100", part.name, m[1])
+		}
+	}
+}
+
+// isJustification reports whether text says something (a word or number),
+// and is not one of the verified/inferred lines.
+func isJustification(text string) bool {
+	if confLineRe.MatchString(text) {
+		return false
+	}
+	return strings.IndexFunc(text, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0
+}
+
+// checkIssues wants every issue to end with "Severity: critical|important|minor".
+// An issue is a list item, a line of a paragraph, or a table row.
+func checkIssues(d *markdown.Doc, s *section, add adder) {
+	lines, _ := s.nonEmpty()
+	if len(lines) == 1 && noIssuesRe.MatchString(lines[0]) {
+		return
+	}
+	check := func(line int, text string) {
+		text = strings.TrimSpace(text)
+		if text == "" {
+			return
+		}
+		m := severityRe.FindStringSubmatch(text)
+		switch {
+		case m == nil:
+			add(line, "issue %q must end with `Severity: critical`, `Severity: important` or `Severity: minor`", clip(text))
+		case !severities[strings.ToLower(m[1])]:
+			add(line, "issue %q has severity %q; use critical, important or minor", clip(text), m[1])
+		}
+	}
+	for _, b := range s.blocks {
+		switch {
+		case b.Kind() == ast.KindList:
+			for item := b.FirstChild(); item != nil; item = item.NextSibling() {
+				if c := item.FirstChild(); c != nil {
+					check(d.Line(item), joinLines(d, c))
+				}
+			}
+		case b.Kind() == ast.KindParagraph:
+			ls := b.Lines()
+			for i := 0; i < ls.Len(); i++ {
+				seg := ls.At(i)
+				check(d.LineAt(seg.Start), string(seg.Value(d.Src)))
+			}
+		case markdown.IsTable(b):
+			for row := b.FirstChild(); row != nil; row = row.NextSibling() {
+				if row.Kind() != extast.KindTableRow {
+					continue // the header names columns, it is not an issue
+				}
+				var cells []string
+				for c := row.FirstChild(); c != nil; c = c.NextSibling() {
+					cells = append(cells, strings.TrimSpace(joinLines(d, c)))
+				}
+				check(d.Line(row), strings.Join(cells, " | "))
+			}
+		}
+	}
+}
+
+// joinLines is a block's raw source lines joined by spaces, markup kept so
+// that "**Severity:** minor" reads as written.
+func joinLines(d *markdown.Doc, n ast.Node) string {
+	if n.Type() != ast.TypeBlock {
+		return ""
+	}
+	ls := n.Lines()
+	if ls == nil || ls.Len() == 0 {
+		// Table cells keep their text in inline children only.
+		return d.PlainTextWith(n, markdown.ProseOptions{KeepCodeSpans: true})
+	}
+	parts := make([]string, 0, ls.Len())
+	for i := 0; i < ls.Len(); i++ {
+		seg := ls.At(i)
+		parts = append(parts, strings.TrimSpace(string(seg.Value(d.Src))))
+	}
+	return strings.Join(parts, " ")
+}
+
+func clip(s string) string {
+	if utf8.RuneCountInString(s) <= 80 {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:77]) + "..."
+}
