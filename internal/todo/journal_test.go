@@ -1,0 +1,147 @@
+package todo
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/team-hook/team-hook/internal/hook"
+)
+
+func TestAppendJournal(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "a", "b", "agent.jsonl")
+	ev, err := hook.Decode(readTestdata(t, "PostToolUse.subagent.TodoWrite.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := AppendJournal(p, ev); err != nil {
+		t.Fatal(err)
+	}
+	if err := AppendJournal(p, ev); err != nil {
+		t.Fatal(err)
+	}
+	st, err := os.Stat(filepath.Dir(p))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Mode().Perm() != 0o700 {
+		t.Errorf("directory mode %v, want 0700", st.Mode().Perm())
+	}
+	data, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	if len(lines) != 2 {
+		t.Fatalf("want 2 lines (the pretty-printed payload compacted), got %d:\n%s", len(lines), data)
+	}
+	// A journal line reads back as the PostToolUse event it came from.
+	back, err := hook.Decode([]byte(lines[0]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.ToolName != "TodoWrite" || back.ToolUseID != ev.ToolUseID || back.AgentID != ev.AgentID || back.HookEventName != hook.PostToolUse {
+		t.Errorf("journal line lost the call: %+v", back)
+	}
+	var in, orig any
+	json.Unmarshal(back.ToolResponse, &in)
+	json.Unmarshal(ev.ToolResponse, &orig)
+	if fmt.Sprint(in) != fmt.Sprint(orig) {
+		t.Errorf("tool_response changed:\n got %v\nwant %v", in, orig)
+	}
+}
+
+func TestAppendJournalRejects(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "agent.jsonl")
+	for _, ev := range []*hook.Event{nil, {ToolName: "TaskCreate"}, {ToolUseID: "toolu_1"}} {
+		if err := AppendJournal(p, ev); !errors.Is(err, ErrNotJournalable) {
+			t.Errorf("AppendJournal(%+v) = %v, want ErrNotJournalable", ev, err)
+		}
+	}
+	if _, err := os.Stat(p); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("a rejected event must not create the journal: %v", err)
+	}
+	// A parent that is a file is an error, not a panic.
+	file := writeTemp(t, "file", nil)
+	ok := &hook.Event{ToolName: "TaskCreate", ToolUseID: "toolu_1"}
+	if err := AppendJournal(filepath.Join(file, "agent.jsonl"), ok); err == nil {
+		t.Error("want an error when the directory cannot be made")
+	}
+}
+
+func TestAppendJournalConcurrent(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "journal", "agent.jsonl")
+	const n = 50
+	// Large inputs make a torn write visible if appends were not atomic.
+	pad := strings.Repeat("p", 32<<10)
+	var wg sync.WaitGroup
+	errs := make(chan error, n)
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			ev := &hook.Event{
+				HookEventName: hook.PostToolUse, AgentID: "a1", ToolName: "TaskCreate",
+				ToolUseID:    fmt.Sprintf("toolu_%d", i),
+				ToolInput:    json.RawMessage(fmt.Sprintf(`{"subject":"Step %d","description":%q}`, i, pad)),
+				ToolResponse: json.RawMessage(fmt.Sprintf(`{"task":{"id":"%d","subject":"Step %d"}}`, i+1, i)),
+			}
+			errs <- AppendJournal(p, ev)
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	data, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]bool{}
+	for _, line := range bytes.Split(bytes.TrimSuffix(data, []byte("\n")), []byte("\n")) {
+		var e journalEntry
+		if err := json.Unmarshal(line, &e); err != nil {
+			t.Fatalf("torn line (%d bytes): %v", len(line), err)
+		}
+		seen[e.ToolUseID] = true
+	}
+	if len(seen) != n {
+		t.Fatalf("want %d distinct lines, got %d", n, len(seen))
+	}
+	tr, err := Rebuild("", p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(tr.Items) != n || tr.Todos != n {
+		t.Errorf("rebuilt %d items, %d todos; want %d", len(tr.Items), tr.Todos, n)
+	}
+}
+
+func TestJournalPath(t *testing.T) {
+	dir := filepath.Join("/data", "todo")
+	tests := []struct{ session, agent, want string }{
+		{"791c4779-7cb6-4746-9c04-1315d35ff6f0", "ab5e4733cc120f48a", "/data/todo/791c4779-7cb6-4746-9c04-1315d35ff6f0/ab5e4733cc120f48a.jsonl"},
+		{"../..", "../../etc/passwd", "/data/todo/.._../.._.._etc_passwd.jsonl"},
+		{"..", ".", "/data/todo/_../_..jsonl"},
+		{"", "", "/data/todo/_/_.jsonl"},
+		{"s", "a/b\\c", "/data/todo/s/a_b_c.jsonl"},
+	}
+	for _, tc := range tests {
+		got := JournalPath(dir, tc.session, tc.agent)
+		if got != tc.want {
+			t.Errorf("JournalPath(%q, %q) = %q, want %q", tc.session, tc.agent, got, tc.want)
+		}
+		if rel, err := filepath.Rel(dir, got); err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) || !strings.HasSuffix(rel, ".jsonl") {
+			t.Errorf("JournalPath(%q, %q) = %q leaves %s", tc.session, tc.agent, got, dir)
+		}
+	}
+}
