@@ -1,0 +1,503 @@
+package lint
+
+import (
+	"fmt"
+	"os"
+	"path"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// hookEvents are the events Claude Code knows; a hook under any other name
+// never runs.
+var hookEvents = map[string]bool{
+	"PreToolUse": true, "PostToolUse": true, "PostToolUseFailure": true,
+	"Notification": true, "UserPromptSubmit": true, "SessionStart": true,
+	"SessionEnd": true, "Stop": true, "StopFailure": true,
+	"SubagentStart": true, "SubagentStop": true, "PreCompact": true,
+	"PostCompact": true, "PermissionRequest": true, "PermissionDenied": true,
+	"Setup": true, "TeammateIdle": true, "TaskCreated": true,
+	"TaskCompleted": true, "Elicitation": true, "ElicitationResult": true,
+	"ConfigChange": true, "WorktreeCreate": true, "WorktreeRemove": true,
+	"InstructionsLoaded": true, "CwdChanged": true, "FileChanged": true,
+}
+
+// toolEvents match their matcher against a tool name.
+var toolEvents = map[string]bool{
+	"PreToolUse": true, "PostToolUse": true, "PostToolUseFailure": true,
+	"PermissionRequest": true, "PermissionDenied": true,
+}
+
+// matcherIgnored are events whose matcher Claude Code does not read.
+var matcherIgnored = map[string]bool{"UserPromptSubmit": true, "Stop": true}
+
+// holdingEvents block the session (or the subagent's result) while their
+// hooks run: a long timeout there is felt on every stop or tool call.
+var holdingEvents = map[string]bool{"SubagentStop": true, "PostToolUse": true}
+
+// hookFields is the field each hook type cannot do without.
+var hookFields = map[string]string{
+	"command": "command",
+	"prompt":  "prompt",
+	"agent":   "prompt",
+	"http":    "url",
+}
+
+// plainMatcher is how Claude Code tells an exact name (or A|B list) from a
+// regular expression.
+var plainMatcher = regexp.MustCompile(`^[A-Za-z0-9_|]+$`)
+
+// Path variables Claude Code sets for hooks. The plugin root is the one the
+// plugin's own commands rely on; the others are paths too.
+const pluginRootVar = "CLAUDE_PLUGIN_ROOT"
+
+var pathVars = map[string]bool{pluginRootVar: true, "CLAUDE_PLUGIN_DATA": true, "CLAUDE_PROJECT_DIR": true}
+
+const (
+	maxTimeout     = 600 // Claude Code's default, in seconds
+	holdingTimeout = 60
+)
+
+// lintHooksFile checks a plugin hooks file ({"hooks": {...}}). It reports
+// whether the file exists.
+func (l *linter) lintHooksFile(abs string) bool {
+	root, data := l.readJSONFile(abs)
+	if root == nil {
+		return isFile(abs)
+	}
+	if root.kind != 'o' {
+		l.add(abs, lineOf(data, root.off), Error, "hooks-shape",
+			fmt.Sprintf(`a hooks file must be an object {"hooks": {"<Event>": [...]}}, not %s`, root.kindName()))
+		return true
+	}
+	events, ok := root.get("hooks")
+	if !ok {
+		msg := `no "hooks" key: the events go under {"hooks": {"SubagentStop": [...]}}`
+		for _, k := range root.keys {
+			if hookEvents[k] {
+				msg = fmt.Sprintf(`%q is at the top level, where Claude Code does not look: wrap the events in {"hooks": {...}}`, k)
+				break
+			}
+		}
+		l.add(abs, lineOf(data, root.off), Error, "hooks-shape", msg)
+		return true
+	}
+	l.checkEvents(abs, data, events)
+	return true
+}
+
+// lintSettings checks the "hooks" of a .claude settings file. It reports
+// whether the file exists.
+func (l *linter) lintSettings(abs string) bool {
+	root, data := l.readJSONFile(abs)
+	if root == nil {
+		return isFile(abs)
+	}
+	if root.kind != 'o' {
+		l.add(abs, lineOf(data, root.off), Error, "hooks-shape",
+			fmt.Sprintf("a settings file must be a JSON object, not %s", root.kindName()))
+		return true
+	}
+	if events, ok := root.get("hooks"); ok {
+		l.checkEvents(abs, data, events)
+	}
+	return true
+}
+
+// checkEvents checks an events object: {"<Event>": [{matcher, hooks}]}.
+func (l *linter) checkEvents(abs string, data []byte, events *jnode) {
+	if events.kind != 'o' {
+		l.add(abs, lineOf(data, events.off), Error, "hooks-shape",
+			fmt.Sprintf(`"hooks" must be an object of events ({"SubagentStop": [...]}), not %s`, events.kindName()))
+		return
+	}
+	for i, ev := range events.keys {
+		groups := events.vals[i]
+		if !hookEvents[ev] {
+			msg := fmt.Sprintf("unknown hook event %q: its hooks never run", ev)
+			if known := eventFold(ev); known != "" {
+				msg += fmt.Sprintf("; event names are case-sensitive: write %q", known)
+			} else {
+				msg += "; see the event list in the Claude Code hooks reference"
+			}
+			l.add(abs, lineOf(data, events.koff[i]), Error, "hook-event-unknown", msg)
+		}
+		if groups.kind != 'a' {
+			l.add(abs, lineOf(data, groups.off), Error, "hooks-shape",
+				fmt.Sprintf(`%s must be an array of matcher groups ([{"matcher": "…", "hooks": [...]}]), not %s`, ev, groups.kindName()))
+			continue
+		}
+		for _, g := range groups.items {
+			l.checkGroup(abs, data, ev, g)
+		}
+	}
+}
+
+func eventFold(ev string) string {
+	for k := range hookEvents {
+		if strings.EqualFold(k, ev) {
+			return k
+		}
+	}
+	return ""
+}
+
+// checkGroup checks one {"matcher": "…", "hooks": [...]} group.
+func (l *linter) checkGroup(abs string, data []byte, ev string, g *jnode) {
+	if g.kind != 'o' {
+		l.add(abs, lineOf(data, g.off), Error, "hooks-shape",
+			fmt.Sprintf(`each entry of %s must be an object {"matcher": "…", "hooks": [...]}, not %s`, ev, g.kindName()))
+		return
+	}
+	if m, ok := g.get("matcher"); ok {
+		if m.kind != 's' {
+			l.add(abs, lineOf(data, m.off), Error, "hooks-shape",
+				fmt.Sprintf("a matcher must be a string, not %s", m.kindName()))
+		} else {
+			l.checkMatcher(abs, lineOf(data, m.off), ev, m.str)
+		}
+	}
+	hooks, ok := g.get("hooks")
+	if !ok || hooks.kind != 'a' {
+		l.add(abs, lineOf(data, g.off), Error, "hooks-shape",
+			fmt.Sprintf(`a matcher group of %s needs a "hooks" array: {"matcher": "…", "hooks": [{"type": "command", …}]}`, ev))
+		return
+	}
+	for _, h := range hooks.items {
+		l.checkHook(abs, data, ev, h)
+	}
+}
+
+// checkMatcher applies the matcher rules; line is the matcher's line.
+func (l *linter) checkMatcher(abs string, line int, ev, m string) {
+	if matcherIgnored[ev] && m != "" && m != "*" {
+		l.add(abs, line, Warning, "matcher-ignored",
+			fmt.Sprintf("Claude Code ignores the matcher of %s: these hooks run every time; remove the matcher", ev))
+	}
+	if strings.ContainsAny(m, " \t") {
+		l.add(abs, line, Warning, "matcher-spaces",
+			fmt.Sprintf(`the matcher %q contains spaces, which makes it a regular expression whose alternatives carry the spaces and match no name: write "A|B" without spaces`, m))
+	}
+	if toolEvents[ev] && matchesTaskNotAgent(m) {
+		l.add(abs, line, Warning, "matcher-task-without-agent",
+			fmt.Sprintf(`the subagent tool is named Agent now; "Task" still matches it, but write both so the matcher survives the old name's removal: %q`, withAgent(m)))
+	}
+	if strings.Contains(m, ":") {
+		if alt := unanchoredAlternative(m); alt != "" {
+			name := strings.TrimSuffix(strings.TrimPrefix(alt, "^"), "$")
+			l.add(abs, line, Warning, "matcher-unanchored",
+				fmt.Sprintf("a matcher that is not a plain name is an unanchored regular expression: %q also matches other names that contain it (%s-v2); anchor it: %q", alt, name, "^"+name+"$"))
+		}
+	}
+}
+
+// matchesTaskNotAgent says whether a tool matcher catches the subagent tool
+// by its old name Task but not by Agent.
+func matchesTaskNotAgent(m string) bool {
+	if m == "" || m == "*" {
+		return false
+	}
+	if plainMatcher.MatchString(m) {
+		task, agent := false, false
+		for _, n := range strings.Split(m, "|") {
+			task = task || n == "Task"
+			agent = agent || n == "Agent"
+		}
+		return task && !agent
+	}
+	// A user's pattern has to be compiled to know what it matches. Go's
+	// syntax covers the JavaScript patterns matchers use; one that does not
+	// compile is left alone.
+	re, err := regexp.Compile(m)
+	if err != nil {
+		return false
+	}
+	return re.MatchString("Task") && !re.MatchString("Agent")
+}
+
+// withAgent suggests the matcher with Agent added.
+func withAgent(m string) string { return "Agent|" + m }
+
+// unanchoredAlternative returns the first top-level alternative of a
+// regular expression that names a plugin:agent without both ^ and $.
+func unanchoredAlternative(m string) string {
+	for _, alt := range splitAlternatives(m) {
+		if !strings.Contains(alt, ":") {
+			continue
+		}
+		if !strings.HasPrefix(alt, "^") || !strings.HasSuffix(alt, "$") || strings.HasSuffix(alt, `\$`) {
+			return alt
+		}
+	}
+	return ""
+}
+
+// splitAlternatives splits a pattern at the | that are outside groups,
+// classes and escapes.
+func splitAlternatives(m string) []string {
+	var out []string
+	depth, start, inClass := 0, 0, false
+	for i := 0; i < len(m); i++ {
+		switch c := m[i]; {
+		case c == '\\':
+			i++
+		case inClass:
+			inClass = c != ']'
+		case c == '[':
+			inClass = true
+		case c == '(':
+			depth++
+		case c == ')':
+			if depth > 0 {
+				depth--
+			}
+		case c == '|' && depth == 0:
+			out = append(out, m[start:i])
+			start = i + 1
+		}
+	}
+	return append(out, m[start:])
+}
+
+// checkHook checks one hook: its type, its command and its timeout.
+func (l *linter) checkHook(abs string, data []byte, ev string, h *jnode) {
+	at := lineOf(data, h.off)
+	if h.kind != 'o' {
+		l.add(abs, at, Error, "hooks-shape",
+			fmt.Sprintf(`each hook must be an object {"type": "command", "command": "…"}, not %s`, h.kindName()))
+		return
+	}
+	typ, ok := h.get("type")
+	switch {
+	case !ok:
+		l.add(abs, at, Error, "hook-type-unknown", `the hook has no "type": add "type": "command"`)
+	case typ.kind != 's' || hookFields[typ.str] == "":
+		l.add(abs, lineOf(data, typ.off), Error, "hook-type-unknown",
+			fmt.Sprintf(`unknown hook type %s: use one of %s`, describe(typ), typeList()))
+	default:
+		field := hookFields[typ.str]
+		v, ok := h.get(field)
+		if !ok || v.kind != 's' || strings.TrimSpace(v.str) == "" {
+			l.add(abs, at, Error, "hook-field-missing",
+				fmt.Sprintf(`a %q hook needs a non-empty %q string`, typ.str, field))
+		} else if typ.str == "command" {
+			l.checkCommand(abs, data, h, v)
+		}
+	}
+	if t, ok := h.get("timeout"); ok {
+		l.checkTimeout(abs, lineOf(data, t.off), ev, t)
+	}
+}
+
+func describe(n *jnode) string {
+	if n.kind == 's' {
+		return strconv.Quote(n.str)
+	}
+	return n.kindName()
+}
+
+func typeList() string {
+	names := make([]string, 0, len(hookFields))
+	for n := range hookFields {
+		names = append(names, strconv.Quote(n))
+	}
+	sort.Strings(names)
+	return strings.Join(names, ", ")
+}
+
+// checkTimeout: timeout is in seconds, and a hook holds what it hooks.
+func (l *linter) checkTimeout(abs string, line int, ev string, t *jnode) {
+	if t.kind != 'n' {
+		l.add(abs, line, Error, "hook-timeout",
+			fmt.Sprintf("timeout must be a number of seconds, not %s (write 10, not \"10\")", describe(t)))
+		return
+	}
+	v, err := strconv.ParseFloat(t.str, 64)
+	if err != nil {
+		return // the decoder accepted it: a number
+	}
+	switch {
+	case v >= 1000:
+		l.add(abs, line, Error, "hook-timeout-milliseconds",
+			fmt.Sprintf("timeout is in seconds: %s looks like milliseconds (%s seconds is %v); write %s", t.str, t.str, time.Duration(v*float64(time.Second)).Round(time.Second), strconv.FormatFloat(v/1000, 'f', -1, 64)))
+	case v > maxTimeout:
+		l.add(abs, line, Error, "hook-timeout",
+			fmt.Sprintf("timeout %s is over %d seconds: keep hooks short (a few seconds)", t.str, maxTimeout))
+	case v <= 0:
+		l.add(abs, line, Error, "hook-timeout",
+			fmt.Sprintf("timeout %s is not a positive number of seconds", t.str))
+	case v > holdingTimeout && holdingEvents[ev]:
+		l.add(abs, line, Warning, "hook-timeout-long",
+			fmt.Sprintf("timeout %s on %s: the session waits for this hook every time it runs; keep it under %d seconds", t.str, ev, holdingTimeout))
+	}
+}
+
+// checkCommand checks a command hook: quoting in shell form, the program in
+// exec form, and that plugin paths it names exist.
+func (l *linter) checkCommand(abs string, data []byte, h, cmd *jnode) {
+	line := lineOf(data, cmd.off)
+	args, exec := h.get("args")
+	words := []string{cmd.str}
+	if exec {
+		if args.kind != 'a' {
+			l.add(abs, lineOf(data, args.off), Error, "hook-args-invalid",
+				fmt.Sprintf(`"args" must be an array of strings, not %s`, args.kindName()))
+		} else {
+			for _, a := range args.items {
+				if a.kind != 's' {
+					l.add(abs, lineOf(data, a.off), Error, "hook-args-invalid",
+						fmt.Sprintf(`each of "args" must be a string, not %s`, a.kindName()))
+					continue
+				}
+				words = append(words, a.str)
+			}
+		}
+		if strings.ContainsAny(cmd.str, `"'`) {
+			l.add(abs, line, Error, "hook-exec-quoted",
+				`with "args" the command is run directly, not by a shell: quotes are taken as part of the program's path; remove them`)
+		}
+	} else {
+		for _, u := range unquotedVars(cmd.str) {
+			if u == pluginRootVar {
+				l.add(abs, line, Error, "hook-unquoted-plugin-root",
+					`${CLAUDE_PLUGIN_ROOT} outside double quotes breaks when the plugin path has a space: write "\"${CLAUDE_PLUGIN_ROOT}/bin/x\" args", or use the exec form {"command": "${CLAUDE_PLUGIN_ROOT}/bin/x", "args": [...]}`)
+			} else {
+				l.add(abs, line, Warning, "hook-unquoted-path",
+					fmt.Sprintf(`${%s} outside double quotes breaks when the path has a space: put it in double quotes`, u))
+			}
+		}
+		words = shellWords(cmd.str)
+	}
+	if l.layout == pluginLayout {
+		l.checkPluginPaths(abs, line, words)
+	}
+}
+
+// unquotedVars lists the path variables a shell command expands outside
+// double quotes, in order, each once.
+func unquotedVars(cmd string) []string {
+	var out []string
+	seen := map[string]bool{}
+	single, double := false, false
+	for i := 0; i < len(cmd); i++ {
+		c := cmd[i]
+		switch {
+		case single:
+			if c == '\'' {
+				single = false
+				continue
+			}
+		case c == '\\':
+			i++
+			continue
+		case c == '\'' && !double:
+			single = true
+			continue
+		case c == '"':
+			double = !double
+			continue
+		}
+		if c != '$' {
+			continue
+		}
+		name := varAt(cmd[i+1:])
+		if pathVars[name] && !double && !seen[name] {
+			seen[name] = true
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+// varAt reads the variable name after a $: ${NAME} or NAME.
+func varAt(s string) string {
+	if strings.HasPrefix(s, "{") {
+		if j := strings.IndexByte(s, '}'); j > 0 {
+			return s[1:j]
+		}
+		return ""
+	}
+	j := 0
+	for j < len(s) && (s[j] == '_' || s[j] >= 'A' && s[j] <= 'Z' || s[j] >= 'a' && s[j] <= 'z' || s[j] >= '0' && s[j] <= '9') {
+		j++
+	}
+	return s[:j]
+}
+
+// shellWords splits a shell command into words with quotes removed: enough
+// to find the paths it names, not a shell.
+func shellWords(cmd string) []string {
+	var out []string
+	var cur strings.Builder
+	in, single, double := false, false, false
+	for i := 0; i < len(cmd); i++ {
+		c := cmd[i]
+		switch {
+		case single:
+			if c == '\'' {
+				single = false
+			} else {
+				cur.WriteByte(c)
+			}
+			continue
+		case c == '\\' && i+1 < len(cmd):
+			i++
+			cur.WriteByte(cmd[i])
+			in = true
+			continue
+		case c == '\'' && !double:
+			single, in = true, true
+			continue
+		case c == '"':
+			double, in = !double, true
+			continue
+		case !double && (c == ' ' || c == '\t' || c == '\n' || c == ';' || c == '&' || c == '|'):
+			if in {
+				out = append(out, cur.String())
+				cur.Reset()
+				in = false
+			}
+			continue
+		}
+		cur.WriteByte(c)
+		in = true
+	}
+	if in {
+		out = append(out, cur.String())
+	}
+	return out
+}
+
+// checkPluginPaths reports words that name a file under ${CLAUDE_PLUGIN_ROOT}
+// that the plugin does not have: the hook would exit 127, which Claude Code
+// treats as a non-blocking error, so nothing would be enforced.
+func (l *linter) checkPluginPaths(abs string, line int, words []string) {
+	for _, w := range words {
+		var rest string
+		switch {
+		case strings.HasPrefix(w, "${"+pluginRootVar+"}/"):
+			rest = w[len("${"+pluginRootVar+"}/"):]
+		case strings.HasPrefix(w, "$"+pluginRootVar+"/"):
+			rest = w[len("$"+pluginRootVar+"/"):]
+		default:
+			continue
+		}
+		if rest == "" || strings.ContainsAny(rest, "$*?[`") {
+			continue
+		}
+		clean := path.Clean(rest)
+		if clean == ".." || strings.HasPrefix(clean, "../") {
+			continue
+		}
+		target := filepath.Join(l.root, filepath.FromSlash(clean))
+		l.res.files[target] = true
+		if _, err := os.Stat(target); err != nil {
+			l.add(abs, line, Warning, "hook-program-missing",
+				fmt.Sprintf("the hook runs %s, which this plugin does not have: the hook would fail without blocking anything; add the file or fix the path", clean))
+		}
+	}
+}
