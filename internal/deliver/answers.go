@@ -1,0 +1,230 @@
+package deliver
+
+import (
+	"encoding/json"
+	"errors"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/team-hook/team-hook/internal/envelope"
+	"github.com/team-hook/team-hook/internal/hook"
+	"github.com/team-hook/team-hook/internal/ledger"
+)
+
+// OnAskUserQuestion handles PostToolUse on AskUserQuestion in the main
+// agent: the answers are stored on the record of this session whose
+// current questions are the ones asked, and it becomes answered. A
+// delivered record is preferred; a pending one matches too, since the
+// orchestrator also reads the envelope in the agent's result and may ask
+// before the hook could deliver it. Questions matching no record change
+// nothing.
+func OnAskUserQuestion(s *ledger.Store, ev *hook.Event) error {
+	if ev.AgentID != "" || ev.ToolName != ToolAskUserQuestion {
+		return nil
+	}
+	asked := askedQuestions(ev.ToolInput)
+	if len(asked) == 0 {
+		return nil
+	}
+	answers := decodeAnswers(ev.ToolResponse)
+	if answers == nil {
+		answers = decodeAnswers(ev.ToolInput) // answered by a PreToolUse hook
+	}
+	if answers == nil {
+		answers = map[string]string{}
+	}
+	recs, err := s.List(ev.SessionID)
+	errs := []error{err}
+	now := time.Now()
+	for _, want := range []ledger.State{ledger.Delivered, ledger.Pending} {
+		for _, r := range recs {
+			if r.State != want || !sameQuestions(r.QuestionTexts(), asked) {
+				continue
+			}
+			won := false
+			_, err := s.Update(r.AgentID, func(cur *ledger.Record) error {
+				if cur.State != want || !sameQuestions(cur.QuestionTexts(), asked) {
+					return ledger.ErrSkip
+				}
+				round := cur.Current()
+				round.Answers = answers
+				round.AnsweredAt = now
+				if round.DeliveredAt.IsZero() {
+					round.DeliveredAt = now
+				}
+				cur.State = ledger.Answered
+				won = true
+				return nil
+			})
+			if err != nil {
+				errs = append(errs, err)
+				continue
+			}
+			if won {
+				return errors.Join(errs...)
+			}
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// OnSendMessage handles PostToolUse on SendMessage in the main agent: a
+// message to an agent whose questions were answered (or delivered) marks
+// it resumed. `to` is the agent's id or its name; by name, an answered
+// record of this session wins over a delivered one, the latest first.
+func OnSendMessage(s *ledger.Store, ev *hook.Event) error {
+	if ev.AgentID != "" || ev.ToolName != ToolSendMessage {
+		return nil
+	}
+	to := strings.TrimSpace(stringField(ev.ToolInput, "to"))
+	if to == "" {
+		return nil
+	}
+	now := time.Now()
+	if ledger.ValidID(to) == nil {
+		r, err := s.Get(to)
+		if err != nil {
+			return err
+		}
+		if r != nil {
+			_, err := resume(s, to, now)
+			return err
+		}
+	}
+	recs, err := s.List(ev.SessionID)
+	errs := []error{err}
+	var candidates []*ledger.Record
+	for _, r := range recs {
+		if resumable(r) && nameMatches(r.AgentType, to) {
+			candidates = append(candidates, r)
+		}
+	}
+	// Answered before delivered; within each, the one that stopped last.
+	slices.Reverse(candidates)
+	slices.SortStableFunc(candidates, func(a, b *ledger.Record) int {
+		return stateRank(a.State) - stateRank(b.State)
+	})
+	for _, r := range candidates {
+		won, err := resume(s, r.AgentID, now)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		if won {
+			break
+		}
+	}
+	return errors.Join(errs...)
+}
+
+func resume(s *ledger.Store, agentID string, now time.Time) (bool, error) {
+	won := false
+	_, err := s.Update(agentID, func(cur *ledger.Record) error {
+		if !resumable(cur) {
+			return ledger.ErrSkip
+		}
+		cur.Current().ResumedAt = now
+		cur.State = ledger.Resumed
+		won = true
+		return nil
+	})
+	return won, err
+}
+
+func resumable(r *ledger.Record) bool {
+	return (r.State == ledger.Answered || r.State == ledger.Delivered) && r.Current() != nil
+}
+
+func stateRank(s ledger.State) int {
+	if s == ledger.Answered {
+		return 0
+	}
+	return 1
+}
+
+// nameMatches reports whether a SendMessage target names an agent type:
+// the whole type ("team:questioner") or its name part ("questioner").
+func nameMatches(agentType, to string) bool {
+	if agentType == "" {
+		return false
+	}
+	if agentType == to {
+		return true
+	}
+	i := strings.LastIndexByte(agentType, ':')
+	return i >= 0 && agentType[i+1:] == to
+}
+
+// askedQuestions is the question texts of an AskUserQuestion input.
+func askedQuestions(input json.RawMessage) []string {
+	var in struct {
+		Questions []json.RawMessage `json:"questions"`
+	}
+	if json.Unmarshal(input, &in) != nil {
+		return nil
+	}
+	var out []string
+	for _, raw := range in.Questions {
+		var q struct {
+			Question string `json:"question"`
+		}
+		if json.Unmarshal(raw, &q) == nil && q.Question != "" {
+			out = append(out, q.Question)
+		}
+	}
+	return out
+}
+
+// decodeAnswers reads the answers map of an AskUserQuestion result: the
+// chosen label, "A, C" for several, or the user's own text. A value of
+// another type is kept as its JSON text rather than dropped.
+func decodeAnswers(raw json.RawMessage) map[string]string {
+	var m struct {
+		Answers map[string]json.RawMessage `json:"answers"`
+	}
+	if json.Unmarshal(raw, &m) != nil || m.Answers == nil {
+		return nil
+	}
+	out := make(map[string]string, len(m.Answers))
+	for q, v := range m.Answers {
+		var s string
+		if json.Unmarshal(v, &s) == nil {
+			out[q] = s
+			continue
+		}
+		var list []string
+		if json.Unmarshal(v, &list) == nil {
+			out[q] = strings.Join(list, ", ")
+			continue
+		}
+		out[q] = string(v)
+	}
+	return out
+}
+
+func questionTexts(qs []envelope.Question) []string {
+	out := make([]string, len(qs))
+	for i, q := range qs {
+		out[i] = q.Question
+	}
+	return out
+}
+
+// sameQuestions compares question sets, ignoring order and surrounding
+// space: the orchestrator is asked to copy the input exactly, but a
+// reordering still asks the same questions.
+func sameQuestions(a, b []string) bool {
+	if len(a) != len(b) || len(a) == 0 {
+		return false
+	}
+	norm := func(in []string) []string {
+		out := make([]string, len(in))
+		for i, s := range in {
+			out[i] = strings.TrimSpace(s)
+		}
+		slices.Sort(out)
+		return out
+	}
+	return slices.Equal(norm(a), norm(b))
+}

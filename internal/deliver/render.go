@@ -1,0 +1,106 @@
+package deliver
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/team-hook/team-hook/internal/envelope"
+	"github.com/team-hook/team-hook/internal/ledger"
+)
+
+// RenderContext is the text that points the orchestrator at the given
+// records, in the order given: one section per agent, each with the exact
+// AskUserQuestion input and how to resume the agent, or, for a dispatch
+// failure, the instruction to halt. pathOf gives a record's file (may be
+// nil). The text is read by a model, so it says one thing one way.
+func RenderContext(recs []*ledger.Record, pathOf func(agentID string) string) string {
+	var sections []string
+	for _, r := range recs {
+		if s := renderRecord(len(sections)+1, r, pathOf); s != "" {
+			sections = append(sections, s)
+		}
+	}
+	if len(sections) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	if len(sections) == 1 {
+		b.WriteString("team-hook: 1 subagent needs the user.\n")
+	} else {
+		fmt.Fprintf(&b, "team-hook: %d subagents need the user. Handle them in this order, one AskUserQuestion call per agent.\n", len(sections))
+	}
+	for _, s := range sections {
+		b.WriteString("\n")
+		b.WriteString(s)
+	}
+	return b.String()
+}
+
+func renderRecord(n int, r *ledger.Record, pathOf func(string) string) string {
+	var b strings.Builder
+	name := r.AgentType
+	if name == "" {
+		name = "(unknown type)"
+	}
+	if r.State == ledger.Failed {
+		fmt.Fprintf(&b, "%d. Agent %s (agentId %s): dispatch failure. Its final message still broke its contract when its retry budget ran out, so halt this phase and tell the user.\n", n, name, r.AgentID)
+		if r.FailurePath != "" {
+			fmt.Fprintf(&b, "Dispatch-failure record: %s\n", r.FailurePath)
+		}
+		return b.String()
+	}
+	cur := r.Current()
+	if cur == nil || len(cur.Request.Ask.Questions) == 0 {
+		return ""
+	}
+	fmt.Fprintf(&b, "%d. Agent %s (agentId %s) has questions for the user. Do not answer them yourself.\n", n, name, r.AgentID)
+	b.WriteString("Call AskUserQuestion with EXACTLY this input:\n")
+	b.WriteString(compactJSON(cur.Request.Ask))
+	b.WriteString("\n")
+	to := compactJSON(r.AgentID)
+	if cur.Request.Form == envelope.FormDialect && len(cur.Request.IDs) == len(cur.Request.Ask.Questions) {
+		fmt.Fprintf(&b, "Then resume the agent: SendMessage with to %s and this message, each <chosen label> replaced by the user's answer to that question:\n", to)
+		b.WriteString(dialectResponse(cur.Request.IDs))
+		b.WriteString("\n")
+		ids := make([]string, len(cur.Request.IDs))
+		for i, id := range cur.Request.IDs {
+			ids[i] = compactJSON(id) + " = " + compactJSON(cur.Request.Ask.Questions[i].Question)
+		}
+		fmt.Fprintf(&b, "Question ids: %s\n", strings.Join(ids, "; "))
+		if cur.Request.StateFile != "" {
+			fmt.Fprintf(&b, "Its checkpoint (stateFile): %s\n", cur.Request.StateFile)
+		}
+	} else {
+		fmt.Fprintf(&b, "Then resume the agent: SendMessage with to %s and, as the message, the user's selections verbatim.\n", to)
+	}
+	if pathOf != nil {
+		if p := pathOf(r.AgentID); p != "" {
+			fmt.Fprintf(&b, "Ledger record: %s\n", p)
+		}
+	}
+	return b.String()
+}
+
+// dialectResponse is the resume message the user-input protocol expects
+// (§7a), with a placeholder per question id.
+func dialectResponse(ids []string) string {
+	parts := make([]string, len(ids))
+	for i, id := range ids {
+		parts[i] = compactJSON(id) + `: "<chosen label>"`
+	}
+	return "USER_INPUT_RESPONSE {" + strings.Join(parts, ", ") + "}"
+}
+
+// compactJSON encodes v on one line without HTML escaping, so labels like
+// "<none>" or "A & B" reach AskUserQuestion exactly as the agent wrote them.
+func compactJSON(v any) string {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return ""
+	}
+	return strings.TrimSuffix(buf.String(), "\n")
+}

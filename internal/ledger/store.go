@@ -1,0 +1,287 @@
+package ledger
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"time"
+)
+
+// Layout of a ledger directory.
+const (
+	agentsDir   = "agents"   // <agentID>.json: one record per agent
+	failuresDir = "failures" // dispatch-failure records (Markdown)
+	recordExt   = ".json"
+	lockExt     = ".lock"
+	tempExt     = ".tmp"
+	maxIDLen    = 128
+)
+
+// ErrSkip, returned by an Update function, leaves the record unwritten:
+// Update then returns the record as fn saw it (a zero one when none
+// exists) and no error. It lets a caller decide under the lock that there
+// is nothing to do.
+var ErrSkip = errors.New("ledger: no change")
+
+// ErrBadID is wrapped by every rejection of an agent id.
+var ErrBadID = errors.New("ledger: unusable agent id")
+
+// Store is one project's ledger directory.
+type Store struct {
+	dir string
+}
+
+// DefaultDir is where a project's ledger lives.
+func DefaultDir(projectDir string) string {
+	return filepath.Join(projectDir, ".claude", "team-hook")
+}
+
+// Open prepares a ledger directory: it creates it (private to the user)
+// with its agents and failures folders, and a .gitignore holding "*" so
+// the ledger never lands in the user's commits.
+func Open(dir string) (*Store, error) {
+	if dir == "" {
+		return nil, errors.New("ledger: no directory given")
+	}
+	for _, d := range []string{dir, filepath.Join(dir, agentsDir), filepath.Join(dir, failuresDir)} {
+		if err := os.MkdirAll(d, 0o700); err != nil {
+			return nil, fmt.Errorf("ledger: %w", err)
+		}
+	}
+	ignore := filepath.Join(dir, ".gitignore")
+	if _, err := os.Stat(ignore); errors.Is(err, fs.ErrNotExist) {
+		if err := writeFileAtomic(ignore, []byte("*\n")); err != nil {
+			return nil, fmt.Errorf("ledger: %w", err)
+		}
+	} else if err != nil {
+		return nil, fmt.Errorf("ledger: %w", err)
+	}
+	return &Store{dir: dir}, nil
+}
+
+// Dir is the ledger directory.
+func (s *Store) Dir() string { return s.dir }
+
+// AgentsDir is the folder holding the agents' records.
+func AgentsDir(dir string) string { return filepath.Join(dir, agentsDir) }
+
+// FailuresDir is the folder holding the dispatch-failure records.
+func FailuresDir(dir string) string { return filepath.Join(dir, failuresDir) }
+
+// IsRecordFile reports whether a file name in the agents folder is a
+// record (not a temporary or lock file), and gives its agent id.
+func IsRecordFile(name string) (agentID string, ok bool) {
+	id, found := strings.CutSuffix(name, recordExt)
+	if !found || ValidID(id) != nil {
+		return "", false
+	}
+	return id, true
+}
+
+// ValidID accepts only agent ids that are safe as a file name on every
+// platform: ids come from hook payloads and must never reach outside the
+// ledger directory.
+func ValidID(id string) error {
+	if id == "" {
+		return fmt.Errorf("%w: empty", ErrBadID)
+	}
+	if len(id) > maxIDLen {
+		return fmt.Errorf("%w: longer than %d bytes", ErrBadID, maxIDLen)
+	}
+	if id[0] == '.' {
+		return fmt.Errorf("%w: %q starts with a dot", ErrBadID, id)
+	}
+	for i := 0; i < len(id); i++ {
+		c := id[i]
+		switch {
+		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', '0' <= c && c <= '9', c == '-', c == '_', c == '.':
+		default:
+			return fmt.Errorf("%w: %q has a character other than letters, digits, '-', '_' and '.'", ErrBadID, id)
+		}
+	}
+	if isWindowsDevice(id) {
+		return fmt.Errorf("%w: %q is a reserved device name", ErrBadID, id)
+	}
+	return nil
+}
+
+// isWindowsDevice catches names Windows maps to devices whatever the
+// extension ("con.json" is the console there).
+func isWindowsDevice(id string) bool {
+	base, _, _ := strings.Cut(strings.ToUpper(id), ".")
+	switch base {
+	case "CON", "PRN", "AUX", "NUL":
+		return true
+	}
+	if len(base) == 4 && (strings.HasPrefix(base, "COM") || strings.HasPrefix(base, "LPT")) && base[3] >= '0' && base[3] <= '9' {
+		return true
+	}
+	return false
+}
+
+// Path is the file of an agent's record.
+func (s *Store) Path(agentID string) (string, error) {
+	if err := ValidID(agentID); err != nil {
+		return "", err
+	}
+	return filepath.Join(s.dir, agentsDir, agentID+recordExt), nil
+}
+
+// Update changes an agent's record under its lock: fn sees the stored
+// record, or a zero one with AgentID set when there is none, and the
+// result is written atomically unless fn fails or returns ErrSkip.
+func (s *Store) Update(agentID string, fn func(r *Record) error) (*Record, error) {
+	path, err := s.Path(agentID)
+	if err != nil {
+		return nil, err
+	}
+	unlock, err := acquireLock(filepath.Join(s.dir, agentsDir, agentID+lockExt))
+	if err != nil {
+		return nil, fmt.Errorf("ledger: record %s: %w", agentID, err)
+	}
+	defer unlock()
+	r, err := readRecord(path)
+	if err != nil {
+		return nil, err
+	}
+	if r == nil {
+		r = &Record{AgentID: agentID}
+	}
+	if err := fn(r); err != nil {
+		if errors.Is(err, ErrSkip) {
+			return r, nil
+		}
+		return nil, err
+	}
+	r.AgentID = agentID
+	r.Updated = time.Now()
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false) // records are read by people too: keep "<" as is
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(r); err != nil {
+		return nil, fmt.Errorf("ledger: record %s: %w", agentID, err)
+	}
+	if err := writeFileAtomic(path, buf.Bytes()); err != nil {
+		return nil, fmt.Errorf("ledger: record %s: %w", agentID, err)
+	}
+	return r, nil
+}
+
+// Get reads an agent's record; nil, nil when there is none. Records are
+// replaced by rename, so a read without the lock never sees half a file.
+func (s *Store) Get(agentID string) (*Record, error) {
+	path, err := s.Path(agentID)
+	if err != nil {
+		return nil, err
+	}
+	return readRecord(path)
+}
+
+// List reads the records of one session ("" for every session), in the
+// order the agents stopped. A record that cannot be decoded is left out
+// and reported in the error, alongside the records that could be read.
+func (s *Store) List(sessionID string) ([]*Record, error) {
+	entries, err := os.ReadDir(filepath.Join(s.dir, agentsDir))
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, nil
+		}
+		return nil, fmt.Errorf("ledger: %w", err)
+	}
+	var recs []*Record
+	var errs []error
+	for _, e := range entries {
+		if e.IsDir() {
+			continue
+		}
+		if _, ok := IsRecordFile(e.Name()); !ok {
+			continue
+		}
+		r, err := readRecord(filepath.Join(s.dir, agentsDir, e.Name()))
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		if r == nil || (sessionID != "" && r.SessionID != sessionID) {
+			continue
+		}
+		recs = append(recs, r)
+	}
+	SortByStop(recs)
+	return recs, errors.Join(errs...)
+}
+
+// SortByStop orders records by the time their agents stopped, agent id
+// breaking ties so the order is the same in every process.
+func SortByStop(recs []*Record) {
+	sort.SliceStable(recs, func(i, j int) bool {
+		if !recs[i].StoppedAt.Equal(recs[j].StoppedAt) {
+			return recs[i].StoppedAt.Before(recs[j].StoppedAt)
+		}
+		return recs[i].AgentID < recs[j].AgentID
+	})
+}
+
+// ReadRecordFile decodes one record file; nil, nil when it does not exist.
+func ReadRecordFile(path string) (*Record, error) { return readRecord(path) }
+
+func readRecord(path string) (*Record, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, nil
+		}
+		return nil, fmt.Errorf("ledger: %w", err)
+	}
+	var r Record
+	if err := json.Unmarshal(data, &r); err != nil {
+		return nil, fmt.Errorf("ledger: %s: %w", path, err)
+	}
+	return &r, nil
+}
+
+// writeFileAtomic writes through a temporary file in the same directory
+// and renames it into place, so readers see the old file or the new one.
+// It does not fsync: that costs tens of milliseconds per hook on some
+// disks, and a ledger record lost to a power cut is only a question to
+// ask again.
+func writeFileAtomic(path string, data []byte) error {
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*"+tempExt)
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	_, err = f.Write(data)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = renameReplacing(tmp, path)
+	}
+	if err != nil {
+		os.Remove(tmp)
+	}
+	return err
+}
+
+// renameReplacing retries briefly on Windows, where replacing a file that
+// another process is reading fails with a sharing violation.
+func renameReplacing(from, to string) error {
+	err := os.Rename(from, to)
+	if runtime.GOOS != "windows" {
+		return err
+	}
+	for i := 0; err != nil && i < 50; i++ {
+		time.Sleep(10 * time.Millisecond)
+		err = os.Rename(from, to)
+	}
+	return err
+}

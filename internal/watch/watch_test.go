@@ -1,0 +1,269 @@
+package watch
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/team-hook/team-hook/internal/envelope"
+	"github.com/team-hook/team-hook/internal/ledger"
+)
+
+// output collects what Run prints, safe to read while Run writes.
+type output struct {
+	mu  sync.Mutex
+	buf strings.Builder
+}
+
+func (o *output) Write(p []byte) (int, error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.buf.Write(p)
+}
+
+func (o *output) String() string {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.buf.String()
+}
+
+// waitFor waits until the output holds every want, after the first from
+// bytes, and returns the output's length then.
+func (o *output) waitFor(t *testing.T, from int, want ...string) int {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		s := o.String()
+		ok := true
+		for _, w := range want {
+			if !strings.Contains(s[from:], w) {
+				ok = false
+			}
+		}
+		if ok {
+			return len(s)
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("output lacks %q after %d bytes:\n%s", want, from, s)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// start runs the view on dir until the test ends, checking that it
+// returns nil once cancelled.
+func start(t *testing.T, dir string) (*output, context.CancelFunc) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	out := &output{}
+	done := make(chan error, 1)
+	go func() { done <- Run(ctx, dir, out) }()
+	stopped := false
+	stop := func() {
+		if stopped {
+			return
+		}
+		stopped = true
+		cancel()
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Errorf("Run returned %v after cancel, want nil", err)
+			}
+		case <-time.After(5 * time.Second):
+			t.Error("Run did not return after cancel")
+		}
+	}
+	t.Cleanup(stop)
+	return out, stop
+}
+
+func twoQuestions() envelope.Request {
+	return envelope.Request{Form: envelope.FormEnvelope, Ask: envelope.AskInput{Questions: []envelope.Question{
+		{Question: "Which database?", Header: "DB", Options: []envelope.Option{{Label: "Postgres"}, {Label: "SQLite"}}},
+		{Question: "Which caches?", Header: "Cache", MultiSelect: true, Options: []envelope.Option{{Label: "Redis"}, {Label: "None"}}},
+	}}}
+}
+
+func TestRunReportsLifecycle(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "ledger")
+	s, err := ledger.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, stop := start(t, dir)
+	n := out.waitFor(t, 0, "watching "+dir)
+
+	update := func(fn func(r *ledger.Record)) {
+		t.Helper()
+		if _, err := s.Update("a1", func(r *ledger.Record) error { fn(r); return nil }); err != nil {
+			t.Fatal(err)
+		}
+	}
+	update(func(r *ledger.Record) {
+		r.SessionID, r.AgentType = "s1", "team:questioner"
+		r.AddRound(twoQuestions(), time.Now())
+	})
+	n = out.waitFor(t, n,
+		"pending    team:questioner a1: 2 questions\n",
+		"    Which database? [Postgres | SQLite]\n",
+		"    Which caches? [Redis | None] (several allowed)\n")
+
+	update(func(r *ledger.Record) { r.MarkDelivered(time.Now()) })
+	n = out.waitFor(t, n, "delivered  team:questioner a1")
+
+	update(func(r *ledger.Record) {
+		r.State = ledger.Answered
+		r.Current().Answers = map[string]string{"Which caches?": "Redis, None", "Which database?": "Postgres"}
+	})
+	n = out.waitFor(t, n, "answered   team:questioner a1\n    Which database? → Postgres\n    Which caches? → Redis, None\n")
+
+	update(func(r *ledger.Record) { r.State = ledger.Resumed })
+	n = out.waitFor(t, n, "resumed    team:questioner a1")
+
+	// Writing the record again without a change prints nothing.
+	update(func(r *ledger.Record) {})
+
+	path, err := s.WriteDispatchFailure(ledger.DispatchFailure{
+		SessionID: "s1", AgentID: "a2", AgentType: "team:planner", Phase: "design", Attempts: 3,
+		Errors: []string{"envelope (line 3): header too long", "two\nlines"}, Message: "final",
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Update("a2", func(r *ledger.Record) error {
+		r.SessionID, r.AgentType = "s1", "team:planner"
+		r.SetFailed(path, time.Now())
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	n = out.waitFor(t, n,
+		"FAILED     team:planner a2: dispatch failure in phase design after 3 attempts, "+path+"\n",
+		"    - envelope (line 3): header too long\n",
+		"    - two lines\n")
+
+	// A second round of the same agent is news again.
+	update(func(r *ledger.Record) {
+		r.AddRound(envelope.Request{Ask: envelope.AskInput{Questions: []envelope.Question{
+			{Question: "Ship it?", Header: "Ship", Options: []envelope.Option{{Label: "Yes"}, {Label: "No"}}},
+		}}}, time.Now())
+	})
+	n = out.waitFor(t, n, "pending    team:questioner a1: 1 question\n    Ship it? [Yes | No]\n")
+
+	stop()
+	all := out.String()
+	for _, once := range []string{"resumed    team:questioner a1", "FAILED     team:planner a2", "delivered  team:questioner a1"} {
+		if c := strings.Count(all, once); c != 1 {
+			t.Errorf("%q printed %d times, want once:\n%s", once, c, all)
+		}
+	}
+	if strings.Contains(all, ".tmp") || strings.Contains(all, ".lock") {
+		t.Errorf("temporary or lock files reported:\n%s", all)
+	}
+	_ = n
+}
+
+func TestRunWaitsForLedgerToAppear(t *testing.T) {
+	project := t.TempDir()
+	dir := ledger.DefaultDir(project) // project/.claude/team-hook: neither exists yet
+	out, _ := start(t, dir)
+	n := out.waitFor(t, 0, "waiting for "+dir)
+	s, err := ledger.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Update("b1", func(r *ledger.Record) error {
+		r.AgentType = "Explore"
+		r.AddRound(twoQuestions(), time.Now())
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	out.waitFor(t, n, "pending    Explore b1: 2 questions\n")
+}
+
+func TestRunShowsOpenRecordsAtStartAndIgnoresStrayFiles(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "ledger")
+	s, err := ledger.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for id, state := range map[string]ledger.State{"open": ledger.Pending, "done": ledger.Resumed} {
+		if _, err := s.Update(id, func(r *ledger.Record) error {
+			r.AgentType = "team:" + id
+			r.AddRound(twoQuestions(), time.Now())
+			r.State = state
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	old, err := s.WriteDispatchFailure(ledger.DispatchFailure{AgentID: "old", AgentType: "team:old", Attempts: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, stop := start(t, dir)
+	n := out.waitFor(t, 0, "pending    team:open open: 2 questions")
+	if !strings.HasPrefix(out.String(), "watching "+dir+" (Ctrl-C to stop)\n") {
+		t.Errorf("open records shown before the header:\n%s", out.String())
+	}
+	// Temporary, lock and foreign files are not events.
+	agents := ledger.AgentsDir(dir)
+	for _, name := range []string{".x.json.1.tmp", "x.lock", "notes.txt"} {
+		if err := os.WriteFile(filepath.Join(agents, name), []byte("{}"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	os.WriteFile(filepath.Join(ledger.FailuresDir(dir), ".y.md.1.tmp"), []byte("---\n---\n"), 0o600)
+	// A real change after the stray files proves they were seen and skipped.
+	if _, err := s.Update("late", func(r *ledger.Record) error {
+		r.AgentType = "team:late"
+		r.AddRound(twoQuestions(), time.Now())
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	out.waitFor(t, n, "pending    team:late late")
+	stop()
+	all := out.String()
+	if strings.Contains(all, "team:done") {
+		t.Errorf("a finished conversation was shown at start:\n%s", all)
+	}
+	if strings.Contains(all, old) || strings.Contains(all, "team:old") {
+		t.Errorf("an old dispatch failure was shown as news:\n%s", all)
+	}
+	if got := strings.Count(all, "\n"); got != 1+3+3 {
+		t.Errorf("%d lines, want 7 (header, open record, late record):\n%s", got, all)
+	}
+}
+
+func TestRunFollowsLedgerRemovedAndRecreated(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "ledger")
+	if _, err := ledger.Open(dir); err != nil {
+		t.Fatal(err)
+	}
+	out, _ := start(t, dir)
+	n := out.waitFor(t, 0, "watching "+dir)
+	if err := os.RemoveAll(dir); err != nil {
+		t.Fatal(err)
+	}
+	// Let the removal be seen before the ledger comes back.
+	time.Sleep(50 * time.Millisecond)
+	s, err := ledger.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Update("c1", func(r *ledger.Record) error {
+		r.AgentType = "team:again"
+		r.AddRound(twoQuestions(), time.Now())
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	out.waitFor(t, n, "pending    team:again c1: 2 questions\n")
+}
