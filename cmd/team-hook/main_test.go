@@ -1,0 +1,39 @@
+package main
+
+import (
+	"os"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/testscript"
+
+	"github.com/team-hook/team-hook/internal/cli"
+)
+
+func TestMain(m *testing.M) {
+	os.Exit(testscript.RunMain(m, map[string]func() int{
+		"team-hook": func() int { return cli.Run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr) },
+	}))
+}
+
+// TestScript runs testdata/script/*.txtar: each pipes real Claude Code
+// payloads through the command and asserts its exact output and exit code.
+// Run with -update to rewrite the expected output in place.
+func TestScript(t *testing.T) {
+	testscript.Run(t, testscript.Params{
+		Dir:                 "testdata/script",
+		UpdateScripts:       os.Getenv("UPDATE_SCRIPTS") != "",
+		RequireExplicitExec: true,
+		Setup: func(e *testscript.Env) error {
+			e.Setenv("CLAUDE_PROJECT_DIR", e.WorkDir+"/project")
+			e.Setenv("CLAUDE_CONFIG_DIR", e.WorkDir+"/claude-config")
+			e.Setenv("HOME", e.WorkDir+"/home")
+			// The plugin under test is this repository.
+			root, err := os.Getwd()
+			if err != nil {
+				return err
+			}
+			e.Setenv("CLAUDE_PLUGIN_ROOT", root+"/../..")
+			return nil
+		},
+	})
+}

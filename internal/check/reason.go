@@ -1,0 +1,70 @@
+package check
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/team-hook/team-hook/internal/contract"
+)
+
+// ExampleEnvelope is the shape shown to an agent that got the envelope wrong.
+const ExampleEnvelope = "```json\n" + `{
+  "openQuestions": [
+    {
+      "question": "Which database should the service use?",
+      "header": "Database",
+      "options": [
+        { "label": "PostgreSQL (Recommended)", "description": "Already used by the billing service." },
+        { "label": "SQLite", "description": "No server; fine for a single instance." }
+      ],
+      "multiSelect": false
+    }
+  ]
+}` + "\n```"
+
+// Reason is the block reason fed back to the subagent: every problem with
+// its place, the expected shape where it helps, and the instruction to send
+// the whole final message again. attempt counts this block (1-based) of
+// budget.
+func Reason(r Report, attempt, budget int) string {
+	var b strings.Builder
+	n := len(r.Violations)
+	fmt.Fprintf(&b, "team-hook: your final message breaks the subagent contract (%d problem%s):\n", n, plural(n))
+	shape := false
+	for i, v := range r.Violations {
+		where := ""
+		if v.Line > 0 {
+			where = fmt.Sprintf(" line %d:", v.Line)
+		}
+		fmt.Fprintf(&b, "%d. [%s]%s %s\n", i+1, v.Contract, where, v.Message)
+		switch v.Contract {
+		case contract.Envelope, contract.NoDeferral, contract.OpenQuestions:
+			shape = true
+		}
+	}
+	if shape {
+		b.WriteString("\nYou cannot call AskUserQuestion as a subagent, and you need not: when the user must decide something, end your final message with one fenced json block like this (1-4 questions; header at most 12 characters; 2-4 options each with a unique label and a description of at most 200 characters), and the orchestrator will ask and resume you with the answers:\n")
+		b.WriteString(ExampleEnvelope)
+		b.WriteString("\nIf nothing needs the user, decide, say what you assumed, and leave the envelope out.\n")
+	}
+	b.WriteString("\nFix these and re-send your COMPLETE final message: your reply to this feedback replaces everything you said before, and the orchestrator receives only that last message.")
+	if budget > 0 {
+		fmt.Fprintf(&b, " (Attempt %d of %d.)", attempt, budget)
+	}
+	return b.String()
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// Warnings joins warnings into one systemMessage.
+func Warnings(ws []string) string {
+	if len(ws) == 0 {
+		return ""
+	}
+	return "team-hook: " + strings.Join(ws, "; ")
+}

@@ -1,0 +1,226 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/team-hook/team-hook/internal/agents"
+	"github.com/team-hook/team-hook/internal/check"
+	"github.com/team-hook/team-hook/internal/config"
+	"github.com/team-hook/team-hook/internal/contract"
+	"github.com/team-hook/team-hook/internal/envelope"
+	"github.com/team-hook/team-hook/internal/markdown"
+	"github.com/team-hook/team-hook/internal/todo"
+)
+
+const checkUsage = `Usage: team-hook check [flags] FILE|-
+
+Checks a subagent's final message (a Markdown file, or - for stdin) against
+the contracts, exactly as the SubagentStop hook would, and prints what is
+wrong. Exit 0: clean; 1: violations; 2: usage or I/O error.
+
+Which contracts apply comes from the agent's definition (--agent-type, looked
+up like the hook does) or from the skills named with --skills; every subagent
+lives under envelope and no-deferral.
+
+Flags:
+      --agent-type T       resolve the contracts from agent T's definition (e.g. team:questioner)
+      --skills a,b         preloaded skills (e.g. agent-open-questions,subagent-contract)
+      --on c,d             also enforce these contracts
+      --off c,d            do not enforce these contracts
+      --project DIR        project root for file:line references (default: current directory)
+      --transcript FILE    subagent transcript (JSONL) for todo-first
+      --retry-budget N     print the block reason as attempt 1 of N (default 2)
+      --json               print {"ok","violations":[{"contract","message","line"}],"questions"}
+      --reason             print the block reason the hook would feed back
+
+Examples:
+  team-hook check --skills agent-open-questions final.md
+  team-hook check --agent-type team:researcher --json final.md
+  pbpaste | team-hook check --reason -
+`
+
+const renderUsage = `Usage: team-hook render FILE|-
+
+Prints the AskUserQuestion input for the open-questions envelope (or the
+AWAITING_USER_INPUT request) in a message, as the orchestrator must pass it.
+Exit 0: printed; 1: the message has no valid request (the problems are
+printed on stderr); 2: usage or I/O error.
+
+Example:
+  team-hook render final.md
+`
+
+func readInput(env *Env, name string) ([]byte, error) {
+	if name == "-" {
+		return io.ReadAll(io.LimitReader(env.Stdin, MaxEvent))
+	}
+	st, err := os.Stat(name)
+	if err != nil {
+		return nil, err
+	}
+	if !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s: not a regular file", name)
+	}
+	return os.ReadFile(name)
+}
+
+func runCheck(env *Env, args []string) int {
+	fs := flags("check", checkUsage, env)
+	agentType := fs.String("agent-type", "", "")
+	skills := fs.StringSlice("skills", nil, "")
+	on := fs.String("on", "", "")
+	off := fs.String("off", "", "")
+	project := fs.String("project", "", "")
+	transcriptPath := fs.String("transcript", "", "")
+	budget := fs.String("retry-budget", "", "")
+	asJSON := fs.Bool("json", false, "")
+	asReason := fs.Bool("reason", false, "")
+	if code, done := parse(fs, checkUsage, env, args); done {
+		return code
+	}
+	if fs.NArg() != 1 {
+		return usageError(env, "check", checkUsage, "want one message file (or - for stdin), got %d arguments", fs.NArg())
+	}
+	var cfg config.Config
+	cfg.RetryBudget = config.DefaultRetryBudget
+	if *budget != "" {
+		if err := cfg.SetRetryBudget(*budget); err != nil {
+			return usageError(env, "check", checkUsage, "--retry-budget: %v", err)
+		}
+	}
+	var err error
+	if cfg.On, err = config.ParseContracts(*on); err != nil {
+		return usageError(env, "check", checkUsage, "--on: %v", err)
+	}
+	if cfg.Off, err = config.ParseContracts(*off); err != nil {
+		return usageError(env, "check", checkUsage, "--off: %v", err)
+	}
+	dir := *project
+	if dir == "" {
+		dir, _ = os.Getwd()
+	}
+	contracts := contract.ForSkills(*skills)
+	if *agentType != "" {
+		def, err := agents.EnvFromOS(dir).Resolve(*agentType)
+		if err != nil {
+			fmt.Fprintf(env.Stderr, "team-hook check: %v\n", err)
+		}
+		if def == nil {
+			fmt.Fprintf(env.Stderr, "team-hook check: no definition found for %s; checking the default contracts\n", *agentType)
+		}
+		for n := range agents.Contracts(def) {
+			contracts[n] = true
+		}
+	}
+	contracts = cfg.Apply(contracts)
+	data, err := readInput(env, fs.Arg(0))
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "team-hook check: %v\n", err)
+		return ExitUsage
+	}
+	in := check.Input{Message: string(data), Contracts: contracts, ProjectDir: dir}
+	if contracts[contract.TodoFirst] && *transcriptPath != "" {
+		t, err := todo.Rebuild(*transcriptPath, "")
+		if err != nil {
+			fmt.Fprintf(env.Stderr, "team-hook check: %v\n", err)
+			return ExitUsage
+		}
+		in.Todo = t
+	}
+	r := check.Run(in)
+	code := ExitOK
+	if !r.OK() {
+		code = ExitViolations
+	}
+	switch {
+	case *asJSON:
+		writeCheckJSON(env.Stdout, r)
+	case *asReason:
+		if !r.OK() {
+			fmt.Fprintln(env.Stdout, check.Reason(r, 1, cfg.RetryBudget))
+		}
+	default:
+		writeCheckText(env.Stdout, r, contracts)
+	}
+	return code
+}
+
+type checkJSON struct {
+	OK         bool                 `json:"ok"`
+	Violations []contract.Violation `json:"violations"`
+	Questions  *envelope.AskInput   `json:"questions"`
+	Warnings   []string             `json:"warnings,omitempty"`
+}
+
+func writeCheckJSON(w io.Writer, r check.Report) {
+	out := checkJSON{OK: r.OK(), Violations: r.Violations, Warnings: r.Warnings}
+	if out.Violations == nil {
+		out.Violations = []contract.Violation{}
+	}
+	if r.Request != nil && r.OK() {
+		out.Questions = &r.Request.Ask
+	}
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	_ = enc.Encode(out)
+}
+
+func writeCheckText(w io.Writer, r check.Report, contracts contract.Set) {
+	fmt.Fprintf(w, "contracts: %s\n", contracts)
+	for _, v := range r.Violations {
+		fmt.Fprintf(w, "  ✗ %s\n", v)
+	}
+	for _, s := range r.Warnings {
+		fmt.Fprintf(w, "  ! %s\n", s)
+	}
+	if r.OK() {
+		fmt.Fprintln(w, "ok: the message keeps every contract")
+		if r.Request != nil {
+			fmt.Fprintf(w, "questions for AskUserQuestion (%s):\n%s\n", r.Request.Form, envelope.Render(r.Request.Ask))
+		}
+		return
+	}
+	n := len(r.Violations)
+	fmt.Fprintf(w, "%d violation%s\n", n, plural(n))
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+func runRender(env *Env, args []string) int {
+	fs := flags("render", renderUsage, env)
+	if code, done := parse(fs, renderUsage, env, args); done {
+		return code
+	}
+	if fs.NArg() != 1 {
+		return usageError(env, "render", renderUsage, "want one message file (or - for stdin)")
+	}
+	data, err := readInput(env, fs.Arg(0))
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "team-hook render: %v\n", err)
+		return ExitUsage
+	}
+	req, errs := envelope.Find(markdown.Parse(data))
+	if req == nil {
+		if len(errs) == 0 {
+			fmt.Fprintln(env.Stderr, "team-hook render: the message has no open-questions envelope")
+		}
+		for _, v := range errs {
+			fmt.Fprintf(env.Stderr, "team-hook render: %s\n", v)
+		}
+		return ExitViolations
+	}
+	fmt.Fprintf(env.Stdout, "%s\n", envelope.Render(req.Ask))
+	return ExitOK
+}
+
+var _ = strings.TrimSpace
