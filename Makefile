@@ -1,0 +1,55 @@
+# team-hook: build, test, demo, benchmark, release.
+VERSION := $(shell sed -n 's/^version=//p' bin/team-hook)
+COMMIT  := $(shell git rev-parse --short HEAD 2>/dev/null)
+BIN     := .build/team-hook-$(VERSION)
+FUZZTIME ?= 10s
+GO      ?= go
+
+.PHONY: build test unit e2e vet lint-bundle validate fuzz bench demo dist clean
+
+build: ## the binary bin/team-hook runs
+	$(GO) build -trimpath -o $(BIN) ./cmd/team-hook
+
+# Every test: vet and format, unit and CLI-script tests, the end-to-end tests
+# in the real Claude Code (skipped with a notice when claude is missing), the
+# plugin's own bundle through team-hook lint and claude plugin validate.
+test: vet build
+	$(GO) test -count=1 ./...
+	$(BIN) lint .
+	@if command -v claude >/dev/null 2>&1; then claude plugin validate --strict .; \
+	else echo "claude not found: skipped 'claude plugin validate --strict .' (npm install @anthropic-ai/claude-code@2.1.330)"; fi
+
+vet:
+	$(GO) vet ./...
+	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
+	if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+
+# Short runs of every fuzz target; their seed corpora live in testdata/fuzz.
+fuzz:
+	@set -e; for pkg in $$($(GO) list ./...); do \
+		for f in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz' || true); do \
+			echo "fuzz $$pkg $$f"; \
+			$(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) $$pkg >/dev/null; \
+		done; \
+	done
+
+# Whole-process wall time of bin/team-hook hook beside /bin/true and python3.
+bench: build
+	$(GO) test -run '^$$' -bench . -benchtime 200x ./bench/
+
+# The main job on real data: bundled real payloads through the hook.
+demo: build
+	@./demo/run.sh
+
+dist:
+	@mkdir -p dist
+	@for os in linux darwin windows; do for arch in amd64 arm64; do \
+		ext=; [ $$os = windows ] && ext=.exe; \
+		echo "dist/team-hook-$$os-$$arch$$ext"; \
+		CGO_ENABLED=0 GOOS=$$os GOARCH=$$arch $(GO) build -trimpath \
+			-ldflags "-s -w -X github.com/team-hook/team-hook/internal/version.Commit=$(COMMIT)" \
+			-o dist/team-hook-$$os-$$arch$$ext ./cmd/team-hook || exit 1; \
+	done; done
+
+clean:
+	rm -rf .build dist

@@ -1,0 +1,206 @@
+// Package bench measures what a person pays for team-hook: the wall time of
+// a whole bin/team-hook hook process (launcher included) per event, beside
+// the floor of starting any process (/bin/true) and what a Python hook pays
+// before doing anything (python3 -c pass). Run it with `make bench`.
+package bench
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/team-hook/team-hook/internal/version"
+)
+
+var (
+	buildOnce sync.Once
+	pluginDir string
+	buildErr  error
+)
+
+// plugin builds the binary into a copy of the plugin's launcher layout, so
+// the measured process is exactly what hooks.json runs.
+func plugin(b *testing.B) string {
+	buildOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "team-hook-bench-")
+		if err != nil {
+			buildErr = err
+			return
+		}
+		pluginDir = dir
+		for _, d := range []string{"bin", ".build", "agents", ".claude-plugin"} {
+			os.MkdirAll(filepath.Join(dir, d), 0o755)
+		}
+		launcher, err := os.ReadFile("../bin/team-hook")
+		if err != nil {
+			buildErr = err
+			return
+		}
+		os.WriteFile(filepath.Join(dir, "bin", "team-hook"), launcher, 0o755)
+		agents, _ := filepath.Glob("../agents/*.md")
+		for _, a := range agents {
+			data, _ := os.ReadFile(a)
+			os.WriteFile(filepath.Join(dir, "agents", filepath.Base(a)), data, 0o644)
+		}
+		out, err := exec.Command("go", "build", "-trimpath", "-o", filepath.Join(dir, ".build", "team-hook-"+version.Version), "../cmd/team-hook").CombinedOutput()
+		if err != nil {
+			buildErr = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	if buildErr != nil {
+		b.Fatal(buildErr)
+	}
+	return pluginDir
+}
+
+func fixture(b *testing.B, name string, edit func(map[string]any)) []byte {
+	data, err := os.ReadFile(filepath.Join("..", "internal", "hook", "testdata", name))
+	if err != nil {
+		b.Fatal(err)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(data, &m); err != nil {
+		b.Fatal(err)
+	}
+	if edit != nil {
+		edit(m)
+	}
+	out, _ := json.Marshal(m)
+	return out
+}
+
+// runProcess runs one command to completion with stdin and returns its time.
+func runProcess(b *testing.B, env []string, stdin []byte, name string, args ...string) time.Duration {
+	cmd := exec.Command(name, args...)
+	cmd.Env = env
+	cmd.Stdin = bytes.NewReader(stdin)
+	var out bytes.Buffer
+	cmd.Stdout = &out
+	start := time.Now()
+	if err := cmd.Run(); err != nil {
+		b.Fatalf("%s: %v\n%s", name, err, out.String())
+	}
+	return time.Since(start)
+}
+
+type scenario struct {
+	name   string
+	stdin  []byte
+	want   string // a substring of stdout, checked once; "" = no output
+	target float64
+}
+
+func BenchmarkHookProcess(b *testing.B) {
+	if runtime.GOOS == "windows" {
+		b.Skip("POSIX launcher")
+	}
+	dir := plugin(b)
+	project := b.TempDir()
+	env := append(os.Environ(), "CLAUDE_PLUGIN_ROOT="+dir, "CLAUDE_PROJECT_DIR="+project)
+	launcher := filepath.Join(dir, "bin", "team-hook")
+
+	clean := fixture(b, "SubagentStop.first.json", func(m map[string]any) {
+		m["agent_type"] = "team:questioner"
+		m["last_assistant_message"] = "Checked the loader: `Load` applies defaults before validation, so the new field needs no migration.\n\nAll tests pass."
+	})
+	invalid := fixture(b, "SubagentStop.first.json", func(m map[string]any) {
+		m["agent_type"] = "team:questioner"
+		m["last_assistant_message"] = "Two designs fit.\n\n```json\n{\"openQuestions\":[{\"question\":\"Which store?\",\"header\":\"Session store choice\",\"options\":[{\"label\":\"Redis\"}]}]}\n```\n"
+	})
+	ignored := fixture(b, "PostToolUse.main.Bash.json", nil)
+
+	// The floor, measured the same way.
+	measure := func(n int, f func() time.Duration) time.Duration {
+		var total time.Duration
+		for i := 0; i < n; i++ {
+			total += f()
+		}
+		return total / time.Duration(n)
+	}
+	floor := measure(200, func() time.Duration { return runProcess(b, env, ignored, "/bin/true") })
+	var python time.Duration
+	if _, err := exec.LookPath("python3"); err == nil {
+		python = measure(50, func() time.Duration { return runProcess(b, env, ignored, "python3", "-c", "pass") })
+	}
+
+	for _, s := range []scenario{
+		{"PostToolUse-ignored", ignored, "", 3},
+		{"SubagentStop-clean", clean, "", 5},
+		{"SubagentStop-invalid-envelope", invalid, `"decision":"block"`, 5},
+	} {
+		b.Run(s.name, func(b *testing.B) {
+			cmd := exec.Command(launcher, "hook")
+			cmd.Env = env
+			cmd.Stdin = bytes.NewReader(s.stdin)
+			out, err := cmd.Output()
+			if err != nil || (s.want == "") != (len(out) == 0) || !strings.Contains(string(out), s.want) {
+				b.Fatalf("unexpected answer %q (%v)", out, err)
+			}
+			var total time.Duration
+			for i := 0; i < b.N; i++ {
+				total += runProcess(b, env, s.stdin, launcher, "hook")
+			}
+			per := total / time.Duration(b.N)
+			ratio := float64(per) / float64(floor)
+			b.ReportMetric(float64(per.Microseconds()), "µs/process")
+			b.ReportMetric(ratio, "x/bin/true")
+			if python > 0 {
+				b.ReportMetric(float64(per)/float64(python), "x/python3")
+			}
+			b.Logf("%s: %v per process = %.1fx /bin/true (%v; target %.0fx)%s", s.name, per, ratio, floor, s.target, pythonNote(per, python))
+		})
+	}
+}
+
+func pythonNote(per, python time.Duration) string {
+	if python == 0 {
+		return ""
+	}
+	return fmt.Sprintf(", %.2fx python3 -c pass (%v)", float64(per)/float64(python), python)
+}
+
+// BenchmarkTranscriptFallback: without last_assistant_message the final
+// text is read from the end of the transcript, so a 1 GB transcript costs
+// about what a 1 KB one does.
+func BenchmarkTranscriptFallback(b *testing.B) {
+	dir := plugin(b)
+	project := b.TempDir()
+	env := append(os.Environ(), "CLAUDE_PLUGIN_ROOT="+dir, "CLAUDE_PROJECT_DIR="+project)
+	launcher := filepath.Join(dir, "bin", "team-hook")
+	final := `{"type":"assistant","message":{"id":"m","content":[{"type":"text","text":"All done; tests pass."}]}}` + "\n"
+	for _, size := range []struct {
+		name  string
+		bytes int64
+	}{{"1KB", 1 << 10}, {"1GB", 1 << 30}} {
+		path := filepath.Join(b.TempDir(), "agent.jsonl")
+		f, err := os.Create(path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		// A sparse file stands in for a long session: only its tail is data.
+		f.Truncate(size.bytes)
+		f.Seek(0, 2)
+		f.WriteString("\n" + `{"type":"user","message":{"content":[{"type":"tool_result","content":"ok"}]}}` + "\n" + final)
+		f.Close()
+		ev := fixture(b, "SubagentStop.first.json", func(m map[string]any) {
+			m["agent_type"] = "team:questioner"
+			delete(m, "last_assistant_message")
+			m["agent_transcript_path"] = path
+		})
+		b.Run(size.name, func(b *testing.B) {
+			var total time.Duration
+			for i := 0; i < b.N; i++ {
+				total += runProcess(b, env, ev, launcher, "hook")
+			}
+			b.ReportMetric(float64((total / time.Duration(b.N)).Microseconds()), "µs/process")
+		})
+	}
+}
