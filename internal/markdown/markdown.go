@@ -9,12 +9,11 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
-	"github.com/yuin/goldmark/extension"
 	extast "github.com/yuin/goldmark/extension/ast"
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
 )
 
 // Doc is one parsed message.
@@ -25,9 +24,15 @@ type Doc struct {
 }
 
 // newParser is built per call: goldmark parsers are cheap, and building one
-// per Parse keeps the package free of shared mutable state.
+// per Parse keeps the package free of shared mutable state. CommonMark's
+// block and inline parsers, plus GFM tables (table.go).
 func newParser() parser.Parser {
-	return goldmark.New(goldmark.WithExtensions(extension.Table)).Parser()
+	return parser.NewParser(
+		parser.WithBlockParsers(parser.DefaultBlockParsers()...),
+		parser.WithInlineParsers(parser.DefaultInlineParsers()...),
+		parser.WithParagraphTransformers(append(parser.DefaultParagraphTransformers(),
+			util.Prioritized(tables{}, 200))...),
+	)
 }
 
 // Parse reads src as CommonMark. It never fails: any byte string is a

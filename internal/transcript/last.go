@@ -15,8 +15,10 @@ import (
 
 const (
 	chunk = 64 << 10
-	// MaxTail bounds how far back LastAssistantText looks.
-	MaxTail = 16 << 20
+	// MaxTail bounds how far back LastAssistantText looks: the final
+	// message is among the last lines, and a hostile or corrupt file must
+	// not cost more than this.
+	MaxTail = 32 << 20
 )
 
 // ErrNoText means no assistant text was found near the end.
@@ -116,7 +118,9 @@ func eachLineBackward(r io.ReaderAt, size int64, fn func([]byte) bool) error {
 	pos := size
 	read := int64(0)
 	for pos > 0 && read < MaxTail {
-		n := int64(chunk)
+		// Grow the read with the unfinished line, so a long line costs
+		// linear, not quadratic, copying.
+		n := max(int64(chunk), int64(len(carry)))
 		if n > pos {
 			n = pos
 		}

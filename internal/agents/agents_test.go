@@ -1,0 +1,132 @@
+package agents
+
+import (
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"syscall"
+	"testing"
+
+	"github.com/team-hook/team-hook/internal/contract"
+)
+
+func write(t *testing.T, path, body string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(body), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestParseDefinition(t *testing.T) {
+	d, err := ParseDefinition("a.md", []byte("---\nname: questioner\ndescription: asks\ntools: Bash, Read\nskills:\n  - agent-open-questions\n  - team:handoff\n---\nbody\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Name != "questioner" || !slices.Equal(d.Tools, []string{"Bash", "Read"}) || !slices.Equal(d.Skills, []string{"agent-open-questions", "team:handoff"}) {
+		t.Fatalf("%+v", d)
+	}
+	if !slices.Equal(d.Keys, []string{"description", "name", "skills", "tools"}) {
+		t.Fatalf("keys %v", d.Keys)
+	}
+	// The name falls back to the file name.
+	d, err = ParseDefinition("dir/reviewer.md", []byte("---\ndescription: x\nskills: subagent-contract, handoff\n---\n"))
+	if err != nil || d.Name != "reviewer" || !slices.Equal(d.Skills, []string{"subagent-contract", "handoff"}) {
+		t.Fatalf("%+v %v", d, err)
+	}
+	if _, err := ParseDefinition("x.md", []byte("no frontmatter here\n")); err == nil {
+		t.Fatal("a file without frontmatter parsed")
+	}
+	if _, err := ParseDefinition("x.md", []byte("---\nname: [unclosed\n---\n")); err == nil {
+		t.Fatal("broken YAML parsed")
+	}
+	if _, err := ParseDefinition("x.md", []byte("---\ntools:\n  - {a: b}\n---\n")); err == nil {
+		t.Fatal("a tools list of mappings parsed")
+	}
+}
+
+func TestResolve(t *testing.T) {
+	root := t.TempDir()
+	plugin := filepath.Join(root, "plugin")
+	project := filepath.Join(root, "project")
+	config := filepath.Join(root, "config")
+	write(t, filepath.Join(plugin, "agents", "questioner.md"), "---\nname: questioner\ndescription: d\nskills: [agent-open-questions]\n---\n")
+	// Matched by frontmatter name, not file name.
+	write(t, filepath.Join(project, ".claude", "agents", "file-name.md"), "---\nname: reviewer\ndescription: d\nskills: [subagent-contract]\n---\n")
+	write(t, filepath.Join(project, ".claude", "agents", "broken.md"), "---\nname: [\n---\n")
+	// The project's agent wins over the user's of the same name.
+	write(t, filepath.Join(project, ".claude", "agents", "shared.md"), "---\nname: shared\ndescription: d\nskills: [handoff]\n---\n")
+	write(t, filepath.Join(config, "agents", "shared.md"), "---\nname: shared\ndescription: d\nskills: [progress-tracking]\n---\n")
+	write(t, filepath.Join(config, "agents", "mine.md"), "---\nname: mine\ndescription: d\nskills: [progress-tracking]\n---\n")
+	write(t, filepath.Join(config, "plugins", "cache", "mkt", "other", "1.0.0", "agents", "planner.md"), "---\nname: planner\ndescription: d\nskills: [other:handoff]\n---\n")
+	env := Env{PluginRoot: plugin, ProjectDir: project, ConfigDir: config}
+
+	tests := []struct {
+		agentType string
+		want      []contract.Name // nil: unresolved, defaults
+	}{
+		{"team:questioner", []contract.Name{contract.Envelope, contract.NoDeferral, contract.OpenQuestions}},
+		{"reviewer", []contract.Name{contract.Envelope, contract.NoDeferral, contract.Result}},
+		{"shared", []contract.Name{contract.Envelope, contract.NoDeferral, contract.Handoff}},
+		{"mine", []contract.Name{contract.Envelope, contract.NoDeferral, contract.TodoFirst}},
+		{"other:planner", []contract.Name{contract.Envelope, contract.NoDeferral, contract.Handoff}},
+		{"Explore", nil},
+		{"team:missing", nil},
+		{"../etc/passwd", nil},
+		{"team:../../x", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.agentType, func(t *testing.T) {
+			d, _ := env.Resolve(tt.agentType)
+			if (d == nil) != (tt.want == nil) {
+				t.Fatalf("resolved %+v", d)
+			}
+			want := tt.want
+			if want == nil {
+				want = contract.Defaults().Names()
+			}
+			if got := Contracts(d).Names(); !slices.Equal(got, want) {
+				t.Fatalf("contracts %v, want %v", got, want)
+			}
+		})
+	}
+}
+
+func TestResolveNeverOpensAFIFO(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("no FIFOs")
+	}
+	dir := t.TempDir()
+	agentsDir := filepath.Join(dir, ".claude", "agents")
+	if err := os.MkdirAll(agentsDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := syscall.Mkfifo(filepath.Join(agentsDir, "stuck.md"), 0o644); err != nil {
+		t.Skip(err)
+	}
+	d, err := Env{ProjectDir: dir}.Resolve("stuck") // would hang if opened
+	if d != nil || err == nil {
+		t.Fatalf("got %+v, %v; want no definition and an error", d, err)
+	}
+}
+
+func TestResolveFollowsASymlinkToARegularFile(t *testing.T) {
+	dir := t.TempDir()
+	outside := filepath.Join(t.TempDir(), "shared-agent.md")
+	write(t, outside, "---\nname: linked\ndescription: d\nskills: [handoff]\n---\n")
+	agentsDir := filepath.Join(dir, ".claude", "agents")
+	if err := os.MkdirAll(agentsDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(outside, filepath.Join(agentsDir, "linked.md")); err != nil {
+		t.Skip(err)
+	}
+	// Claude Code loads such an agent, so its contracts apply.
+	d, err := Env{ProjectDir: dir}.Resolve("linked")
+	if err != nil || d == nil || !Contracts(d)[contract.Handoff] {
+		t.Fatalf("got %+v, %v", d, err)
+	}
+}

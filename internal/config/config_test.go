@@ -1,0 +1,59 @@
+package config
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/team-hook/team-hook/internal/contract"
+)
+
+func env(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+
+func TestFromEnv(t *testing.T) {
+	c, errs := FromEnv(env(nil))
+	if len(errs) != 0 || c.RetryBudget != DefaultRetryBudget || c.FailClosed || c.On != nil || c.Off != nil {
+		t.Fatalf("defaults: %+v %v", c, errs)
+	}
+	c, errs = FromEnv(env(map[string]string{
+		"CLAUDE_PLUGIN_OPTION_RETRY_BUDGET":  "3",
+		"CLAUDE_PLUGIN_OPTION_FAILURE_MODE":  "closed",
+		"CLAUDE_PLUGIN_OPTION_CONTRACTS_ON":  "todo-first, result",
+		"CLAUDE_PLUGIN_OPTION_CONTRACTS_OFF": "no-deferral",
+		"CLAUDE_PLUGIN_OPTION_LEDGER_DIR":    "/tmp/l",
+	}))
+	if len(errs) != 0 || c.RetryBudget != 3 || !c.FailClosed || c.LedgerDir != "/tmp/l" ||
+		!slices.Equal(c.On, []contract.Name{contract.TodoFirst, contract.Result}) || !slices.Equal(c.Off, []contract.Name{contract.NoDeferral}) {
+		t.Fatalf("%+v %v", c, errs)
+	}
+}
+
+func TestBadOptionsKeepDefaults(t *testing.T) {
+	for _, v := range []string{"-1", "8", "2.5", "two"} {
+		c, errs := FromEnv(env(map[string]string{"CLAUDE_PLUGIN_OPTION_RETRY_BUDGET": v}))
+		if len(errs) != 1 || c.RetryBudget != DefaultRetryBudget {
+			t.Errorf("budget %q: %+v %v", v, c, errs)
+		}
+	}
+	c, errs := FromEnv(env(map[string]string{"CLAUDE_PLUGIN_OPTION_FAILURE_MODE": "sometimes"}))
+	if len(errs) != 1 || c.FailClosed {
+		t.Errorf("failure mode: %+v %v", c, errs)
+	}
+	c, errs = FromEnv(env(map[string]string{"CLAUDE_PLUGIN_OPTION_CONTRACTS_OFF": "handoff, nope"}))
+	if len(errs) != 1 || !slices.Equal(c.Off, []contract.Name{contract.Handoff}) {
+		t.Errorf("contracts: %+v %v", c, errs)
+	}
+	// Claude Code passes numbers as their JavaScript string form.
+	c, errs = FromEnv(env(map[string]string{"CLAUDE_PLUGIN_OPTION_RETRY_BUDGET": "0"}))
+	if len(errs) != 0 || c.RetryBudget != 0 {
+		t.Errorf("zero budget: %+v %v", c, errs)
+	}
+}
+
+func TestApply(t *testing.T) {
+	c := Config{On: []contract.Name{contract.Result}, Off: []contract.Name{contract.NoDeferral, contract.Handoff}}
+	got := c.Apply(contract.ForSkills([]string{"team:handoff"})).Names()
+	want := []contract.Name{contract.Envelope, contract.Result}
+	if !slices.Equal(got, want) {
+		t.Fatalf("got %v, want %v", got, want)
+	}
+}
