@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/yuin/goldmark/ast"
@@ -141,7 +142,7 @@ func isMarkerLine(s string) bool {
 }
 
 // itemStart is a list item's first line: indentation, marker, text.
-var itemStart = regexp.MustCompile(`^([ \t]*)(?:\d{1,9}[.)]|[-*+])(?:[ \t]+(.*))?$`)
+var itemStart = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^([ \t]*)(?:\d{1,9}[.)]|[-*+])(?:[ \t]+(.*))?$`) })
 
 // collectItems reads the labelled items after the marker, up to the next
 // heading of the marker's level or higher. It reads the lines rather than the
@@ -167,7 +168,7 @@ func collectItems(d *markdown.Doc, blocks []ast.Node, m marker) []item {
 		indent := len(raw) - len(text)
 		afterBlank := blank
 		blank = text == ""
-		if fence == "" && cur != nil && afterBlank && !blank && indent <= base && !itemStart.MatchString(raw) {
+		if fence == "" && cur != nil && afterBlank && !blank && indent <= base && !itemStart().MatchString(raw) {
 			// Text back at the list's margin after a blank line has left
 			// the list (CommonMark): it is not the last item's content.
 			out = append(out, *cur)
@@ -189,7 +190,7 @@ func collectItems(d *markdown.Doc, blocks []ast.Node, m marker) []item {
 			}
 			continue
 		}
-		if sm := itemStart.FindStringSubmatch(raw); sm != nil && (base < 0 || indent <= base) {
+		if sm := itemStart().FindStringSubmatch(raw); sm != nil && (base < 0 || indent <= base) {
 			label, rest, ok := labelOf(sm[2])
 			if ok || base >= 0 {
 				// A new item at the block's level; one without a known
@@ -314,7 +315,7 @@ func uncertaintyEntries(it item) []bodyLine {
 		}
 		text := l.text
 		bullet := false
-		if sm := itemStart.FindStringSubmatch(text); sm != nil {
+		if sm := itemStart().FindStringSubmatch(text); sm != nil {
 			text, bullet = sm[2], true
 		}
 		text = trimMarks(text)

@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/team-hook/team-hook/internal/agents"
 	"github.com/team-hook/team-hook/internal/contract"
@@ -47,10 +48,10 @@ var skillKeyTypos = map[string]string{
 
 // yamlLine finds the line a YAML error names ("yaml: line 3: …", or the
 // "line 3: …" of a list that is not a list).
-var yamlLine = regexp.MustCompile(`^line (\d+): `)
+var yamlLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^line (\d+): `) })
 
 // yamlAtLine is a second line an error names ("already defined at line 1").
-var yamlAtLine = regexp.MustCompile(`at line (\d+)`)
+var yamlAtLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`at line (\d+)`) })
 
 // noName is the file name given to ParseDefinition (see readDefinition).
 const noName = "\x00"
@@ -132,7 +133,7 @@ func frontmatterError(data []byte, err error) (int, string) {
 	msg = strings.TrimPrefix(msg, "unmarshal errors:")
 	msg = strings.Join(strings.Fields(msg), " ")
 	open := openingLine(data)
-	m := yamlLine.FindStringSubmatch(msg)
+	m := yamlLine().FindStringSubmatch(msg)
 	if m == nil {
 		return open, msg
 	}
@@ -140,7 +141,7 @@ func frontmatterError(data []byte, err error) (int, string) {
 	if convErr != nil {
 		return open, msg
 	}
-	msg = yamlAtLine.ReplaceAllStringFunc(msg[len(m[0]):], func(at string) string {
+	msg = yamlAtLine().ReplaceAllStringFunc(msg[len(m[0]):], func(at string) string {
 		k, _ := strconv.Atoi(strings.TrimPrefix(at, "at line "))
 		return "at line " + strconv.Itoa(open+k)
 	})

@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -49,7 +50,7 @@ var hookFields = map[string]string{
 
 // plainMatcher is how Claude Code tells an exact name (or A|B list) from a
 // regular expression.
-var plainMatcher = regexp.MustCompile(`^[A-Za-z0-9_|]+$`)
+var plainMatcher = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9_|]+$`) })
 
 // Path variables Claude Code sets for hooks. The plugin root is the one the
 // plugin's own commands rely on; the others are paths too.
@@ -201,7 +202,7 @@ func matchesTaskNotAgent(m string) bool {
 	if m == "" || m == "*" {
 		return false
 	}
-	if plainMatcher.MatchString(m) {
+	if plainMatcher().MatchString(m) {
 		task, agent := false, false
 		for _, n := range strings.Split(m, "|") {
 			task = task || n == "Task"

@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -59,14 +60,20 @@ var statuses = map[string]bool{"SUCCESS": true, "PARTIAL": true, "FAILED": true}
 var severities = map[string]bool{"critical": true, "important": true, "minor": true}
 
 var (
-	verifiedRe = regexp.MustCompile("(?i)(?:^|[^a-z0-9_])verified_confidence[*_`\\s]*[:=][*_`\\s]*(\\d+)")
-	inferredRe = regexp.MustCompile("(?i)(?:^|[^a-z0-9_])inferred_confidence[*_`\\s]*[:=][*_`\\s]*(\\d+)")
+	verifiedRe = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile("(?i)(?:^|[^a-z0-9_])verified_confidence[*_`\\s]*[:=][*_`\\s]*(\\d+)")
+	})
+	inferredRe = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile("(?i)(?:^|[^a-z0-9_])inferred_confidence[*_`\\s]*[:=][*_`\\s]*(\\d+)")
+	})
 	// confLineRe is a line giving one of the two parts, which does not
 	// count as the justification of the overall number.
-	confLineRe = regexp.MustCompile("(?i)^[\\s>*_`+-]*(?:\\d+[.)]\\s*)?[*_`]*(?:verified|inferred)_confidence")
-	severityRe = regexp.MustCompile("(?i)severity[*_`\\s]*:[*_`\\s]*([a-z]+)[^a-z0-9]*$")
+	confLineRe = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile("(?i)^[\\s>*_`+-]*(?:\\d+[.)]\\s*)?[*_`]*(?:verified|inferred)_confidence")
+	})
+	severityRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile("(?i)severity[*_`\\s]*:[*_`\\s]*([a-z]+)[^a-z0-9]*$") })
 	// noIssuesRe is an Issues section that only says there are none.
-	noIssuesRe = regexp.MustCompile(`(?i)^[\s*_]*(none|n/a|no issues\b.*)[\s.!*_]*$`)
+	noIssuesRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)^[\s*_]*(none|n/a|no issues\b.*)[\s.!*_]*$`) })
 )
 
 // Check returns the result violations of a message: its sections, then its
@@ -299,8 +306,8 @@ func checkConfidence(s *section, add adder) {
 		re   *regexp.Regexp
 		what string
 	}{
-		{"verified_confidence", verifiedRe, "the part you checked directly (ran, read, reproduced)"},
-		{"inferred_confidence", inferredRe, "the part you reasoned to without checking"},
+		{"verified_confidence", verifiedRe(), "the part you checked directly (ran, read, reproduced)"},
+		{"inferred_confidence", inferredRe(), "the part you reasoned to without checking"},
 	} {
 		m := part.re.FindStringSubmatch(body)
 		if m == nil {
@@ -316,7 +323,7 @@ func checkConfidence(s *section, add adder) {
 // isJustification reports whether text says something (a word or number),
 // and is not one of the verified/inferred lines.
 func isJustification(text string) bool {
-	if confLineRe.MatchString(text) {
+	if confLineRe().MatchString(text) {
 		return false
 	}
 	return strings.IndexFunc(text, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0
@@ -326,7 +333,7 @@ func isJustification(text string) bool {
 // An issue is a list item, a line of a paragraph, or a table row.
 func checkIssues(d *markdown.Doc, s *section, add adder) {
 	lines, _ := s.nonEmpty()
-	if len(lines) == 1 && noIssuesRe.MatchString(lines[0]) {
+	if len(lines) == 1 && noIssuesRe().MatchString(lines[0]) {
 		return
 	}
 	check := func(line int, text string) {
@@ -334,7 +341,7 @@ func checkIssues(d *markdown.Doc, s *section, add adder) {
 		if text == "" {
 			return
 		}
-		m := severityRe.FindStringSubmatch(text)
+		m := severityRe().FindStringSubmatch(text)
 		switch {
 		case m == nil:
 			add(line, "issue %q must end with `Severity: critical`, `Severity: important` or `Severity: minor`", clip(text))
