@@ -1,0 +1,352 @@
+// Package fakeapi is a fake of the Anthropic Messages API for driving the
+// real Claude Code client offline. It answers POST /v1/messages (streamed as
+// server-sent events, or as one JSON message) from a script, records every
+// request it receives, and gives every other call a harmless answer so the
+// client never waits on it.
+package fakeapi
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Script decides the model's reply to one Messages request. It may be
+// called from several goroutines at once (the client runs subagents and side
+// queries concurrently), so it must derive what to say from the request —
+// the conversation so far — rather than from its own mutable state. A nil
+// reply means "not mine": the server answers with Default.
+type Script func(r *Request) *Reply
+
+// Default is the reply to a Messages request the script does not answer: a
+// short text that ends the turn. For a side query (a session title, a
+// summary) any text serves.
+func Default(r *Request) *Reply {
+	if r.IsConversation() {
+		return Text("Done.")
+	}
+	return Text("Untitled")
+}
+
+// Server is a running fake. Its methods are safe for concurrent use.
+type Server struct {
+	srv    *httptest.Server
+	script Script
+
+	mu     sync.Mutex
+	reqs   []*Request
+	errs   []error
+	nextID int
+	// recorded is closed and replaced each time a request is recorded,
+	// waking Await.
+	recorded chan struct{}
+}
+
+// New starts a fake answering from script on a loopback port.
+func New(script Script) *Server {
+	s := &Server{script: script, recorded: make(chan struct{})}
+	s.srv = httptest.NewServer(http.HandlerFunc(s.serve))
+	return s
+}
+
+// URL is the base URL to give the client as ANTHROPIC_BASE_URL.
+func (s *Server) URL() string { return s.srv.URL }
+
+// Close stops the server, waiting for requests in flight.
+func (s *Server) Close() { s.srv.Close() }
+
+// Errors are the problems met while answering: a script that panicked, a
+// reply that could not be encoded, a body that could not be read. A test
+// should fail on any of them.
+func (s *Server) Errors() []error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]error(nil), s.errs...)
+}
+
+func (s *Server) fail(err error) {
+	s.mu.Lock()
+	s.errs = append(s.errs, err)
+	s.mu.Unlock()
+}
+
+func (s *Server) id(prefix string) string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.nextID++
+	return fmt.Sprintf("%s%024d", prefix, s.nextID)
+}
+
+func (s *Server) record(r *http.Request) *Request {
+	body, err := io.ReadAll(r.Body)
+	if err != nil {
+		s.fail(fmt.Errorf("%s %s: reading body: %w", r.Method, r.URL.Path, err))
+	}
+	req := &Request{
+		Method: r.Method,
+		Path:   r.URL.Path,
+		Query:  r.URL.RawQuery,
+		Header: r.Header.Clone(),
+		Body:   body,
+	}
+	if r.Method == http.MethodPost && r.URL.Path == "/v1/messages" {
+		var m MessagesRequest
+		if err := json.Unmarshal(body, &m); err != nil {
+			s.fail(fmt.Errorf("POST /v1/messages: decoding body: %w", err))
+		} else {
+			req.Messages = &m
+		}
+	}
+	s.mu.Lock()
+	req.Seq = len(s.reqs) + 1
+	s.reqs = append(s.reqs, req)
+	close(s.recorded)
+	s.recorded = make(chan struct{})
+	s.mu.Unlock()
+	return req
+}
+
+func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
+	req := s.record(r)
+	switch {
+	case req.Messages != nil:
+		s.answer(w, req)
+	case r.Method == http.MethodPost && r.URL.Path == "/v1/messages/count_tokens":
+		// The client estimates context size with this; a small number keeps
+		// it from compacting.
+		writeJSON(w, http.StatusOK, map[string]any{"input_tokens": 1})
+	case r.URL.Path == "/api/hello":
+		// Connectivity probe (HEAD), sent unless non-essential traffic is
+		// disabled.
+		w.WriteHeader(http.StatusOK)
+	case r.URL.Path == "/v1/models" || strings.HasPrefix(r.URL.Path, "/v1/models/"):
+		writeJSON(w, http.StatusOK, map[string]any{"data": []any{}, "has_more": false})
+	default:
+		writeJSON(w, http.StatusNotFound, map[string]any{
+			"type":  "error",
+			"error": map[string]any{"type": "not_found_error", "message": "fakeapi: no such endpoint"},
+		})
+	}
+}
+
+// reply runs the script, turning a panic into a recorded error and the
+// default reply, so that a broken script fails the test instead of hanging
+// the client.
+func (s *Server) reply(req *Request) (rep *Reply) {
+	defer func() {
+		if p := recover(); p != nil {
+			s.fail(fmt.Errorf("request %d: script panicked: %v", req.Seq, p))
+			rep = Default(req)
+		}
+	}()
+	if s.script != nil {
+		rep = s.script(req)
+	}
+	if rep == nil {
+		rep = Default(req)
+	}
+	return rep
+}
+
+func (s *Server) answer(w http.ResponseWriter, req *Request) {
+	rep := s.reply(req)
+	blocks, err := rep.encode(s.id)
+	if err != nil {
+		s.fail(fmt.Errorf("request %d: %w", req.Seq, err))
+		rep = Default(req)
+		blocks, _ = rep.encode(s.id)
+	}
+	model := req.Messages.Model
+	msgID := s.id("msg_")
+	usage := map[string]any{
+		"input_tokens":                100,
+		"output_tokens":               1,
+		"cache_creation_input_tokens": 0,
+		"cache_read_input_tokens":     0,
+	}
+	w.Header().Set("request-id", s.id("req_"))
+	if !req.Messages.Stream {
+		writeJSON(w, http.StatusOK, map[string]any{
+			"id": msgID, "type": "message", "role": "assistant", "model": model,
+			"content": blocks, "stop_reason": rep.stopReason(), "stop_sequence": nil,
+			"usage": usage,
+		})
+		return
+	}
+	w.Header().Set("Content-Type", "text/event-stream")
+	w.Header().Set("Cache-Control", "no-cache")
+	w.WriteHeader(http.StatusOK)
+	ev := func(name string, data any) {
+		raw, _ := json.Marshal(data)
+		fmt.Fprintf(w, "event: %s\ndata: %s\n\n", name, raw)
+	}
+	ev("message_start", map[string]any{"type": "message_start", "message": map[string]any{
+		"id": msgID, "type": "message", "role": "assistant", "model": model,
+		"content": []any{}, "stop_reason": nil, "stop_sequence": nil, "usage": usage,
+	}})
+	ev("ping", map[string]any{"type": "ping"})
+	for i, b := range blocks {
+		switch b.Type {
+		case "text":
+			ev("content_block_start", map[string]any{"type": "content_block_start", "index": i,
+				"content_block": map[string]any{"type": "text", "text": ""}})
+			for _, part := range split(*b.Text) {
+				ev("content_block_delta", map[string]any{"type": "content_block_delta", "index": i,
+					"delta": map[string]any{"type": "text_delta", "text": part}})
+			}
+		case "tool_use":
+			ev("content_block_start", map[string]any{"type": "content_block_start", "index": i,
+				"content_block": map[string]any{"type": "tool_use", "id": b.ID, "name": b.Name, "input": map[string]any{}}})
+			for _, part := range split(string(b.Input)) {
+				ev("content_block_delta", map[string]any{"type": "content_block_delta", "index": i,
+					"delta": map[string]any{"type": "input_json_delta", "partial_json": part}})
+			}
+		}
+		ev("content_block_stop", map[string]any{"type": "content_block_stop", "index": i})
+	}
+	ev("message_delta", map[string]any{"type": "message_delta",
+		"delta": map[string]any{"stop_reason": rep.stopReason(), "stop_sequence": nil},
+		"usage": map[string]any{"output_tokens": 10}})
+	ev("message_stop", map[string]any{"type": "message_stop"})
+	if f, ok := w.(http.Flusher); ok {
+		f.Flush()
+	}
+}
+
+// split cuts s into two deltas at a rune boundary, as a real stream sends a
+// block in pieces; the client must join them.
+func split(s string) []string {
+	if len(s) < 2 {
+		return []string{s}
+	}
+	mid := len(s) / 2
+	for mid < len(s) && !utf8RuneStart(s[mid]) {
+		mid++
+	}
+	if mid >= len(s) {
+		return []string{s}
+	}
+	return []string{s[:mid], s[mid:]}
+}
+
+func utf8RuneStart(b byte) bool { return b&0xC0 != 0x80 }
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v)
+}
+
+// Requests returns every recorded request, in arrival order.
+func (s *Server) Requests() []*Request {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]*Request(nil), s.reqs...)
+}
+
+// Await waits until a request for which keep is true has been recorded and
+// returns the first such request; false when timeout passes first. A script
+// uses it to order agents' replies: a background subagent that should stop
+// only after the orchestrator saw its launch waits for the orchestrator's
+// next request.
+func (s *Server) Await(keep func(*Request) bool, timeout time.Duration) (*Request, bool) {
+	deadline := time.NewTimer(timeout)
+	defer deadline.Stop()
+	for {
+		s.mu.Lock()
+		reqs, wake := s.reqs, s.recorded
+		s.mu.Unlock()
+		for _, r := range reqs {
+			if keep(r) {
+				return r, true
+			}
+		}
+		select {
+		case <-wake:
+		case <-deadline.C:
+			return nil, false
+		}
+	}
+}
+
+// Filter returns the recorded requests for which keep is true, in order.
+func (s *Server) Filter(keep func(*Request) bool) []*Request {
+	var out []*Request
+	for _, r := range s.Requests() {
+		if keep(r) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// Main returns the main agent's conversation turns.
+func (s *Server) Main() []*Request {
+	return s.Filter(func(r *Request) bool { return r.IsConversation() && !r.IsSubagent() })
+}
+
+// Subagent returns the conversation turns of the subagent with this id.
+func (s *Server) Subagent(agentID string) []*Request {
+	return s.Filter(func(r *Request) bool { return r.IsConversation() && r.AgentID() == agentID })
+}
+
+// AgentIDs lists the subagent ids seen, in order of first request.
+func (s *Server) AgentIDs() []string {
+	var ids []string
+	seen := map[string]bool{}
+	for _, r := range s.Requests() {
+		if id := r.AgentID(); id != "" && !seen[id] {
+			seen[id] = true
+			ids = append(ids, id)
+		}
+	}
+	return ids
+}
+
+// AnyContains reports whether any recorded request body contains text.
+func (s *Server) AnyContains(text string) bool {
+	return len(s.Filter(func(r *Request) bool { return r.Contains(text) })) > 0
+}
+
+// ToolResultTexts is the text of every tool_result in the last user turn of
+// each request in reqs, in order.
+func ToolResultTexts(reqs []*Request) []string {
+	var out []string
+	for _, r := range reqs {
+		for _, b := range r.ToolResults() {
+			out = append(out, b.Content.Text())
+		}
+	}
+	return out
+}
+
+// Summary is a one-line-per-request digest of the traffic, for test logs.
+func (s *Server) Summary() string {
+	var b strings.Builder
+	for _, r := range s.Requests() {
+		who := "main"
+		if id := r.AgentID(); id != "" {
+			who = "agent " + id
+		}
+		fmt.Fprintf(&b, "#%d %s %s", r.Seq, r.Method, r.Path)
+		if r.Messages != nil {
+			kind := "side query"
+			if r.IsConversation() {
+				kind = strconv.Itoa(len(r.Messages.Messages)) + " messages"
+			}
+			last := r.LastUserText()
+			if len(last) > 160 {
+				last = last[:160] + "…"
+			}
+			fmt.Fprintf(&b, " [%s, %s] last user: %q", who, kind, last)
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
