@@ -92,7 +92,11 @@ func findClaude(t *testing.T) string {
 	if _, err := os.Stat(p); err == nil {
 		return p
 	}
-	t.Skip("claude not found: install @anthropic-ai/claude-code@" + claudeVersion + " (npm) to run the end-to-end tests")
+	msg := "claude not found: install @anthropic-ai/claude-code@" + claudeVersion + " (npm) to run the end-to-end tests"
+	if os.Getenv("TEAM_HOOK_REQUIRE_CLAUDE") != "" {
+		t.Fatal(msg + " (TEAM_HOOK_REQUIRE_CLAUDE is set, as in CI)")
+	}
+	t.Skip(msg)
 	return ""
 }
 
@@ -199,7 +203,7 @@ func newSession(t *testing.T, script fakeapi.Script) *session {
 		plugin:  plugin(t),
 		api:     fakeapi.New(script),
 		home:    t.TempDir(),
-		project: t.TempDir(),
+		project: projectDir(t),
 		tmp:     t.TempDir(),
 	}
 	// The project path is what the hook sees as cwd; resolve symlinks
@@ -345,6 +349,20 @@ func listTree(dir string) ([]string, error) {
 		return nil
 	})
 	return out, err
+}
+
+// projectDir is a throwaway project, or, with TEAM_HOOK_E2E_KEEP set, one
+// that outlives the test so a person can run team-hook status in it.
+func projectDir(t *testing.T) string {
+	if os.Getenv("TEAM_HOOK_E2E_KEEP") == "" {
+		return t.TempDir()
+	}
+	dir, err := os.MkdirTemp("", "team-hook-e2e-"+t.Name()+"-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("project kept at %s", dir)
+	return dir
 }
 
 // writeFile writes a project file, creating its folders.
