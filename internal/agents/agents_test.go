@@ -1,6 +1,7 @@
 package agents
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -128,5 +129,41 @@ func TestResolveFollowsASymlinkToARegularFile(t *testing.T) {
 	d, err := Env{ProjectDir: dir}.Resolve("linked")
 	if err != nil || d == nil || !Contracts(d)[contract.Handoff] {
 		t.Fatalf("got %+v, %v", d, err)
+	}
+}
+
+// FuzzParseDefinition: no frontmatter panics the reader or hangs it.
+func FuzzParseDefinition(f *testing.F) {
+	f.Add([]byte("---\nname: questioner\ndescription: asks\ntools: Bash, Read\nskills:\n  - agent-open-questions\n---\nbody\n"))
+	f.Add([]byte("---\nskills: [a, [b]]\n---\n"))
+	f.Add([]byte("---\na: &x [*x]\n---\n"))
+	f.Add([]byte("---\n---\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		d, err := ParseDefinition("fuzz.md", data)
+		if err == nil && d.Name == "" {
+			t.Fatal("a definition without a name")
+		}
+	})
+}
+
+func BenchmarkResolve(b *testing.B) {
+	dir := b.TempDir()
+	agentsDir := filepath.Join(dir, ".claude", "agents")
+	os.MkdirAll(agentsDir, 0o755)
+	for i := 0; i < 300; i++ {
+		os.WriteFile(filepath.Join(agentsDir, fmt.Sprintf("agent-%03d.md", i)), []byte(fmt.Sprintf("---\nname: agent-%03d\ndescription: d\n---\n", i)), 0o644)
+	}
+	os.WriteFile(filepath.Join(agentsDir, "renamed.md"), []byte("---\nname: by-name\ndescription: d\nskills: [handoff]\n---\n"), 0o644)
+	env := Env{ProjectDir: dir}
+	// The usual case reads one file; a name that differs from its file
+	// name costs a scan of the agents folder, and no more.
+	for _, name := range []string{"agent-150", "by-name"} {
+		b.Run(name, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				if d, _ := env.Resolve(name); d == nil {
+					b.Fatal("not found")
+				}
+			}
+		})
 	}
 }

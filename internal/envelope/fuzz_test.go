@@ -49,3 +49,19 @@ func FuzzFind(f *testing.F) {
 		}
 	})
 }
+
+// FuzzDialect: whatever follows a marker line, the dialect reader decides
+// without a panic and keeps one id per question.
+func FuzzDialect(f *testing.F) {
+	f.Add("", `{"questions":[{"id":"a","question":"Q?","header":"H","options":[{"label":"x"},{"label":"y"}]}]}`)
+	f.Add(": .state/x.json", "```json\n{\"stateFile\":1,\"questions\":[]}\n```")
+	f.Add("", "\n\n~~~\n{\"questions\": [ {\"id\": \"\" } ]")
+	f.Fuzz(func(t *testing.T, suffix, body string) {
+		for _, marker := range []string{MarkerAwaiting, MarkerPaused + suffix} {
+			req, errs := Find(markdown.Parse([]byte(marker + "\n" + body)))
+			if req != nil && (len(errs) > 0 || len(req.IDs) != len(req.Ask.Questions)) {
+				t.Fatalf("request %+v with errors %v", req, errs)
+			}
+		}
+	})
+}

@@ -24,7 +24,9 @@ func TestVersionsAgree(t *testing.T) {
 	if plugin.Version != Version {
 		t.Errorf("plugin.json version %s, want %s", plugin.Version, Version)
 	}
-	var market struct{ Plugins []struct{ Name, Version string } }
+	var market struct {
+		Plugins []struct{ Name, Version string }
+	}
 	readJSON(t, "../../.claude-plugin/marketplace.json", &market)
 	for _, p := range market.Plugins {
 		if p.Name == "team" && p.Version != Version {
