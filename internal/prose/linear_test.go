@@ -1,0 +1,60 @@
+package prose
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/team-hook/team-hook/internal/markdown"
+)
+
+// TestAdversarialMessagesStayLinear feeds messages built to make a
+// quadratic scan show: one long sentence repeating what the detectors look
+// for. Four times the text must take about four times as long (a quadratic
+// pass takes sixteen); the bound leaves room for a noisy machine.
+func TestAdversarialMessagesStayLinear(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow")
+	}
+	const size = 32 << 10
+	pieces := map[string]string{
+		"unclosed quotes":  ` "a`,
+		"unclosed singles": ` 'a`,
+		"unclosed curly":   " \u201ca",
+		"wishes":           " I would ask you",
+		"tool unavailable": " AskUserQuestion is unavailable",
+		"adverbs":          " I can't really",
+		"inabilities":      " I can't ask",
+		"periods":          " e.g.",
+		"questions":        " Should I?",
+		"list items":       "\n- Should I?",
+		"headings":         "\n## Open questions\n",
+		"third person":     " subagents cannot ask the user and",
+		"dots":             ".",
+		"question marks":   "?",
+		"apostrophes":      "'",
+	}
+	for name, p := range pieces {
+		t.Run(name, func(t *testing.T) {
+			small := detectTime(strings.Repeat(p, size/len(p)))
+			large := detectTime(strings.Repeat(p, 4*size/len(p)))
+			if large > 10*small+50*time.Millisecond {
+				t.Errorf("%d bytes took %v, four times as much took %v", size, small, large)
+			}
+		})
+	}
+}
+
+// detectTime is the best of three runs of both detectors over src, parsing
+// aside.
+func detectTime(src string) time.Duration {
+	d := markdown.Parse([]byte(src))
+	best := time.Duration(1 << 62)
+	for range 3 {
+		start := time.Now()
+		Deferrals(d)
+		Questions(d)
+		best = min(best, time.Since(start))
+	}
+	return best
+}

@@ -1,0 +1,282 @@
+package prose
+
+import (
+	"regexp"
+	"strings"
+	"sync"
+
+	"github.com/team-hook/team-hook/internal/markdown"
+	"github.com/yuin/goldmark/ast"
+)
+
+// A question to the user (CONTRACT.md §3, §3a) is looked for only in the
+// closing part of the message: its last three top-level paragraphs, headings
+// and lists (code, quotes, tables, HTML and rules are skipped, not counted).
+// There it is
+//   - a request for a decision ("Let me know whether …", "Please choose …"),
+//     courtesies ("Let me know if you have questions") aside;
+//   - a sentence ending in "?" addressed to the reader ("Should I …?", "Do
+//     you want …?"), unless the message answers it next ("… ? Because …");
+//   - a neutral question ("Which module is the target?") left standing at
+//     the end of its paragraph or item; one the paragraph goes on to discuss
+//     is the message's own, rhetorical;
+//   - under an "Open questions" or "Questions" heading, every question and
+//     every list item, however neutrally phrased.
+//
+// Nothing under a heading ending in "(deferred)" counts.
+
+// closingSize is how many prose blocks make the closing part.
+const closingSize = 3
+
+// section says what a heading makes of the blocks under it.
+type section int
+
+const (
+	sectionPlain    section = iota
+	sectionListed           // "Open questions", "Questions": its questions are for the user
+	sectionDeferred         // "Open questions (deferred)": exempt
+)
+
+var (
+	// reQuestionsHeading: "Open questions", "Questions", "Outstanding
+	// questions for you" (numbering, emphasis and a colon already gone).
+	reQuestionsHeading = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^(?:(?:open|outstanding|unresolved|remaining|pending) )?questions?(?: (?:for|to) (?:you|the user|the orchestrator|the team|the reviewer|review))?$`)
+	})
+	reDeferredHeading = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\(deferred\)$|^deferred (?:open )?questions?\b`) })
+	reHeadingNumber   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(?:\d+[.)]?|[ivx]+[.)]) `) })
+	// reQuestionsLabel: a sentence that labels itself ("Open questions:
+	// which module is the target?").
+	reQuestionsLabel = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(?:open )?questions?(?: for you)?:`) })
+
+	// reAddressed: a question put to the reader.
+	reAddressed = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`\b(?:you|your|yours|yourself|yourselves)\b` +
+			`|\b(?:should|shall|can|may|could|must|do|would|will) (?:i|we)\b|^(?:should|shall)\b` +
+			`|\b(?:want|like|need) me to\b|\bis it (?:ok|okay|alright|all right|fine|acceptable)\b` +
+			`|\b(?:ok|okay|alright|acceptable|agreed|preference|preferences|prefer|preferred|preferable|thoughts|objections?|approve|approved|approval|go ahead|green light|sign off|sign-off|good to go|sounds? good|make sense)\b` +
+			`|^(?:proceed|continue|go ahead|merge|ship it)\b`)
+	})
+
+	// reDecisionRequest: asking the reader to decide, without a "?".
+	reDecisionRequest = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(
+			`^(?:(?:so|then|also|finally|lastly|next|now|first|and|ok|okay|meanwhile)[, ]+)*(?:please[, ]+)?(?:kindly )?(?:` +
+				`(?:confirm|decide|clarify|advise|check)(?: for me| with me)? (?:whether|which|if|between|what|how|when|where|who)\b` +
+				`|(?:choose|pick|select|specify|indicate|tell me|let me know|say|state)(?: for me| to me)? (?:whether|which|between|what you(?:'d| would)? (?:prefer|want|decide|choose|pick|like)|how you|when you|where you|who should|your (?:preference|choice|decision|call|pick))\b` +
+				`|(?:choose|pick|select) (?:one|an option|the option|the approach)\b)` +
+				`|\bplease,? (?:confirm|choose|decide|pick|select|advise|specify|indicate|approve|sign off|weigh in|make (?:a|the) (?:call|choice|decision))\b` +
+				`|\b(?:let me know|tell me) (?:whether|which|what you(?:'d| would)? (?:prefer|want|decide|choose|pick)|how you(?:'d| would)? (?:like|want|prefer)|your (?:preference|choice|decision|call|pick))\b` +
+				`|\blet me know if you(?:'d| would)? (?:prefer|want|like)\b.* or ` +
+				`|\b(?:i need|i'll need|i will need|i would need|i'd need|i require|needs?|awaiting|waiting (?:on|for)|pending|blocked on|blocked until)(?: (?:a|an|the))? (?:you to (?:confirm|decide|choose|pick|select|tell me|let me know|advise|approve|specify|weigh in)|your (?:decision|input|confirmation|answer|choice|call|approval|go-ahead|sign-off|preference|guidance|direction))\b` +
+				`|^(?:it's |it is )?(?:your call|your choice|your decision|up to you)\b|\b(?:is|it's) (?:up to you|your call|your decision|your choice)\b`)
+	})
+
+	// reCourtesy: closing courtesies, never a question to answer.
+	reCourtesy = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`\b(?:any (?:other |further |more |additional )?(?:questions|concerns|issues|feedback|comments)` +
+			`|if you have (?:any )?(?:other |further |more )?(?:questions|concerns|feedback|comments|issues)` +
+			`|anything else|something else|if (?:anything|something)(?: else)? (?:is|comes up|needs|looks|seems)` +
+			`|if you need (?:anything|more|further|help)|if you(?:'d| would)? like (?:any |more |further |additional )?(?:changes|details|help|adjustments|tweaks)` +
+			`|happy to help|hope this helps|if there's anything|if there is anything)\b`)
+	})
+
+	// reNone: an item saying there is nothing to ask.
+	reNone = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^\(?(?:none|nothing|n/a|no (?:open |further |other )?questions?)\b|^all (?:open )?questions (?:are|were|have been) (?:resolved|answered|settled)\b`)
+	})
+
+	// reAnswer: a sentence that answers the question before it, which
+	// makes that question rhetorical ("Why does it fail? Because …").
+	reAnswer = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^(?:because|cause|yes(?:[ ,.:;!]|$)|no(?:[,.:;!]|$| - )|nope|yep|yeah|not really|not quite|not at all|not necessarily|absolutely|definitely|certainly|of course|probably not|likely not|answer:|the answer|short answer|in short|turns out|it turns out|as it turns out|the reason|the root cause|the cause)`)
+	})
+)
+
+// headingSection reads a heading's (or a heading-like paragraph's) text.
+func headingSection(text string) section {
+	if l := strings.ToLower(text); !strings.Contains(l, "question") && !strings.Contains(l, "deferred") {
+		return sectionPlain
+	}
+	t := strings.ToLower(collapseSpace(text))
+	t = strings.TrimRight(t, " :.")
+	t = reHeadingNumber().ReplaceAllString(t, "")
+	switch {
+	case reDeferredHeading().MatchString(t):
+		return sectionDeferred
+	case reQuestionsHeading().MatchString(t):
+		return sectionListed
+	}
+	return sectionPlain
+}
+
+// pseudoHeading reports the section a paragraph opens when it is nothing but
+// a label ("**Open questions:**" above a list).
+func pseudoHeading(d *markdown.Doc, n ast.Node) section {
+	if n.Kind() != ast.KindParagraph {
+		return sectionPlain
+	}
+	// A label is one short line; most paragraphs are ruled out unread.
+	if ls := n.Lines(); ls == nil || ls.Len() != 1 || ls.At(0).Stop-ls.At(0).Start > 80 {
+		return sectionPlain
+	}
+	t := d.PlainText(n)
+	if len(t) > 60 || strings.ContainsRune(t, '\n') {
+		return sectionPlain
+	}
+	return headingSection(t)
+}
+
+// closingQuestions finds the questions to the user in the closing part.
+func closingQuestions(d *markdown.Doc) []sentence {
+	blocks := d.Blocks()
+	sections, markers := sectionsOf(d, blocks)
+
+	var closing []int
+	for i := len(blocks) - 1; i >= 0 && len(closing) < closingSize; i-- {
+		if markdown.IsProse(blocks[i]) {
+			closing = append(closing, i)
+		}
+	}
+
+	// The closing part's sentences in order.
+	var items []closingSentence
+	for k := len(closing) - 1; k >= 0; k-- {
+		i := closing[k]
+		if markers[i] || sections[i] == sectionDeferred {
+			continue
+		}
+		for _, u := range collectUnits(d, blocks[i], false) {
+			for _, s := range u.sentences() {
+				listed := sections[i] == sectionListed || reQuestionsLabel().MatchString(s.norm)
+				items = append(items, closingSentence{s, i, listed})
+			}
+		}
+	}
+
+	var out []sentence
+	for start := 0; start < len(items); {
+		end := start
+		for end < len(items) && items[end].u == items[start].u {
+			end++
+		}
+		out = append(out, unitQuestions(items, start, end, len(blocks))...)
+		start = end
+	}
+	return out
+}
+
+// closingSentence is a sentence of the closing part.
+type closingSentence struct {
+	sentence
+	block  int  // its top-level block
+	listed bool // under an "Open questions" heading, or labelled so itself
+}
+
+// unitQuestions judges the sentences items[start:end] of one unit. Under a
+// questions heading a list item is an open question even without a question
+// mark ("- Whether to keep the v1 endpoint"), unless it says there is none.
+func unitQuestions(items []closingSentence, start, end, blocks int) []sentence {
+	var out []sentence
+	asks := false
+	for k := start; k < end; k++ {
+		if isQuestion(items[k].sentence) {
+			asks = true
+		}
+		if questionToUser(items, k, blocks) {
+			out = append(out, items[k].sentence)
+		}
+	}
+	first := items[start]
+	// "Open questions: None." labels itself and says there is nothing.
+	rest := strings.TrimSpace(reQuestionsLabel().ReplaceAllString(first.norm, ""))
+	if !asks && len(out) == 0 && first.listed && first.u.kind == unitItem && !reNone().MatchString(rest) && rest != "" {
+		out = append(out, first.sentence)
+	}
+	return out
+}
+
+// questionToUser judges one sentence of the closing part.
+func questionToUser(items []closingSentence, k, blocks int) bool {
+	it := items[k]
+	var next *sentence
+	if k+1 < len(items) && connected(it.sentence, items[k+1].sentence) {
+		next = &items[k+1].sentence
+	}
+	if !isQuestion(it.sentence) {
+		return reDecisionRequest().MatchString(it.norm) && !reCourtesy().MatchString(it.norm)
+	}
+	// A question the message answers next is rhetorical.
+	if next != nil && reAnswer().MatchString(next.norm) {
+		return false
+	}
+	addressed := reAddressed().MatchString(it.norm)
+	switch {
+	case it.listed:
+		return true
+	case reCourtesy().MatchString(it.norm):
+		return false
+	case it.u.kind == unitHeading && it.block < blocks-1 && !addressed:
+		// A neutral question heading over more text is a section title.
+		return false
+	case addressed:
+		return true
+	}
+	// A neutral question the message goes on to discuss is its own; one
+	// left standing at the end of its paragraph is put to the reader.
+	return next == nil || isQuestion(*next)
+}
+
+// sectionsOf gives each top-level block the section it stands in, and marks
+// the blocks that are themselves section labels.
+func sectionsOf(d *markdown.Doc, blocks []ast.Node) (sections []section, markers []bool) {
+	type open struct {
+		level int
+		kind  section
+	}
+	// A label paragraph ranks below every heading.
+	const labelLevel = 7
+	var stack []open
+	push := func(level int, kind section) {
+		for len(stack) > 0 && stack[len(stack)-1].level >= level {
+			stack = stack[:len(stack)-1]
+		}
+		stack = append(stack, open{level, kind})
+	}
+	sections = make([]section, len(blocks))
+	markers = make([]bool, len(blocks))
+	for i, b := range blocks {
+		if h, ok := b.(*ast.Heading); ok {
+			kind := headingSection(d.PlainText(h))
+			push(h.Level, kind)
+			markers[i] = kind != sectionPlain
+		} else if kind := pseudoHeading(d, b); kind != sectionPlain {
+			push(labelLevel, kind)
+			markers[i] = true
+		}
+		// The nearest enclosing question section decides.
+		for k := len(stack) - 1; k >= 0; k-- {
+			if stack[k].kind != sectionPlain {
+				sections[i] = stack[k].kind
+				break
+			}
+		}
+	}
+	return sections, markers
+}
+
+// isQuestion: the sentence ends with a question mark (past closing brackets
+// and emphasis; a question inside quotation marks is masked away).
+func isQuestion(s sentence) bool {
+	n := strings.TrimRight(s.norm, ")]}*_ \"'\u201d")
+	return strings.HasSuffix(n, "?")
+}
+
+// connected: b follows a in the same paragraph or list item, or opens the
+// paragraph right after a's top-level paragraph or heading.
+func connected(a, b sentence) bool {
+	if a.u == b.u {
+		return true
+	}
+	return a.last && b.first && a.u.kind != unitItem && b.u.kind != unitItem
+}

@@ -1,0 +1,225 @@
+package prose
+
+import (
+	"testing"
+
+	"github.com/team-hook/team-hook/internal/markdown"
+)
+
+func questions(src string) []Finding { return Questions(markdown.Parse([]byte(src))) }
+
+func TestQuestionsAddressed(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		{"which do you prefer", msg("Both are prototyped.", "", "Which approach do you prefer?"),
+			[]Finding{{3, "Which approach do you prefer?"}}},
+		{"should I", msg("Converted the api tests.", "", "- Should I also migrate the tests in worker?", "- The mocks are unused."),
+			[]Finding{{3, "Should I also migrate the tests in worker?"}}},
+		{"would you like", msg("Would you like me to open a follow-up PR?"),
+			[]Finding{{1, "Would you like me to open a follow-up PR?"}}},
+		{"can you confirm", msg("Can you confirm the retention period is 400 days?"),
+			[]Finding{{1, "Can you confirm the retention period is 400 days?"}}},
+		{"shall I, then an offer", msg("Shall I proceed with option B? I can do it in a follow-up PR."),
+			[]Finding{{1, "Shall I proceed with option B?"}}},
+		{"do we", msg("Do we keep the v1 endpoint for another release?"),
+			[]Finding{{1, "Do we keep the v1 endpoint for another release?"}}},
+		{"want me to", msg("Want me to add a benchmark as well?"),
+			[]Finding{{1, "Want me to add a benchmark as well?"}}},
+		{"stray closing quote", msg(`Should I keep the old name?"`),
+			[]Finding{{1, `Should I keep the old name?"`}}},
+		{"in parentheses", msg("Docs are next. (Should I also update the changelog?)"),
+			[]Finding{{1, "(Should I also update the changelog?)"}}},
+
+		// Negative: no question, or the question is quoted.
+		{"statement", msg("All tests pass.", "", "The migration is reversible."), nil},
+		{"double quotes", msg(`The old prompt ended with "Which approach do you prefer?" and now uses an envelope.`), nil},
+		{"inline code", msg("The `Should I continue?` fallback line is gone."), nil},
+		{"block quote", msg("Done.", "", "> Should I also migrate the tests?"), nil},
+		{"fenced code", msg("Done.", "", "```text", "Would you like me to open a PR?", "```"), nil},
+	})
+}
+
+func TestQuestionsDecisionRequests(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		{"let me know whether", msg("Let me know whether you want the cache per tenant or global."),
+			[]Finding{{1, "Let me know whether you want the cache per tenant or global."}}},
+		{"let me know which", msg("Done. Let me know which option you'd like."),
+			[]Finding{{1, "Let me know which option you'd like."}}},
+		{"please confirm which", msg("Please confirm which branch is the target."),
+			[]Finding{{1, "Please confirm which branch is the target."}}},
+		{"please confirm whether", msg("Please confirm whether the v1 client can go."),
+			[]Finding{{1, "Please confirm whether the v1 client can go."}}},
+		{"please choose", msg("Please choose between the two layouts below."),
+			[]Finding{{1, "Please choose between the two layouts below."}}},
+		{"please decide", msg("Please decide on the retention period."),
+			[]Finding{{1, "Please decide on the retention period."}}},
+		{"waiting for your decision", msg("Waiting for your decision on the retention period."),
+			[]Finding{{1, "Waiting for your decision on the retention period."}}},
+		{"i need you to", msg("I need you to choose the region before I deploy."),
+			[]Finding{{1, "I need you to choose the region before I deploy."}}},
+		{"let me know if, with alternatives", msg("Let me know if you'd prefer Postgres or SQLite."),
+			[]Finding{{1, "Let me know if you'd prefer Postgres or SQLite."}}},
+
+		// Negative: courtesy lines and offers.
+		{"courtesy questions", msg("Let me know if you have questions."), nil},
+		{"courtesy anything else", msg("Let me know if anything else is needed."), nil},
+		{"courtesy changes or additions", msg("Let me know if you'd like any changes or additions."), nil},
+		{"courtesy question mark", msg("Do you have any questions?"), nil},
+		{"offer", msg("If you prefer X, I can switch."), nil},
+		{"offer with let me know if", msg("Let me know if you want metrics too."), nil},
+		{"please review", msg("Please review the PR when you have time."), nil},
+		{"feedback, not a decision", msg("Let me know what you think."), nil},
+		{"let me know how", msg("Let me know how you'd like to proceed."),
+			[]Finding{{1, "Let me know how you'd like to proceed."}}},
+	})
+}
+
+func TestQuestionsClosingPart(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		// Code, tables, quotes, HTML and rules are skipped, not counted.
+		{"skipped blocks", msg(
+			"Should I also convert the examples?",
+			"",
+			"```go",
+			"cfg := load()",
+			"```",
+			"",
+			"| a | b |",
+			"| --- | --- |",
+			"| 1 | 2 |",
+			"",
+			"> quoted",
+			"",
+			"<!-- note -->",
+			"",
+			"---",
+			"",
+			"Both formats share one schema.",
+			"",
+			"Tests cover both."),
+			[]Finding{{1, "Should I also convert the examples?"}}},
+		{"list counts as one block", msg(
+			"Should I also convert the examples?",
+			"",
+			"- one",
+			"- two",
+			"- three",
+			"- four",
+			"",
+			"Done."),
+			[]Finding{{1, "Should I also convert the examples?"}}},
+
+		// Negative: the question is the fourth prose block from the end.
+		{"outside the closing part", msg(
+			"Should I also convert the examples?",
+			"",
+			"## Changes",
+			"",
+			"The loader accepts TOML.",
+			"",
+			"Tests cover both."), nil},
+		{"rhetorical in the body", msg(
+			"# Slow builds",
+			"",
+			"Why did the cache miss every night? The key had a timestamp.",
+			"",
+			"## Fix",
+			"",
+			"Removed the timestamp.",
+			"",
+			"## Effect",
+			"",
+			"Builds take 9 minutes."), nil},
+	})
+}
+
+func TestQuestionsHeadings(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		{"open questions, neutral", msg(
+			"The plan is ready.",
+			"",
+			"## Open questions",
+			"",
+			"1. Which module is the target?",
+			"2. Is the v1 client still used?"),
+			[]Finding{{5, "Which module is the target?"}, {6, "Is the v1 client still used?"}}},
+		{"questions heading, any level and case", msg("Done.", "", "#### QUESTIONS:", "", "- Is the cache shared?"),
+			[]Finding{{5, "Is the cache shared?"}}},
+		{"bold label", msg("Profiled it.", "", "**Open questions:**", "- Is a streaming decoder acceptable?"),
+			[]Finding{{4, "Is a streaming decoder acceptable?"}}},
+		{"item without a question mark", msg("## Open questions", "", "- Whether to keep the legacy endpoint", "- Target module (api or worker)"),
+			[]Finding{{3, "Whether to keep the legacy endpoint"}, {4, "Target module (api or worker)"}}},
+		{"list under heading outside the closing part", msg(
+			"## Open questions",
+			"",
+			"- Is the cache shared?",
+			"",
+			"More context follows.",
+			"",
+			"And more."),
+			[]Finding{{3, "Is the cache shared?"}}},
+		{"addressed question heading", msg("Done.", "", "## Should we keep v1?", "", "It costs one serializer."),
+			[]Finding{{3, "Should we keep v1?"}}},
+		{"deferred section closed by a later heading", msg(
+			"## Open questions (deferred)",
+			"",
+			"- Which signing scheme do you prefer?",
+			"",
+			"## Next",
+			"",
+			"Should I start on the loader?"),
+			[]Finding{{7, "Should I start on the loader?"}}},
+
+		// Negative.
+		{"deferred section", msg(
+			"Plugins load in name order.",
+			"",
+			"## Open questions (deferred)",
+			"",
+			"- Should plugins override built-ins?",
+			"- Which signing scheme do you prefer?",
+			"- Let me know whether hot reload is in scope."), nil},
+		{"deferred subsection", msg(
+			"## Open questions",
+			"",
+			"### Open questions (deferred)",
+			"",
+			"- Which analytics events do you want?"), nil},
+		{"any heading ending in (deferred)", msg("Done.", "", "### Follow-ups (deferred)", "", "- Should I also migrate the worker?"), nil},
+		{"none under the heading", msg("Done.", "", "## Open questions", "", "- None."), nil},
+		{"none in brackets", msg("## Questions", "", "- (none)"), nil},
+		{"all resolved", msg("## Open questions", "", "- All questions were resolved from the spec."), nil},
+		{"section title", msg("Moved blobs to S3.", "", "## What changed?", "", "- Uploads use blob.Store."), nil},
+		{"neutral question in a plain section", msg("## Next steps", "", "Is the flag read anywhere? I grepped and found no readers."), nil},
+	})
+}
+
+func TestQuestionsRhetorical(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		// A neutral question left standing is put to the reader.
+		{"neutral, unanswered", msg("I stopped before production.", "", "Which environment should the migration run against first?"),
+			[]Finding{{3, "Which environment should the migration run against first?"}}},
+		{"addressed, followed by context", msg("Do you want the v2 schema? It drops two columns."),
+			[]Finding{{1, "Do you want the v2 schema?"}}},
+		{"two questions in a row", msg("Is the cache shared? Is it per tenant?"),
+			[]Finding{{1, "Is the cache shared?"}, {1, "Is it per tenant?"}}},
+
+		// Negative: the message answers it.
+		{"because", msg("Why does this fail? Because the cache is stale."), nil},
+		{"answer in the next paragraph", msg("Why does this fail?", "", "Because the cache is stale on CI."), nil},
+		{"not really", msg("Do you need a cache here? Not really: the data set is 2 KB."), nil},
+		{"no, then reason", msg("Should we worry about latency? No, p99 stays under 5 ms."), nil},
+		{"neutral, discussed", msg("Is the legacy flag still read anywhere? I grepped and found no readers."), nil},
+		{"answered under the heading", msg("## Questions", "", "- Why does this fail? Because the cache is stale."), nil},
+	})
+}
+
+// A HANDOFF list ends with its "Open questions" item: "None" asks nothing,
+// a real question there is still one.
+func TestQuestionsLabelledItem(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		{"open questions: none", msg("HANDOFF:", "1. Produced: the Timeout field.", "2. Key decisions: default 10s.", "3. Open questions: None."), nil},
+		{"open questions: bold none", msg("HANDOFF:", "1. **Produced:** the field.", "2. **Open questions:** none"), nil},
+		{"open questions: a question", msg("HANDOFF:", "1. Produced: the field.", "2. Open questions: which module is the target"),
+			[]Finding{{3, "Open questions: which module is the target"}}},
+	})
+}
