@@ -7,8 +7,10 @@ GO      ?= go
 
 .PHONY: build test unit e2e vet lint-bundle validate fuzz bench demo dist clean
 
-build: ## the binary bin/team-hook runs
-	$(GO) build -trimpath -o $(BIN) ./cmd/team-hook
+# The binary bin/team-hook runs, built as the launcher builds it: static
+# (no cgo), which saves the dynamic loader on every hook start.
+build:
+	CGO_ENABLED=0 $(GO) build -trimpath -o $(BIN) ./cmd/team-hook
 
 # Every test: vet and format, unit and CLI-script tests, the end-to-end tests
 # in the real Claude Code (skipped with a notice when claude is missing), the

@@ -50,7 +50,9 @@ func plugin(b *testing.B) string {
 			data, _ := os.ReadFile(a)
 			os.WriteFile(filepath.Join(dir, "agents", filepath.Base(a)), data, 0o644)
 		}
-		out, err := exec.Command("go", "build", "-trimpath", "-o", filepath.Join(dir, ".build", "team-hook-"+version.Version), "../cmd/team-hook").CombinedOutput()
+		build := exec.Command("go", "build", "-trimpath", "-o", filepath.Join(dir, ".build", "team-hook-"+version.Version), "../cmd/team-hook")
+		build.Env = append(os.Environ(), "CGO_ENABLED=0") // as bin/team-hook builds it
+		out, err := build.CombinedOutput()
 		if err != nil {
 			buildErr = fmt.Errorf("go build: %v\n%s", err, out)
 		}

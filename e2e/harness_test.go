@@ -144,8 +144,9 @@ func preparePlugin(root, dst string) error {
 		return fmt.Errorf("bin/team-hook does not set version=%s (internal/version)", version.Version)
 	}
 	bin := filepath.Join(dst, ".build", "team-hook-"+version.Version)
-	cmd := exec.Command("go", "build", "-o", bin, "./cmd/team-hook")
+	cmd := exec.Command("go", "build", "-trimpath", "-o", bin, "./cmd/team-hook")
 	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "CGO_ENABLED=0") // as bin/team-hook builds it
 	if out, err := cmd.CombinedOutput(); err != nil {
 		return fmt.Errorf("go build ./cmd/team-hook: %v\n%s", err, out)
 	}

@@ -29,7 +29,9 @@ func hookBinary(t *testing.T) string {
 			return
 		}
 		binPath = filepath.Join(dir, "team-hook")
-		out, err := exec.Command("go", "build", "-o", binPath, ".").CombinedOutput()
+		build := exec.Command("go", "build", "-trimpath", "-o", binPath, ".")
+		build.Env = append(os.Environ(), "CGO_ENABLED=0") // as bin/team-hook builds it
+		out, err := build.CombinedOutput()
 		if err != nil {
 			binErr = err
 			t.Logf("%s", out)
