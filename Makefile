@@ -35,9 +35,12 @@ fuzz:
 		done; \
 	done
 
-# Whole-process wall time of bin/team-hook hook beside /bin/true and python3.
+# Whole-process wall time of bin/team-hook hook beside /bin/true and python3,
+# and the costs that must not grow with the session: the transcript read
+# from its end, agent definitions looked up in their folders only.
 bench: build
 	$(GO) test -run '^$$' -bench . -benchtime 200x ./bench/
+	$(GO) test -run '^$$' -bench . -benchtime 2000x ./internal/transcript/ ./internal/agents/
 
 # The main job on real data: bundled real payloads through the hook.
 demo: build

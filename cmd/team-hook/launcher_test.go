@@ -56,7 +56,7 @@ func copyFile(t *testing.T, from, to string, mode os.FileMode) {
 func runLauncher(t *testing.T, root string, withGo bool, args ...string) (string, string, error) {
 	t.Helper()
 	pathDir := t.TempDir()
-	for _, tool := range []string{"sh", "uname", "tr", "mkdir", "cp", "chmod", "mv", "rm", "rmdir", "readlink", "cat"} {
+	for _, tool := range []string{"sh", "uname", "tr", "mkdir", "cp", "chmod", "mv", "rm", "rmdir", "readlink", "cat", "sed", "find"} {
 		if p, err := exec.LookPath(tool); err == nil {
 			os.Symlink(p, filepath.Join(pathDir, tool))
 		}

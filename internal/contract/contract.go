@@ -101,7 +101,7 @@ func (s Set) String() string { return joinNames(s.Names()) }
 type Violation struct {
 	Contract Name   `json:"contract"`
 	Message  string `json:"message"`
-	Line     int    `json:"line,omitempty"` // 1-based line in the message; 0 when not tied to a line
+	Line     int    `json:"line"` // 1-based line in the message; 0 when not tied to a line
 }
 
 func (v Violation) String() string {

@@ -1,0 +1,121 @@
+package check
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/team-hook/team-hook/internal/contract"
+	"github.com/team-hook/team-hook/internal/todo"
+)
+
+const (
+	envelopeMsg = "Two designs fit.\n\n```json\n{\"openQuestions\":[{\"question\":\"Which design?\",\"header\":\"Design\",\"options\":[{\"label\":\"A\"},{\"label\":\"B\"}]}]}\n```\n"
+	brokenMsg   = "Two designs fit.\n\n```json\n{\"openQuestions\":[{\"question\":\"Which design?\",\"header\":\"Design of the store\",\"options\":[{\"label\":\"A\"},{\"label\":\"B\"}]}]}\n```\n\nWhich one do you prefer?\n"
+	deferralMsg = "I would ask the user which design to use, but I can't, so I picked A."
+	questionMsg = "Both designs work.\n\nWhich one do you prefer?"
+)
+
+func contracts(ns ...contract.Name) contract.Set {
+	s := contract.Set{}
+	for _, n := range ns {
+		s[n] = true
+	}
+	return s
+}
+
+func names(vs []contract.Violation) string {
+	var out []string
+	for _, v := range vs {
+		out = append(out, string(v.Contract))
+	}
+	return strings.Join(out, ",")
+}
+
+func unfinished() *todo.Trace {
+	return &todo.Trace{Wrote: true, Todos: 2, Items: []todo.Item{{ID: "1", Content: "Read", Status: "completed"}, {ID: "2", Content: "Test", Status: "in_progress"}}}
+}
+
+func TestRun(t *testing.T) {
+	all := contracts(contract.All...)
+	tests := []struct {
+		name    string
+		in      Input
+		want    string // contracts of the violations, in order
+		request bool
+	}{
+		{"clean", Input{Message: "Done; tests pass.", Contracts: contract.Defaults()}, "", false},
+		{"valid envelope is a request", Input{Message: envelopeMsg, Contracts: contract.Defaults()}, "", true},
+		{"broken envelope", Input{Message: brokenMsg, Contracts: contract.Defaults()}, "envelope", false},
+		{"envelope contract off: broken envelope not reported", Input{Message: brokenMsg, Contracts: contracts(contract.NoDeferral)}, "", false},
+		{"deferral", Input{Message: deferralMsg, Contracts: contract.Defaults()}, "no-deferral", false},
+		{"deferral beside a valid envelope is still reported", Input{Message: deferralMsg + "\n\n" + envelopeMsg, Contracts: contract.Defaults()}, "no-deferral", true},
+		{"no-deferral off", Input{Message: deferralMsg, Contracts: contracts(contract.Envelope)}, "", false},
+		{"prose question without the skill passes", Input{Message: questionMsg, Contracts: contract.Defaults()}, "", false},
+		{"prose question with the skill", Input{Message: questionMsg, Contracts: contract.ForSkills([]string{"agent-open-questions"})}, "open-questions", false},
+		{"prose question after a valid envelope is fine", Input{Message: envelopeMsg + "\nWhich one do you prefer?", Contracts: contract.ForSkills([]string{"agent-open-questions"})}, "", true},
+		{"prose question beside a broken envelope: the envelope is reported", Input{Message: brokenMsg, Contracts: contract.ForSkills([]string{"agent-open-questions"})}, "envelope", false},
+		{"unfinished todo blocks", Input{Message: "Done.", Contracts: contract.ForSkills([]string{"progress-tracking"}), Todo: unfinished()}, "todo-first", false},
+		{"unfinished todo exempt with a valid envelope", Input{Message: envelopeMsg, Contracts: contract.ForSkills([]string{"progress-tracking"}), Todo: unfinished()}, "", true},
+		{"unfinished todo not exempt with a broken envelope", Input{Message: brokenMsg, Contracts: contract.ForSkills([]string{"progress-tracking"}), Todo: unfinished()}, "envelope,todo-first", false},
+		{"unknown todo list is not checked", Input{Message: "Done.", Contracts: contract.ForSkills([]string{"progress-tracking"})}, "", false},
+		{"todo-first off", Input{Message: "Done.", Contracts: contract.Defaults(), Todo: unfinished()}, "", false},
+		{"result contract", Input{Message: "Done.", Contracts: contract.ForSkills([]string{"subagent-contract"})}, "result", false},
+		{"handoff contract", Input{Message: "Done.", Contracts: contract.ForSkills([]string{"handoff"})}, "handoff", false},
+		{"every contract, in report order", Input{Message: deferralMsg, Contracts: all, Todo: unfinished()}, "no-deferral,todo-first,result,handoff", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := Run(tt.in)
+			// result and handoff report several findings; compare the set in order.
+			got := dedupe(names(r.Violations))
+			if got != tt.want {
+				t.Fatalf("violations %q, want %q:\n%v", got, tt.want, r.Violations)
+			}
+			if (r.Request != nil) != tt.request {
+				t.Fatalf("request %v, want %v", r.Request != nil, tt.request)
+			}
+			if r.OK() != (tt.want == "") {
+				t.Fatal("OK disagrees with the violations")
+			}
+		})
+	}
+}
+
+func dedupe(csv string) string {
+	var out []string
+	for _, s := range strings.Split(csv, ",") {
+		if s != "" && (len(out) == 0 || out[len(out)-1] != s) {
+			out = append(out, s)
+		}
+	}
+	return strings.Join(out, ",")
+}
+
+func TestReason(t *testing.T) {
+	r := Run(Input{Message: brokenMsg + "\n" + deferralMsg, Contracts: contract.Defaults()})
+	reason := Reason(r, 2, 3)
+	for _, want := range []string{
+		"team-hook: your final message breaks the subagent contract (2 problems):",
+		`1. [envelope] line 4: question 1 ("Which design?"): header "Design of the store" is 19 characters; at most 12`,
+		`2. [no-deferral] line 9: "I would ask the user which design to use, but I can't, so I picked A."`,
+		"```json\n{\n  \"openQuestions\"",
+		"re-send your COMPLETE final message",
+		"the orchestrator receives only that last message",
+		"(Attempt 2 of 3.)",
+	} {
+		if !strings.Contains(reason, want) {
+			t.Errorf("reason lacks %q:\n%s", want, reason)
+		}
+	}
+	// Without an envelope-kind problem the example envelope is left out.
+	r = Run(Input{Message: "Done.", Contracts: contract.ForSkills([]string{"handoff"})})
+	if reason := Reason(r, 1, 2); strings.Contains(reason, "openQuestions") || !strings.Contains(reason, "[handoff]") {
+		t.Errorf("handoff-only reason:\n%s", reason)
+	}
+	if got := Warnings(nil); got != "" {
+		t.Errorf("no warnings gave %q", got)
+	}
+	if got := Warnings([]string{"a", "b"}); got != "team-hook: a; b" {
+		t.Errorf("warnings %q", got)
+	}
+}
