@@ -23,13 +23,16 @@ func launcherPlugin(t *testing.T, withSource bool) string {
 	repo, _ := filepath.Abs("../..")
 	copyFile(t, filepath.Join(repo, "bin", "team-hook"), filepath.Join(root, "bin", "team-hook"), 0o755)
 	if withSource {
-		out, err := exec.Command("git", "-C", repo, "ls-files", "go.mod", "go.sum", "cmd", "internal").Output()
+		out, err := exec.Command("git", "-C", repo, "ls-files", "--cached", "--others", "--exclude-standard", "go.mod", "go.sum", "cmd", "internal").Output()
 		if err != nil {
 			t.Skip("not a git checkout: ", err)
 		}
 		for _, f := range strings.Fields(string(out)) {
 			if strings.Contains(f, "/testdata/") || strings.HasSuffix(f, "_test.go") {
 				continue
+			}
+			if _, err := os.Stat(filepath.Join(repo, f)); err != nil {
+				continue // deleted in the work tree
 			}
 			copyFile(t, filepath.Join(repo, f), filepath.Join(root, f), 0o644)
 		}

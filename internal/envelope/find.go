@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/team-hook/team-hook/internal/jsonpos"
 	"io"
 	"strings"
 
@@ -159,17 +160,17 @@ func (f *finder) fenced(n *ast.FencedCodeBlock) {
 }
 
 func (f *finder) jsonFence(b block, line int) {
-	tree, _, err := decodeTree(b.text, false)
+	tree, _, err := jsonpos.Decode(b.text, false)
 	if err != nil {
 		if bytes.Contains(b.text, []byte(key)) {
 			f.nearMiss(line, "the json block at line %d mentions %s but is not valid JSON (%s)", line, key, jsonErr(err))
 		}
 		return
 	}
-	if tree.kind != 'o' {
+	if tree.Kind != jsonpos.Object {
 		return
 	}
-	oq, koff, ok := tree.get(key)
+	oq, koff, ok := tree.Field(key)
 	if !ok {
 		return // another JSON block, such as a summary: ignored
 	}
@@ -183,8 +184,8 @@ func (f *finder) jsonFence(b block, line int) {
 		return
 	}
 	v := &validator{lineOf: b.lineOf(f.d)}
-	if oq.kind != 'a' {
-		v.add(koff, "%s must be an array of questions, not %s", key, oq.kindName())
+	if oq.Kind != jsonpos.Array {
+		v.add(koff, "%s must be an array of questions, not %s", key, oq.KindName())
 		f.errs = append(f.errs, v.errs...)
 		return
 	}
@@ -344,18 +345,18 @@ func (f *finder) dialectAt(marker, statePath string, line, off int) {
 		fail("must be followed by a JSON object {context, stateFile, questions: [...]}")
 		return
 	}
-	tree, _, err := decodeTree(f.d.Src[start:], true)
+	tree, _, err := jsonpos.Decode(f.d.Src[start:], true)
 	if err != nil {
 		fail("the JSON object after it is not valid JSON (%s)", jsonErr(err))
 		return
 	}
-	qs, koff, ok := tree.get("questions")
+	qs, koff, ok := tree.Field("questions")
 	if !ok {
 		fail("the JSON object after it has no \"questions\" array")
 		return
 	}
-	if qs.kind != 'a' {
-		v.add(koff, "questions must be an array, not %s", qs.kindName())
+	if qs.Kind != jsonpos.Array {
+		v.add(koff, "questions must be an array, not %s", qs.KindName())
 		f.errs = append(f.errs, v.errs...)
 		return
 	}

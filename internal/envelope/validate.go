@@ -2,6 +2,7 @@ package envelope
 
 import (
 	"fmt"
+	"github.com/team-hook/team-hook/internal/jsonpos"
 	"strings"
 	"unicode/utf8"
 
@@ -40,14 +41,14 @@ func (v *validator) add(off int, format string, args ...any) {
 // questions validates the question list (openQuestions, or the dialect's
 // questions) and returns the normalised AskUserQuestion input and, for the
 // dialect, the ids.
-func (v *validator) questions(list *node, listName string, dialect bool) (AskInput, []string) {
+func (v *validator) questions(list *jsonpos.Node, listName string, dialect bool) (AskInput, []string) {
 	var ask AskInput
 	var ids []string
 	switch {
-	case len(list.items) == 0:
-		v.add(list.off, "%s is empty: omit the envelope when you have nothing to ask", listName)
-	case len(list.items) > MaxQuestions:
-		v.add(list.off, "%s has %d questions: ask at most %d; move the rest under a `## Open questions (deferred)` heading", listName, len(list.items), MaxQuestions)
+	case len(list.Items) == 0:
+		v.add(list.Off, "%s is empty: omit the envelope when you have nothing to ask", listName)
+	case len(list.Items) > MaxQuestions:
+		v.add(list.Off, "%s has %d questions: ask at most %d; move the rest under a `## Open questions (deferred)` heading", listName, len(list.Items), MaxQuestions)
 	}
 	seenQ := map[string]int{}
 	seenID := map[string]int{}
@@ -55,10 +56,10 @@ func (v *validator) questions(list *node, listName string, dialect bool) (AskInp
 	if dialect {
 		allowed = dialectKeys
 	}
-	for i, qn := range list.items {
+	for i, qn := range list.Items {
 		where := fmt.Sprintf("question %d", i+1)
-		if qn.kind != 'o' {
-			v.add(qn.off, "%s must be an object with question, header and options, not %s", where, qn.kindName())
+		if qn.Kind != jsonpos.Object {
+			v.add(qn.Off, "%s must be an object with question, header and options, not %s", where, qn.KindName())
 			continue
 		}
 		v.unknownKeys(qn, where, allowed)
@@ -67,7 +68,7 @@ func (v *validator) questions(list *node, listName string, dialect bool) (AskInp
 			id, ok := v.str(qn, "id", where, true)
 			if ok {
 				if prev, dup := seenID[id]; dup {
-					v.add(qn.off, "%s: id %q repeats question %d's; ids must be unique", where, id, prev)
+					v.add(qn.Off, "%s: id %q repeats question %d's; ids must be unique", where, id, prev)
 				} else {
 					seenID[id] = i + 1
 				}
@@ -78,7 +79,7 @@ func (v *validator) questions(list *node, listName string, dialect bool) (AskInp
 			q.Question = text
 			key := strings.ToLower(text)
 			if prev, dup := seenQ[key]; dup {
-				v.add(qn.off, "%s repeats question %d (%q); questions must be unique", where, prev, text)
+				v.add(qn.Off, "%s repeats question %d (%q); questions must be unique", where, prev, text)
 			} else {
 				seenQ[key] = i + 1
 			}
@@ -87,15 +88,15 @@ func (v *validator) questions(list *node, listName string, dialect bool) (AskInp
 		if h, ok := v.str(qn, "header", where, true); ok {
 			q.Header = h
 			if n := utf8.RuneCountInString(h); n > MaxHeaderRunes {
-				hn, _, _ := qn.get("header")
-				v.add(hn.off, "%s: header %q is %d characters; at most %d", where, h, n, MaxHeaderRunes)
+				hn, _, _ := qn.Field("header")
+				v.add(hn.Off, "%s: header %q is %d characters; at most %d", where, h, n, MaxHeaderRunes)
 			}
 		}
-		if ms, _, ok := qn.get("multiSelect"); ok {
-			if ms.kind != 'b' {
-				v.add(ms.off, "%s: multiSelect must be true or false, not %s", where, ms.kindName())
+		if ms, _, ok := qn.Field("multiSelect"); ok {
+			if ms.Kind != jsonpos.Bool {
+				v.add(ms.Off, "%s: multiSelect must be true or false, not %s", where, ms.KindName())
 			} else {
-				q.MultiSelect = ms.b
+				q.MultiSelect = ms.Bool
 			}
 		}
 		q.Options = v.options(qn, where)
@@ -104,25 +105,25 @@ func (v *validator) questions(list *node, listName string, dialect bool) (AskInp
 	return ask, ids
 }
 
-func (v *validator) options(qn *node, where string) []Option {
-	on, koff, ok := qn.get("options")
+func (v *validator) options(qn *jsonpos.Node, where string) []Option {
+	on, koff, ok := qn.Field("options")
 	if !ok {
-		v.add(qn.off, "%s has no options: give %d to %d options, each with a label and a description", where, MinOptions, MaxOptions)
+		v.add(qn.Off, "%s has no options: give %d to %d options, each with a label and a description", where, MinOptions, MaxOptions)
 		return nil
 	}
-	if on.kind != 'a' {
-		v.add(koff, "%s: options must be an array of {label, description} objects, not %s", where, on.kindName())
+	if on.Kind != jsonpos.Array {
+		v.add(koff, "%s: options must be an array of {label, description} objects, not %s", where, on.KindName())
 		return nil
 	}
-	if n := len(on.items); n < MinOptions || n > MaxOptions {
-		v.add(on.off, "%s has %d options; give %d to %d", where, n, MinOptions, MaxOptions)
+	if n := len(on.Items); n < MinOptions || n > MaxOptions {
+		v.add(on.Off, "%s has %d options; give %d to %d", where, n, MinOptions, MaxOptions)
 	}
 	var out []Option
 	seen := map[string]int{}
-	for j, o := range on.items {
+	for j, o := range on.Items {
 		ow := fmt.Sprintf("%s, option %d", where, j+1)
-		if o.kind != 'o' {
-			v.add(o.off, "%s must be an object with a label and a description, not %s", ow, o.kindName())
+		if o.Kind != jsonpos.Object {
+			v.add(o.Off, "%s must be an object with a label and a description, not %s", ow, o.KindName())
 			continue
 		}
 		v.unknownKeys(o, ow, optionKeys)
@@ -131,25 +132,25 @@ func (v *validator) options(qn *node, where string) []Option {
 			opt.Label = l
 			key := strings.ToLower(l)
 			if prev, dup := seen[key]; dup {
-				v.add(o.off, "%s: label %q repeats option %d's; labels must be unique within a question", ow, l, prev)
+				v.add(o.Off, "%s: label %q repeats option %d's; labels must be unique within a question", ow, l, prev)
 			} else {
 				seen[key] = j + 1
 			}
 		}
-		if _, _, present := o.get("description"); present {
+		if _, _, present := o.Field("description"); present {
 			if d, ok := v.str(o, "description", ow, false); ok {
 				opt.Description = d
 				if n := utf8.RuneCountInString(d); n > MaxDescriptionLen {
-					dn, _, _ := o.get("description")
-					v.add(dn.off, "%s: description is %d characters; at most %d", ow, n, MaxDescriptionLen)
+					dn, _, _ := o.Field("description")
+					v.add(dn.Off, "%s: description is %d characters; at most %d", ow, n, MaxDescriptionLen)
 				}
 			}
 		}
-		if pn, _, present := o.get("preview"); present {
-			if pn.kind != 's' {
-				v.add(pn.off, "%s: preview must be a string, not %s", ow, pn.kindName())
+		if pn, _, present := o.Field("preview"); present {
+			if pn.Kind != jsonpos.String {
+				v.add(pn.Off, "%s: preview must be a string, not %s", ow, pn.KindName())
 			} else {
-				opt.Preview = pn.str
+				opt.Preview = pn.Str
 			}
 		}
 		out = append(out, opt)
@@ -159,19 +160,19 @@ func (v *validator) options(qn *node, where string) []Option {
 
 // str reads a string field, trimmed. required: a missing or empty value is
 // an error.
-func (v *validator) str(obj *node, key, where string, required bool) (string, bool) {
-	n, koff, ok := obj.get(key)
+func (v *validator) str(obj *jsonpos.Node, key, where string, required bool) (string, bool) {
+	n, koff, ok := obj.Field(key)
 	if !ok {
 		if required {
-			v.add(obj.off, "%s has no %s", where, key)
+			v.add(obj.Off, "%s has no %s", where, key)
 		}
 		return "", false
 	}
-	if n.kind != 's' {
-		v.add(koff, "%s: %s must be a string, not %s", where, key, n.kindName())
+	if n.Kind != jsonpos.String {
+		v.add(koff, "%s: %s must be a string, not %s", where, key, n.KindName())
 		return "", false
 	}
-	s := strings.TrimSpace(n.str)
+	s := strings.TrimSpace(n.Str)
 	if s == "" && required {
 		v.add(koff, "%s: %s is empty", where, key)
 		return "", false
@@ -179,8 +180,8 @@ func (v *validator) str(obj *node, key, where string, required bool) (string, bo
 	return s, true
 }
 
-func (v *validator) unknownKeys(obj *node, where string, allowed []string) {
-	for i, k := range obj.keys {
+func (v *validator) unknownKeys(obj *jsonpos.Node, where string, allowed []string) {
+	for i, k := range obj.Keys {
 		if contains(allowed, k) {
 			continue
 		}
@@ -190,7 +191,7 @@ func (v *validator) unknownKeys(obj *node, where string, allowed []string) {
 		} else {
 			msg += fmt.Sprintf(" (allowed: %s)", strings.Join(allowed, ", "))
 		}
-		v.add(obj.koff[i], "%s", msg)
+		v.add(obj.KeyOffs[i], "%s", msg)
 	}
 }
 

@@ -2,6 +2,7 @@ package lint
 
 import (
 	"fmt"
+	"github.com/team-hook/team-hook/internal/jsonpos"
 	"os"
 	"path"
 	"path/filepath"
@@ -70,21 +71,21 @@ func (l *linter) lintHooksFile(abs string) bool {
 	if root == nil {
 		return isFile(abs)
 	}
-	if root.kind != 'o' {
-		l.add(abs, lineOf(data, root.off), Error, "hooks-shape",
-			fmt.Sprintf(`a hooks file must be an object {"hooks": {"<Event>": [...]}}, not %s`, root.kindName()))
+	if root.Kind != jsonpos.Object {
+		l.add(abs, lineOf(data, root.Off), Error, "hooks-shape",
+			fmt.Sprintf(`a hooks file must be an object {"hooks": {"<Event>": [...]}}, not %s`, root.KindName()))
 		return true
 	}
-	events, ok := root.get("hooks")
+	events, ok := root.Get("hooks")
 	if !ok {
 		msg := `no "hooks" key: the events go under {"hooks": {"SubagentStop": [...]}}`
-		for _, k := range root.keys {
+		for _, k := range root.Keys {
 			if hookEvents[k] {
 				msg = fmt.Sprintf(`%q is at the top level, where Claude Code does not look: wrap the events in {"hooks": {...}}`, k)
 				break
 			}
 		}
-		l.add(abs, lineOf(data, root.off), Error, "hooks-shape", msg)
+		l.add(abs, lineOf(data, root.Off), Error, "hooks-shape", msg)
 		return true
 	}
 	l.checkEvents(abs, data, events)
@@ -98,26 +99,26 @@ func (l *linter) lintSettings(abs string) bool {
 	if root == nil {
 		return isFile(abs)
 	}
-	if root.kind != 'o' {
-		l.add(abs, lineOf(data, root.off), Error, "hooks-shape",
-			fmt.Sprintf("a settings file must be a JSON object, not %s", root.kindName()))
+	if root.Kind != jsonpos.Object {
+		l.add(abs, lineOf(data, root.Off), Error, "hooks-shape",
+			fmt.Sprintf("a settings file must be a JSON object, not %s", root.KindName()))
 		return true
 	}
-	if events, ok := root.get("hooks"); ok {
+	if events, ok := root.Get("hooks"); ok {
 		l.checkEvents(abs, data, events)
 	}
 	return true
 }
 
 // checkEvents checks an events object: {"<Event>": [{matcher, hooks}]}.
-func (l *linter) checkEvents(abs string, data []byte, events *jnode) {
-	if events.kind != 'o' {
-		l.add(abs, lineOf(data, events.off), Error, "hooks-shape",
-			fmt.Sprintf(`"hooks" must be an object of events ({"SubagentStop": [...]}), not %s`, events.kindName()))
+func (l *linter) checkEvents(abs string, data []byte, events *jsonpos.Node) {
+	if events.Kind != jsonpos.Object {
+		l.add(abs, lineOf(data, events.Off), Error, "hooks-shape",
+			fmt.Sprintf(`"hooks" must be an object of events ({"SubagentStop": [...]}), not %s`, events.KindName()))
 		return
 	}
-	for i, ev := range events.keys {
-		groups := events.vals[i]
+	for i, ev := range events.Keys {
+		groups := events.Vals[i]
 		if !hookEvents[ev] {
 			msg := fmt.Sprintf("unknown hook event %q: its hooks never run", ev)
 			if known := eventFold(ev); known != "" {
@@ -125,14 +126,14 @@ func (l *linter) checkEvents(abs string, data []byte, events *jnode) {
 			} else {
 				msg += "; see the event list in the Claude Code hooks reference"
 			}
-			l.add(abs, lineOf(data, events.koff[i]), Error, "hook-event-unknown", msg)
+			l.add(abs, lineOf(data, events.KeyOffs[i]), Error, "hook-event-unknown", msg)
 		}
-		if groups.kind != 'a' {
-			l.add(abs, lineOf(data, groups.off), Error, "hooks-shape",
-				fmt.Sprintf(`%s must be an array of matcher groups ([{"matcher": "…", "hooks": [...]}]), not %s`, ev, groups.kindName()))
+		if groups.Kind != jsonpos.Array {
+			l.add(abs, lineOf(data, groups.Off), Error, "hooks-shape",
+				fmt.Sprintf(`%s must be an array of matcher groups ([{"matcher": "…", "hooks": [...]}]), not %s`, ev, groups.KindName()))
 			continue
 		}
-		for _, g := range groups.items {
+		for _, g := range groups.Items {
 			l.checkGroup(abs, data, ev, g)
 		}
 	}
@@ -148,27 +149,27 @@ func eventFold(ev string) string {
 }
 
 // checkGroup checks one {"matcher": "…", "hooks": [...]} group.
-func (l *linter) checkGroup(abs string, data []byte, ev string, g *jnode) {
-	if g.kind != 'o' {
-		l.add(abs, lineOf(data, g.off), Error, "hooks-shape",
-			fmt.Sprintf(`each entry of %s must be an object {"matcher": "…", "hooks": [...]}, not %s`, ev, g.kindName()))
+func (l *linter) checkGroup(abs string, data []byte, ev string, g *jsonpos.Node) {
+	if g.Kind != jsonpos.Object {
+		l.add(abs, lineOf(data, g.Off), Error, "hooks-shape",
+			fmt.Sprintf(`each entry of %s must be an object {"matcher": "…", "hooks": [...]}, not %s`, ev, g.KindName()))
 		return
 	}
-	if m, ok := g.get("matcher"); ok {
-		if m.kind != 's' {
-			l.add(abs, lineOf(data, m.off), Error, "hooks-shape",
-				fmt.Sprintf("a matcher must be a string, not %s", m.kindName()))
+	if m, ok := g.Get("matcher"); ok {
+		if m.Kind != jsonpos.String {
+			l.add(abs, lineOf(data, m.Off), Error, "hooks-shape",
+				fmt.Sprintf("a matcher must be a string, not %s", m.KindName()))
 		} else {
-			l.checkMatcher(abs, lineOf(data, m.off), ev, m.str)
+			l.checkMatcher(abs, lineOf(data, m.Off), ev, m.Str)
 		}
 	}
-	hooks, ok := g.get("hooks")
-	if !ok || hooks.kind != 'a' {
-		l.add(abs, lineOf(data, g.off), Error, "hooks-shape",
+	hooks, ok := g.Get("hooks")
+	if !ok || hooks.Kind != jsonpos.Array {
+		l.add(abs, lineOf(data, g.Off), Error, "hooks-shape",
 			fmt.Sprintf(`a matcher group of %s needs a "hooks" array: {"matcher": "…", "hooks": [{"type": "command", …}]}`, ev))
 		return
 	}
-	for _, h := range hooks.items {
+	for _, h := range hooks.Items {
 		l.checkHook(abs, data, ev, h)
 	}
 }
@@ -265,40 +266,40 @@ func splitAlternatives(m string) []string {
 }
 
 // checkHook checks one hook: its type, its command and its timeout.
-func (l *linter) checkHook(abs string, data []byte, ev string, h *jnode) {
-	at := lineOf(data, h.off)
-	if h.kind != 'o' {
+func (l *linter) checkHook(abs string, data []byte, ev string, h *jsonpos.Node) {
+	at := lineOf(data, h.Off)
+	if h.Kind != jsonpos.Object {
 		l.add(abs, at, Error, "hooks-shape",
-			fmt.Sprintf(`each hook must be an object {"type": "command", "command": "…"}, not %s`, h.kindName()))
+			fmt.Sprintf(`each hook must be an object {"type": "command", "command": "…"}, not %s`, h.KindName()))
 		return
 	}
-	typ, ok := h.get("type")
+	typ, ok := h.Get("type")
 	switch {
 	case !ok:
 		l.add(abs, at, Error, "hook-type-unknown", `the hook has no "type": add "type": "command"`)
-	case typ.kind != 's' || hookFields[typ.str] == "":
-		l.add(abs, lineOf(data, typ.off), Error, "hook-type-unknown",
+	case typ.Kind != jsonpos.String || hookFields[typ.Str] == "":
+		l.add(abs, lineOf(data, typ.Off), Error, "hook-type-unknown",
 			fmt.Sprintf(`unknown hook type %s: use one of %s`, describe(typ), typeList()))
 	default:
-		field := hookFields[typ.str]
-		v, ok := h.get(field)
-		if !ok || v.kind != 's' || strings.TrimSpace(v.str) == "" {
+		field := hookFields[typ.Str]
+		v, ok := h.Get(field)
+		if !ok || v.Kind != jsonpos.String || strings.TrimSpace(v.Str) == "" {
 			l.add(abs, at, Error, "hook-field-missing",
-				fmt.Sprintf(`a %q hook needs a non-empty %q string`, typ.str, field))
-		} else if typ.str == "command" {
+				fmt.Sprintf(`a %q hook needs a non-empty %q string`, typ.Str, field))
+		} else if typ.Str == "command" {
 			l.checkCommand(abs, data, h, v)
 		}
 	}
-	if t, ok := h.get("timeout"); ok {
-		l.checkTimeout(abs, lineOf(data, t.off), ev, t)
+	if t, ok := h.Get("timeout"); ok {
+		l.checkTimeout(abs, lineOf(data, t.Off), ev, t)
 	}
 }
 
-func describe(n *jnode) string {
-	if n.kind == 's' {
-		return strconv.Quote(n.str)
+func describe(n *jsonpos.Node) string {
+	if n.Kind == jsonpos.String {
+		return strconv.Quote(n.Str)
 	}
-	return n.kindName()
+	return n.KindName()
 }
 
 func typeList() string {
@@ -311,58 +312,58 @@ func typeList() string {
 }
 
 // checkTimeout: timeout is in seconds, and a hook holds what it hooks.
-func (l *linter) checkTimeout(abs string, line int, ev string, t *jnode) {
-	if t.kind != 'n' {
+func (l *linter) checkTimeout(abs string, line int, ev string, t *jsonpos.Node) {
+	if t.Kind != jsonpos.Number {
 		l.add(abs, line, Error, "hook-timeout",
 			fmt.Sprintf("timeout must be a number of seconds, not %s (write 10, not \"10\")", describe(t)))
 		return
 	}
-	v, err := strconv.ParseFloat(t.str, 64)
+	v, err := strconv.ParseFloat(t.Str, 64)
 	if err != nil {
 		return // the decoder accepted it: a number
 	}
 	switch {
 	case v >= 1000:
 		l.add(abs, line, Error, "hook-timeout-milliseconds",
-			fmt.Sprintf("timeout is in seconds: %s looks like milliseconds (%s seconds is %v); write %s", t.str, t.str, time.Duration(v*float64(time.Second)).Round(time.Second), strconv.FormatFloat(v/1000, 'f', -1, 64)))
+			fmt.Sprintf("timeout is in seconds: %s looks like milliseconds (%s seconds is %v); write %s", t.Str, t.Str, time.Duration(v*float64(time.Second)).Round(time.Second), strconv.FormatFloat(v/1000, 'f', -1, 64)))
 	case v > maxTimeout:
 		l.add(abs, line, Error, "hook-timeout",
-			fmt.Sprintf("timeout %s is over %d seconds: keep hooks short (a few seconds)", t.str, maxTimeout))
+			fmt.Sprintf("timeout %s is over %d seconds: keep hooks short (a few seconds)", t.Str, maxTimeout))
 	case v <= 0:
 		l.add(abs, line, Error, "hook-timeout",
-			fmt.Sprintf("timeout %s is not a positive number of seconds", t.str))
+			fmt.Sprintf("timeout %s is not a positive number of seconds", t.Str))
 	case v > holdingTimeout && holdingEvents[ev]:
 		l.add(abs, line, Warning, "hook-timeout-long",
-			fmt.Sprintf("timeout %s on %s: the session waits for this hook every time it runs; keep it under %d seconds", t.str, ev, holdingTimeout))
+			fmt.Sprintf("timeout %s on %s: the session waits for this hook every time it runs; keep it under %d seconds", t.Str, ev, holdingTimeout))
 	}
 }
 
 // checkCommand checks a command hook: quoting in shell form, the program in
 // exec form, and that plugin paths it names exist.
-func (l *linter) checkCommand(abs string, data []byte, h, cmd *jnode) {
-	line := lineOf(data, cmd.off)
-	args, exec := h.get("args")
-	words := []string{cmd.str}
+func (l *linter) checkCommand(abs string, data []byte, h, cmd *jsonpos.Node) {
+	line := lineOf(data, cmd.Off)
+	args, exec := h.Get("args")
+	words := []string{cmd.Str}
 	if exec {
-		if args.kind != 'a' {
-			l.add(abs, lineOf(data, args.off), Error, "hook-args-invalid",
-				fmt.Sprintf(`"args" must be an array of strings, not %s`, args.kindName()))
+		if args.Kind != jsonpos.Array {
+			l.add(abs, lineOf(data, args.Off), Error, "hook-args-invalid",
+				fmt.Sprintf(`"args" must be an array of strings, not %s`, args.KindName()))
 		} else {
-			for _, a := range args.items {
-				if a.kind != 's' {
-					l.add(abs, lineOf(data, a.off), Error, "hook-args-invalid",
-						fmt.Sprintf(`each of "args" must be a string, not %s`, a.kindName()))
+			for _, a := range args.Items {
+				if a.Kind != jsonpos.String {
+					l.add(abs, lineOf(data, a.Off), Error, "hook-args-invalid",
+						fmt.Sprintf(`each of "args" must be a string, not %s`, a.KindName()))
 					continue
 				}
-				words = append(words, a.str)
+				words = append(words, a.Str)
 			}
 		}
-		if strings.ContainsAny(cmd.str, `"'`) {
+		if strings.ContainsAny(cmd.Str, `"'`) {
 			l.add(abs, line, Error, "hook-exec-quoted",
 				`with "args" the command is run directly, not by a shell: quotes are taken as part of the program's path; remove them`)
 		}
 	} else {
-		for _, u := range unquotedVars(cmd.str) {
+		for _, u := range unquotedVars(cmd.Str) {
 			if u == pluginRootVar {
 				l.add(abs, line, Error, "hook-unquoted-plugin-root",
 					`${CLAUDE_PLUGIN_ROOT} outside double quotes breaks when the plugin path has a space: write "\"${CLAUDE_PLUGIN_ROOT}/bin/x\" args", or use the exec form {"command": "${CLAUDE_PLUGIN_ROOT}/bin/x", "args": [...]}`)
@@ -371,7 +372,7 @@ func (l *linter) checkCommand(abs string, data []byte, h, cmd *jnode) {
 					fmt.Sprintf(`${%s} outside double quotes breaks when the path has a space: put it in double quotes`, u))
 			}
 		}
-		words = shellWords(cmd.str)
+		words = shellWords(cmd.Str)
 	}
 	if l.layout == pluginLayout {
 		l.checkPluginPaths(abs, line, words)
@@ -423,7 +424,7 @@ func varAt(s string) string {
 		return ""
 	}
 	j := 0
-	for j < len(s) && (s[j] == '_' || s[j] >= 'A' && s[j] <= 'Z' || s[j] >= 'a' && s[j] <= 'z' || s[j] >= '0' && s[j] <= '9') {
+	for j < len(s) && (s[j] == '_' || s[j] >= 'A' && s[j] <= 'Z' || s[j] >= jsonpos.Array && s[j] <= jsonpos.Null || s[j] >= '0' && s[j] <= '9') {
 		j++
 	}
 	return s[:j]

@@ -103,16 +103,16 @@ func TestParseJSONPositions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, _ := n.get("a")
-	obj := a.items[1]
-	b, _ := obj.get("b")
-	if got := lineOf(src, a.off); got != 2 {
+	a, _ := n.Get("a")
+	obj := a.Items[1]
+	b, _ := obj.Get("b")
+	if got := lineOf(src, a.Off); got != 2 {
 		t.Errorf("line of a's value = %d, want 2", got)
 	}
-	if got := lineOf(src, b.off); got != 3 {
+	if got := lineOf(src, b.Off); got != 3 {
 		t.Errorf("line of b's value = %d, want 3", got)
 	}
-	if line, col := lineCol(src, b.off); line != 3 || col != 11 {
+	if line, col := lineCol(src, b.Off); line != 3 || col != 11 {
 		t.Errorf("b's value at %d:%d, want 3:11", line, col)
 	}
 	for _, bad := range []string{"{", `{"a": 1} x`, `{"a" 1}`, ""} {

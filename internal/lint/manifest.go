@@ -2,6 +2,7 @@ package lint
 
 import (
 	"fmt"
+	"github.com/team-hook/team-hook/internal/jsonpos"
 	"path"
 	"path/filepath"
 	"strings"
@@ -24,27 +25,27 @@ func (l *linter) lintManifest() {
 	if root == nil {
 		return
 	}
-	if root.kind != 'o' {
-		l.add(abs, lineOf(data, root.off), Error, "plugin-name",
-			fmt.Sprintf(`plugin.json must be an object with a "name", not %s`, root.kindName()))
+	if root.Kind != jsonpos.Object {
+		l.add(abs, lineOf(data, root.Off), Error, "plugin-name",
+			fmt.Sprintf(`plugin.json must be an object with a "name", not %s`, root.KindName()))
 		return
 	}
-	name, ok := root.get("name")
+	name, ok := root.Get("name")
 	switch {
 	case !ok:
-		l.add(abs, lineOf(data, root.off), Error, "plugin-name",
+		l.add(abs, lineOf(data, root.Off), Error, "plugin-name",
 			`plugin.json has no "name": add one (kebab-case, no spaces); it prefixes the plugin's agents and skills ("<name>:<agent>")`)
-	case name.kind != 's' || strings.TrimSpace(name.str) == "":
-		l.add(abs, lineOf(data, name.off), Error, "plugin-name",
+	case name.Kind != jsonpos.String || strings.TrimSpace(name.Str) == "":
+		l.add(abs, lineOf(data, name.Off), Error, "plugin-name",
 			fmt.Sprintf(`the plugin "name" must be a non-empty string, not %s`, describe(name)))
-	case strings.ContainsAny(name.str, " \t\n"):
-		l.add(abs, lineOf(data, name.off), Error, "plugin-name",
-			fmt.Sprintf(`the plugin name %q contains spaces, which Claude Code rejects: use kebab-case (%q)`, name.str, strings.Join(strings.Fields(name.str), "-")))
+	case strings.ContainsAny(name.Str, " \t\n"):
+		l.add(abs, lineOf(data, name.Off), Error, "plugin-name",
+			fmt.Sprintf(`the plugin name %q contains spaces, which Claude Code rejects: use kebab-case (%q)`, name.Str, strings.Join(strings.Fields(name.Str), "-")))
 	default:
-		l.pluginName = name.str
+		l.pluginName = name.Str
 	}
 	for _, key := range componentKeys {
-		v, ok := root.get(key)
+		v, ok := root.Get(key)
 		if !ok {
 			continue
 		}
@@ -61,25 +62,25 @@ func (l *linter) lintManifest() {
 
 // componentPaths collects the path strings of one component key: a string,
 // an array of strings, or for commands an object of {"source": path}.
-func componentPaths(key string, v *jnode) []*jnode {
-	var out []*jnode
-	add := func(n *jnode) {
+func componentPaths(key string, v *jsonpos.Node) []*jsonpos.Node {
+	var out []*jsonpos.Node
+	add := func(n *jsonpos.Node) {
 		// An MCPB bundle may be a URL rather than a path.
-		if n.kind == 's' && !(key == "mcpServers" && strings.Contains(n.str, "://")) {
+		if n.Kind == jsonpos.String && !(key == "mcpServers" && strings.Contains(n.Str, "://")) {
 			out = append(out, n)
 		}
 	}
-	switch v.kind {
-	case 's':
+	switch v.Kind {
+	case jsonpos.String:
 		add(v)
-	case 'a':
-		for _, it := range v.items {
+	case jsonpos.Array:
+		for _, it := range v.Items {
 			add(it)
 		}
-	case 'o':
+	case jsonpos.Object:
 		if key == "commands" {
-			for _, c := range v.vals {
-				if src, ok := c.get("source"); ok {
+			for _, c := range v.Vals {
+				if src, ok := c.Get("source"); ok {
 					add(src)
 				}
 			}
@@ -89,14 +90,14 @@ func componentPaths(key string, v *jnode) []*jnode {
 }
 
 // inlineHooks are the event objects written into the manifest itself.
-func inlineHooks(v *jnode) []*jnode {
-	switch v.kind {
-	case 'o':
-		return []*jnode{v}
-	case 'a':
-		var out []*jnode
-		for _, it := range v.items {
-			if it.kind == 'o' {
+func inlineHooks(v *jsonpos.Node) []*jsonpos.Node {
+	switch v.Kind {
+	case jsonpos.Object:
+		return []*jsonpos.Node{v}
+	case jsonpos.Array:
+		var out []*jsonpos.Node
+		for _, it := range v.Items {
+			if it.Kind == jsonpos.Object {
 				out = append(out, it)
 			}
 		}
@@ -107,13 +108,13 @@ func inlineHooks(v *jnode) []*jnode {
 
 // checkComponentPath checks one listed path: relative with "./", not the
 // hooks file that loads anyway, and present.
-func (l *linter) checkComponentPath(abs string, data []byte, key string, p *jnode) {
-	line := lineOf(data, p.off)
-	if !strings.HasPrefix(p.str, "./") {
+func (l *linter) checkComponentPath(abs string, data []byte, key string, p *jsonpos.Node) {
+	line := lineOf(data, p.Off)
+	if !strings.HasPrefix(p.Str, "./") {
 		l.add(abs, line, Error, "plugin-path-prefix",
-			fmt.Sprintf(`component paths must start with "./" (relative to the plugin root): write %q`, "./"+strings.TrimPrefix(p.str, "/")))
+			fmt.Sprintf(`component paths must start with "./" (relative to the plugin root): write %q`, "./"+strings.TrimPrefix(p.Str, "/")))
 	}
-	clean := path.Clean(strings.TrimPrefix(p.str, "./"))
+	clean := path.Clean(strings.TrimPrefix(p.Str, "./"))
 	if key == "hooks" && clean == "hooks/hooks.json" {
 		l.add(abs, line, Error, "plugin-hooks-duplicate",
 			`hooks/hooks.json loads automatically; listing it under "hooks" loads it a second time, so every hook runs twice: remove it from plugin.json`)
@@ -126,7 +127,7 @@ func (l *linter) checkComponentPath(abs string, data []byte, key string, p *jnod
 	l.res.files[target] = true
 	if !isFile(target) && !isDir(target) {
 		l.add(abs, line, Error, "plugin-path-missing",
-			fmt.Sprintf("%q is listed under %q but does not exist in the plugin", p.str, key))
+			fmt.Sprintf("%q is listed under %q but does not exist in the plugin", p.Str, key))
 		return
 	}
 	if key == "hooks" && isFile(target) {
