@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 
 	"github.com/team-hook/team-hook/internal/hook"
 )
@@ -27,27 +26,6 @@ type journalEntry struct {
 // ErrNotJournalable is wrapped when an event cannot be recorded: without a
 // tool name and tool_use_id it could never be merged with the transcript.
 var ErrNotJournalable = errors.New("event cannot be journaled")
-
-// JournalPath is where the journal of one agent lives under dir. The ids
-// come from a payload, so anything but [A-Za-z0-9._-] is replaced and the
-// result never leaves dir.
-func JournalPath(dir, sessionID, agentID string) string {
-	return filepath.Join(dir, safeName(sessionID), safeName(agentID)+".jsonl")
-}
-
-func safeName(s string) string {
-	s = strings.Map(func(r rune) rune {
-		switch {
-		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '-', r == '_', r == '.':
-			return r
-		}
-		return '_'
-	}, s)
-	if s == "" || strings.Trim(s, ".") == "" {
-		return "_" + s
-	}
-	return s
-}
 
 // AppendJournal records one PostToolUse event as one JSON line at path,
 // creating its directory (0o700) and the file (0o600) when missing. The line

@@ -125,23 +125,3 @@ func TestAppendJournalConcurrent(t *testing.T) {
 		t.Errorf("rebuilt %d items, %d todos; want %d", len(tr.Items), tr.Todos, n)
 	}
 }
-
-func TestJournalPath(t *testing.T) {
-	dir := filepath.Join("/data", "todo")
-	tests := []struct{ session, agent, want string }{
-		{"791c4779-7cb6-4746-9c04-1315d35ff6f0", "ab5e4733cc120f48a", "/data/todo/791c4779-7cb6-4746-9c04-1315d35ff6f0/ab5e4733cc120f48a.jsonl"},
-		{"../..", "../../etc/passwd", "/data/todo/.._../.._.._etc_passwd.jsonl"},
-		{"..", ".", "/data/todo/_../_..jsonl"},
-		{"", "", "/data/todo/_/_.jsonl"},
-		{"s", "a/b\\c", "/data/todo/s/a_b_c.jsonl"},
-	}
-	for _, tc := range tests {
-		got := JournalPath(dir, tc.session, tc.agent)
-		if got != tc.want {
-			t.Errorf("JournalPath(%q, %q) = %q, want %q", tc.session, tc.agent, got, tc.want)
-		}
-		if rel, err := filepath.Rel(dir, got); err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) || !strings.HasSuffix(rel, ".jsonl") {
-			t.Errorf("JournalPath(%q, %q) = %q leaves %s", tc.session, tc.agent, got, dir)
-		}
-	}
-}
