@@ -191,6 +191,7 @@ type session struct {
 	debug   string
 	stdout  []byte
 	stderr  []byte
+	env     []string // added to the client's environment
 }
 
 // newSession prepares a run answered by script. The caller may write files
@@ -247,14 +248,14 @@ func offlineEnv(home string) []string {
 }
 
 func (s *session) environ() []string {
-	return append(offlineEnv(s.home),
+	return append(append(offlineEnv(s.home),
 		"ANTHROPIC_BASE_URL="+s.api.URL(),
 		"ANTHROPIC_API_KEY=test",
 		// Task output files go here instead of a shared /tmp/claude-<uid>.
 		"CLAUDE_CODE_TMPDIR="+s.tmp,
 		// --dangerously-skip-permissions refuses to run as root otherwise.
 		"IS_SANDBOX=1",
-	)
+	), s.env...)
 }
 
 // run starts the client on prompt with extra flags and waits for it. A run
@@ -262,14 +263,17 @@ func (s *session) environ() []string {
 // the test.
 func (s *session) run(prompt string, flags ...string) {
 	s.t.Helper()
-	args := append([]string{
+	args := []string{
 		"-p", prompt,
 		"--output-format", "stream-json",
 		"--verbose",
-		"--plugin-dir", s.plugin,
 		"--dangerously-skip-permissions",
 		"--debug-file", s.debug,
-	}, flags...)
+	}
+	if s.plugin != "" { // "" runs the plugins installed in s.home
+		args = append(args, "--plugin-dir", s.plugin)
+	}
+	args = append(args, flags...)
 	ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, s.claude, args...)

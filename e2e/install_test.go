@@ -1,0 +1,140 @@
+package e2e
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/team-hook/team-hook/internal/fakeapi"
+	"github.com/team-hook/team-hook/internal/version"
+)
+
+// A new user's install: the repository as a marketplace, `claude plugin
+// install team@team-hook`, no binary anywhere. The first session's
+// SessionStart builds it in the background without holding anything up;
+// once built, the next session's subagent that defers in prose is blocked.
+func TestMarketplaceInstallBuildsOnFirstUse(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the hook from source")
+	}
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip("go not on PATH")
+	}
+	t.Parallel()
+	claude := claudeBinary(t)
+
+	// The marketplace: the repository's tracked files, as a user clones it.
+	market := t.TempDir()
+	root := repoRoot(t)
+	files, err := exec.Command("git", "-C", root, "ls-files").Output()
+	if err != nil {
+		t.Skip("not a git checkout: ", err)
+	}
+	for _, f := range strings.Fields(string(files)) {
+		if strings.HasPrefix(f, "e2e/") || strings.Contains(f, "/testdata/") {
+			continue
+		}
+		data, err := os.ReadFile(filepath.Join(root, f))
+		if err != nil {
+			continue // deleted in the work tree
+		}
+		info, _ := os.Stat(filepath.Join(root, f))
+		dst := filepath.Join(market, f)
+		os.MkdirAll(filepath.Dir(dst), 0o755)
+		if err := os.WriteFile(dst, data, info.Mode().Perm()); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	home := t.TempDir()
+	cli := func(args ...string) string {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		defer cancel()
+		cmd := exec.CommandContext(ctx, claude, args...)
+		cmd.Env = offlineEnv(home)
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("claude %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+		return string(out)
+	}
+	cli("plugin", "marketplace", "add", market)
+	mustContain(t, "plugin install", cli("plugin", "install", "team@team-hook"), "team@team-hook")
+
+	script := func(r *fakeapi.Request) *fakeapi.Reply {
+		switch {
+		case !r.IsConversation():
+			return nil
+		case r.IsSubagent() && r.CountUser(feedbackPrefix) == 0:
+			return fakeapi.Text(deferral)
+		case r.IsSubagent():
+			return fakeapi.Text("Picked PostgreSQL: the billing service already runs it.")
+		case len(r.ToolUses()) == 0:
+			return launch(true)
+		}
+		return fakeapi.Text("Done.")
+	}
+
+	// The build reuses this machine's Go caches rather than a cold HOME's.
+	var goCaches []string
+	for _, k := range []string{"GOCACHE", "GOMODCACHE"} {
+		if v, err := exec.Command("go", "env", k).Output(); err == nil {
+			goCaches = append(goCaches, k+"="+strings.TrimSpace(string(v)))
+		}
+	}
+
+	// Session 1: SessionStart starts the build; the session is not held up.
+	first := newSession(t, script)
+	first.home, first.plugin, first.env = home, "", goCaches
+	start := time.Now()
+	first.run("Set up the storage layer.")
+	t.Logf("first session took %v", time.Since(start))
+
+	// The binary appears in the installed plugin's folder.
+	var bin string
+	deadline := time.Now().Add(4 * time.Minute)
+	for bin == "" {
+		// A local marketplace is loaded in place; a remote one from the cache.
+		found, _ := filepath.Glob(filepath.Join(home, ".claude", "plugins", "cache", "*", "team", "*", ".build", "team-hook-"+version.Version))
+		if local := filepath.Join(market, ".build", "team-hook-"+version.Version); exists(local) {
+			found = append(found, local)
+		}
+		if len(found) == 1 {
+			if _, err := os.Stat(filepath.Join(filepath.Dir(found[0]), "build.lock")); os.IsNotExist(err) {
+				bin = found[0]
+				break
+			}
+		}
+		if time.Now().After(deadline) {
+			logs, _ := filepath.Glob(filepath.Join(home, ".claude", "plugins", "cache", "*", "team", "*", ".build", "build.log"))
+			logs = append(logs, filepath.Join(market, ".build", "build.log"))
+			for _, l := range logs {
+				data, _ := os.ReadFile(l)
+				t.Logf("%s:\n%s", l, data)
+			}
+			t.Fatal("the first session did not build the hook binary")
+		}
+		time.Sleep(250 * time.Millisecond)
+	}
+	t.Logf("built %s", bin)
+
+	// Session 2: the contract is enforced.
+	second := newSession(t, script)
+	second.home, second.plugin = home, ""
+	second.run("Set up the storage layer.")
+	id := onlyAgent(t, second.api)
+	sub := second.api.Subagent(id)
+	if len(sub) < 2 {
+		t.Fatalf("the subagent made %d requests: the installed plugin did not block its deferral", len(sub))
+	}
+	mustContain(t, "the block reason", feedback(t, sub[1]), strings.TrimSuffix(deferral, "."))
+}
+
+func exists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
+}
