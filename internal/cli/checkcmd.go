@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"github.com/team-hook/team-hook/internal/agents"
 	"github.com/team-hook/team-hook/internal/check"
@@ -69,7 +68,7 @@ func readInput(env *Env, name string) ([]byte, error) {
 }
 
 func runCheck(env *Env, args []string) int {
-	fs := flags("check", checkUsage, env)
+	fs := flags("check")
 	agentType := fs.String("agent-type", "", "")
 	skills := fs.StringSlice("skills", nil, "")
 	on := fs.String("on", "", "")
@@ -105,7 +104,12 @@ func runCheck(env *Env, args []string) int {
 	}
 	contracts := contract.ForSkills(*skills)
 	if *agentType != "" {
-		def, err := agents.EnvFromOS(dir).Resolve(*agentType)
+		aenv := agents.EnvFromOS(dir)
+		if aenv.PluginRoot == "" {
+			// Run from a shell: this binary's own plugin holds team: agents.
+			aenv.PluginRoot = pluginRootOfExecutable()
+		}
+		def, err := aenv.Resolve(*agentType)
 		if err != nil {
 			fmt.Fprintf(env.Stderr, "team-hook check: %v\n", err)
 		}
@@ -197,7 +201,7 @@ func plural(n int) string {
 }
 
 func runRender(env *Env, args []string) int {
-	fs := flags("render", renderUsage, env)
+	fs := flags("render")
 	if code, done := parse(fs, renderUsage, env, args); done {
 		return code
 	}
@@ -222,5 +226,3 @@ func runRender(env *Env, args []string) int {
 	fmt.Fprintf(env.Stdout, "%s\n", envelope.Render(req.Ask))
 	return ExitOK
 }
-
-var _ = strings.TrimSpace

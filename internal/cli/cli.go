@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"github.com/spf13/pflag"
 )
@@ -103,12 +102,12 @@ Run 'team-hook <command> --help' for a command's flags and examples.
 }
 
 // flags builds a command's flag set: errors are returned, never os.Exit
-// (pflag's default exits 2, which Claude Code reads as a blocking error).
-func flags(name, usage string, env *Env) *pflag.FlagSet {
+// (pflag's default exits 2, which Claude Code reads as a blocking error),
+// and parse prints them with the command's own help.
+func flags(name string) *pflag.FlagSet {
 	fs := pflag.NewFlagSet(name, pflag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
-	_ = usage
 	return fs
 }
 
@@ -131,5 +130,3 @@ func usageError(env *Env, cmd, usage, format string, a ...any) int {
 	fmt.Fprintf(env.Stderr, "team-hook %s: %s\n\n%s", cmd, fmt.Sprintf(format, a...), usage)
 	return ExitUsage
 }
-
-func trimLines(s string) string { return strings.TrimLeft(s, "\n") }

@@ -57,7 +57,7 @@ type doctorReport struct {
 var neededTools = []string{"Agent", "AskUserQuestion", "SendMessage", "TaskCreate", "TaskUpdate", "TodoWrite"}
 
 func runDoctor(env *Env, args []string) int {
-	fs := flags("doctor", doctorUsage, env)
+	fs := flags("doctor")
 	asJSON := fs.Bool("json", false, "")
 	root := fs.String("plugin-root", "", "")
 	project := fs.String("project", "", "")

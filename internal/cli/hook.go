@@ -55,7 +55,7 @@ func (e *errHook) Error() string { return e.msg }
 func ownFailure(format string, a ...any) error { return &errHook{fmt.Sprintf(format, a...)} }
 
 func runHook(env *Env, args []string) int {
-	fs := flags("hook", hookUsage, env)
+	fs := flags("hook")
 	mode := fs.String("failure-mode", "", "")
 	budget := fs.String("retry-budget", "", "")
 	ledgerDir := fs.String("ledger", "", "")

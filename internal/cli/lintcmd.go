@@ -33,7 +33,7 @@ Examples:
 `
 
 func runLint(env *Env, args []string) int {
-	fs := flags("lint", lintUsage, env)
+	fs := flags("lint")
 	asJSON := fs.Bool("json", false, "")
 	watchMode := fs.Bool("watch", false, "")
 	if code, done := parse(fs, lintUsage, env, args); done {

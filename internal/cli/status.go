@@ -61,7 +61,7 @@ func ledgerDirFor(env *Env, flag string) string {
 }
 
 func runStatus(env *Env, args []string) int {
-	fs := flags("status", statusUsage, env)
+	fs := flags("status")
 	asJSON := fs.Bool("json", false, "")
 	session := fs.String("session", "", "")
 	all := fs.Bool("all", false, "")
@@ -133,7 +133,7 @@ func newestSession(recs []*ledger.Record) []*ledger.Record {
 }
 
 func runWatch(env *Env, args []string) int {
-	fs := flags("watch", watchUsage, env)
+	fs := flags("watch")
 	dir := fs.String("ledger", "", "")
 	if code, done := parse(fs, watchUsage, env, args); done {
 		return code

@@ -17,7 +17,7 @@ Example:
 `
 
 func runVersion(env *Env, args []string) int {
-	fs := flags("version", versionUsage, env)
+	fs := flags("version")
 	if code, done := parse(fs, versionUsage, env, args); done {
 		return code
 	}
