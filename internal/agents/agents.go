@@ -131,11 +131,14 @@ type Env struct {
 	ConfigDir  string // the Claude config dir: $CLAUDE_CONFIG_DIR or ~/.claude
 }
 
-// EnvFromOS reads Env from the hook's environment.
-func EnvFromOS(projectDir string) Env {
-	e := Env{PluginRoot: os.Getenv("CLAUDE_PLUGIN_ROOT"), ProjectDir: projectDir, ConfigDir: os.Getenv("CLAUDE_CONFIG_DIR")}
+// EnvFrom reads Env from the hook's environment (getenv is os.Getenv, or
+// a test's).
+func EnvFrom(getenv func(string) string, projectDir string) Env {
+	e := Env{PluginRoot: getenv("CLAUDE_PLUGIN_ROOT"), ProjectDir: projectDir, ConfigDir: getenv("CLAUDE_CONFIG_DIR")}
 	if e.ConfigDir == "" {
-		if home, err := os.UserHomeDir(); err == nil {
+		if home := getenv("HOME"); home != "" {
+			e.ConfigDir = filepath.Join(home, ".claude")
+		} else if home, err := os.UserHomeDir(); err == nil {
 			e.ConfigDir = filepath.Join(home, ".claude")
 		}
 	}

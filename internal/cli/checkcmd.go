@@ -104,7 +104,7 @@ func runCheck(env *Env, args []string) int {
 	}
 	contracts := contract.ForSkills(*skills)
 	if *agentType != "" {
-		aenv := agents.EnvFromOS(dir)
+		aenv := agents.EnvFrom(env.Getenv, dir)
 		if aenv.PluginRoot == "" {
 			// Run from a shell: this binary's own plugin holds team: agents.
 			aenv.PluginRoot = pluginRootOfExecutable()

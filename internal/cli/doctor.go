@@ -90,7 +90,7 @@ func runDoctor(env *Env, args []string) int {
 		}
 		return env.Getenv(k)
 	}}, "")))
-	rep.Agents = doctorAgents(*root, *project)
+	rep.Agents = doctorAgents(env.Getenv, *root, *project)
 
 	if *asJSON {
 		enc := json.NewEncoder(env.Stdout)
@@ -258,9 +258,9 @@ func doctorLedger(dir string) doctorCheck {
 	return doctorCheck{"ledger", true, fmt.Sprintf("%s is writable", dir)}
 }
 
-func doctorAgents(root, project string) []doctorAgent {
+func doctorAgents(getenv func(string) string, root, project string) []doctorAgent {
 	var out []doctorAgent
-	env := agents.EnvFromOS(project)
+	env := agents.EnvFrom(getenv, project)
 	scan := func(dir, prefix string) {
 		entries, _ := os.ReadDir(dir)
 		for _, e := range entries {

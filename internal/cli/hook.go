@@ -269,7 +269,7 @@ func (h *hookRun) subagentStop() (*hook.Output, error) {
 	if len(msg) > MaxCheckedMessage {
 		return nil, ownFailure("the final message of %s is %d MiB, over the %d MiB the checks read", ev.AgentType, len(msg)>>20, MaxCheckedMessage>>20)
 	}
-	def, err := agents.EnvFromOS(h.projectDir()).Resolve(ev.AgentType)
+	def, err := agents.EnvFrom(h.env.Getenv, h.projectDir()).Resolve(ev.AgentType)
 	if err != nil {
 		h.warn("could not read the definition of %s (%v); checking the default contracts only", ev.AgentType, err)
 	}
