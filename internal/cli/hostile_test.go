@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -229,5 +230,34 @@ func TestHugeMessageFailsOpen(t *testing.T) {
 	out, code := w.run(bytes.NewReader(stopEvent(t, map[string]any{"last_assistant_message": msg})))
 	if code != 0 || decision(t, out) != "message" || !strings.Contains(out, "over the 4 MiB the checks read") {
 		t.Fatalf("%d %.300s", code, out)
+	}
+}
+
+// A full disk under the ledger: like an unwritable ledger, it never blocks
+// beyond the first stop, and nothing is lost but the record.
+func TestFullLedgerDisk(t *testing.T) {
+	if runtime.GOOS != "linux" || os.Geteuid() != 0 {
+		t.Skip("mounts a tiny tmpfs: Linux, as root")
+	}
+	w := newWorld(t)
+	mnt := filepath.Join(w.project, ".claude")
+	os.MkdirAll(mnt, 0o755)
+	if out, err := exec.Command("mount", "-t", "tmpfs", "-o", "size=16k", "tmpfs", mnt).CombinedOutput(); err != nil {
+		t.Skipf("cannot mount a tmpfs here: %v %s", err, out)
+	}
+	t.Cleanup(func() { exec.Command("umount", mnt).Run() })
+	// Fill it.
+	f, _ := os.Create(filepath.Join(mnt, "filler"))
+	f.Write(make([]byte, 64<<10))
+	f.Close()
+
+	bad := "I would ask the user which store to use, but I can't, so I picked Redis."
+	out, code := w.run(bytes.NewReader(stopEvent(t, map[string]any{"last_assistant_message": bad})))
+	if code != 0 || decision(t, out) != "block" {
+		t.Fatalf("first stop: %d %s", code, out)
+	}
+	out, _ = w.run(bytes.NewReader(stopEvent(t, map[string]any{"last_assistant_message": bad, "stop_hook_active": true})))
+	if decision(t, out) != "message" || !strings.Contains(out, "no space left on device") {
+		t.Fatalf("second stop: %s", out)
 	}
 }
