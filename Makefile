@@ -40,7 +40,7 @@ fuzz:
 # from its end, agent definitions looked up in their folders only.
 bench: build
 	$(GO) test -run '^$$' -bench . -benchtime 200x ./bench/
-	$(GO) test -run '^$$' -bench . -benchtime 2000x ./internal/transcript/ ./internal/agents/
+	$(GO) test -run '^$$' -bench . -benchtime 200x ./internal/transcript/ ./internal/agents/
 
 # The main job on real data: bundled real payloads through the hook.
 demo: build
