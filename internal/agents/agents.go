@@ -1,5 +1,5 @@
 // Package agents resolves a subagent's agent_type to its definition file
-// (CONTRACT.md §1) and reads the frontmatter that says which skills, and so
+// (docs/CONTRACT.md §1) and reads the frontmatter that says which skills, and so
 // which contracts, it lives under.
 package agents
 

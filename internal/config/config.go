@@ -11,7 +11,7 @@ import (
 	"github.com/team-hook/team-hook/internal/contract"
 )
 
-// Defaults of CONTRACT.md §4.
+// Defaults of docs/CONTRACT.md §4.
 const (
 	DefaultRetryBudget = 2
 	// MaxRetryBudget keeps the budget under Claude Code's own cap of 8

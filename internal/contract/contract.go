@@ -12,7 +12,7 @@ import (
 // Name is a contract's name as users write it in flags and options.
 type Name string
 
-// The contracts of CONTRACT.md §1.
+// The contracts of docs/CONTRACT.md §1.
 const (
 	Envelope      Name = "envelope"
 	NoDeferral    Name = "no-deferral"

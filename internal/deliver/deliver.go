@@ -1,5 +1,5 @@
 // Package deliver points the orchestrator at the questions its subagents
-// left in the ledger (CONTRACT.md §8), from the orchestrator's own events:
+// left in the ledger (docs/CONTRACT.md §8), from the orchestrator's own events:
 // an Agent tool result or a UserPromptSubmit delivers what is pending, an
 // AskUserQuestion result records the answers, and a SendMessage to the
 // agent marks it resumed. Each record is delivered once, decided under the

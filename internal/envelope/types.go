@@ -1,5 +1,5 @@
 // Package envelope finds, validates and renders the open-questions envelope
-// a subagent ends its final message with (CONTRACT.md §2, §3a), and the
+// a subagent ends its final message with (docs/CONTRACT.md §2, §3a), and the
 // older AWAITING_USER_INPUT dialect (§7a). Both become one Request: the
 // exact input for the orchestrator's AskUserQuestion tool.
 package envelope

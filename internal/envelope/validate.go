@@ -9,7 +9,7 @@ import (
 	"github.com/team-hook/team-hook/internal/contract"
 )
 
-// The limits of CONTRACT.md §2, which AskUserQuestion itself imposes.
+// The limits of docs/CONTRACT.md §2, which AskUserQuestion itself imposes.
 const (
 	MaxQuestions      = 4
 	MinOptions        = 2

@@ -1,4 +1,4 @@
-// Package handoff owns the HANDOFF contract (CONTRACT.md §7, §7b): a
+// Package handoff owns the HANDOFF contract (docs/CONTRACT.md §7, §7b): a
 // `HANDOFF:` line or a `HANDOFF` heading followed by the items Produced, Key
 // decisions, Reasoning chain (optional), Areas of uncertainty, Integration
 // points and Open questions, each with content, and every area of

@@ -31,7 +31,7 @@ type DispatchFailure struct {
 }
 
 // failureFrontmatter is the YAML head of a dispatch-failure record, in the
-// order CONTRACT.md §4 lists its fields.
+// order docs/CONTRACT.md §4 lists its fields.
 type failureFrontmatter struct {
 	Status    string    `yaml:"status"`
 	Phase     string    `yaml:"phase,omitempty"`

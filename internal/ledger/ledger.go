@@ -1,6 +1,6 @@
 // Package ledger owns the per-project ledger of pending questions: one
 // record per subagent holding its whole question-and-answer conversation
-// (CONTRACT.md §8), the dispatch-failure records of agents that used up
+// (docs/CONTRACT.md §8), the dispatch-failure records of agents that used up
 // their retry budget (§4), and the status views of both. SubagentStop
 // cannot speak to the orchestrator, so the hook writes here and the
 // orchestrator's own events read from here; several hook processes may do

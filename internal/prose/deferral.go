@@ -6,7 +6,7 @@ import (
 	"sync"
 )
 
-// Deferral (CONTRACT.md §3, §3a) is the agent saying, in the first person,
+// Deferral (docs/CONTRACT.md §3, §3a) is the agent saying, in the first person,
 // that it cannot ask or reach the user: "I can't ask the user", "I don't have
 // access to AskUserQuestion", "AskUserQuestion isn't available to me", "I
 // would ask you, but the tool is unavailable". The same inability said of

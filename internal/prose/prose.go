@@ -1,5 +1,5 @@
 // Package prose finds what a subagent's final message says in prose that it
-// should have said another way (CONTRACT.md §3, §3a): sentences rationalising
+// should have said another way (docs/CONTRACT.md §3, §3a): sentences rationalising
 // that the agent cannot ask the user (no-deferral), and questions to the user
 // written as prose in the closing part of the message (open-questions).
 //

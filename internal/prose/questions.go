@@ -9,7 +9,7 @@ import (
 	"github.com/yuin/goldmark/ast"
 )
 
-// A question to the user (CONTRACT.md §3, §3a) is looked for only in the
+// A question to the user (docs/CONTRACT.md §3, §3a) is looked for only in the
 // closing part of the message: its last three top-level paragraphs, headings
 // and lists (code, quotes, tables, HTML and rules are skipped, not counted).
 // There it is

@@ -1,7 +1,7 @@
 // Package refs owns the file:line references of a subagent's final message:
 // finding them in its prose, tables and inline code, and verifying that each
 // one names lines that exist in a file inside the project, without ever
-// opening anything outside it (CONTRACT.md §6, §7b).
+// opening anything outside it (docs/CONTRACT.md §6, §7b).
 package refs
 
 import (

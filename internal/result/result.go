@@ -1,5 +1,5 @@
 // Package result owns the result contract of the subagent-contract skill
-// (CONTRACT.md §6, §7b): a level-2 "… Result" heading with the Status,
+// (docs/CONTRACT.md §6, §7b): a level-2 "… Result" heading with the Status,
 // Summary, Findings and Confidence sections under it, each in its expected
 // form, and every file:line reference of the message pointing at lines that
 // exist in the project.

@@ -1,4 +1,4 @@
-// Package todo owns the todo-first contract (CONTRACT.md §5, §7b): it keeps
+// Package todo owns the todo-first contract (docs/CONTRACT.md §5, §7b): it keeps
 // a per-agent journal of the agent's todo tool calls as PostToolUse reports
 // them, rebuilds the agent's latest todo list at SubagentStop from its
 // transcript and that journal, and checks the list for unfinished steps.
