@@ -124,6 +124,8 @@ func TestLauncherBuildsFromSource(t *testing.T) {
 		t.Skip("builds the binary")
 	}
 	root := launcherPlugin(t, true)
+	// A checkout: the launcher stays a script, so the rebuild below runs it.
+	os.Mkdir(filepath.Join(root, ".git"), 0o755)
 	bin := filepath.Join(root, ".build", "team-hook-"+version.Version)
 
 	// Inside a session the build runs in the background and the hook says so.
@@ -154,5 +156,40 @@ func TestLauncherBuildsFromSource(t *testing.T) {
 	stdout, stderr, err := runLauncher(t, root, true, "version")
 	if err != nil || !strings.HasPrefix(stdout, "team-hook "+version.Version) || !strings.Contains(stderr, "first use") {
 		t.Fatalf("%q %q %v", stdout, stderr, err)
+	}
+}
+
+// In an installed plugin the launcher copies the binary over itself once,
+// so later events start the binary with no shell in front; in a git
+// checkout it stays the committed script.
+func TestLauncherBecomesTheBinaryWhenInstalled(t *testing.T) {
+	bin := hookBinary(t)
+	for _, checkout := range []bool{false, true} {
+		root := launcherPlugin(t, false)
+		if checkout {
+			os.Mkdir(filepath.Join(root, ".git"), 0o755)
+		}
+		copyFile(t, bin, filepath.Join(root, ".build", "team-hook-"+version.Version), 0o755)
+		stdout, _, err := runLauncher(t, root, false, "version")
+		if err != nil || !strings.HasPrefix(stdout, "team-hook "+version.Version) {
+			t.Fatalf("checkout=%v: %q %v", checkout, stdout, err)
+		}
+		head := make([]byte, 2)
+		f, _ := os.Open(filepath.Join(root, "bin", "team-hook"))
+		f.Read(head)
+		f.Close()
+		if isScript := string(head) == "#!"; isScript != checkout {
+			t.Fatalf("checkout=%v: bin/team-hook is a script: %v", checkout, isScript)
+		}
+		leftovers, _ := filepath.Glob(filepath.Join(root, "bin", ".team-hook.*"))
+		if len(leftovers) > 0 {
+			t.Fatalf("left behind %v", leftovers)
+		}
+		// Either way it keeps working, and doctor reads its version.
+		cmd := exec.Command(filepath.Join(root, "bin", "team-hook"), "doctor", "--plugin-root", root, "--json")
+		out, _ := cmd.Output()
+		if !strings.Contains(string(out), "current for the plugin") {
+			t.Fatalf("checkout=%v: doctor: %s", checkout, out)
+		}
 	}
 }

@@ -134,20 +134,32 @@ func pluginRootOfExecutable() string {
 	return ""
 }
 
-// launcherVersion reads the version the launcher runs.
+// launcherVersion is the version bin/team-hook runs: the launcher script's
+// version= line, or, in an installed plugin where the launcher has copied
+// the binary over itself, what that binary says.
 func launcherVersion(root string) (string, error) {
-	f, err := os.Open(filepath.Join(root, "bin", "team-hook"))
+	path := filepath.Join(root, "bin", "team-hook")
+	f, err := os.Open(path)
 	if err != nil {
 		return "", err
 	}
 	defer f.Close()
 	sc := bufio.NewScanner(f)
+	if sc.Scan() && !strings.HasPrefix(sc.Text(), "#!") {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		out, err := exec.CommandContext(ctx, path, "version").Output()
+		if f := strings.Fields(string(out)); err == nil && len(f) >= 2 && f[0] == "team-hook" {
+			return f[1], nil
+		}
+		return "", fmt.Errorf("%s is neither the launcher nor a team-hook binary", path)
+	}
 	for sc.Scan() {
 		if v, ok := strings.CutPrefix(strings.TrimSpace(sc.Text()), "version="); ok {
 			return v, nil
 		}
 	}
-	return "", fmt.Errorf("no version= line in %s", f.Name())
+	return "", fmt.Errorf("no version= line in %s", path)
 }
 
 func doctorBinary(root string) doctorCheck {

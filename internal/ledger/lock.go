@@ -1,7 +1,6 @@
 package ledger
 
 import (
-	"crypto/rand"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -95,8 +94,12 @@ func breakStaleLock(path string) {
 	os.Remove(moved)
 }
 
+// randomHex tells lock holders apart; it needs no secrecy, so math/rand
+// serves and the hook does not link the crypto packages (start-up cost).
 func randomHex(n int) string {
 	b := make([]byte, n)
-	rand.Read(b)
+	for i := range b {
+		b[i] = byte(mrand.Uint32())
+	}
 	return hex.EncodeToString(b)
 }
