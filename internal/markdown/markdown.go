@@ -5,7 +5,6 @@
 package markdown
 
 import (
-	"bytes"
 	"sort"
 	"strings"
 
@@ -104,21 +103,6 @@ func (d *Doc) Blocks() []ast.Node {
 	return out
 }
 
-// Content is the raw content of a leaf block (a code block's body, a
-// paragraph's lines), lines joined by their original newlines.
-func (d *Doc) Content(n ast.Node) string {
-	ls := n.Lines()
-	if ls == nil {
-		return ""
-	}
-	var b bytes.Buffer
-	for i := 0; i < ls.Len(); i++ {
-		seg := ls.At(i)
-		b.Write(seg.Value(d.Src))
-	}
-	return b.String()
-}
-
 // FenceInfo is a fenced code block's info string ("" when untagged).
 func (d *Doc) FenceInfo(n *ast.FencedCodeBlock) string {
 	if n.Info == nil {
@@ -148,16 +132,6 @@ func (d *Doc) FenceLine(n *ast.FencedCodeBlock) int {
 		return d.LineAt(ls.At(0).Start) - 1
 	}
 	return 0
-}
-
-// IsQuoted reports whether a node sits inside a block quote.
-func IsQuoted(n ast.Node) bool {
-	for p := n.Parent(); p != nil; p = p.Parent() {
-		if p.Kind() == ast.KindBlockquote {
-			return true
-		}
-	}
-	return false
 }
 
 // IsProse reports whether a block is prose-bearing: a paragraph, heading or
