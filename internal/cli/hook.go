@@ -13,6 +13,7 @@ import (
 	"github.com/team-hook/team-hook/internal/config"
 	"github.com/team-hook/team-hook/internal/contract"
 	"github.com/team-hook/team-hook/internal/deliver"
+	"github.com/team-hook/team-hook/internal/envelope"
 	"github.com/team-hook/team-hook/internal/hook"
 	"github.com/team-hook/team-hook/internal/ledger"
 	"github.com/team-hook/team-hook/internal/todo"
@@ -182,9 +183,9 @@ func (h *hookRun) handle(timeout time.Duration) (*hook.Output, error) {
 		if ev.AgentID != "" {
 			return nil, nil
 		}
-		s, err := h.store()
-		if err != nil {
-			return nil, nil // nothing can be pending where there is no ledger
+		s := h.deliveryStore([]byte(ev.Prompt))
+		if s == nil {
+			return nil, nil
 		}
 		return deliver.OnPrompt(s, ev)
 	}
@@ -235,8 +236,12 @@ func (h *hookRun) postToolUse() (*hook.Output, error) {
 	if ev.AgentID != "" {
 		return nil, nil // context here would reach the subagent, not the orchestrator
 	}
-	s, err := h.store()
-	if err != nil {
+	var evidence []byte // what could start a record the ledger lacks
+	if ev.ToolName == "Agent" || ev.ToolName == "Task" {
+		evidence = ev.ToolResponse
+	}
+	s := h.deliveryStore(evidence)
+	if s == nil {
 		return nil, nil
 	}
 	switch ev.ToolName {
@@ -248,6 +253,22 @@ func (h *hookRun) postToolUse() (*hook.Output, error) {
 		return nil, deliver.OnSendMessage(s, ev)
 	}
 	return nil, nil
+}
+
+// deliveryStore opens the ledger for the orchestrator's events. Every user
+// prompt and Agent result passes here, so a project that has no ledger yet
+// gets none (no folder created, nothing read) unless the event itself
+// carries a question request. nil: nothing to deliver or record.
+func (h *hookRun) deliveryStore(evidence []byte) *ledger.Store {
+	dir := h.ledgerDir()
+	if _, err := os.Stat(dir); err != nil && !envelope.MayHoldRequest(evidence) {
+		return nil
+	}
+	s, err := ledger.Open(dir)
+	if err != nil {
+		return nil // nothing can be pending where there is no ledger
+	}
+	return s
 }
 
 func (h *hookRun) journalPath(agentID string) (string, error) {

@@ -142,8 +142,8 @@ func deliverDue(s *ledger.Store, sessionID string, now time.Time) ([]*ledger.Rec
 // recorded as delivered so it is not delivered again. When the ledger
 // cannot be written, the request is still returned for rendering.
 func fromResult(s *ledger.Store, sessionID string, u unseenStop, now time.Time) (*ledger.Record, error) {
-	if ledger.ValidID(u.AgentID) != nil {
-		return nil, nil
+	if ledger.ValidID(u.AgentID) != nil || !envelope.MayHoldRequest([]byte(u.Text)) {
+		return nil, nil // most results ask nothing: no record read, no parse
 	}
 	existing, err := s.Get(u.AgentID)
 	if err == nil && existing != nil && !unrecorded(existing, nil) {

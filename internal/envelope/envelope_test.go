@@ -274,3 +274,17 @@ func TestStripJSONC(t *testing.T) {
 		t.Fatalf("string content changed: %v", m["a"])
 	}
 }
+
+func TestMayHoldRequest(t *testing.T) {
+	for msg, want := range map[string]bool{
+		fence("json", env(good)):           true,
+		"AWAITING_USER_INPUT\n{}":          true,
+		"PAUSED_FOR_INPUT: x.json":         true,
+		"All done; the tests pass.":        false,
+		fence("json", `{"questions": []}`): false,
+	} {
+		if got := MayHoldRequest([]byte(msg)); got != want {
+			t.Errorf("MayHoldRequest(%q) = %v, want %v", msg, got, want)
+		}
+	}
+}

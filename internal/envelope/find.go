@@ -413,3 +413,12 @@ func Render(ask AskInput) []byte {
 	_ = enc.Encode(ask) // cannot fail: only strings, bools and slices
 	return bytes.TrimRight(buf.Bytes(), "\n")
 }
+
+// MayHoldRequest is the cheap test before a parse: a message without the
+// envelope's key or a dialect marker cannot hold a question request. (A
+// key spelt with JSON escapes would slip past it; models write it plainly.)
+func MayHoldRequest(text []byte) bool {
+	return bytes.Contains(text, []byte(key)) ||
+		bytes.Contains(text, []byte(MarkerAwaiting)) ||
+		bytes.Contains(text, []byte(MarkerPaused))
+}

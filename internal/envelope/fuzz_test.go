@@ -18,6 +18,9 @@ func FuzzFind(f *testing.F) {
 	f.Add([]byte("```json\n{\"openQuestions\": [[[[[[[[[[[[]]]]]]]]]]]]}\n```"))
 	f.Fuzz(func(t *testing.T, msg []byte) {
 		req, errs := Find(markdown.Parse(msg))
+		if req != nil && !MayHoldRequest(msg) {
+			t.Fatal("a request in a message MayHoldRequest rules out")
+		}
 		if req != nil && len(errs) > 0 {
 			t.Fatalf("a valid request with violations: %v", errs)
 		}
