@@ -20,8 +20,11 @@ import (
 type Input struct {
 	Message    string
 	Contracts  contract.Set
-	ProjectDir string      // for file:line references (result)
-	Todo       *todo.Trace // the agent's rebuilt todo list; nil when unknown
+	ProjectDir string // for file:line references (result)
+	// Todo rebuilds the agent's todo list (nil result: unknown). It is
+	// called only when todo-first applies and no question request exempts
+	// the message, so a pausing agent's transcript is never read.
+	Todo func() *todo.Trace
 }
 
 // Report is the outcome of every check.
@@ -67,9 +70,11 @@ func Run(in Input) Report {
 	}
 	// An agent paused on a question is expected to have work left.
 	if on[contract.TodoFirst] && req == nil && in.Todo != nil {
-		vs, ws := todo.Check(in.Todo)
-		r.Violations = append(r.Violations, vs...)
-		r.Warnings = append(r.Warnings, ws...)
+		if t := in.Todo(); t != nil {
+			vs, ws := todo.Check(t)
+			r.Violations = append(r.Violations, vs...)
+			r.Warnings = append(r.Warnings, ws...)
+		}
 	}
 	if on[contract.Result] {
 		r.Violations = append(r.Violations, result.Check(doc, in.ProjectDir)...)

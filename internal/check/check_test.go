@@ -31,7 +31,11 @@ func names(vs []contract.Violation) string {
 	return strings.Join(out, ",")
 }
 
-func unfinished() *todo.Trace {
+func unfinished() func() *todo.Trace {
+	return func() *todo.Trace { return unfinishedTrace() }
+}
+
+func unfinishedTrace() *todo.Trace {
 	return &todo.Trace{Wrote: true, Todos: 2, Items: []todo.Item{{ID: "1", Content: "Read", Status: "completed"}, {ID: "2", Content: "Test", Status: "in_progress"}}}
 }
 
@@ -117,5 +121,19 @@ func TestReason(t *testing.T) {
 	}
 	if got := Warnings([]string{"a", "b"}); got != "team-hook: a; b" {
 		t.Errorf("warnings %q", got)
+	}
+}
+
+// A message paused on a question never pays for rebuilding the todo list.
+func TestTodoNotRebuiltWhenExempt(t *testing.T) {
+	calls := 0
+	in := Input{Message: envelopeMsg, Contracts: contract.ForSkills([]string{"progress-tracking"}),
+		Todo: func() *todo.Trace { calls++; return unfinishedTrace() }}
+	if r := Run(in); !r.OK() || calls != 0 {
+		t.Fatalf("ok=%v, rebuilt %d times", r.OK(), calls)
+	}
+	in.Message = "Done."
+	if r := Run(in); r.OK() || calls != 1 {
+		t.Fatalf("ok=%v, rebuilt %d times", r.OK(), calls)
 	}
 }

@@ -133,7 +133,7 @@ func runCheck(env *Env, args []string) int {
 			fmt.Fprintf(env.Stderr, "team-hook check: %v\n", err)
 			return ExitUsage
 		}
-		in.Todo = t
+		in.Todo = func() *todo.Trace { return t }
 	}
 	r := check.Run(in)
 	code := ExitOK

@@ -297,7 +297,7 @@ func (h *hookRun) subagentStop() (*hook.Output, error) {
 	contracts := h.cfg.Apply(agents.Contracts(def))
 	in := check.Input{Message: msg, Contracts: contracts, ProjectDir: h.projectDir()}
 	if contracts[contract.TodoFirst] {
-		in.Todo = h.todoTrace()
+		in.Todo = h.todoTrace
 	}
 	report := check.Run(in)
 	h.warnings = append(h.warnings, report.Warnings...)
