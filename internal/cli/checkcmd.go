@@ -11,6 +11,7 @@ import (
 	"github.com/team-hook/team-hook/internal/config"
 	"github.com/team-hook/team-hook/internal/contract"
 	"github.com/team-hook/team-hook/internal/envelope"
+	"github.com/team-hook/team-hook/internal/hook"
 	"github.com/team-hook/team-hook/internal/markdown"
 	"github.com/team-hook/team-hook/internal/todo"
 )
@@ -55,7 +56,7 @@ Example:
 
 func readInput(env *Env, name string) ([]byte, error) {
 	if name == "-" {
-		return io.ReadAll(io.LimitReader(env.Stdin, MaxEvent))
+		return io.ReadAll(io.LimitReader(env.Stdin, hook.MaxEvent))
 	}
 	st, err := os.Stat(name)
 	if err != nil {

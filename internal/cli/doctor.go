@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/team-hook/team-hook/internal/agents"
+	"github.com/team-hook/team-hook/internal/hook"
 	"github.com/team-hook/team-hook/internal/ledger"
 	"github.com/team-hook/team-hook/internal/version"
 )
@@ -54,7 +55,8 @@ type doctorReport struct {
 }
 
 // neededTools are the PostToolUse tools delivery and todo-first listen to.
-var neededTools = []string{"Agent", "AskUserQuestion", "SendMessage", "TaskCreate", "TaskUpdate", "TodoWrite"}
+// Task, the Agent tool's former name, may be left out.
+var neededTools = slices.DeleteFunc(slices.Clone(hook.ToolsHandled), func(tool string) bool { return tool == "Task" })
 
 func runDoctor(env *Env, args []string) int {
 	fs := flags("doctor")

@@ -3,7 +3,6 @@ package cli
 import (
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"time"
@@ -40,10 +39,6 @@ Example:
   team-hook hook < SubagentStop.json
 `
 
-// MaxEvent bounds the event read from stdin; a larger one is not decided
-// (the hook fails open) so memory stays bounded whatever the client sends.
-const MaxEvent = 64 << 20
-
 // MaxCheckedMessage bounds the final message the checks parse. A real
 // final message is a few kilobytes; a larger one fails open.
 const MaxCheckedMessage = 4 << 20
@@ -60,7 +55,7 @@ func runHook(env *Env, args []string) int {
 	mode := fs.String("failure-mode", "", "")
 	budget := fs.String("retry-budget", "", "")
 	ledgerDir := fs.String("ledger", "", "")
-	timeout := fs.Duration("stdin-timeout", 5*time.Second, "")
+	timeout := fs.Duration("stdin-timeout", hook.DefaultReadTimeout, "")
 	if code, done := parse(fs, hookUsage, env, args); done {
 		if code != ExitOK {
 			// Never a blocking exit code from a hook: say it and go on.
@@ -138,42 +133,15 @@ func (h *hookRun) withWarnings(out *hook.Output) *hook.Output {
 	return out
 }
 
-// readStdin reads the event with a deadline: a client that never closes
-// stdin must not hold the session until the hooks.json timeout kills us.
-func readStdin(r io.Reader, timeout time.Duration) ([]byte, error) {
-	type result struct {
-		data []byte
-		err  error
-	}
-	ch := make(chan result, 1)
-	go func() {
-		data, err := io.ReadAll(io.LimitReader(r, MaxEvent+1))
-		ch <- result{data, err}
-	}()
-	select {
-	case res := <-ch:
-		if res.err != nil {
-			return nil, ownFailure("reading stdin: %v", res.err)
-		}
-		if len(res.data) > MaxEvent {
-			return nil, ownFailure("the event on stdin is larger than %d MiB", MaxEvent>>20)
-		}
-		return res.data, nil
-	case <-time.After(timeout):
-		return nil, ownFailure("stdin did not close within %s", timeout)
-	}
-}
-
 func (h *hookRun) handle(timeout time.Duration) (*hook.Output, error) {
-	data, err := readStdin(h.env.Stdin, timeout)
-	if err != nil {
-		return nil, err
-	}
-	ev, err := hook.Decode(data)
+	ev, err := hook.ReadEvent(h.env.Stdin, timeout)
 	if err != nil {
 		return nil, ownFailure("%v", err)
 	}
 	h.ev = ev
+	if hook.Ignored(ev) {
+		return nil, nil // SessionStart, unknown events, tools it does not handle
+	}
 	switch ev.HookEventName {
 	case hook.SubagentStop:
 		return h.subagentStop()
@@ -189,7 +157,7 @@ func (h *hookRun) handle(timeout time.Duration) (*hook.Output, error) {
 		}
 		return deliver.OnPrompt(s, ev)
 	}
-	return nil, nil // SessionStart and unknown events: nothing to do
+	return nil, nil
 }
 
 func (h *hookRun) projectDir() string {

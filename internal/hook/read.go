@@ -1,0 +1,71 @@
+package hook
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"time"
+)
+
+// MaxEvent bounds the event read from stdin; a larger one is not decided
+// (the hook fails open) so memory stays bounded whatever the client sends.
+const MaxEvent = 64 << 20
+
+// DefaultReadTimeout is how long Read waits for stdin to close unless told
+// otherwise: well below the 10 s hooks.json gives the process.
+const DefaultReadTimeout = 5 * time.Second
+
+// Read reads one event with a deadline: a client that never closes stdin
+// must not hold the session until the hooks.json timeout kills the hook.
+func Read(r io.Reader, timeout time.Duration) ([]byte, error) {
+	type result struct {
+		data []byte
+		err  error
+	}
+	ch := make(chan result, 1)
+	go func() {
+		data, err := io.ReadAll(io.LimitReader(r, MaxEvent+1))
+		ch <- result{data, err}
+	}()
+	timer := time.NewTimer(timeout)
+	defer timer.Stop()
+	select {
+	case res := <-ch:
+		if res.err != nil {
+			return nil, fmt.Errorf("reading stdin: %v", res.err)
+		}
+		if len(res.data) > MaxEvent {
+			return nil, fmt.Errorf("the event on stdin is larger than %d MiB", MaxEvent>>20)
+		}
+		return res.data, nil
+	case <-timer.C:
+		return nil, fmt.Errorf("stdin did not close within %s", timeout)
+	}
+}
+
+// ReadEvent reads one event from r with Read and decodes it.
+func ReadEvent(r io.Reader, timeout time.Duration) (*Event, error) {
+	data, err := Read(r, timeout)
+	if err != nil {
+		return nil, err
+	}
+	return Decode(data)
+}
+
+// ToolsHandled are the tools whose PostToolUse the hook acts on; the
+// matcher in hooks.json lists the same ones. Task is the Agent tool's
+// former name.
+var ToolsHandled = []string{"Agent", "Task", "AskUserQuestion", "SendMessage", "TaskCreate", "TaskUpdate", "TodoWrite"}
+
+// Ignored reports whether the hook has nothing to do for ev whatever the
+// ledger, the project or the options hold: a PostToolUse of a tool it does
+// not handle, SessionStart, or an event it does not know.
+func Ignored(ev *Event) bool {
+	switch ev.HookEventName {
+	case SubagentStop, UserPromptSubmit:
+		return false
+	case PostToolUse:
+		return !slices.Contains(ToolsHandled, ev.ToolName)
+	}
+	return true
+}
