@@ -12,6 +12,7 @@ import (
 	"github.com/team-hook/team-hook/internal/config"
 	"github.com/team-hook/team-hook/internal/contract"
 	"github.com/team-hook/team-hook/internal/deliver"
+	"github.com/team-hook/team-hook/internal/early"
 	"github.com/team-hook/team-hook/internal/envelope"
 	"github.com/team-hook/team-hook/internal/hook"
 	"github.com/team-hook/team-hook/internal/ledger"
@@ -134,7 +135,10 @@ func (h *hookRun) withWarnings(out *hook.Output) *hook.Output {
 }
 
 func (h *hookRun) handle(timeout time.Duration) (*hook.Output, error) {
-	ev, err := hook.ReadEvent(h.env.Stdin, timeout)
+	ev, ok, err := early.Event(h.env.Stdin)
+	if !ok {
+		ev, err = hook.ReadEvent(h.env.Stdin, timeout)
+	}
 	if err != nil {
 		return nil, ownFailure("%v", err)
 	}

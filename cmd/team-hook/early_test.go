@@ -1,0 +1,111 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// heavyInits are the packages whose start-up an ignored event must not pay
+// for: the Markdown and YAML libraries.
+var heavyInits = []string{"init github.com/yuin/goldmark", "init gopkg.in/yaml"}
+
+// runTraced runs the real binary on a fixture with the runtime's init trace
+// on, and returns its answer and the packages it initialised.
+func runTraced(t *testing.T, fixture string, env []string, args ...string) (stdout, trace string) {
+	t.Helper()
+	event, err := os.ReadFile(filepath.Join("..", "..", "internal", "hook", "testdata", fixture))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(hookBinary(t), args...)
+	cmd.Env = append([]string{"GODEBUG=inittrace=1", "CLAUDE_PROJECT_DIR=" + t.TempDir(), "HOME=" + t.TempDir()}, env...)
+	cmd.Stdin = bytes.NewReader(event)
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("%s: %v\n%s", fixture, err, errOut.String())
+	}
+	return out.String(), errOut.String()
+}
+
+func initsHeavy(trace string) bool {
+	for _, p := range heavyInits {
+		if strings.Contains(trace, p) {
+			return true
+		}
+	}
+	return false
+}
+
+func TestIgnoredEventsExitBeforeTheHeavyStartUp(t *testing.T) {
+	for _, fixture := range []string{"PostToolUse.main.Bash.json", "PostToolUse.subagent.Bash.json", "SessionStart.main.json"} {
+		out, trace := runTraced(t, fixture, nil, "hook")
+		if out != "" {
+			t.Errorf("%s: answered %q", fixture, out)
+		}
+		if !strings.Contains(trace, "init github.com/team-hook/team-hook/internal/contract") {
+			t.Fatalf("%s: no init trace to judge by:\n%s", fixture, trace)
+		}
+		if initsHeavy(trace) {
+			t.Errorf("%s: an ignored event initialised the Markdown or YAML libraries:\n%s", fixture, trace)
+		}
+	}
+}
+
+func TestEventsTheHookHandlesTakeTheWholeWay(t *testing.T) {
+	// A handled event, an ignored one under a bad option (the warning is
+	// the answer), and flags that the early exit does not read.
+	for _, c := range []struct {
+		fixture string
+		env     []string
+		args    []string
+		want    string
+	}{
+		{"SubagentStop.first.json", nil, []string{"hook"}, ""},
+		{"PostToolUse.main.Agent.foreground-completed.json", nil, []string{"hook"}, ""},
+		{"PostToolUse.main.Bash.json", []string{"CLAUDE_PLUGIN_OPTION_RETRY_BUDGET=lots"}, []string{"hook"}, `"systemMessage"`},
+		{"PostToolUse.main.Bash.json", nil, []string{"hook", "--retry-budget", "lots"}, `"systemMessage"`},
+	} {
+		out, trace := runTraced(t, c.fixture, c.env, c.args...)
+		if !initsHeavy(trace) {
+			t.Errorf("%s %v: stopped early:\n%s", c.fixture, c.env, trace)
+		}
+		if c.want != "" && !strings.Contains(out, c.want) {
+			t.Errorf("%s %v: answer %q lacks %s", c.fixture, c.env, out, c.want)
+		}
+	}
+}
+
+// With the arguments hooks.json passes, stdin is read before the program
+// starts in full; a stdin that never closes still ends in a systemMessage
+// within the default deadline.
+func TestStdinThatNeverClosesAtStartUp(t *testing.T) {
+	if testing.Short() {
+		t.Skip("waits out the 5 s default deadline")
+	}
+	cmd := exec.Command(hookBinary(t), "hook")
+	cmd.Env = []string{"CLAUDE_PROJECT_DIR=" + t.TempDir(), "HOME=" + t.TempDir()}
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	cmd.Stdin = r
+	start := time.Now()
+	out, err := cmd.Output()
+	r.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if took := time.Since(start); took > 9*time.Second {
+		t.Fatalf("took %s; hooks.json kills the hook at 10 s", took)
+	}
+	if !strings.Contains(string(out), `"systemMessage":"team-hook could not check this event: stdin did not close within 5s; it was let through."`) {
+		t.Fatalf("answer %s", out)
+	}
+}
