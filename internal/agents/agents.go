@@ -103,17 +103,21 @@ func readHead(path string) ([]byte, error) {
 // ParseDefinition parses the frontmatter at the top of data. A missing
 // frontmatter is ErrNoFrontmatter.
 func ParseDefinition(path string, data []byte) (*Definition, error) {
-	var d Definition
-	if _, err := frontmatter.MustParse(bytes.NewReader(data), &d, yamlFormat); err != nil {
+	var node yaml.Node
+	if _, err := frontmatter.MustParse(bytes.NewReader(data), &node, yamlFormat); err != nil {
 		if errors.Is(err, frontmatter.ErrNotFound) {
 			return nil, fmt.Errorf("%s: %w", path, ErrNoFrontmatter)
 		}
 		return nil, fmt.Errorf("%s: frontmatter: %v", path, err)
 	}
-	var keys map[string]any
-	if _, err := frontmatter.Parse(bytes.NewReader(data), &keys, yamlFormat); err == nil {
-		for k := range keys {
-			d.Keys = append(d.Keys, k)
+	var d Definition
+	if err := node.Decode(&d); err != nil {
+		return nil, fmt.Errorf("%s: frontmatter: %v", path, err)
+	}
+	if len(node.Content) == 1 && node.Content[0].Kind == yaml.MappingNode {
+		m := node.Content[0].Content
+		for i := 0; i+1 < len(m); i += 2 { // keys are unique: Decode refuses duplicates
+			d.Keys = append(d.Keys, m[i].Value)
 		}
 		sort.Strings(d.Keys)
 	}
