@@ -109,3 +109,48 @@ func TestStdinThatNeverClosesAtStartUp(t *testing.T) {
 		t.Fatalf("answer %s", out)
 	}
 }
+
+// The process reads its stdin with poll(2); whatever stdin is, the answer
+// is the one the event calls for.
+func TestStdinKinds(t *testing.T) {
+	bin := hookBinary(t)
+	run := func(stdin *os.File, feed []byte) string {
+		t.Helper()
+		cmd := exec.Command(bin, "hook")
+		root, _ := filepath.Abs(filepath.Join("..", ".."))
+		cmd.Env = []string{"CLAUDE_PROJECT_DIR=" + t.TempDir(), "HOME=" + t.TempDir(), "CLAUDE_PLUGIN_ROOT=" + root}
+		if stdin != nil {
+			cmd.Stdin = stdin
+		} else {
+			cmd.Stdin = bytes.NewReader(feed)
+		}
+		out, err := cmd.Output()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(out)
+	}
+	event := filepath.Join(t.TempDir(), "event.json")
+	os.WriteFile(event, []byte(`{"hook_event_name":"SubagentStop","session_id":"s","agent_id":"a1","agent_type":"team:questioner",`+
+		`"last_assistant_message":"I would ask the user which database to use, but AskUserQuestion is not available to me."}`), 0o644)
+	f, err := os.Open(event)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if out := run(f, nil); !strings.Contains(out, `"decision":"block"`) {
+		t.Errorf("event from a file: %s", out)
+	}
+	null, err := os.Open(os.DevNull)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer null.Close()
+	if out := run(null, nil); !strings.Contains(out, "stdin was empty") {
+		t.Errorf("stdin from %s: %s", os.DevNull, out)
+	}
+	huge := append([]byte(`{"hook_event_name":"SubagentStop","last_assistant_message":"`), bytes.Repeat([]byte("a"), 65<<20)...)
+	if out := run(nil, append(huge, `"}`...)); !strings.Contains(out, "larger than 64 MiB") {
+		t.Errorf("65 MiB event: %.300s", out)
+	}
+}

@@ -3,6 +3,7 @@ package hook
 import (
 	"fmt"
 	"io"
+	"os"
 	"slices"
 	"time"
 )
@@ -17,7 +18,17 @@ const DefaultReadTimeout = 5 * time.Second
 
 // Read reads one event with a deadline: a client that never closes stdin
 // must not hold the session until the hooks.json timeout kills the hook.
+// The process's own stdin is read without a helper goroutine.
 func Read(r io.Reader, timeout time.Duration) ([]byte, error) {
+	if f, ok := r.(*os.File); ok && f == os.Stdin {
+		return readStdin(timeout)
+	}
+	return readAll(r, timeout)
+}
+
+// readAll reads r to its end in a goroutine, so that the deadline holds
+// whatever r does.
+func readAll(r io.Reader, timeout time.Duration) ([]byte, error) {
 	type result struct {
 		data []byte
 		err  error
@@ -35,12 +46,20 @@ func Read(r io.Reader, timeout time.Duration) ([]byte, error) {
 			return nil, fmt.Errorf("reading stdin: %v", res.err)
 		}
 		if len(res.data) > MaxEvent {
-			return nil, fmt.Errorf("the event on stdin is larger than %d MiB", MaxEvent>>20)
+			return nil, errTooLarge()
 		}
 		return res.data, nil
 	case <-timer.C:
-		return nil, fmt.Errorf("stdin did not close within %s", timeout)
+		return nil, errNeverClosed(timeout)
 	}
+}
+
+func errTooLarge() error {
+	return fmt.Errorf("the event on stdin is larger than %d MiB", MaxEvent>>20)
+}
+
+func errNeverClosed(timeout time.Duration) error {
+	return fmt.Errorf("stdin did not close within %s", timeout)
 }
 
 // ReadEvent reads one event from r with Read and decodes it.
