@@ -4,17 +4,19 @@
 // Go initialises packages one at a time, each as soon as its imports are
 // ready, taking the first in import-path order (the language specification
 // fixes this order). This package imports only the standard library and
-// two small packages of ours, and its path sorts before the Markdown and
-// YAML libraries (github.com/yuin/..., gopkg.in/...), so its init runs
-// before theirs. Most of a hook process's start-up is those libraries
-// setting up tables and compiling regular expressions, and an event the
-// hook ignores never needs them, so for such an event init reads stdin,
-// decides, and exits.
+// small packages of ours that need nothing else, and its path sorts before
+// the Markdown and YAML libraries (github.com/yuin/..., gopkg.in/...), so
+// its init runs before theirs. Much of a hook process's start-up is those
+// libraries setting up tables and compiling regular expressions, and an
+// event the hook ignores never needs them, so for such an event init reads
+// stdin, decides, and exits. A test in cmd/team-hook checks, with the
+// runtime's init trace, that they never start for an ignored event.
 //
 // It acts only when the process runs as `team-hook hook` with no other
 // argument, which is how hooks.json runs it. Anything else (another
 // command, flags, a test binary) finds it inert. When the event is not
-// ignored, the bytes read are kept for the hook command.
+// ignored, the decoded event (or why reading it failed) is kept for the
+// hook command.
 package early
 
 import (
