@@ -321,8 +321,10 @@ func TestListFiltersAndSortsByStop(t *testing.T) {
 
 func TestListReportsCorruptRecordButKeepsOthers(t *testing.T) {
 	s, dir := openTemp(t)
-	if _, err := s.Update("good", func(r *Record) error { r.SessionID = "s"; return nil }); err != nil {
-		t.Fatal(err)
+	for _, id := range []string{"good", "bad"} {
+		if _, err := s.Update(id, func(r *Record) error { r.SessionID = "s"; return nil }); err != nil {
+			t.Fatal(err)
+		}
 	}
 	os.WriteFile(filepath.Join(AgentsDir(dir), "bad.json"), []byte("{not json"), 0o600)
 	recs, err := s.List("s")

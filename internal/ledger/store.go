@@ -18,6 +18,7 @@ import (
 const (
 	agentsDir   = "agents"   // <agentID>.json: one record per agent
 	failuresDir = "failures" // dispatch-failure records (Markdown)
+	sessionsDir = "sessions" // <sessionID>/<agentID>: which records a session has
 	recordExt   = ".json"
 	lockExt     = ".lock"
 	tempExt     = ".tmp"
@@ -169,10 +170,36 @@ func (s *Store) Update(agentID string, fn func(r *Record) error) (*Record, error
 	if err := enc.Encode(r); err != nil {
 		return nil, fmt.Errorf("ledger: record %s: %w", agentID, err)
 	}
+	// Indexed first: a record List cannot find is never delivered, while an
+	// index entry without its record is skipped.
+	if err := s.index(r.SessionID, agentID); err != nil {
+		return nil, fmt.Errorf("ledger: record %s: %w", agentID, err)
+	}
 	if err := writeFileAtomic(path, buf.Bytes()); err != nil {
 		return nil, fmt.Errorf("ledger: record %s: %w", agentID, err)
 	}
 	return r, nil
+}
+
+// index notes in sessions/ that the session has the agent's record, so
+// that List of one session reads that session's records and not the
+// whole ledger's history.
+func (s *Store) index(sessionID, agentID string) error {
+	if ValidID(sessionID) != nil {
+		return nil // List finds such a session by reading every record
+	}
+	marker := filepath.Join(s.dir, sessionsDir, sessionID, agentID)
+	if _, err := os.Lstat(marker); err == nil {
+		return nil
+	}
+	if err := os.MkdirAll(filepath.Dir(marker), 0o700); err != nil {
+		return err
+	}
+	f, err := os.OpenFile(marker, os.O_WRONLY|os.O_CREATE, 0o600)
+	if err != nil {
+		return err
+	}
+	return f.Close()
 }
 
 // Get reads an agent's record; nil, nil when there is none. Records are
@@ -188,7 +215,29 @@ func (s *Store) Get(agentID string) (*Record, error) {
 // List reads the records of one session ("" for every session), in the
 // order the agents stopped. A record that cannot be decoded is left out
 // and reported in the error, alongside the records that could be read.
+//
+// One session's records are found through sessions/<sessionID>/, so the
+// cost does not grow with the ledger's history. A ledger written before
+// that index existed is read whole once, and indexed on the way.
 func (s *Store) List(sessionID string) ([]*Record, error) {
+	if sessionID != "" && ValidID(sessionID) == nil {
+		entries, err := os.ReadDir(filepath.Join(s.dir, sessionsDir, sessionID))
+		switch {
+		case err == nil:
+			var ids []string
+			for _, e := range entries {
+				if ValidID(e.Name()) == nil {
+					ids = append(ids, e.Name())
+				}
+			}
+			return s.read(sessionID, ids)
+		case !errors.Is(err, fs.ErrNotExist):
+			return nil, fmt.Errorf("ledger: %w", err)
+		}
+		if _, err := os.Stat(filepath.Join(s.dir, sessionsDir)); err == nil {
+			return nil, nil // indexed, and the session has no records
+		}
+	}
 	entries, err := os.ReadDir(filepath.Join(s.dir, agentsDir))
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
@@ -196,16 +245,33 @@ func (s *Store) List(sessionID string) ([]*Record, error) {
 		}
 		return nil, fmt.Errorf("ledger: %w", err)
 	}
+	var ids []string
+	for _, e := range entries {
+		if id, ok := IsRecordFile(e.Name()); ok && !e.IsDir() {
+			ids = append(ids, id)
+		}
+	}
+	all, err := s.read("", ids)
+	if sessionID == "" {
+		return all, err
+	}
+	var recs []*Record
+	for _, r := range all {
+		s.index(r.SessionID, r.AgentID) // best effort: later Lists are cheaper
+		if r.SessionID == sessionID {
+			recs = append(recs, r)
+		}
+	}
+	return recs, err
+}
+
+// read reads the records of the agents ids, keeping those of sessionID
+// ("" for all), in stop order.
+func (s *Store) read(sessionID string, ids []string) ([]*Record, error) {
 	var recs []*Record
 	var errs []error
-	for _, e := range entries {
-		if e.IsDir() {
-			continue
-		}
-		if _, ok := IsRecordFile(e.Name()); !ok {
-			continue
-		}
-		r, err := readRecord(filepath.Join(s.dir, agentsDir, e.Name()))
+	for _, id := range ids {
+		r, err := readRecord(filepath.Join(s.dir, agentsDir, id+recordExt))
 		if err != nil {
 			errs = append(errs, err)
 			continue
