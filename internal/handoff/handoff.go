@@ -95,14 +95,23 @@ func Check(d *markdown.Doc) []contract.Violation {
 		it, ok := byLabel[label]
 		switch {
 		case !ok && !Optional[label]:
-			add(m.line, "the HANDOFF block has no %q item: add `- **%s**: …` to its list (write \"None\" if there is nothing to say)", label, label)
+			add(m.line, "the HANDOFF block has no %q item: add `- **%s**: …` to its list (write %s if there is nothing to say)", label, label, nothingToSay(label))
 		case ok && !hasContent(it):
-			add(it.line, "the HANDOFF item %q is empty: write its content after the label or on the lines under it (\"None\" is content)", label)
+			add(it.line, "the HANDOFF item %q is empty: write its content after the label or on the lines under it (write %s if there is nothing to say)", label, nothingToSay(label))
 		case ok && label == AreasOfUncertainty:
 			checkUncertainty(it, add)
 		}
 	}
 	return vs
+}
+
+// nothingToSay is what an item holds when there is nothing to report:
+// "None", except for the uncertainty list, whose entries are tagged.
+func nothingToSay(label string) string {
+	if label == AreasOfUncertainty {
+		return `"No areas of uncertainty flagged."`
+	}
+	return `"None"`
 }
 
 // findMarker finds the last top-level `HANDOFF:` line or `HANDOFF` heading.

@@ -1,8 +1,10 @@
 package handoff
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -173,4 +175,45 @@ func FuzzCheck(f *testing.F) {
 			}
 		}
 	})
+}
+
+// Doing what a missing or empty item's message says gives a block that
+// passes: the message quotes the content to write when there is nothing
+// to say.
+func TestMissingItemAdviceLeadsToAPass(t *testing.T) {
+	quoted := regexp.MustCompile(`write "([^"]+)"`)
+	for _, label := range Labels {
+		if Optional[label] {
+			continue
+		}
+		var without, empty strings.Builder
+		without.WriteString("HANDOFF:\n")
+		empty.WriteString("HANDOFF:\n")
+		for _, l := range Labels {
+			content := "done in `x.go`"
+			if l == AreasOfUncertainty {
+				content = "[LOW] nothing risky"
+			}
+			if l != label {
+				fmt.Fprintf(&without, "- **%s**: %s\n", l, content)
+				fmt.Fprintf(&empty, "- **%s**: %s\n", l, content)
+			} else {
+				fmt.Fprintf(&empty, "- **%s**:\n", l)
+			}
+		}
+		for _, msg := range []string{without.String(), empty.String()} {
+			vs := check(msg)
+			if len(vs) != 1 {
+				t.Fatalf("%s: %v", label, vs)
+			}
+			m := quoted.FindStringSubmatch(vs[0].Message)
+			if m == nil {
+				t.Fatalf("%s: the message says nothing to write: %s", label, vs[0].Message)
+			}
+			fixed := strings.Replace(empty.String(), "- **"+label+"**:\n", "- **"+label+"**: "+m[1]+"\n", 1)
+			if vs := check(fixed); len(vs) != 0 {
+				t.Errorf("%s: following %q still fails: %v", label, m[1], vs)
+			}
+		}
+	}
 }
