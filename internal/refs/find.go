@@ -21,7 +21,16 @@ type Ref struct {
 	Start int // first line referenced
 	End   int // last line (== Start for a single line)
 	Line  int // 1-based line of the message where it appears
+
+	// longer are the paths that also take in up to maxSpaced words before
+	// Path, each after one space ("My Notes.md" for "docs/My Notes.md:3"),
+	// shortest first: a file name with spaces is tried when Path names no
+	// file.
+	longer []string
 }
+
+// maxSpaced bounds the words a path with spaces may add in front.
+const maxSpaced = 4
 
 // maxLine caps parsed line numbers so that a long run of digits cannot
 // overflow; any line this large is past the end of every file we would read.
@@ -186,13 +195,42 @@ func refAt(src []byte, s span, i int) (Ref, match, bool) {
 		return Ref{}, match{}, false
 	}
 
+	var longer []string
 	if drive {
 		path = string(src[pathStart:i])
-	} else if !s.code {
-		path = unescape(path)
+	} else {
+		longer = spaced(src, s, ps, i)
+		if !s.code {
+			path = unescape(path)
+			for k, p := range longer {
+				longer[k] = unescape(p)
+			}
+		}
 	}
-	return Ref{Text: string(src[pathStart:j]), Path: path, Start: start, End: end},
+	return Ref{Text: string(src[pathStart:j]), Path: path, Start: start, End: end, longer: longer},
 		match{pathStart: pathStart, end: j}, true
+}
+
+// spaced lists the paths ending at the colon at i that take in one to
+// maxSpaced more words before ps, each joined by a single space.
+func spaced(src []byte, s span, ps, i int) []string {
+	var out []string
+	for len(out) < maxSpaced && ps-1 > s.start && src[ps-1] == ' ' {
+		q := ps - 1
+		for q > s.start {
+			r, size := utf8.DecodeLastRune(src[s.start:q])
+			if !isPathRune(r) {
+				break
+			}
+			q -= size
+		}
+		if q == ps-1 {
+			break
+		}
+		ps = q
+		out = append(out, string(src[ps:i]))
+	}
+	return out
 }
 
 // boundaryAt reports whether a reference may end at j: the number must not

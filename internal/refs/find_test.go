@@ -3,13 +3,41 @@ package refs
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/team-hook/team-hook/internal/markdown"
 )
 
-func find(msg string) []Ref { return Find(markdown.Parse([]byte(msg))) }
+// find is Find without the longer paths, which TestFindLongerPaths covers.
+func find(msg string) []Ref {
+	refs := Find(markdown.Parse([]byte(msg)))
+	for i := range refs {
+		refs[i].longer = nil
+	}
+	return refs
+}
+
+func TestFindLongerPaths(t *testing.T) {
+	for _, c := range []struct {
+		msg  string
+		want []string
+	}{
+		{"See docs/My Notes.md:3 now", []string{"docs/My Notes.md", "See docs/My Notes.md"}},
+		{"`docs/My Notes.md:3`", []string{"docs/My Notes.md"}},
+		{"a b c d e f.md:1", []string{"e f.md", "d e f.md", "c d e f.md", "b c d e f.md"}},
+		{"two  spaces.md:1", nil},
+		{"(My Notes.md:1)", []string{"My Notes.md"}},
+		{"My\\_Notes x.md:2", []string{"My_Notes x.md"}},
+		{`Found C:\src\main.go:12`, nil},
+	} {
+		refs := Find(markdown.Parse([]byte(c.msg)))
+		if len(refs) != 1 || !slices.Equal(refs[0].longer, c.want) {
+			t.Errorf("Find(%q) = %+v, want longer %q", c.msg, refs, c.want)
+		}
+	}
+}
 
 func TestFindForms(t *testing.T) {
 	tests := []struct {

@@ -140,6 +140,17 @@ func (c *checker) verify(refs []Ref) []error {
 			continue
 		}
 		res := c.resolve(r.Path)
+		if errors.Is(res.err, ErrNoSuchFile) {
+			// "docs/My Notes.md:3" is read as "Notes.md:3" first.
+			for _, p := range r.longer {
+				if alt := c.resolve(p); alt.err == nil {
+					res = alt
+					refs[i].Text = p + r.Text[strings.IndexByte(r.Text, ':'):]
+					refs[i].Path = p
+					break
+				}
+			}
+		}
 		if res.err != nil {
 			errs[i] = res.err
 			continue

@@ -247,6 +247,31 @@ func TestCheck(t *testing.T) {
 	}
 }
 
+// A file name with spaces is cited as written; it is first read as its
+// last word ("Notes.md:3"), then with the words before it.
+func TestCheckPathsWithSpaces(t *testing.T) {
+	proj, _ := project(t)
+	os.MkdirAll(filepath.Join(proj, "docs"), 0o755)
+	os.WriteFile(filepath.Join(proj, "docs", "My Notes.md"), []byte("1\n2\n3\n4\n5\n6\n"), 0o644)
+	msg := strings.Join([]string{
+		"See docs/My Notes.md:3 and `docs/My Notes.md:6`.",
+		"Not docs/My Notes.md:9, nor Their Notes.md:1.",
+	}, "\n")
+	got := Check(markdown.Parse([]byte(msg)), proj)
+	want := []string{
+		"`docs/My Notes.md:9`: line 9 is past the end (file has 6 lines)",
+		"`Notes.md:1`: no such file",
+	}
+	if len(got) != len(want) {
+		t.Fatalf("Check returned %d violations, want %d:\n%s", len(got), len(want), violations(got))
+	}
+	for i, w := range want {
+		if !strings.Contains(got[i].Message, w) {
+			t.Errorf("violation %d = %v, want %q", i, got[i], w)
+		}
+	}
+}
+
 func TestCheckOpensEachFileOnce(t *testing.T) {
 	proj, _ := project(t)
 	c, err := newChecker(proj)
