@@ -80,9 +80,27 @@ func Check(d *markdown.Doc) []contract.Violation {
 		add(0, "no HANDOFF block: end your final message with a `HANDOFF:` line followed by these items, each filled in:\n%s", Shape)
 		return vs
 	}
-	items := collectItems(d, blocks, m)
+	items, endAt := collectItems(d, blocks, m)
+	// cutOff says where an item the agent wrote after the heading that
+	// closes the block went.
+	cutOff := func(labels ...string) string {
+		if endAt == 0 {
+			return ""
+		}
+		var after strings.Builder
+		for n, last := endAt, d.LineAt(len(d.Src)); n <= last; n++ {
+			after.WriteString(strings.ToLower(d.LineText(n)))
+			after.WriteByte('\n')
+		}
+		for _, l := range labels {
+			if strings.Contains(after.String(), strings.ToLower(l)) {
+				return fmt.Sprintf(" (%q is after the heading on line %d, which closes the HANDOFF block: move the items above it)", l, endAt)
+			}
+		}
+		return ""
+	}
 	if len(items) == 0 {
-		add(m.line, "the HANDOFF block has no numbered or bulleted items: follow the `HANDOFF:` line with a list like this:\n%s", Shape)
+		add(m.line, "the HANDOFF block has no numbered or bulleted items%s: follow the HANDOFF marker with a list like this:\n%s", cutOff(Labels...), Shape)
 		return vs
 	}
 	byLabel := map[string]item{}
@@ -95,6 +113,10 @@ func Check(d *markdown.Doc) []contract.Violation {
 		it, ok := byLabel[label]
 		switch {
 		case !ok && !Optional[label]:
+			if note := cutOff(label); note != "" {
+				add(m.line, "the HANDOFF block has no %q item%s", label, note)
+				continue
+			}
 			add(m.line, "the HANDOFF block has no %q item: add `- **%s**: …` to its list (write %s if there is nothing to say)", label, label, nothingToSay(label))
 		case ok && !hasContent(it):
 			add(it.line, "the HANDOFF item %q is empty: write its content after the label or on the lines under it (write %s if there is nothing to say)", label, nothingToSay(label))
@@ -158,11 +180,12 @@ var itemStart = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile
 // CommonMark tree: a list that starts at "2." cannot interrupt the
 // `HANDOFF:` paragraph and would otherwise vanish into it, yet it is plainly
 // a list of items to the agent who wrote it and to the reader.
-func collectItems(d *markdown.Doc, blocks []ast.Node, m marker) []item {
+func collectItems(d *markdown.Doc, blocks []ast.Node, m marker) (items []item, closedAt int) {
 	end := d.LineAt(len(d.Src)) + 1
 	for _, b := range blocks[m.index+1:] {
 		if h, ok := b.(*ast.Heading); ok && h.Level <= m.level {
 			end = d.Line(h)
+			closedAt = end
 			break
 		}
 	}
@@ -224,7 +247,7 @@ func collectItems(d *markdown.Doc, blocks []ast.Node, m marker) []item {
 	if cur != nil {
 		out = append(out, *cur)
 	}
-	return out
+	return out, closedAt
 }
 
 func fenceOf(text string) string {

@@ -217,3 +217,19 @@ func TestMissingItemAdviceLeadsToAPass(t *testing.T) {
 		}
 	}
 }
+
+// Items after a heading that closes the block are not the block's, and
+// the message says where they went.
+func TestItemsAfterAClosingHeading(t *testing.T) {
+	for _, c := range []struct{ msg, want string }{
+		{"Done.\n\nHANDOFF:\n- **Produced**: x.go\n- **Key decisions**: y\n- **Areas of uncertainty**: No areas of uncertainty flagged.\n- **Integration points**: none\n\n## Appendix\n\n- **Open questions**: None\n",
+			`no "Open questions" item ("Open questions" is after the heading on line 9, which closes the HANDOFF block`},
+		{"Done.\n\n### HANDOFF\n\n## Items\n\n- **Produced**: x.go\n",
+			`no numbered or bulleted items ("Produced" is after the heading on line 5, which closes the HANDOFF block`},
+	} {
+		vs := check(c.msg)
+		if len(vs) != 1 || !strings.Contains(vs[0].Message, c.want) {
+			t.Errorf("%q: %v, want %q", c.msg, vs, c.want)
+		}
+	}
+}

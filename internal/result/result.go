@@ -114,10 +114,16 @@ func checkSections(d *markdown.Doc) []contract.Violation {
 		vs = append(vs, contract.Violation{Contract: contract.Result, Line: line, Message: fmt.Sprintf(format, args...)})
 	}
 	for _, name := range Required {
-		if r.sections[name] == nil {
-			add(r.line, "`## %s` has no `### %s` section (an empty one counts as missing): add it under the heading, %s",
-				r.title, title(name), whatGoesIn[name])
+		if r.sections[name] != nil {
+			continue
 		}
+		if at, parent, ok := strayed(d, r, name); ok {
+			add(at, "`## %s` has no `### %s` section: the one at line %d is under `## %s` instead (a level-1 or level-2 heading ends the result section); "+
+				"move it under `## %s`", r.title, title(name), at, parent, r.title)
+			continue
+		}
+		add(r.line, "`## %s` has no `### %s` section (an empty one counts as missing): add it under the heading, %s",
+			r.title, title(name), whatGoesIn[name])
 	}
 	if s := r.sections[Status]; s != nil {
 		checkStatus(s, add)
@@ -134,6 +140,23 @@ func checkSections(d *markdown.Doc) []contract.Violation {
 		checkIssues(d, s, add)
 	}
 	return vs
+}
+
+// strayed finds a non-empty `### name` section that is not under the
+// result heading: after another level-1 or level-2 heading. It returns its
+// line and that heading's text.
+func strayed(d *markdown.Doc, r *found, name string) (line int, parent string, ok bool) {
+	blocks := d.Blocks()
+	for i, b := range blocks {
+		h, isHeading := b.(*ast.Heading)
+		if !isHeading || h.Level > 2 || d.Line(h) == r.line {
+			continue
+		}
+		if sec := sectionsUnder(d, blocks, i)[name]; sec != nil {
+			return sec.line, headingText(d, h), true
+		}
+	}
+	return 0, "", false
 }
 
 var whatGoesIn = map[string]string{

@@ -98,7 +98,11 @@ func TestResult(t *testing.T) {
 		{"heading not ending in Result", replace("## Code Explorer Result", "## Code Explorer Results"), []string{"no result section"}, nil},
 		{"sections after a later level-2 heading do not count",
 			"## Code Explorer Result\n\nSee below.\n\n## Details\n\n### Status\nSUCCESS\n\n### Summary\nx\n\n### Findings\ny\n\n### Confidence\n50 because z\n",
-			[]string{"no `### Status`", "no `### Summary`", "no `### Findings`", "no `### Confidence`"}, []int{1, 1, 1, 1}},
+			[]string{"no `### Status` section: the one at line 7 is under `## Details` instead", "no `### Summary` section: the one at line 10",
+				"no `### Findings` section: the one at line 13", "no `### Confidence` section: the one at line 16"}, []int{7, 10, 13, 16}},
+		{"sections before the result heading do not count",
+			"## Notes\n\n### Status\nSUCCESS\n\n## Code Explorer Result\n\n### Summary\nx\n\n### Findings\ny\n\n### Confidence\n50 because z\n",
+			[]string{"no `### Status` section: the one at line 3 is under `## Notes` instead"}, []int{3}},
 		{"best of several Result headings",
 			"## Benchmark Result\n\n12 ms.\n\n" + valid, nil, nil},
 
