@@ -1,6 +1,7 @@
 package prose
 
 import (
+	"bytes"
 	"regexp"
 	"strings"
 	"sync"
@@ -49,13 +50,22 @@ var (
 	// which module is the target?").
 	reQuestionsLabel = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(?:open )?questions?(?: for you)?:`) })
 
-	// reAddressed: a question put to the reader.
+	// reAddressed: a question put to the reader. "Do/can I…?" opening a
+	// sentence asks the reader's leave; after a question word ("How do I
+	// run it?") it is the reader's own question, as in an FAQ.
 	reAddressed = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`\b(?:you|your|yours|yourself|yourselves)\b` +
-			`|\b(?:should|shall|can|may|could|must|do|would|will) (?:i|we)\b|^(?:should|shall)\b` +
+			`|\b(?:should|shall|must|would|will) (?:i|we)\b|(?:^|[,;:] )(?:(?:so|and|also|then|now|ok|okay|finally|lastly|but) )?(?:do|can|could|may) (?:i|we)\b|^(?:should|shall)\b` +
 			`|\b(?:want|like|need) me to\b|\bis it (?:ok|okay|alright|all right|fine|acceptable)\b` +
 			`|\b(?:ok|okay|alright|acceptable|agreed|preference|preferences|prefer|preferred|preferable|thoughts|objections?|approve|approved|approval|go ahead|green light|sign off|sign-off|good to go|sounds? good|make sense)\b` +
 			`|^(?:proceed|continue|go ahead|merge|ship it)\b`)
+	})
+
+	// reTopicItem: a list item that names a checklist entry ("[x] Are all
+	// call sites updated?") or an issue ("#233: Why does make rebuild
+	// everything?", "ABC-12: …") rather than asking.
+	reTopicItem = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^(?:\[[ x]\] |#\d+\b|[a-z][a-z0-9]*-\d+:)`)
 	})
 
 	// reDecisionRequest: asking the reader to decide, without a "?".
@@ -206,6 +216,9 @@ func questionToUser(items []closingSentence, k, blocks int) bool {
 	if !isQuestion(it.sentence) {
 		return reDecisionRequest().MatchString(it.norm) && !reCourtesy().MatchString(it.norm)
 	}
+	if isTitle(it.sentence) {
+		return false
+	}
 	// A question the message answers next is rhetorical.
 	if next != nil && reAnswer().MatchString(next.norm) {
 		return false
@@ -223,8 +236,19 @@ func questionToUser(items []closingSentence, k, blocks int) bool {
 		return true
 	}
 	// A neutral question the message goes on to discuss is its own; one
-	// left standing at the end of its paragraph is put to the reader.
+	// left standing at the end of its paragraph is put to the reader,
+	// unless it is the title of a checklist entry or an issue.
+	if it.u.kind == unitItem && reTopicItem().MatchString(it.norm) {
+		return false
+	}
 	return next == nil || isQuestion(*next)
+}
+
+// isTitle: the sentence's question mark ends link text, the title of what
+// the link points at, not a question put to anyone.
+func isTitle(s sentence) bool {
+	i := bytes.LastIndexByte(s.u.ana[s.start:s.end], '?')
+	return i >= 0 && s.u.inLink(s.start+i)
 }
 
 // sectionsOf gives each top-level block the section it stands in, and marks

@@ -223,3 +223,32 @@ func TestQuestionsLabelledItem(t *testing.T) {
 			[]Finding{{3, "Open questions: which module is the target"}}},
 	})
 }
+
+// A reader's own question ("How do I…?", as in an FAQ), a link's title, a
+// checklist entry and an issue's title are not put to the user; asking the
+// reader's leave or direction still is.
+func TestQuestionsTopicsAndFAQ(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		{"faq heading how do I", msg("Added a local runner.", "", "### How do I run it locally?", "", "It runs with `make test-local`; it needs Docker."), nil},
+		{"faq heading where do I", msg("Logging is fixed.", "", "### Where do I find the logs?", "", "In `/var/log/runner/`, rotated daily."), nil},
+		{"how do I answered inline", msg("Fixed the flake.", "", "How do I reproduce the old failure? Run `go test -run TestUploadResume -count=500` on an arm64 runner."), nil},
+		{"faq list", msg("Docs updated.", "", "## FAQ", "", "- **How do I run it?** With make run.", "- **Where do I find the logs?** In /var/log/runner."), nil},
+		{"link titles", msg("Cache work is done.", "", "See also:", "", "- [Why is the first build still slow?](docs/faq.md#first-build)", "- [How do I clear the cache?](docs/faq.md#clear-cache)"), nil},
+		{"link title paragraph", msg("Cache work is done. See [How do I clear the cache?](docs/faq.md)"), nil},
+		{"issue titles", msg("Build fix merged.", "", "## Related issues", "", "- #233: Why does make rebuild everything?", "- #240: Is the cache shared across branches?"), nil},
+		{"tracker ids", msg("Build fix merged.", "", "- BUILD-12: Why is the cache cold after a rebase?"), nil},
+		{"ticked checklist", msg("Review done.", "", "Checklist I went through:", "", "- [x] Are all call sites updated?", "- [x] Does the migration avoid locking the table? (it uses CREATE INDEX CONCURRENTLY)"), nil},
+
+		// Still questions to the user.
+		{"can I at the start", msg("The old table is unused.", "", "Can I drop it in this PR?"),
+			[]Finding{{3, "Can I drop it in this PR?"}}},
+		{"can we after a lead-in", msg("The v1 endpoint has no callers.", "", "Also, can we remove it now?"),
+			[]Finding{{3, "Also, can we remove it now?"}}},
+		{"how should I", msg("The legacy flag conflicts with the new parser.", "", "How should I handle it?"),
+			[]Finding{{3, "How should I handle it?"}}},
+		{"unticked and addressed", msg("Almost done.", "", "- [ ] Should we drop v1?"),
+			[]Finding{{3, "[ ] Should we drop v1?"}}},
+		{"bare neutral items at the end", msg("Two things are undecided.", "", "- Which database?", "- Which region?"),
+			[]Finding{{3, "Which database?"}, {4, "Which region?"}}},
+	})
+}

@@ -33,6 +33,19 @@ type unit struct {
 	ana  []byte
 	runs []run
 	doc  *markdown.Doc
+	// links are the byte ranges [start, end) of link texts: a question
+	// mark there ends a title ("[How do I clear the cache?](faq.md)").
+	links [][2]int
+}
+
+// inLink reports whether byte i of the unit is link text.
+func (u *unit) inLink(i int) bool {
+	for _, l := range u.links {
+		if l[0] <= i && i < l[1] {
+			return true
+		}
+	}
+	return false
 }
 
 // sentence is one sentence of a unit: its bytes start:end.
@@ -186,6 +199,12 @@ func (b *unitBuilder) inline(src []byte, n ast.Node) {
 		}
 	case *ast.RawHTML:
 		// Markup, not prose.
+	case *ast.Link:
+		start := len(b.u.disp)
+		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+			b.inline(src, c)
+		}
+		b.u.links = append(b.u.links, [2]int{start, len(b.u.disp)})
 	default:
 		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 			b.inline(src, c)
