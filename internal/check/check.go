@@ -32,6 +32,9 @@ type Report struct {
 	Violations []contract.Violation `json:"violations"`
 	Request    *envelope.Request    `json:"request,omitempty"`
 	Warnings   []string             `json:"warnings,omitempty"`
+	// Dialect: the message asks through AWAITING_USER_INPUT (§7a), so the
+	// block reason shows that form, not the envelope.
+	Dialect bool `json:"-"`
 }
 
 // OK reports whether the message keeps every contract.
@@ -45,6 +48,7 @@ func Run(in Input) Report {
 
 	req, envErrs := envelope.Find(doc)
 	r.Request = req
+	r.Dialect = len(envErrs) > 0 && envelope.UsesDialect(doc)
 	if on[contract.Envelope] {
 		r.Violations = append(r.Violations, envErrs...)
 	}

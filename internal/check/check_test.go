@@ -137,3 +137,27 @@ func TestTodoNotRebuiltWhenExempt(t *testing.T) {
 		t.Fatalf("ok=%v, rebuilt %d times", r.OK(), calls)
 	}
 }
+
+// Both example shapes the reasons show are valid requests of their kind.
+func TestExamplesAreValid(t *testing.T) {
+	for _, msg := range []string{"Two designs fit.\n\n" + ExampleEnvelope, "Paused.\n\n" + ExampleDialect} {
+		if r := Run(Input{Message: msg, Contracts: contract.Defaults()}); !r.OK() || r.Request == nil {
+			t.Errorf("example rejected: %v\n%s", r.Violations, msg)
+		}
+	}
+}
+
+// A broken user-input request is answered in its own form: the example is
+// the dialect, with ids, not the envelope.
+func TestReasonForTheDialect(t *testing.T) {
+	msg := "Paused.\n\nAWAITING_USER_INPUT\n```json\n{\"questions\":[{\"question\":\"Which design?\",\"header\":\"Design\",\"options\":[{\"label\":\"A\"},{\"label\":\"B\"}]}]}\n```\n"
+	r := Run(Input{Message: msg, Contracts: contract.Defaults()})
+	reason := Reason(r, 1, 2)
+	if !strings.Contains(reason, "has no id") || !strings.Contains(reason, ExampleDialect) || strings.Contains(reason, "openQuestions") {
+		t.Errorf("dialect reason:\n%s", reason)
+	}
+	r = Run(Input{Message: brokenMsg, Contracts: contract.Defaults()})
+	if reason := Reason(r, 1, 2); !strings.Contains(reason, ExampleEnvelope) || strings.Contains(reason, "AWAITING_USER_INPUT") {
+		t.Errorf("envelope reason:\n%s", reason)
+	}
+}

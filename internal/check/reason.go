@@ -22,6 +22,24 @@ const ExampleEnvelope = "```json\n" + `{
   ]
 }` + "\n```"
 
+// ExampleDialect is the shape shown to an agent that asked through the
+// user-input dialect (§7a) and got it wrong.
+const ExampleDialect = "AWAITING_USER_INPUT\n```json\n" + `{
+  "context": "Two designs fit; the choice changes the schema.",
+  "questions": [
+    {
+      "id": "database",
+      "question": "Which database should the service use?",
+      "header": "Database",
+      "options": [
+        { "label": "PostgreSQL (Recommended)", "description": "Already used by the billing service." },
+        { "label": "SQLite", "description": "No server; fine for a single instance." }
+      ],
+      "multiSelect": false
+    }
+  ]
+}` + "\n```"
+
 // Reason is the block reason fed back to the subagent: every problem with
 // its place, the expected shape where it helps, and the instruction to send
 // the whole final message again. attempt counts this block (1-based) of
@@ -42,7 +60,12 @@ func Reason(r Report, attempt, budget int) string {
 			shape = true
 		}
 	}
-	if shape {
+	switch {
+	case shape && r.Dialect:
+		b.WriteString("\nYou asked through an AWAITING_USER_INPUT request: keep the marker on its own line and follow it with one JSON object like this (1-4 questions, each with a unique id; header at most 12 characters; 2-4 options each with a unique label and a description of at most 200 characters), and the orchestrator will ask and resume you with the answers:\n")
+		b.WriteString(ExampleDialect)
+		b.WriteString("\nIf nothing needs the user, decide, say what you assumed, and leave the request out.\n")
+	case shape:
 		b.WriteString("\nYou cannot call AskUserQuestion as a subagent, and you need not: when the user must decide something, end your final message with one fenced json block like this (1-4 questions; header at most 12 characters; 2-4 options each with a unique label and a description of at most 200 characters), and the orchestrator will ask and resume you with the answers:\n")
 		b.WriteString(ExampleEnvelope)
 		b.WriteString("\nIf nothing needs the user, decide, say what you assumed, and leave the envelope out.\n")

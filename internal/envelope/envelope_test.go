@@ -132,7 +132,7 @@ func TestFinding(t *testing.T) {
 		{"four questions", fence("json", env(q("A?", "A", "x", "y"), q("B?", "B", "x", "y"), q("C?", "C", "x", "y"), q("D?", "D", "x", "y"))), want{valid: true}},
 		{"five questions", fence("json", env(q("A?", "A", "x", "y"), q("B?", "B", "x", "y"), q("C?", "C", "x", "y"), q("D?", "D", "x", "y"), q("E?", "E", "x", "y"))),
 			want{errs: []string{"ask at most 4; move the rest under a `## Open questions (deferred)` heading"}}},
-		{"one option", fence("json", env(q("A?", "A", "x"))), want{errs: []string{"has 1 options; give 2 to 4"}}},
+		{"one option", fence("json", env(q("A?", "A", "x"))), want{errs: []string{"has 1 option; give 2 to 4"}}},
 		{"five options", fence("json", env(q("A?", "A", "a", "b", "c", "d", "e"))), want{errs: []string{"has 5 options"}}},
 		{"no options", fence("json", env(`{"question":"A?","header":"A"}`)), want{errs: []string{"has no options"}}},
 		{"options not an array", fence("json", env(`{"question":"A?","header":"A","options":"x, y"}`)), want{errs: []string{"options must be an array"}}},
@@ -141,7 +141,7 @@ func TestFinding(t *testing.T) {
 		{"question missing", fence("json", env(`{"header":"A","options":[{"label":"x"},{"label":"y"}]}`)), want{errs: []string{"has no question"}}},
 		{"question empty after trimming", fence("json", env(q("   ", "A", "x", "y"))), want{errs: []string{"question is empty"}}},
 		{"question not a string", fence("json", env(`{"question":5,"header":"A","options":[{"label":"x"},{"label":"y"}]}`)), want{errs: []string{"question must be a string, not a number"}}},
-		{"duplicate questions (trimmed, any case)", fence("json", env(q("Which DB?", "A", "x", "y"), q(" which db? ", "B", "x", "y"))), want{errs: []string{"repeats question 1"}}},
+		{"duplicate questions (trimmed, any case)", fence("json", env(q("Which DB?", "A", "x", "y"), q(" which db? ", "B", "x", "y"))), want{errs: []string{`question 2 ("which db?") repeats question 1; questions must be unique`}}},
 		{"question not an object", fence("json", env(`"Which DB?"`)), want{errs: []string{"must be an object"}}},
 		{"header missing", fence("json", env(`{"question":"A?","options":[{"label":"x"},{"label":"y"}]}`)), want{errs: []string{"has no header"}}},
 		{"header of 12 runes passes", fence("json", env(q("A?", "ÄÖÜäöüßéèêëï", "x", "y"))), want{valid: true}},
@@ -169,6 +169,12 @@ func TestFinding(t *testing.T) {
 		{"preview not a string", fence("json", env(`{"question":"A?","header":"A","options":[{"label":"x","preview":1},{"label":"y"}]}`)), want{errs: []string{"preview must be a string"}}},
 		{"unknown option key", fence("json", env(`{"question":"A?","header":"A","options":[{"label":"x","desc":"d"},{"label":"y"}]}`)), want{errs: []string{`unknown key "desc"`}}},
 		{"option not an object", fence("json", env(`{"question":"A?","header":"A","options":["x","y"]}`)), want{nerrs: 2, errs: []string{"option 1 must be an object"}}},
+
+		// A near miss beside a valid envelope: merge, not wrap.
+		{"near miss beside a valid envelope", fence("json", env(q("A?", "A", "x", "y"))) + "\n" + fence("", env(q("B?", "B", "x", "y"))),
+			want{errs: []string{"move them into the openQuestions envelope (one per message) and drop this block"}}},
+		{"near miss alone", fence("", env(q("B?", "B", "x", "y"))),
+			want{errs: []string{"put the envelope in a fenced block tagged json"}}},
 
 		// Every error is reported, with its own line.
 		{"all errors reported", fence("json", "{\n\"openQuestions\": [\n"+q("A?", "Much too long header", "x")+",\n"+q("B?", "", "y", "y")+"\n]\n}"),
@@ -211,6 +217,7 @@ func TestDialect(t *testing.T) {
 		{"stateFile field wins over the marker path", "PAUSED_FOR_INPUT: a.json\n" + fence("json", `{"stateFile":"b.json","questions":[`+dq+`]}`), want{valid: true}, []string{"store"}, "", "b.json"},
 		{"marker followed by broken json", "AWAITING_USER_INPUT\n" + fence("json", `{"questions": [`), want{errs: []string{"not valid JSON"}}, nil, "", ""},
 		{"marker followed by nothing", "AWAITING_USER_INPUT\n\nThat is all.\n", want{errs: []string{"must be followed by a JSON object"}}, nil, "", ""},
+		{"empty questions", "AWAITING_USER_INPUT\n{\"questions\":[]}\n", want{errs: []string{"questions is empty: leave the request out when you have nothing to ask"}}, nil, "", ""},
 		{"no questions array", "AWAITING_USER_INPUT\n" + fence("json", `{"context":"x"}`), want{errs: []string{`no "questions" array`}}, nil, "", ""},
 		{"ids required", "AWAITING_USER_INPUT\n" + fence("json", `{"questions":[{"question":"A?","header":"A","options":[{"label":"x"},{"label":"y"}]}]}`), want{errs: []string{"has no id"}}, nil, "", ""},
 		{"ids unique", "AWAITING_USER_INPUT\n" + fence("json", `{"questions":[`+dq+`,`+strings.Replace(dq, "Where should sessions live?", "Other?", 1)+`]}`), want{errs: []string{"ids must be unique"}}, nil, "", ""},

@@ -35,6 +35,9 @@ type finder struct {
 	envelopes int
 	dialects  int
 	errs      []contract.Violation
+	// nearMisses index the near misses in errs, advised once the whole
+	// message has been read.
+	nearMisses []int
 }
 
 // Find looks for a question request (envelope or user-input dialect) in a
@@ -43,6 +46,18 @@ type finder struct {
 // envelope, an envelope and a dialect request together. A message with
 // neither returns (nil, nil).
 func Find(d *markdown.Doc) (*Request, []contract.Violation) {
+	return scan(d).result()
+}
+
+// UsesDialect reports whether the message asks through the user-input
+// dialect (§7a) and has no envelope: its problems are explained in that
+// form.
+func UsesDialect(d *markdown.Doc) bool {
+	f := scan(d)
+	return f.dialects > 0 && f.envelopes == 0
+}
+
+func scan(d *markdown.Doc) *finder {
 	f := &finder{d: d}
 	markdown.Walk(d.Root, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -60,10 +75,15 @@ func Find(d *markdown.Doc) (*Request, []contract.Violation) {
 		}
 		return true
 	})
+	f.adviseNearMisses()
+	return f
+}
+
+func (f *finder) result() (*Request, []contract.Violation) {
 	if f.envelopes > 0 && f.dialects > 0 {
 		f.errs = append(f.errs, contract.Violation{
 			Contract: contract.Envelope,
-			Message:  fmt.Sprintf("the message has both an openQuestions envelope and a %s request: one question request per message; keep the envelope", MarkerAwaiting),
+			Message:  fmt.Sprintf("the message has both an openQuestions envelope and an %s request: one question request per message; keep the envelope", MarkerAwaiting),
 			Line:     f.lineOfDialect(),
 		})
 	}
@@ -87,9 +107,22 @@ func (f *finder) lineOfDialect() int {
 func (f *finder) nearMiss(line int, format string, args ...any) {
 	f.errs = append(f.errs, contract.Violation{
 		Contract: contract.Envelope,
-		Message:  fmt.Sprintf(format, args...) + fmt.Sprintf(": questions in it would be lost; put the envelope in a fenced block tagged json (```json) holding one object with the %q key", key),
+		Message:  fmt.Sprintf(format, args...),
 		Line:     line,
 	})
+	f.nearMisses = append(f.nearMisses, len(f.errs)-1)
+}
+
+// adviseNearMisses ends each near miss's message with what to do, which
+// depends on whether the message also has a valid envelope.
+func (f *finder) adviseNearMisses() {
+	advice := fmt.Sprintf(": questions in it would be lost; put the envelope in a fenced block tagged json (```json) holding one object with the %q key", key)
+	if f.envelope != nil {
+		advice = ": questions in it would be lost; move them into the openQuestions envelope (one per message) and drop this block"
+	}
+	for _, i := range f.nearMisses {
+		f.errs[i].Message += advice
+	}
 }
 
 // block is a code block's content with a map back to message offsets.

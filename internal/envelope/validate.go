@@ -45,6 +45,8 @@ func (v *validator) questions(list *jsonpos.Node, listName string, dialect bool)
 	var ask AskInput
 	var ids []string
 	switch {
+	case len(list.Items) == 0 && dialect:
+		v.add(list.Off, "%s is empty: leave the request out when you have nothing to ask", listName)
 	case len(list.Items) == 0:
 		v.add(list.Off, "%s is empty: omit the envelope when you have nothing to ask", listName)
 	case len(list.Items) > MaxQuestions:
@@ -79,7 +81,7 @@ func (v *validator) questions(list *jsonpos.Node, listName string, dialect bool)
 			q.Question = text
 			key := strings.ToLower(text)
 			if prev, dup := seenQ[key]; dup {
-				v.add(qn.Off, "%s repeats question %d (%q); questions must be unique", where, prev, text)
+				v.add(qn.Off, "%s (%q) repeats question %d; questions must be unique", where, clip(text, 40), prev)
 			} else {
 				seenQ[key] = i + 1
 			}
@@ -116,7 +118,7 @@ func (v *validator) options(qn *jsonpos.Node, where string) []Option {
 		return nil
 	}
 	if n := len(on.Items); n < MinOptions || n > MaxOptions {
-		v.add(on.Off, "%s has %d options; give %d to %d", where, n, MinOptions, MaxOptions)
+		v.add(on.Off, "%s has %d option%s; give %d to %d", where, n, pluralS(n), MinOptions, MaxOptions)
 	}
 	var out []Option
 	seen := map[string]int{}
@@ -253,4 +255,11 @@ func clip(s string, n int) string {
 	}
 	r := []rune(s)
 	return string(r[:n]) + "…"
+}
+
+func pluralS(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
 }
