@@ -53,11 +53,15 @@ func Run(in Input) Report {
 		r.Violations = append(r.Violations, envErrs...)
 	}
 	if on[contract.NoDeferral] {
+		advice := "ask through an open-questions envelope, or decide and state your assumption"
+		if req != nil {
+			advice = "delete the sentence: your question request already reaches the user and needs no explaining"
+		}
 		for _, f := range prose.Deferrals(doc) {
 			r.Violations = append(r.Violations, contract.Violation{
 				Contract: contract.NoDeferral,
 				Line:     f.Line,
-				Message:  fmt.Sprintf("%q: do not explain that you cannot ask the user; ask through an open-questions envelope, or decide and state your assumption", f.Sentence),
+				Message:  fmt.Sprintf("%q: do not explain that you cannot ask the user; %s", f.Sentence, advice),
 			})
 		}
 	}
@@ -68,7 +72,7 @@ func Run(in Input) Report {
 			r.Violations = append(r.Violations, contract.Violation{
 				Contract: contract.OpenQuestions,
 				Line:     f.Line,
-				Message:  fmt.Sprintf("%q is a question to the user written as prose: the orchestrator will not ask it; put it in an open-questions envelope", f.Sentence),
+				Message:  fmt.Sprintf("%q is a question to the user written as prose: the orchestrator will not ask it; put it in an open-questions envelope, or list questions that need not wait for the user under `## Open questions (deferred)`", f.Sentence),
 			})
 		}
 	}

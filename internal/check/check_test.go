@@ -161,3 +161,20 @@ func TestReasonForTheDialect(t *testing.T) {
 		t.Errorf("envelope reason:\n%s", reason)
 	}
 }
+
+// Beside a valid envelope only the caveat is wrong: the reason says to
+// delete it and does not teach the envelope again.
+func TestReasonForDeferralBesideAnEnvelope(t *testing.T) {
+	r := Run(Input{Message: "I can't call AskUserQuestion myself, so the orchestrator will need to ask this.\n\n" + envelopeMsg, Contracts: contract.Defaults()})
+	if r.Request == nil || len(r.Violations) != 1 {
+		t.Fatalf("report %+v", r)
+	}
+	reason := Reason(r, 1, 2)
+	if !strings.Contains(reason, "delete the sentence: your question request already reaches the user") || strings.Contains(reason, ExampleEnvelope) {
+		t.Errorf("reason:\n%s", reason)
+	}
+	r = Run(Input{Message: questionMsg, Contracts: contracts(contract.OpenQuestions)})
+	if len(r.Violations) != 1 || !strings.Contains(r.Violations[0].Message, "`## Open questions (deferred)`") {
+		t.Errorf("open-questions: %v", r.Violations)
+	}
+}

@@ -56,8 +56,10 @@ func Reason(r Report, attempt, budget int) string {
 		}
 		fmt.Fprintf(&b, "%d. [%s]%s %s\n", i+1, v.Contract, where, v.Message)
 		switch v.Contract {
-		case contract.Envelope, contract.NoDeferral, contract.OpenQuestions:
+		case contract.Envelope, contract.OpenQuestions:
 			shape = true
+		case contract.NoDeferral:
+			shape = shape || r.Request == nil // with a valid request only the caveat goes
 		}
 	}
 	switch {
