@@ -170,6 +170,11 @@ func TestFinding(t *testing.T) {
 		{"unknown option key", fence("json", env(`{"question":"A?","header":"A","options":[{"label":"x","desc":"d"},{"label":"y"}]}`)), want{errs: []string{`unknown key "desc"`}}},
 		{"option not an object", fence("json", env(`{"question":"A?","header":"A","options":["x","y"]}`)), want{nerrs: 2, errs: []string{"option 1 must be an object"}}},
 
+		// The key misspelt.
+		{"key in the wrong case", fence("json", `{"openquestions":[`+good+`]}`), want{errs: []string{`has the key "openquestions", not "openQuestions" (keys are case-sensitive)`}}},
+		{"key in snake case", fence("json", `{"open_questions":[`+good+`]}`), want{errs: []string{`has the key "open_questions"`}}},
+		{"unrelated summary block", fence("json", `{"summary":"done","questions_answered":3}`), want{}},
+
 		// A near miss beside a valid envelope: merge, not wrap.
 		{"near miss beside a valid envelope", fence("json", env(q("A?", "A", "x", "y"))) + "\n" + fence("", env(q("B?", "B", "x", "y"))),
 			want{errs: []string{"move them into the openQuestions envelope (one per message) and drop this block"}}},

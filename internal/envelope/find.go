@@ -205,7 +205,19 @@ func (f *finder) jsonFence(b block, line int) {
 	}
 	oq, koff, ok := tree.Field(key)
 	if !ok {
-		return // another JSON block, such as a summary: ignored
+		// Another JSON block, such as a summary, is ignored; but a key
+		// that is openQuestions misspelt would lose its questions.
+		for _, k := range tree.Keys {
+			if k != key && sameKey(k, key) {
+				f.errs = append(f.errs, contract.Violation{
+					Contract: contract.Envelope,
+					Message:  fmt.Sprintf("the json block at line %d has the key %q, not %q (keys are case-sensitive): rename it, or its questions are lost", line, k, key),
+					Line:     line,
+				})
+				break
+			}
+		}
+		return
 	}
 	f.envelopes++
 	if f.envelopes > 1 {
@@ -454,4 +466,13 @@ func MayHoldRequest(text []byte) bool {
 	return bytes.Contains(text, []byte(key)) ||
 		bytes.Contains(text, []byte(MarkerAwaiting)) ||
 		bytes.Contains(text, []byte(MarkerPaused))
+}
+
+// sameKey: a and b differ only in case, '_', '-' or spaces
+// ("open_questions", "OpenQuestions" for openQuestions).
+func sameKey(a, b string) bool {
+	norm := func(s string) string {
+		return strings.ToLower(strings.NewReplacer("_", "", "-", "", " ", "").Replace(s))
+	}
+	return norm(a) == norm(b)
 }
