@@ -170,6 +170,10 @@ func TestFinding(t *testing.T) {
 		{"unknown option key", fence("json", env(`{"question":"A?","header":"A","options":[{"label":"x","desc":"d"},{"label":"y"}]}`)), want{errs: []string{`unknown key "desc"`}}},
 		{"option not an object", fence("json", env(`{"question":"A?","header":"A","options":["x","y"]}`)), want{nerrs: 2, errs: []string{"option 1 must be an object"}}},
 
+		// An envelope indented four spaces is indented code.
+		{"fence indented four spaces", "Two designs.\n\n    ```json\n    " + env(q("A?", "A", "x", "y")) + "\n    ```\n",
+			want{errs: []string{"indented code block at line 3 holds openQuestions (indented blocks are never read as envelopes; start the fence at most 3 spaces in)"}}},
+
 		// The key misspelt.
 		{"key in the wrong case", fence("json", `{"openquestions":[`+good+`]}`), want{errs: []string{`has the key "openquestions", not "openQuestions" (keys are case-sensitive)`}}},
 		{"key in snake case", fence("json", `{"open_questions":[`+good+`]}`), want{errs: []string{`has the key "open_questions"`}}},

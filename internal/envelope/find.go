@@ -247,10 +247,30 @@ func (f *finder) indented(n *ast.CodeBlock) {
 	if !bytes.Contains(b.text, []byte(key)) {
 		return
 	}
-	if hit, _ := hasTopKey(b.text, key); hit {
+	// An envelope indented four spaces keeps its fence lines as content.
+	if hit, _ := hasTopKey(unfence(b.text), key); hit {
 		line := f.d.Line(n)
-		f.nearMiss(line, "the indented code block at line %d holds %s (indented blocks are never read as envelopes)", line, key)
+		f.nearMiss(line, "the indented code block at line %d holds %s (indented blocks are never read as envelopes; start the fence at most 3 spaces in)", line, key)
 	}
+}
+
+// unfence drops a fence's opening and closing lines from text that is a
+// whole fenced block; other text is returned as it is.
+func unfence(text []byte) []byte {
+	t := bytes.TrimSpace(text)
+	for _, fence := range []string{"```", "~~~"} {
+		if !bytes.HasPrefix(t, []byte(fence)) {
+			continue
+		}
+		nl := bytes.IndexByte(t, '\n')
+		if nl < 0 {
+			return text
+		}
+		body := bytes.TrimRight(t[nl+1:], " \t\r\n")
+		body = bytes.TrimSuffix(body, []byte(fence))
+		return bytes.TrimRight(body, "`~")
+	}
+	return text
 }
 
 // paragraph looks for the dialect marker and for an unfenced object that
