@@ -80,6 +80,13 @@ func Run(in Input) Report {
 	if on[contract.TodoFirst] && req == nil && in.Todo != nil {
 		if t := in.Todo(); t != nil {
 			vs, ws := todo.Check(t)
+			if len(envErrs) > 0 {
+				// The agent tried to pause on a question: the request, not
+				// the list, is what to fix.
+				for i := range vs {
+					vs[i].Message += " If you are pausing on a question for the user, fix the question request instead: a message with a valid one may leave steps unfinished."
+				}
+			}
 			r.Violations = append(r.Violations, vs...)
 			r.Warnings = append(r.Warnings, ws...)
 		}

@@ -178,3 +178,23 @@ func TestReasonForDeferralBesideAnEnvelope(t *testing.T) {
 		t.Errorf("open-questions: %v", r.Violations)
 	}
 }
+
+// Unfinished steps beside a broken question request: the reason points at
+// the request, which exempts the list once it is valid.
+func TestTodoAdviceBesideABrokenRequest(t *testing.T) {
+	hint := "fix the question request instead"
+	r := Run(Input{Message: brokenMsg, Contracts: contract.ForSkills([]string{"progress-tracking"}), Todo: unfinished()})
+	found := false
+	for _, v := range r.Violations {
+		if v.Contract == contract.TodoFirst {
+			found = strings.Contains(v.Message, hint)
+		}
+	}
+	if !found {
+		t.Errorf("todo-first beside a broken envelope lacks the hint: %v", r.Violations)
+	}
+	r = Run(Input{Message: "Done.", Contracts: contract.ForSkills([]string{"progress-tracking"}), Todo: unfinished()})
+	if len(r.Violations) != 1 || strings.Contains(r.Violations[0].Message, hint) {
+		t.Errorf("todo-first alone: %v", r.Violations)
+	}
+}

@@ -344,6 +344,7 @@ func decodeTodos(raw json.RawMessage, key string) ([]Item, bool) {
 			ID:      normalID(scalarString(t.ID)),
 			Content: strings.TrimSpace(t.Content),
 			Status:  strings.ToLower(strings.TrimSpace(t.Status)),
+			Listed:  true,
 		})
 	}
 	return items, true

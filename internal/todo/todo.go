@@ -26,6 +26,9 @@ type Item struct {
 	ID      string // task id (TaskCreate), "" when not known yet or for a TodoWrite item without one
 	Content string // the task's subject or the TodoWrite item's content
 	Status  string // pending, in_progress or completed
+	// Listed: an item of a TodoWrite list, not a task; it is dropped by
+	// sending the list without it, not by a "deleted" status.
+	Listed bool
 }
 
 // Unfinished reports whether the item blocks a stop.
@@ -81,9 +84,9 @@ func Check(t *Trace) (violations []contract.Violation, warnings []string) {
 		}
 		b.WriteString(strings.Join(open, ", "))
 		if len(open) == 1 {
-			b.WriteString(". Finish it, or mark it completed or deleted and say why in your final message")
+			b.WriteString(". Finish it, or mark it completed or deleted and say why in your final message" + listedNote(t.Items))
 		} else {
-			b.WriteString(". For each one: finish it, or mark it completed or deleted and say why in your final message")
+			b.WriteString(". For each one: finish it, or mark it completed or deleted and say why in your final message" + listedNote(t.Items))
 		}
 		b.WriteString("; then re-send your complete final message (it replaces everything you said before).")
 		violations = append(violations, contract.Violation{Contract: contract.TodoFirst, Message: b.String()})
@@ -94,6 +97,17 @@ func Check(t *Trace) (violations []contract.Violation, warnings []string) {
 			contract.TodoFirst, t.WorkBeforeTodo))
 	}
 	return violations, warnings
+}
+
+// listedNote explains "deleted" for TodoWrite items, which have no such
+// status: the list is sent again without them.
+func listedNote(items []Item) string {
+	for _, it := range items {
+		if it.Unfinished() && it.Listed {
+			return " (a TodoWrite item is deleted by sending the list without it)"
+		}
+	}
+	return ""
 }
 
 // describe names an unfinished item: `#4 "Run the config tests" (in_progress)`.

@@ -97,3 +97,16 @@ func TestCheckShortensContent(t *testing.T) {
 		t.Errorf("content not shortened (%d runes): %q", utf8.RuneCountInString(msg), msg)
 	}
 }
+
+// A TodoWrite item has no "deleted" status: the reason says how to drop it.
+func TestDeleteAdviceForTodoWriteItems(t *testing.T) {
+	note := "(a TodoWrite item is deleted by sending the list without it)"
+	vs, _ := Check(&Trace{Items: []Item{{Content: "A", Status: Pending, Listed: true}}, Wrote: true, Todos: 1})
+	if len(vs) != 1 || !strings.Contains(vs[0].Message, note) {
+		t.Errorf("TodoWrite item: %v", vs)
+	}
+	vs, _ = Check(&Trace{Items: []Item{{ID: "3", Content: "A", Status: Pending}}, Wrote: true, Todos: 1})
+	if len(vs) != 1 || strings.Contains(vs[0].Message, note) {
+		t.Errorf("task: %v", vs)
+	}
+}
