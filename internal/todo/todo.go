@@ -93,7 +93,7 @@ func Check(t *Trace) (violations []contract.Violation, warnings []string) {
 	}
 	if t.Todos >= warnMinTodos && t.WorkBeforeTodo >= warnWorkCalls {
 		warnings = append(warnings, fmt.Sprintf(
-			"%s: %d work tool calls (Edit, Write, NotebookEdit, Bash) came before the first todo was written; seed one todo per step before starting the work.",
+			"%s: %d work tool calls (of Edit, Write, NotebookEdit or Bash) came before the first todo was written; seed one todo per step before starting the work.",
 			contract.TodoFirst, t.WorkBeforeTodo))
 	}
 	return violations, warnings
