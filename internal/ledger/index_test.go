@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"testing"
 )
 
@@ -116,6 +117,34 @@ func BenchmarkListOneSession(b *testing.B) {
 				if recs, err := s.List("now"); err != nil || len(recs) != 1 {
 					b.Fatal(recs, err)
 				}
+			}
+		})
+	}
+}
+
+// A folder of the ledger planted as a symbolic link is never written
+// through: the ledger's writes stay inside it.
+func TestLinkedFoldersAreRefused(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("symbolic links need privileges there")
+	}
+	for _, sub := range []string{agentsDir, failuresDir, sessionsDir} {
+		t.Run(sub, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "ledger")
+			outside := t.TempDir()
+			os.MkdirAll(dir, 0o700)
+			if err := os.Symlink(outside, filepath.Join(dir, sub)); err != nil {
+				t.Fatal(err)
+			}
+			s, err := Open(dir)
+			if err == nil {
+				_, err = s.Update("a1", func(r *Record) error { r.SessionID = "s1"; return nil })
+			}
+			if err == nil {
+				t.Fatalf("%s linked outside: no error", sub)
+			}
+			if entries, _ := os.ReadDir(outside); len(entries) != 0 {
+				t.Fatalf("written outside the ledger: %v", entries)
 			}
 		})
 	}

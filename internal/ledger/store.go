@@ -51,8 +51,11 @@ func Open(dir string) (*Store, error) {
 	if dir == "" {
 		return nil, errors.New("ledger: no directory given")
 	}
-	for _, d := range []string{dir, filepath.Join(dir, agentsDir), filepath.Join(dir, failuresDir)} {
-		if err := os.MkdirAll(d, 0o700); err != nil {
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return nil, fmt.Errorf("ledger: %w", err)
+	}
+	for _, d := range []string{agentsDir, failuresDir} {
+		if err := ownDir(filepath.Join(dir, d)); err != nil {
 			return nil, fmt.Errorf("ledger: %w", err)
 		}
 	}
@@ -65,6 +68,23 @@ func Open(dir string) (*Store, error) {
 		return nil, fmt.Errorf("ledger: %w", err)
 	}
 	return &Store{dir: dir}, nil
+}
+
+// ownDir makes sure path is a directory of the ledger's own: created when
+// missing, and never a symbolic link, which would send the ledger's writes
+// outside it. (The ledger folder itself may be a link the user made.)
+func ownDir(path string) error {
+	if err := os.Mkdir(path, 0o700); err != nil && !errors.Is(err, fs.ErrExist) {
+		return err
+	}
+	fi, err := os.Lstat(path)
+	if err != nil {
+		return err
+	}
+	if !fi.IsDir() {
+		return fmt.Errorf("%s is not a directory (a symbolic link or a file); the ledger writes only into its own folders", path)
+	}
+	return nil
 }
 
 // Dir is the ledger directory.
@@ -192,7 +212,10 @@ func (s *Store) index(sessionID, agentID string) error {
 	if _, err := os.Lstat(marker); err == nil {
 		return nil
 	}
-	if err := os.MkdirAll(filepath.Dir(marker), 0o700); err != nil {
+	if err := ownDir(filepath.Join(s.dir, sessionsDir)); err != nil {
+		return err
+	}
+	if err := ownDir(filepath.Dir(marker)); err != nil {
 		return err
 	}
 	f, err := os.OpenFile(marker, os.O_WRONLY|os.O_CREATE, 0o600)

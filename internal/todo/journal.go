@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 
@@ -56,6 +57,12 @@ func AppendJournal(path string, ev *hook.Event) error {
 	}
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return fmt.Errorf("journal: %w", err)
+	}
+	// Never through a symbolic link: the journal stays inside the ledger.
+	for _, p := range []string{filepath.Dir(path), path} {
+		if fi, err := os.Lstat(p); err == nil && fi.Mode()&fs.ModeSymlink != 0 {
+			return fmt.Errorf("journal: %s is a symbolic link; the ledger writes only into its own folders", p)
+		}
 	}
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
 	if err != nil {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -72,6 +73,29 @@ func TestAppendJournalRejects(t *testing.T) {
 	ok := &hook.Event{ToolName: "TaskCreate", ToolUseID: "toolu_1"}
 	if err := AppendJournal(filepath.Join(file, "agent.jsonl"), ok); err == nil {
 		t.Error("want an error when the directory cannot be made")
+	}
+}
+
+// A journal planted as a symbolic link (the file or its folder) is never
+// appended to: the ledger's writes stay inside it.
+func TestAppendJournalRefusesLinks(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("symbolic links need privileges there")
+	}
+	ok := &hook.Event{ToolName: "TaskCreate", ToolUseID: "toolu_1"}
+	outside := writeTemp(t, "outside.txt", []byte("keep\n"))
+	dir := t.TempDir()
+	os.Symlink(outside, filepath.Join(dir, "a1.jsonl"))
+	if err := AppendJournal(filepath.Join(dir, "a1.jsonl"), ok); err == nil {
+		t.Error("appended through a linked file")
+	}
+	linkedDir := filepath.Join(t.TempDir(), "journal")
+	os.Symlink(t.TempDir(), linkedDir)
+	if err := AppendJournal(filepath.Join(linkedDir, "a1.jsonl"), ok); err == nil {
+		t.Error("appended through a linked folder")
+	}
+	if data, _ := os.ReadFile(outside); string(data) != "keep\n" {
+		t.Errorf("the file outside changed: %q", data)
 	}
 }
 
