@@ -58,10 +58,18 @@ func Run(ctx context.Context, dir string, w io.Writer) error {
 	}
 	open.WriteTo(w)
 	v.w = w
+	// A safety net under the events: inotify can drop a watch when a
+	// folder is removed and made again at once, and a queue can overflow.
+	// Every second the watches are checked and the folders read again;
+	// what was already shown is not shown twice.
+	tick := time.NewTicker(resync)
+	defer tick.Stop()
 	for {
 		select {
 		case <-ctx.Done():
 			return nil
+		case <-tick.C:
+			v.resync()
 		case ev, ok := <-fw.Events:
 			if !ok {
 				return nil
@@ -152,6 +160,27 @@ func (v *view) add(path string) error {
 	}
 	v.watched[path] = true
 	return nil
+}
+
+// resync is how often Run checks its watches and reads the ledger again.
+const resync = time.Second
+
+// resync re-adds the watches fsnotify no longer holds and reads the
+// folders again.
+func (v *view) resync() {
+	held := map[string]bool{}
+	for _, p := range v.fw.WatchList() {
+		held[filepath.Clean(p)] = true
+	}
+	for p := range v.watched {
+		if !held[p] {
+			delete(v.watched, p)
+		}
+	}
+	if err := v.setup(false); err != nil {
+		fmt.Fprintf(v.w, "watch: %v\n", err)
+	}
+	v.rescan()
 }
 
 func (v *view) rescan() {

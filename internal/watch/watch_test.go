@@ -4,10 +4,13 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/fsnotify/fsnotify"
 
 	"github.com/team-hook/team-hook/internal/envelope"
 	"github.com/team-hook/team-hook/internal/ledger"
@@ -266,4 +269,42 @@ func TestRunFollowsLedgerRemovedAndRecreated(t *testing.T) {
 		t.Fatal(err)
 	}
 	out.waitFor(t, n, "pending    team:again c1: 2 questions\n")
+}
+
+// A watch fsnotify dropped (as inotify can when a folder is removed and
+// made again at once) is put back by resync, and what was written in the
+// meantime is reported once.
+func TestResyncRestoresADroppedWatch(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "ledger")
+	s, err := ledger.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fw, err := fsnotify.NewWatcher()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fw.Close()
+	var out strings.Builder
+	v := &view{dir: dir, agents: ledger.AgentsDir(dir), failures: ledger.FailuresDir(dir), fw: fw, w: &out,
+		watched: map[string]bool{}, seen: map[string]snapshot{}, reported: map[string]bool{}}
+	if err := v.setup(true); err != nil {
+		t.Fatal(err)
+	}
+	fw.Remove(v.agents) // dropped behind the view's back
+	if _, err := s.Update("c1", func(r *ledger.Record) error {
+		r.AgentType = "team:late"
+		r.AddRound(twoQuestions(), time.Now())
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	v.resync()
+	v.resync()
+	if !slices.Contains(fw.WatchList(), v.agents) {
+		t.Errorf("agents folder not watched again: %v", fw.WatchList())
+	}
+	if got := strings.Count(out.String(), "team:late c1"); got != 1 {
+		t.Errorf("record reported %d times:\n%s", got, out.String())
+	}
 }
