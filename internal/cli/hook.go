@@ -155,8 +155,8 @@ func (h *hookRun) handle(timeout time.Duration) (*hook.Output, error) {
 		if ev.AgentID != "" {
 			return nil, nil
 		}
-		s := h.deliveryStore([]byte(ev.Prompt))
-		if s == nil {
+		s, ok := h.deliveryStore([]byte(ev.Prompt))
+		if !ok {
 			return nil, nil
 		}
 		return deliver.OnPrompt(s, ev)
@@ -212,13 +212,18 @@ func (h *hookRun) postToolUse() (*hook.Output, error) {
 	if ev.ToolName == "Agent" || ev.ToolName == "Task" {
 		evidence = ev.ToolResponse
 	}
-	s := h.deliveryStore(evidence)
-	if s == nil {
+	s, ok := h.deliveryStore(evidence)
+	if !ok {
 		return nil, nil
 	}
 	switch ev.ToolName {
 	case "Agent", "Task":
 		return deliver.OnAgentResult(s, ev)
+	}
+	if s == nil {
+		return nil, nil // answers and resumes need the ledger
+	}
+	switch ev.ToolName {
 	case "AskUserQuestion":
 		return nil, deliver.OnAskUserQuestion(s, ev)
 	case "SendMessage":
@@ -230,17 +235,24 @@ func (h *hookRun) postToolUse() (*hook.Output, error) {
 // deliveryStore opens the ledger for the orchestrator's events. Every user
 // prompt and Agent result passes here, so a project that has no ledger yet
 // gets none (no folder created, nothing read) unless the event itself
-// carries a question request. nil: nothing to deliver or record.
-func (h *hookRun) deliveryStore(evidence []byte) *ledger.Store {
+// carries a question request. ok is false when there is nothing to
+// deliver or record; a nil store with ok means the ledger could not be
+// opened but the event may carry questions, which are passed on unrecorded.
+func (h *hookRun) deliveryStore(evidence []byte) (s *ledger.Store, ok bool) {
 	dir := h.ledgerDir()
-	if _, err := os.Stat(dir); err != nil && !envelope.MayHoldRequest(evidence) {
-		return nil
+	may := envelope.MayHoldRequest(evidence)
+	if _, err := os.Stat(dir); err != nil && !may {
+		return nil, false
 	}
 	s, err := ledger.Open(dir)
 	if err != nil {
-		return nil // nothing can be pending where there is no ledger
+		if !may {
+			return nil, false // nothing can be pending where there is no ledger
+		}
+		h.warn("the ledger could not be opened (%v); questions in this result are passed on without a record", err)
+		return nil, true
 	}
-	return s
+	return s, true
 }
 
 func (h *hookRun) journalPath(agentID string) (string, error) {
@@ -349,8 +361,8 @@ func (h *hookRun) broken(r check.Report, msg string) (*hook.Output, error) {
 		if !ev.StopHookActive && budget > 0 {
 			return hook.Block(check.Reason(r, 1, budget)), nil
 		}
-		h.warn("%s broke its contract again and the ledger is not writable (%v); it was let through", ev.AgentType, storeErr)
-		return nil, nil
+		// An own failure: let through, or blocked when failing closed.
+		return nil, ownFailure("%s broke its contract again and the ledger is not writable (%v), so no dispatch-failure record could be written", ev.AgentType, storeErr)
 	}
 	now := time.Now()
 	var blocks int

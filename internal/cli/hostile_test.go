@@ -201,6 +201,22 @@ func TestReadOnlyLedgerNeverBlocksBeyondOneStop(t *testing.T) {
 	if out != "" {
 		t.Fatalf("prompt: %s", out)
 	}
+	// The agent's result still reaches the orchestrator as AskUserQuestion
+	// input, from the result itself, with a note that nothing was recorded.
+	result, _ := json.Marshal(map[string]any{
+		"hook_event_name": "PostToolUse", "session_id": "s1", "tool_name": "Agent",
+		"tool_response": map[string]any{"status": "completed", "agentId": "a1", "content": []any{map[string]any{"type": "text", "text": env}}},
+	})
+	out, _ = w.run(bytes.NewReader(result))
+	if !strings.Contains(out, `Call AskUserQuestion with EXACTLY this input`) || !strings.Contains(out, "passed on without a record") {
+		t.Fatalf("agent result: %s", out)
+	}
+	// Failing closed, the second broken stop is blocked.
+	w.env["CLAUDE_PLUGIN_OPTION_FAILURE_MODE"] = "closed"
+	out, _ = w.run(bytes.NewReader(stopEvent(t, map[string]any{"last_assistant_message": bad, "stop_hook_active": true})))
+	if decision(t, out) != "block" || !strings.Contains(out, "ledger is not writable") {
+		t.Fatalf("second stop, failing closed: %s", out)
+	}
 }
 
 func TestSymlinkedAgentOutsideTheProject(t *testing.T) {

@@ -87,8 +87,12 @@ type unseenStop struct {
 
 func deliver(s *ledger.Store, ev *hook.Event, results []unseenStop) (*hook.Output, error) {
 	now := time.Now()
-	recs, err := deliverDue(s, ev.SessionID, now)
-	errs := []error{err}
+	var recs []*ledger.Record
+	var errs []error
+	if s != nil { // without a ledger only the result at hand is rendered
+		due, err := deliverDue(s, ev.SessionID, now)
+		recs, errs = due, []error{err}
+	}
 	for _, u := range results {
 		r, err := fromResult(s, ev.SessionID, u, now)
 		errs = append(errs, err)
@@ -97,7 +101,7 @@ func deliver(s *ledger.Store, ev *hook.Event, results []unseenStop) (*hook.Outpu
 		}
 	}
 	text := RenderContext(recs, pathFunc(s))
-	err = errors.Join(errs...)
+	err := errors.Join(errs...)
 	if text == "" {
 		return nil, err
 	}
@@ -142,8 +146,16 @@ func deliverDue(s *ledger.Store, sessionID string, now time.Time) ([]*ledger.Rec
 // recorded as delivered so it is not delivered again. When the ledger
 // cannot be written, the request is still returned for rendering.
 func fromResult(s *ledger.Store, sessionID string, u unseenStop, now time.Time) (*ledger.Record, error) {
-	if ledger.ValidID(u.AgentID) != nil || !envelope.MayHoldRequest([]byte(u.Text)) {
+	if u.AgentID == "" || !envelope.MayHoldRequest([]byte(u.Text)) {
 		return nil, nil // most results ask nothing: no record read, no parse
+	}
+	if s == nil || ledger.ValidID(u.AgentID) != nil {
+		// No ledger to record in, or an id unfit for a file name: the
+		// questions are still passed on, from the result itself.
+		if req, _ := envelope.Find(markdown.Parse([]byte(u.Text))); req != nil {
+			return transient(sessionID, u, req, now), nil
+		}
+		return nil, nil
 	}
 	existing, err := s.Get(u.AgentID)
 	if err == nil && existing != nil && !unrecorded(existing, nil) {
@@ -168,10 +180,7 @@ func fromResult(s *ledger.Store, sessionID string, u unseenStop, now time.Time) 
 		return nil
 	})
 	if err != nil {
-		r := &ledger.Record{SessionID: sessionID, AgentID: u.AgentID, AgentType: u.AgentType}
-		r.AddRound(*req, now)
-		r.MarkDelivered(now)
-		return r, err
+		return transient(sessionID, u, req, now), err
 	}
 	if !won {
 		return nil, nil
@@ -193,8 +202,20 @@ func unrecorded(r *ledger.Record, req *envelope.Request) bool {
 	return false
 }
 
+// transient is the request in an agent's result as a record that is not
+// stored, rendered all the same.
+func transient(sessionID string, u unseenStop, req *envelope.Request, now time.Time) *ledger.Record {
+	r := &ledger.Record{SessionID: sessionID, AgentID: u.AgentID, AgentType: u.AgentType}
+	r.AddRound(*req, now)
+	r.MarkDelivered(now)
+	return r
+}
+
 func pathFunc(s *ledger.Store) func(string) string {
 	return func(id string) string {
+		if s == nil {
+			return ""
+		}
 		p, err := s.Path(id)
 		if err != nil {
 			return ""

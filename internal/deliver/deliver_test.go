@@ -440,20 +440,30 @@ func TestRenderFromTaskNotification(t *testing.T) {
 	}
 }
 
+// An id unfit for a file name is never a path: nothing is recorded, but
+// the questions in the result are still passed on (§8: never lost).
 func TestHostileAgentIDsFromPayloads(t *testing.T) {
 	s := openStore(t)
-	for _, id := range []string{"../../etc", "a/b", "..", ""} {
+	for _, id := range []string{"../../etc", "a/b", ".."} {
 		out, err := OnAgentResult(s, foreground(t, func(resp map[string]any) {
 			resp["agentId"] = id
 			resp["content"] = []any{map[string]any{"type": "text", "text": envelopeMessage}}
 		}))
-		if out != nil || err != nil {
-			t.Errorf("agentId %q: %+v, %v; want nothing", id, out, err)
+		if err != nil || !strings.Contains(contextOf(t, out, hook.PostToolUse), envelopeAsk) {
+			t.Errorf("agentId %q: %+v, %v; want the questions rendered", id, out, err)
 		}
 		out, err = OnPrompt(s, notification(t, id, envelopeMessage))
-		if out != nil || err != nil {
-			t.Errorf("task-id %q: %+v, %v; want nothing", id, out, err)
+		if err != nil || !strings.Contains(contextOf(t, out, hook.UserPromptSubmit), envelopeAsk) {
+			t.Errorf("task-id %q: %+v, %v; want the questions rendered", id, out, err)
 		}
+	}
+	// Without an id there is no agent to resume: nothing to say.
+	out, err := OnAgentResult(s, foreground(t, func(resp map[string]any) {
+		resp["agentId"] = ""
+		resp["content"] = []any{map[string]any{"type": "text", "text": envelopeMessage}}
+	}))
+	if out != nil || err != nil {
+		t.Errorf("empty agentId: %+v, %v; want nothing", out, err)
 	}
 	if err := OnSendMessage(s, sendEvent(t, fgSession, "../../etc")); err != nil {
 		t.Errorf("SendMessage to a hostile id: %v", err)
@@ -774,5 +784,20 @@ func TestOutputIsOneDocument(t *testing.T) {
 	}
 	if doc.HookSpecificOutput.HookEventName != "PostToolUse" || !strings.Contains(doc.HookSpecificOutput.AdditionalContext, `"Which <db>?"`) {
 		t.Errorf("output = %+v", doc)
+	}
+}
+
+// Without a ledger (it could not be opened) the result at hand is still
+// rendered; nothing else can be due.
+func TestNoLedgerRendersTheResult(t *testing.T) {
+	out, err := OnAgentResult(nil, foreground(t, func(resp map[string]any) {
+		resp["content"] = []any{map[string]any{"type": "text", "text": envelopeMessage}}
+	}))
+	text := contextOf(t, out, hook.PostToolUse)
+	if err != nil || !strings.Contains(text, envelopeAsk) || strings.Contains(text, "Ledger record:") {
+		t.Errorf("%v\n%s", err, text)
+	}
+	if out, err := OnAgentResult(nil, foreground(t, nil)); out != nil || err != nil {
+		t.Errorf("a result without questions: %+v, %v", out, err)
 	}
 }
