@@ -411,5 +411,5 @@ func (h *hookRun) broken(r check.Report, msg string) (*hook.Output, error) {
 	}); err != nil {
 		h.warn("the ledger could not be updated (%v)", err)
 	}
-	return &hook.Output{SystemMessage: fmt.Sprintf("team-hook: %s still broke its contract after %d attempts; it was let stop and the orchestrator will be told to halt. Dispatch-failure record: %s", ev.AgentType, attempts, path)}, nil
+	return &hook.Output{SystemMessage: fmt.Sprintf("team-hook: %s still broke its contract after %d block%s (the retry budget); it was let stop and the orchestrator will be told to halt. Dispatch-failure record: %s", ev.AgentType, attempts-1, plural(attempts-1), path)}, nil
 }

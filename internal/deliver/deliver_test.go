@@ -278,7 +278,7 @@ func TestSeveralAgentsDeliveredInStopOrder(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := contextOf(t, out, hook.UserPromptSubmit)
-	if !strings.HasPrefix(text, "team-hook: 4 subagents need the user. Handle them in this order, one AskUserQuestion call per agent.\n") {
+	if !strings.HasPrefix(text, "team-hook: 1 subagent failed its contract and 3 need the user. Handle them in this order; still ask every question below, one AskUserQuestion call per agent: a failure does not cancel them.\n") {
 		t.Errorf("header wrong:\n%s", text)
 	}
 	order := []string{"1. Agent team:a (agentId first)", "2. Agent team:f (agentId broken)", "3. Agent team:b (agentId second)", "4. Agent team:c (agentId third)"}
@@ -663,7 +663,7 @@ func TestRenderContextEnvelopeExact(t *testing.T) {
 		"1. Agent team:questioner (agentId a1e80360502c92676) has questions for the user. Do not answer them yourself.\n" +
 		"Call AskUserQuestion with EXACTLY this input:\n" +
 		envelopeAsk + "\n" +
-		"Then resume the agent: SendMessage with to \"a1e80360502c92676\" and, as the message, the user's selections verbatim.\n" +
+		"Then resume the agent: SendMessage with to \"a1e80360502c92676\" and, as the message, the user's selections verbatim as AskUserQuestion returned them (\"<question>\"=\"<label>\" pairs).\n" +
 		"Ledger record: /p/.claude/team-hook/agents/a1e80360502c92676.json\n"
 	if got != want {
 		t.Errorf("context:\n%s\nwant:\n%s", got, want)
@@ -689,8 +689,8 @@ func TestRenderContextDialectExact(t *testing.T) {
 		"Call AskUserQuestion with EXACTLY this input:\n" +
 		`{"questions":[{"question":"Which database?","header":"DB","options":[{"label":"Postgres","description":"x"},{"label":"SQLite","description":"y"}],"multiSelect":false},` +
 		`{"question":"Cache <layer>?","header":"Cache","options":[{"label":"Redis","description":""},{"label":"None","description":""}],"multiSelect":true}]}` + "\n" +
-		"Then resume the agent: SendMessage with to \"a24558b8cc07e9ab3\" and this message, each <chosen label> replaced by the user's answer to that question:\n" +
-		`USER_INPUT_RESPONSE {"db": "<chosen label>", "cache": "<chosen label>"}` + "\n" +
+		"Then resume the agent: SendMessage with to \"a24558b8cc07e9ab3\" and this message, each placeholder replaced by the user's answer to that question:\n" +
+		`USER_INPUT_RESPONSE {"db": "<chosen label>", "cache": "<chosen labels, joined by ', '>"}` + "\n" +
 		`Question ids: "db" = "Which database?"; "cache" = "Cache <layer>?"` + "\n" +
 		"Its checkpoint (stateFile): .claude/state/plan.json\n" +
 		"Ledger record: /l/a24558b8cc07e9ab3.json\n"

@@ -17,19 +17,32 @@ import (
 // nil). The text is read by a model, so it says one thing one way.
 func RenderContext(recs []*ledger.Record, pathOf func(agentID string) string) string {
 	var sections []string
+	asking, failed := 0, 0
 	for _, r := range recs {
 		if s := renderRecord(len(sections)+1, r, pathOf); s != "" {
 			sections = append(sections, s)
+			if r.State == ledger.Failed {
+				failed++
+			} else {
+				asking++
+			}
 		}
 	}
 	if len(sections) == 0 {
 		return ""
 	}
 	var b strings.Builder
-	if len(sections) == 1 {
+	switch {
+	case failed == 0 && asking == 1:
 		b.WriteString("team-hook: 1 subagent needs the user.\n")
-	} else {
-		fmt.Fprintf(&b, "team-hook: %d subagents need the user. Handle them in this order, one AskUserQuestion call per agent.\n", len(sections))
+	case failed == 0:
+		fmt.Fprintf(&b, "team-hook: %d subagents need the user. Handle them in this order, one AskUserQuestion call per agent.\n", asking)
+	case asking == 0:
+		fmt.Fprintf(&b, "team-hook: %d subagent%s failed %s contract.\n", failed, plural(failed), theirs(failed))
+	default:
+		fmt.Fprintf(&b, "team-hook: %d subagent%s failed %s contract and %d need%s the user. "+
+			"Handle them in this order; still ask every question below, one AskUserQuestion call per agent: a failure does not cancel them.\n",
+			failed, plural(failed), theirs(failed), asking, verbS(asking))
 	}
 	for _, s := range sections {
 		b.WriteString("\n")
@@ -61,8 +74,8 @@ func renderRecord(n int, r *ledger.Record, pathOf func(string) string) string {
 	b.WriteString("\n")
 	to := compactJSON(r.AgentID)
 	if cur.Request.Form == envelope.FormDialect && len(cur.Request.IDs) == len(cur.Request.Ask.Questions) {
-		fmt.Fprintf(&b, "Then resume the agent: SendMessage with to %s and this message, each <chosen label> replaced by the user's answer to that question:\n", to)
-		b.WriteString(dialectResponse(cur.Request.IDs))
+		fmt.Fprintf(&b, "Then resume the agent: SendMessage with to %s and this message, each placeholder replaced by the user's answer to that question:\n", to)
+		b.WriteString(dialectResponse(cur.Request.IDs, cur.Request.Ask.Questions))
 		b.WriteString("\n")
 		ids := make([]string, len(cur.Request.IDs))
 		for i, id := range cur.Request.IDs {
@@ -73,7 +86,7 @@ func renderRecord(n int, r *ledger.Record, pathOf func(string) string) string {
 			fmt.Fprintf(&b, "Its checkpoint (stateFile): %s\n", cur.Request.StateFile)
 		}
 	} else {
-		fmt.Fprintf(&b, "Then resume the agent: SendMessage with to %s and, as the message, the user's selections verbatim.\n", to)
+		fmt.Fprintf(&b, "Then resume the agent: SendMessage with to %s and, as the message, the user's selections verbatim as AskUserQuestion returned them (\"<question>\"=\"<label>\" pairs).\n", to)
 	}
 	if pathOf != nil {
 		if p := pathOf(r.AgentID); p != "" {
@@ -84,13 +97,39 @@ func renderRecord(n int, r *ledger.Record, pathOf func(string) string) string {
 }
 
 // dialectResponse is the resume message the user-input protocol expects
-// (§7a), with a placeholder per question id.
-func dialectResponse(ids []string) string {
+// (§7a), with a placeholder per question id; a multi-select question takes
+// its labels joined by ", ".
+func dialectResponse(ids []string, qs []envelope.Question) string {
 	parts := make([]string, len(ids))
 	for i, id := range ids {
-		parts[i] = compactJSON(id) + `: "<chosen label>"`
+		placeholder := `"<chosen label>"`
+		if i < len(qs) && qs[i].MultiSelect {
+			placeholder = `"<chosen labels, joined by ', '>"`
+		}
+		parts[i] = compactJSON(id) + ": " + placeholder
 	}
 	return "USER_INPUT_RESPONSE {" + strings.Join(parts, ", ") + "}"
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+func verbS(n int) string {
+	if n == 1 {
+		return "s"
+	}
+	return ""
+}
+
+func theirs(n int) string {
+	if n == 1 {
+		return "its"
+	}
+	return "their"
 }
 
 // compactJSON encodes v on one line without HTML escaping, so labels like

@@ -35,8 +35,15 @@ func WriteTable(w io.Writer, recs []*Record) error {
 		if !r.Updated.IsZero() {
 			updated = r.Updated.Local().Format("2006-01-02 15:04:05")
 		}
+		state := string(r.State)
+		switch {
+		case state == "" && r.Blocks > 0:
+			state = fmt.Sprintf("blocked %d", r.Blocks) // in its retry budget
+		case state == "":
+			state = "-" // was blocked, then stopped cleanly: nothing to ask
+		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%d\t%s\n",
-			orDash(session), r.AgentID, orDash(r.AgentType), r.State, questions, answers, updated)
+			orDash(session), r.AgentID, orDash(r.AgentType), state, questions, answers, updated)
 	}
 	return tw.Flush()
 }

@@ -123,3 +123,16 @@ func TestWriteTableEmpty(t *testing.T) {
 		t.Errorf("empty table = %q, want a short note", buf.String())
 	}
 }
+
+// A record that was only blocked shows that, not an empty state.
+func TestWriteTableBlockedOnly(t *testing.T) {
+	var buf bytes.Buffer
+	recs := []*Record{{SessionID: "s", AgentID: "b1", AgentType: "team:x", Blocks: 1}, {SessionID: "s", AgentID: "b2", AgentType: "team:x"}}
+	if err := WriteTable(&buf, recs); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimRight(buf.String(), "\n"), "\n")
+	if len(lines) != 3 || !strings.Contains(lines[1], "blocked 1") || strings.Fields(lines[2])[3] != "-" {
+		t.Errorf("table:\n%s", buf.String())
+	}
+}
