@@ -59,9 +59,9 @@ func Run(ctx context.Context, dir string, w io.Writer) error {
 	open.WriteTo(w)
 	v.w = w
 	// A safety net under the events: inotify can drop a watch when a
-	// folder is removed and made again at once, and a queue can overflow.
-	// Every second the watches are checked and the folders read again;
-	// what was already shown is not shown twice.
+	// folder is removed and made again at once. Every second the watches
+	// are checked; a lost one is added again and its folder read again
+	// (what was already shown is not shown twice).
 	tick := time.NewTicker(resync)
 	defer tick.Stop()
 	for {
@@ -165,22 +165,27 @@ func (v *view) add(path string) error {
 // resync is how often Run checks its watches and reads the ledger again.
 const resync = time.Second
 
-// resync re-adds the watches fsnotify no longer holds and reads the
-// folders again.
+// resync re-adds the watches fsnotify no longer holds and, when one was
+// lost, reads the folders again; a ledger whose watches all hold costs a
+// few stat calls.
 func (v *view) resync() {
 	held := map[string]bool{}
 	for _, p := range v.fw.WatchList() {
 		held[filepath.Clean(p)] = true
 	}
+	lost := false
 	for p := range v.watched {
 		if !held[p] {
 			delete(v.watched, p)
+			lost = true
 		}
 	}
 	if err := v.setup(false); err != nil {
 		fmt.Fprintf(v.w, "watch: %v\n", err)
 	}
-	v.rescan()
+	if lost {
+		v.rescan()
+	}
 }
 
 func (v *view) rescan() {
