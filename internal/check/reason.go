@@ -7,17 +7,20 @@ import (
 	"github.com/team-hook/team-hook/internal/contract"
 )
 
-// ExampleEnvelope is the shape shown to an agent that got the envelope wrong.
-const ExampleEnvelope = "```json\n" + `{
-  "openQuestions": [
-    {
-      "question": "Which database should the service use?",
+// exampleQuestion is the one question both example shapes ask.
+const exampleQuestion = `      "question": "Which database should the service use?",
       "header": "Database",
       "options": [
         { "label": "PostgreSQL (Recommended)", "description": "Already used by the billing service." },
         { "label": "SQLite", "description": "No server; fine for a single instance." }
       ],
-      "multiSelect": false
+      "multiSelect": false`
+
+// ExampleEnvelope is the shape shown to an agent that got the envelope wrong.
+const ExampleEnvelope = "```json\n" + `{
+  "openQuestions": [
+    {
+` + exampleQuestion + `
     }
   ]
 }` + "\n```"
@@ -29,13 +32,7 @@ const ExampleDialect = "AWAITING_USER_INPUT\n```json\n" + `{
   "questions": [
     {
       "id": "database",
-      "question": "Which database should the service use?",
-      "header": "Database",
-      "options": [
-        { "label": "PostgreSQL (Recommended)", "description": "Already used by the billing service." },
-        { "label": "SQLite", "description": "No server; fine for a single instance." }
-      ],
-      "multiSelect": false
+` + exampleQuestion + `
     }
   ]
 }` + "\n```"
