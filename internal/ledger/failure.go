@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/adrg/frontmatter"
 	"gopkg.in/yaml.v3"
 )
 
@@ -103,6 +104,20 @@ func RenderDispatchFailure(f DispatchFailure) ([]byte, error) {
 	buf.WriteString("---\n")
 	buf.WriteString(f.Message)
 	return buf.Bytes(), nil
+}
+
+// ParseDispatchFailure reads a dispatch-failure record back: its
+// frontmatter and, as Message, the final message below it.
+func ParseDispatchFailure(data []byte) (DispatchFailure, error) {
+	var fm failureFrontmatter
+	body, err := frontmatter.Parse(bytes.NewReader(data), &fm)
+	if err != nil {
+		return DispatchFailure{}, fmt.Errorf("ledger: dispatch failure: %w", err)
+	}
+	return DispatchFailure{
+		SessionID: fm.SessionID, AgentID: fm.AgentID, AgentType: fm.AgentType, Phase: fm.Phase,
+		Attempts: fm.Attempts, Errors: fm.Errors, Message: string(body), Time: fm.Time,
+	}, nil
 }
 
 // quoteMultiline puts strings with line breaks in double quotes. YAML

@@ -137,3 +137,26 @@ func TestDispatchFailureNamesAreUnique(t *testing.T) {
 		t.Errorf("a later failure needed a suffix: %s", later)
 	}
 }
+
+// ParseDispatchFailure reads back what RenderDispatchFailure wrote.
+func TestParseDispatchFailure(t *testing.T) {
+	f := DispatchFailure{
+		SessionID: "s: 1", AgentID: "a2", AgentType: "x\n---\nstatus: ok", Phase: "design", Attempts: 3,
+		Errors: []string{"envelope (line 4): header too long"}, Message: "body\n---\nmore\n",
+		Time: time.Date(2026, 3, 4, 5, 6, 7, 0, time.UTC),
+	}
+	data, err := RenderDispatchFailure(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := ParseDispatchFailure(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, f) {
+		t.Errorf("read back %+v\nwant %+v", got, f)
+	}
+	if _, err := ParseDispatchFailure([]byte("---\nattempts: [\n---\n")); err == nil {
+		t.Error("a broken frontmatter read without error")
+	}
+}

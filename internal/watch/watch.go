@@ -19,7 +19,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/adrg/frontmatter"
 	"github.com/fsnotify/fsnotify"
 
 	"github.com/team-hook/team-hook/internal/ledger"
@@ -368,16 +367,6 @@ func answerOrder(cur *ledger.Round) []string {
 	return append(out, extra...)
 }
 
-// failureHead is the part of a dispatch-failure record the view shows.
-type failureHead struct {
-	Phase     string    `yaml:"phase"`
-	AgentType string    `yaml:"agent_type"`
-	AgentID   string    `yaml:"agent_id"`
-	Attempts  int       `yaml:"attempts"`
-	Errors    []string  `yaml:"errors"`
-	Time      time.Time `yaml:"time"`
-}
-
 func (v *view) failure(path string) {
 	name := filepath.Base(path)
 	if v.reported[name] {
@@ -387,8 +376,8 @@ func (v *view) failure(path string) {
 	if err != nil {
 		return
 	}
-	var h failureHead
-	if _, err := frontmatter.Parse(bytes.NewReader(data), &h); err != nil {
+	h, err := ledger.ParseDispatchFailure(data)
+	if err != nil {
 		return
 	}
 	v.reported[name] = true
