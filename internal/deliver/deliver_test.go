@@ -706,7 +706,7 @@ func TestRenderContextFailureAndEmpty(t *testing.T) {
 	r := &ledger.Record{AgentID: "a3", AgentType: "team:planner"}
 	r.SetFailed("/l/failures/x.md", time.Now())
 	got := RenderContext([]*ledger.Record{r}, nil)
-	for _, want := range []string{"agentId a3", "halt this phase and tell the user", "Dispatch-failure record: /l/failures/x.md"} {
+	for _, want := range []string{"team-hook: 1 subagent failed its contract.\n", "agentId a3", "halt this phase and tell the user", "Dispatch-failure record: /l/failures/x.md"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("failure context lacks %q:\n%s", want, got)
 		}
