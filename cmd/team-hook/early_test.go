@@ -43,8 +43,14 @@ func initsHeavy(trace string) bool {
 }
 
 func TestIgnoredEventsExitBeforeTheHeavyStartUp(t *testing.T) {
-	for _, fixture := range []string{"PostToolUse.main.Bash.json", "PostToolUse.subagent.Bash.json", "SessionStart.main.json"} {
-		out, trace := runTraced(t, fixture, nil, "hook")
+	for _, fixture := range []string{"PostToolUse.main.Bash.json", "PostToolUse.subagent.Bash.json", "SessionStart.main.json", "no-args:PostToolUse.main.Bash.json"} {
+		var args []string
+		if f, ok := strings.CutPrefix(fixture, "no-args:"); ok {
+			fixture = f // as Copilot CLI and Codex CLI run it: no subcommand
+		} else {
+			args = []string{"hook"}
+		}
+		out, trace := runTraced(t, fixture, nil, args...)
 		if out != "" {
 			t.Errorf("%s: answered %q", fixture, out)
 		}

@@ -90,12 +90,16 @@ func goEnv(t *testing.T, key string) string {
 
 func TestLauncherWithoutGoSaysHowToInstallAndNeverBlocks(t *testing.T) {
 	root := launcherPlugin(t, false)
-	stdout, _, err := runLauncher(t, root, false, "hook")
-	if err != nil {
-		t.Fatalf("exit: %v (a hook must exit 0)", err)
-	}
-	if !strings.HasPrefix(stdout, `{"systemMessage":"team-hook: no binary for `) || !strings.Contains(stdout, "Install Go") {
-		t.Fatalf("stdout %q", stdout)
+	// `hook` as Claude Code runs it, and no arguments as Copilot CLI and
+	// Codex CLI run it (they drop hooks.json's args).
+	for _, args := range [][]string{{"hook"}, nil} {
+		stdout, _, err := runLauncher(t, root, false, args...)
+		if err != nil {
+			t.Fatalf("%q: exit: %v (a hook must exit 0)", args, err)
+		}
+		if !strings.HasPrefix(stdout, `{"systemMessage":"team-hook: no binary for `) || !strings.Contains(stdout, "Install Go") {
+			t.Fatalf("%q: stdout %q", args, stdout)
+		}
 	}
 	// Outside a hook the same problem is an error on stderr, exit 2.
 	_, stderr, err := runLauncher(t, root, false, "version")

@@ -10,6 +10,8 @@ import (
 	"os"
 
 	"github.com/spf13/pflag"
+
+	"github.com/team-hook/team-hook/internal/hook"
 )
 
 // Exit codes shared by every command.
@@ -55,6 +57,9 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // RunEnv is Run with an explicit environment (tests).
 func RunEnv(env *Env, args []string) int {
 	if len(args) == 0 {
+		if hook.Invoked(args, env.Stdin) {
+			return runHook(env, nil)
+		}
 		writeHelp(env.Stderr)
 		return ExitUsage
 	}

@@ -277,3 +277,31 @@ func TestFullLedgerDisk(t *testing.T) {
 		t.Fatalf("second stop: %s", out)
 	}
 }
+
+// With no command, a terminal (or /dev/null) on stdin means a person: the
+// usage, exit 2. A pipe means a host that dropped hooks.json's args.
+func TestNoCommandFromATerminalPrintsUsage(t *testing.T) {
+	devnull, err := os.Open(os.DevNull)
+	if err != nil {
+		t.Skip(err)
+	}
+	defer devnull.Close()
+	w := newWorld(t)
+	var stdout, stderr strings.Builder
+	env := &Env{Getenv: func(k string) string { return w.env[k] }, Stdin: devnull, Stdout: &stdout, Stderr: &stderr}
+	if code := RunEnv(env, nil); code != ExitUsage {
+		t.Fatalf("exit %d, want %d", code, ExitUsage)
+	}
+	if stdout.Len() != 0 || !strings.Contains(stderr.String(), "Usage: team-hook <command>") {
+		t.Fatalf("stdout %q stderr %q", stdout.String(), stderr.String())
+	}
+	stdout.Reset()
+	stderr.Reset()
+	env.Stdin = bytes.NewReader(stopEvent(t, map[string]any{"last_assistant_message": "I can't ask the user, so I picked Postgres."}))
+	if code := RunEnv(env, nil); code != ExitOK {
+		t.Fatalf("piped event: exit %d", code)
+	}
+	if !strings.Contains(stdout.String(), `"decision":"block"`) {
+		t.Fatalf("piped event: stdout %q stderr %q", stdout.String(), stderr.String())
+	}
+}

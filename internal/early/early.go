@@ -12,9 +12,11 @@
 // stdin, decides, and exits. A test in cmd/team-hook checks, with the
 // runtime's init trace, that they never start for an ignored event.
 //
-// It acts only when the process runs as `team-hook hook` with no other
-// argument, which is how hooks.json runs it. Anything else (another
-// command, flags, a test binary) finds it inert. When the event is not
+// It acts only when the process runs as a hook (hook.Invoked): `team-hook
+// hook` with no other argument, which is how hooks.json runs it, or with no
+// arguments and an event piped in, which is how hosts that drop the args
+// run it. Anything else (another command, flags, a test binary) finds it
+// inert. When the event is not
 // ignored, the decoded event (or why reading it failed) is kept for the
 // hook command.
 package early
@@ -34,7 +36,7 @@ var pending struct {
 }
 
 func init() {
-	if len(os.Args) != 2 || os.Args[1] != "hook" {
+	if !hook.Invoked(os.Args[1:], os.Stdin) {
 		return
 	}
 	ev, err := hook.ReadEvent(os.Stdin, hook.DefaultReadTimeout)

@@ -88,3 +88,33 @@ func Ignored(ev *Event) bool {
 	}
 	return true
 }
+
+// Invoked reports whether a command line runs the hook: `hook` alone, as
+// hooks.json's exec form passes it to Claude Code, or no arguments at all
+// with stdin not a terminal. Hosts that read the same hooks.json but drop
+// its `args` (GitHub Copilot CLI, OpenAI Codex CLI) run the program bare
+// with the event piped in; answering them with usage and exit 2 would read
+// as a block there (Codex blocks the user's prompt on it).
+func Invoked(args []string, stdin io.Reader) bool {
+	switch len(args) {
+	case 0:
+		return !isTerminal(stdin)
+	case 1:
+		return args[0] == "hook"
+	}
+	return false
+}
+
+// isTerminal reports whether r is a character device (a terminal, or
+// /dev/null): a person at a prompt, not a host piping an event.
+func isTerminal(r io.Reader) bool {
+	if r == nil {
+		return true
+	}
+	f, ok := r.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+}
