@@ -1,5 +1,5 @@
 // Package e2e runs the team plugin inside the real Claude Code CLI against
-// a scripted fake of the Messages API (internal/fakeapi), and checks what
+// a scripted fake of the Messages API (e2e/fakeapi), and checks what
 // the client sent to the model: the block reasons a subagent was fed back,
 // the tool results and hook context the orchestrator received, and the
 // ledger files the hook left in the project.

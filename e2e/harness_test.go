@@ -14,7 +14,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/team-hook/team-hook/internal/fakeapi"
+	"github.com/team-hook/team-hook/e2e/fakeapi"
 	"github.com/team-hook/team-hook/internal/version"
 )
 

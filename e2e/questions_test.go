@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/team-hook/team-hook/internal/fakeapi"
+	"github.com/team-hook/team-hook/e2e/fakeapi"
 )
 
 // A questioner that defers in prose is blocked with the offending sentence

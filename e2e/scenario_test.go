@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/team-hook/team-hook/internal/fakeapi"
+	"github.com/team-hook/team-hook/e2e/fakeapi"
 )
 
 // The question every scenario asks, and the final messages around it.

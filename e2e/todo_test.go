@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/team-hook/team-hook/internal/fakeapi"
+	"github.com/team-hook/team-hook/e2e/fakeapi"
 )
 
 var createdTask = regexp.MustCompile(`Task #(\d+) created`)
