@@ -6,7 +6,7 @@ FUZZTIME ?= 10s
 FUZZPKGS ?= ./...
 GO      ?= go
 
-.PHONY: build test unit e2e vet lint-bundle validate fuzz bench demo dist clean
+.PHONY: build test unit e2e vet tools lint-bundle validate fuzz bench demo dist clean
 
 # The binary bin/team-hook runs, built as the launcher builds it: static
 # (no cgo), which saves the dynamic loader on every hook start.
@@ -22,10 +22,22 @@ test: vet build
 	@if command -v claude >/dev/null 2>&1; then claude plugin validate --strict .; \
 	else echo "claude not found: skipped 'claude plugin validate --strict .' (npm install @anthropic-ai/claude-code@2.1.330)"; fi
 
+# go vet, then gofumpt (a stricter gofmt) and staticcheck. The two tools
+# are installed into .build/tools by `make tools` (CI does); without them
+# plain gofmt is checked and the rest skipped with a notice.
+TOOLS := $(CURDIR)/.build/tools
 vet:
 	$(GO) vet ./...
-	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
-	if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+	@files=$$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'); \
+	if [ -x $(TOOLS)/gofumpt ]; then out=$$($(TOOLS)/gofumpt -l $$files); tool=gofumpt; \
+	else echo "gofumpt not installed (make tools): checking gofmt only"; out=$$(gofmt -l $$files); tool=gofmt; fi; \
+	if [ -n "$$out" ]; then echo "$$tool needed:"; echo "$$out"; exit 1; fi
+	@if [ -x $(TOOLS)/staticcheck ]; then $(TOOLS)/staticcheck ./...; \
+	else echo "staticcheck not installed (make tools): skipped"; fi
+
+tools:
+	GOBIN=$(TOOLS) GOFLAGS= $(GO) install mvdan.cc/gofumpt@v0.12.0
+	GOBIN=$(TOOLS) GOFLAGS= $(GO) install honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
 # Short runs of every fuzz target; their seed corpora live in testdata/fuzz.
 # A failure prints the fuzzer's output. When the engine itself failed (no

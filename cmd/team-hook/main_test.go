@@ -10,9 +10,9 @@ import (
 )
 
 func TestMain(m *testing.M) {
-	os.Exit(testscript.RunMain(m, map[string]func() int{
-		"team-hook": func() int { return cli.Run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr) },
-	}))
+	testscript.Main(m, map[string]func(){
+		"team-hook": func() { os.Exit(cli.Run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) },
+	})
 }
 
 // TestScript runs testdata/script/*.txtar: each pipes real Claude Code

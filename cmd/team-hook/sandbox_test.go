@@ -37,16 +37,20 @@ func TestWritesOnlyTheLedgerAndNeverRunsOrConnects(t *testing.T) {
 	broken := strings.Replace(envelope, `"Store"`, `"Session store choice"`, 1)
 	result := "## Researcher Result\n\n### Status\nSUCCESS\n\n### Summary\nRead internal/a.go:3 and linked/secret.go:1 and ../outside/secret.go:1.\n\n### Findings\n- `rm -rf $HOME` and $(touch /tmp/pwned) are text.\n\n### Confidence\n60 - read the code."
 	stop := func(agent, id, msg string, active bool) map[string]any {
-		return map[string]any{"hook_event_name": "SubagentStop", "session_id": "s1", "agent_id": id, "agent_type": agent,
-			"stop_hook_active": active, "last_assistant_message": msg, "agent_transcript_path": filepath.Join(world, "missing.jsonl")}
+		return map[string]any{
+			"hook_event_name": "SubagentStop", "session_id": "s1", "agent_id": id, "agent_type": agent,
+			"stop_hook_active": active, "last_assistant_message": msg, "agent_transcript_path": filepath.Join(world, "missing.jsonl"),
+		}
 	}
 	main := func(tool string, input, response any) map[string]any {
 		return map[string]any{"hook_event_name": "PostToolUse", "session_id": "s1", "tool_name": tool, "tool_input": input, "tool_response": response, "tool_use_id": "t-" + tool}
 	}
 	events := []map[string]any{
 		{"hook_event_name": "SessionStart", "session_id": "s1", "source": "startup"},
-		{"hook_event_name": "PostToolUse", "session_id": "s1", "agent_id": "a3", "agent_type": "researcher", "tool_name": "TaskCreate",
-			"tool_input": map[string]any{"subject": "Read"}, "tool_response": map[string]any{"task": map[string]any{"id": "1"}}, "tool_use_id": "t1"},
+		{
+			"hook_event_name": "PostToolUse", "session_id": "s1", "agent_id": "a3", "agent_type": "researcher", "tool_name": "TaskCreate",
+			"tool_input": map[string]any{"subject": "Read"}, "tool_response": map[string]any{"task": map[string]any{"id": "1"}}, "tool_use_id": "t1",
+		},
 		stop("team:questioner", "a1", "I would ask the user but I can't, so I ran `curl http://127.0.0.1:9/x`.", false),
 		stop("team:questioner", "a1", "Two stores fit.\n\n"+envelope, true),
 		main("Agent", map[string]any{"subagent_type": "team:questioner"}, map[string]any{"status": "completed", "agentId": "a1", "content": []any{map[string]any{"type": "text", "text": envelope}}}),
@@ -70,8 +74,10 @@ func TestWritesOnlyTheLedgerAndNeverRunsOrConnects(t *testing.T) {
 			cmd = exec.Command("strace", "-f", "-qq", "-o", trace, "-e", "trace=%network,%file,%process", bin, "hook")
 		}
 		cmd.Dir = project
-		cmd.Env = []string{"CLAUDE_PROJECT_DIR=" + project, "CLAUDE_PLUGIN_ROOT=" + filepath.Join(world, "plugin"), "CLAUDE_PLUGIN_DATA=" + data,
-			"HOME=" + filepath.Join(world, "home"), "TMPDIR=" + filepath.Join(world, "tmp"), "PATH=/usr/bin:/bin"}
+		cmd.Env = []string{
+			"CLAUDE_PROJECT_DIR=" + project, "CLAUDE_PLUGIN_ROOT=" + filepath.Join(world, "plugin"), "CLAUDE_PLUGIN_DATA=" + data,
+			"HOME=" + filepath.Join(world, "home"), "TMPDIR=" + filepath.Join(world, "tmp"), "PATH=/usr/bin:/bin",
+		}
 		cmd.Stdin = bytes.NewReader(in)
 		out, err := cmd.Output()
 		if err != nil {

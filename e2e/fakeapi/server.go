@@ -194,25 +194,35 @@ func (s *Server) answer(w http.ResponseWriter, req *Request) {
 	for i, b := range blocks {
 		switch b.Type {
 		case "text":
-			ev("content_block_start", map[string]any{"type": "content_block_start", "index": i,
-				"content_block": map[string]any{"type": "text", "text": ""}})
+			ev("content_block_start", map[string]any{
+				"type": "content_block_start", "index": i,
+				"content_block": map[string]any{"type": "text", "text": ""},
+			})
 			for _, part := range split(*b.Text) {
-				ev("content_block_delta", map[string]any{"type": "content_block_delta", "index": i,
-					"delta": map[string]any{"type": "text_delta", "text": part}})
+				ev("content_block_delta", map[string]any{
+					"type": "content_block_delta", "index": i,
+					"delta": map[string]any{"type": "text_delta", "text": part},
+				})
 			}
 		case "tool_use":
-			ev("content_block_start", map[string]any{"type": "content_block_start", "index": i,
-				"content_block": map[string]any{"type": "tool_use", "id": b.ID, "name": b.Name, "input": map[string]any{}}})
+			ev("content_block_start", map[string]any{
+				"type": "content_block_start", "index": i,
+				"content_block": map[string]any{"type": "tool_use", "id": b.ID, "name": b.Name, "input": map[string]any{}},
+			})
 			for _, part := range split(string(b.Input)) {
-				ev("content_block_delta", map[string]any{"type": "content_block_delta", "index": i,
-					"delta": map[string]any{"type": "input_json_delta", "partial_json": part}})
+				ev("content_block_delta", map[string]any{
+					"type": "content_block_delta", "index": i,
+					"delta": map[string]any{"type": "input_json_delta", "partial_json": part},
+				})
 			}
 		}
 		ev("content_block_stop", map[string]any{"type": "content_block_stop", "index": i})
 	}
-	ev("message_delta", map[string]any{"type": "message_delta",
+	ev("message_delta", map[string]any{
+		"type":  "message_delta",
 		"delta": map[string]any{"stop_reason": rep.stopReason(), "stop_sequence": nil},
-		"usage": map[string]any{"output_tokens": 10}})
+		"usage": map[string]any{"output_tokens": 10},
+	})
 	ev("message_stop", map[string]any{"type": "message_stop"})
 	if f, ok := w.(http.Flusher); ok {
 		f.Flush()

@@ -139,15 +139,19 @@ func TestStreamedReply(t *testing.T) {
 		{
 			name:  "tool call",
 			reply: ToolUse("Agent", map[string]any{"subagent_type": "team:questioner", "run_in_background": false}),
-			want: []map[string]any{{"type": "tool_use", "name": "Agent",
-				"input": map[string]any{"subagent_type": "team:questioner", "run_in_background": false}}},
+			want: []map[string]any{{
+				"type": "tool_use", "name": "Agent",
+				"input": map[string]any{"subagent_type": "team:questioner", "run_in_background": false},
+			}},
 			stopReason: "tool_use",
 		},
 		{
 			name:  "text then tool call",
 			reply: Blocks(TextBlock("Creating a task."), ToolBlock("TaskCreate", map[string]any{"subject": "s"})),
-			want: []map[string]any{{"type": "text", "text": "Creating a task."},
-				{"type": "tool_use", "name": "TaskCreate", "input": map[string]any{"subject": "s"}}},
+			want: []map[string]any{
+				{"type": "text", "text": "Creating a task."},
+				{"type": "tool_use", "name": "TaskCreate", "input": map[string]any{"subject": "s"}},
+			},
 			stopReason: "tool_use",
 		},
 		{
@@ -226,8 +230,10 @@ func TestNonStreamedReply(t *testing.T) {
 func TestDefaultReply(t *testing.T) {
 	s := New(func(*Request) *Reply { return nil })
 	defer s.Close()
-	side := map[string]any{"model": "m", "max_tokens": 1, "stream": true,
-		"messages": []any{map[string]any{"role": "user", "content": "title this"}}}
+	side := map[string]any{
+		"model": "m", "max_tokens": 1, "stream": true,
+		"messages": []any{map[string]any{"role": "user", "content": "title this"}},
+	}
 	for _, tt := range []struct {
 		name string
 		body any
@@ -369,8 +375,10 @@ func TestRequestQueries(t *testing.T) {
 			map[string]any{"role": "user", "content": []any{map[string]any{"type": "text", "text": "go"}}},
 			map[string]any{"role": "system", "content": []any{map[string]any{"type": "text", "text": "env"}}},
 			map[string]any{"role": "assistant", "content": []any{map[string]any{"type": "tool_use", "id": "toolu_1", "name": "Agent", "input": map[string]any{"prompt": "ask"}}}},
-			map[string]any{"role": "user", "content": []any{map[string]any{"type": "tool_result", "tool_use_id": "toolu_1",
-				"content": []any{map[string]any{"type": "text", "text": "the \"report\"\nline 2"}}}}},
+			map[string]any{"role": "user", "content": []any{map[string]any{
+				"type": "tool_result", "tool_use_id": "toolu_1",
+				"content": []any{map[string]any{"type": "text", "text": "the \"report\"\nline 2"}},
+			}}},
 			map[string]any{"role": "system", "content": []any{map[string]any{"type": "text", "text": "PostToolUse:Agent hook additional context: CTX"}}},
 		},
 	}

@@ -127,8 +127,10 @@ func TestReason(t *testing.T) {
 // A message paused on a question never pays for rebuilding the todo list.
 func TestTodoNotRebuiltWhenExempt(t *testing.T) {
 	calls := 0
-	in := Input{Message: envelopeMsg, Contracts: contract.ForSkills([]string{"progress-tracking"}),
-		Todo: func() *todo.Trace { calls++; return unfinishedTrace() }}
+	in := Input{
+		Message: envelopeMsg, Contracts: contract.ForSkills([]string{"progress-tracking"}),
+		Todo: func() *todo.Trace { calls++; return unfinishedTrace() },
+	}
 	if r := Run(in); !r.OK() || calls != 0 {
 		t.Fatalf("ok=%v, rebuilt %d times", r.OK(), calls)
 	}

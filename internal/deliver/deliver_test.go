@@ -87,7 +87,8 @@ func askEvent(t *testing.T, session string, questions []string, answers map[stri
 	var qs []map[string]any
 	for _, q := range questions {
 		qs = append(qs, map[string]any{"question": q, "header": "H", "options": []map[string]any{
-			{"label": "Yes", "description": ""}, {"label": "No", "description": ""}}})
+			{"label": "Yes", "description": ""}, {"label": "No", "description": ""},
+		}})
 	}
 	return mainToolEvent(t, session, "AskUserQuestion",
 		map[string]any{"questions": qs},
@@ -725,12 +726,18 @@ func TestParseTaskNotifications(t *testing.T) {
 	}{
 		{"captured", fixture, []taskNotification{{bgAgent, "SUBAGENT-FINAL: the answer is 4."}}},
 		{"plain prompt", "please go on", nil},
-		{"two", "<task-notification>\n<task-id>x1</task-id>\n<result>one</result>\n</task-notification>\n<task-notification>\n<task-id>x2</task-id>\n<result>two</result>\n</task-notification>",
-			[]taskNotification{{"x1", "one"}, {"x2", "two"}}},
-		{"result quoting markup", "<task-notification>\n<task-id>x1</task-id>\n<result>see <result>a</result> here</result>\n<usage></usage>\n</task-notification>",
-			[]taskNotification{{"x1", "see <result>a</result> here"}}},
-		{"no result", "<task-notification>\n<task-id>b7</task-id>\n<status>killed</status>\n</task-notification>",
-			[]taskNotification{{"b7", ""}}},
+		{
+			"two", "<task-notification>\n<task-id>x1</task-id>\n<result>one</result>\n</task-notification>\n<task-notification>\n<task-id>x2</task-id>\n<result>two</result>\n</task-notification>",
+			[]taskNotification{{"x1", "one"}, {"x2", "two"}},
+		},
+		{
+			"result quoting markup", "<task-notification>\n<task-id>x1</task-id>\n<result>see <result>a</result> here</result>\n<usage></usage>\n</task-notification>",
+			[]taskNotification{{"x1", "see <result>a</result> here"}},
+		},
+		{
+			"no result", "<task-notification>\n<task-id>b7</task-id>\n<status>killed</status>\n</task-notification>",
+			[]taskNotification{{"b7", ""}},
+		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got := parseTaskNotifications(tc.prompt)

@@ -103,11 +103,15 @@ func TestFinding(t *testing.T) {
 		{"prose after the envelope is fine", "x\n\n" + fence("json", env(good)) + "\nI will continue once answered.\n", want{valid: true}},
 		{"a summary json block is ignored", "x\n\n" + fence("json", `{"status":"ok","files":3}`), want{}},
 		{"summary json and an envelope", "x\n\n" + fence("json", `{"status":"ok"}`) + "\n" + fence("json", env(good)), want{valid: true, line: 7}},
-		{"a second envelope is an error", fence("json", env(good)) + "\n" + fence("json", env(q("Other?", "Other", "A", "B"))),
-			want{errs: []string{"one envelope per message; merge the questions"}, line: 5}},
-		{"example inside a four-backtick fence, then the real one",
+		{
+			"a second envelope is an error", fence("json", env(good)) + "\n" + fence("json", env(q("Other?", "Other", "A", "B"))),
+			want{errs: []string{"one envelope per message; merge the questions"}, line: 5},
+		},
+		{
+			"example inside a four-backtick fence, then the real one",
 			"The format is:\n\n````markdown\n" + fence("json", env(q("Example?", "Ex", "A", "B"))) + "````\n\n" + fence("json", env(good)),
-			want{valid: true, line: 9}},
+			want{valid: true, line: 9},
+		},
 		{"fence inside a block quote is quoted material", "> " + strings.ReplaceAll(fence("json", env(`{"bad":1}`)), "\n", "\n> ") + "\nDone.\n", want{}},
 		{"inline code never counts", "Use `" + env(good) + "` as the format.\n", want{}},
 		{"javascript naming a field is not a near miss", fence("js", "const x = { openQuestions: [] }"), want{}},
@@ -130,8 +134,10 @@ func TestFinding(t *testing.T) {
 		// Counts.
 		{"zero questions", fence("json", env()), want{errs: []string{"omit the envelope when you have nothing to ask"}}},
 		{"four questions", fence("json", env(q("A?", "A", "x", "y"), q("B?", "B", "x", "y"), q("C?", "C", "x", "y"), q("D?", "D", "x", "y"))), want{valid: true}},
-		{"five questions", fence("json", env(q("A?", "A", "x", "y"), q("B?", "B", "x", "y"), q("C?", "C", "x", "y"), q("D?", "D", "x", "y"), q("E?", "E", "x", "y"))),
-			want{errs: []string{"ask at most 4; move the rest under a `## Open questions (deferred)` heading"}}},
+		{
+			"five questions", fence("json", env(q("A?", "A", "x", "y"), q("B?", "B", "x", "y"), q("C?", "C", "x", "y"), q("D?", "D", "x", "y"), q("E?", "E", "x", "y"))),
+			want{errs: []string{"ask at most 4; move the rest under a `## Open questions (deferred)` heading"}},
+		},
 		{"one option", fence("json", env(q("A?", "A", "x"))), want{errs: []string{"has 1 option; give 2 to 4"}}},
 		{"five options", fence("json", env(q("A?", "A", "a", "b", "c", "d", "e"))), want{errs: []string{"has 5 options"}}},
 		{"no options", fence("json", env(`{"question":"A?","header":"A"}`)), want{errs: []string{"has no options"}}},
@@ -147,8 +153,10 @@ func TestFinding(t *testing.T) {
 		{"header of 12 runes passes", fence("json", env(q("A?", "ÄÖÜäöüßéèêëï", "x", "y"))), want{valid: true}},
 		{"header of 13 characters", fence("json", env(q("A?", "Rate limiting", "x", "y"))), want{errs: []string{`header "Rate limiting" is 13 characters; at most 12`}}},
 		{"header trimmed before counting", fence("json", env(q("A?", "  Rate limit  ", "x", "y"))), want{valid: true}},
-		{"multiSelect true", fence("json", env(`{"question":"A?","header":"A","multiSelect":true,"options":[{"label":"x"},{"label":"y"}]}`)), want{valid: true,
-			render: `{"questions":[{"question":"A?","header":"A","options":[{"label":"x","description":""},{"label":"y","description":""}],"multiSelect":true}]}`}},
+		{"multiSelect true", fence("json", env(`{"question":"A?","header":"A","multiSelect":true,"options":[{"label":"x"},{"label":"y"}]}`)), want{
+			valid:  true,
+			render: `{"questions":[{"question":"A?","header":"A","options":[{"label":"x","description":""},{"label":"y","description":""}],"multiSelect":true}]}`,
+		}},
 		{"multiSelect not a boolean", fence("json", env(`{"question":"A?","header":"A","multiSelect":"yes","options":[{"label":"x"},{"label":"y"}]}`)), want{errs: []string{"multiSelect must be true or false"}}},
 		{"unknown key with suggestion", fence("json", env(`{"question":"A?","header":"A","multiselect":true,"options":[{"label":"x"},{"label":"y"}]}`)), want{errs: []string{`unknown key "multiselect" (did you mean "multiSelect"?)`}}},
 		{"unknown key without suggestion", fence("json", env(`{"question":"A?","header":"A","priority":1,"options":[{"label":"x"},{"label":"y"}]}`)), want{errs: []string{`unknown key "priority" (allowed: question, header, options, multiSelect)`}}},
@@ -159,20 +167,26 @@ func TestFinding(t *testing.T) {
 		{"label empty", fence("json", env(q("A?", "A", " ", "y"))), want{errs: []string{"label is empty"}}},
 		{"duplicate labels (any case)", fence("json", env(q("A?", "A", "Yes", "yes"))), want{errs: []string{"labels must be unique within a question"}}},
 		{"same label in two questions is fine", fence("json", env(q("A?", "A", "Yes", "No"), q("B?", "B", "Yes", "No"))), want{valid: true}},
-		{"description missing means empty", fence("json", env(`{"question":"A?","header":"A","options":[{"label":"x"},{"label":"y"}]}`)), want{valid: true,
-			render: `{"questions":[{"question":"A?","header":"A","options":[{"label":"x","description":""},{"label":"y","description":""}],"multiSelect":false}]}`}},
+		{"description missing means empty", fence("json", env(`{"question":"A?","header":"A","options":[{"label":"x"},{"label":"y"}]}`)), want{
+			valid:  true,
+			render: `{"questions":[{"question":"A?","header":"A","options":[{"label":"x","description":""},{"label":"y","description":""}],"multiSelect":false}]}`,
+		}},
 		{"description of 200 characters", fence("json", env(`{"question":"A?","header":"A","options":[{"label":"x","description":"`+strings.Repeat("é", 200)+`"},{"label":"y"}]}`)), want{valid: true}},
 		{"description of 201 characters", fence("json", env(`{"question":"A?","header":"A","options":[{"label":"x","description":"`+strings.Repeat("a", 201)+`"},{"label":"y"}]}`)), want{errs: []string{"description is 201 characters; at most 200"}}},
 		{"description not a string", fence("json", env(`{"question":"A?","header":"A","options":[{"label":"x","description":null},{"label":"y"}]}`)), want{errs: []string{"description must be a string"}}},
-		{"preview kept", fence("json", env(`{"question":"A?","header":"A","options":[{"label":"x","preview":"code"},{"label":"y"}]}`)), want{valid: true,
-			render: `{"questions":[{"question":"A?","header":"A","options":[{"label":"x","description":"","preview":"code"},{"label":"y","description":""}],"multiSelect":false}]}`}},
+		{"preview kept", fence("json", env(`{"question":"A?","header":"A","options":[{"label":"x","preview":"code"},{"label":"y"}]}`)), want{
+			valid:  true,
+			render: `{"questions":[{"question":"A?","header":"A","options":[{"label":"x","description":"","preview":"code"},{"label":"y","description":""}],"multiSelect":false}]}`,
+		}},
 		{"preview not a string", fence("json", env(`{"question":"A?","header":"A","options":[{"label":"x","preview":1},{"label":"y"}]}`)), want{errs: []string{"preview must be a string"}}},
 		{"unknown option key", fence("json", env(`{"question":"A?","header":"A","options":[{"label":"x","desc":"d"},{"label":"y"}]}`)), want{errs: []string{`unknown key "desc"`}}},
 		{"option not an object", fence("json", env(`{"question":"A?","header":"A","options":["x","y"]}`)), want{nerrs: 2, errs: []string{"option 1 must be an object"}}},
 
 		// An envelope indented four spaces is indented code.
-		{"fence indented four spaces", "Two designs.\n\n    ```json\n    " + env(q("A?", "A", "x", "y")) + "\n    ```\n",
-			want{errs: []string{"indented code block at line 3 holds openQuestions (indented blocks are never read as envelopes; start the fence at most 3 spaces in)"}}},
+		{
+			"fence indented four spaces", "Two designs.\n\n    ```json\n    " + env(q("A?", "A", "x", "y")) + "\n    ```\n",
+			want{errs: []string{"indented code block at line 3 holds openQuestions (indented blocks are never read as envelopes; start the fence at most 3 spaces in)"}},
+		},
 
 		// The key misspelt.
 		{"key in the wrong case", fence("json", `{"openquestions":[`+good+`]}`), want{errs: []string{`has the key "openquestions", not "openQuestions" (keys are case-sensitive)`}}},
@@ -180,14 +194,20 @@ func TestFinding(t *testing.T) {
 		{"unrelated summary block", fence("json", `{"summary":"done","questions_answered":3}`), want{}},
 
 		// A near miss beside a valid envelope: merge, not wrap.
-		{"near miss beside a valid envelope", fence("json", env(q("A?", "A", "x", "y"))) + "\n" + fence("", env(q("B?", "B", "x", "y"))),
-			want{errs: []string{"move them into the openQuestions envelope (one per message) and drop this block"}}},
-		{"near miss alone", fence("", env(q("B?", "B", "x", "y"))),
-			want{errs: []string{"put the envelope in a fenced block tagged json"}}},
+		{
+			"near miss beside a valid envelope", fence("json", env(q("A?", "A", "x", "y"))) + "\n" + fence("", env(q("B?", "B", "x", "y"))),
+			want{errs: []string{"move them into the openQuestions envelope (one per message) and drop this block"}},
+		},
+		{
+			"near miss alone", fence("", env(q("B?", "B", "x", "y"))),
+			want{errs: []string{"put the envelope in a fenced block tagged json"}},
+		},
 
 		// Every error is reported, with its own line.
-		{"all errors reported", fence("json", "{\n\"openQuestions\": [\n"+q("A?", "Much too long header", "x")+",\n"+q("B?", "", "y", "y")+"\n]\n}"),
-			want{nerrs: 4, line: 4}},
+		{
+			"all errors reported", fence("json", "{\n\"openQuestions\": [\n"+q("A?", "Much too long header", "x")+",\n"+q("B?", "", "y", "y")+"\n]\n}"),
+			want{nerrs: 4, line: 4},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { run(t, tt.msg, tt.want) })

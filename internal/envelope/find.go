@@ -5,9 +5,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/team-hook/team-hook/internal/jsonpos"
 	"io"
 	"strings"
+
+	"github.com/team-hook/team-hook/internal/jsonpos"
 
 	"github.com/yuin/goldmark/ast"
 	"gopkg.in/yaml.v3"

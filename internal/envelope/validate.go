@@ -2,9 +2,10 @@ package envelope
 
 import (
 	"fmt"
-	"github.com/team-hook/team-hook/internal/jsonpos"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/team-hook/team-hook/internal/jsonpos"
 
 	"github.com/team-hook/team-hook/internal/contract"
 )

@@ -70,30 +70,47 @@ func TestHandoff(t *testing.T) {
 		{"content under the label", swap("1. **Produced**: internal/ratelimit/bucket.go, internal/ratelimit/bucket_test.go", "1. **Produced**:\n   - internal/ratelimit/bucket.go\n   - internal/ratelimit/bucket_test.go"), nil, nil},
 		{"content in a later paragraph", swap("2. **Key decisions**: one bucket per client IP, kept in memory; no Redis.", "2. **Key decisions**\n\n   One bucket per client IP.\n"), nil, nil},
 		{"None is content", swap("**Integration points**: the HTTP middleware in cmd/server calls Allow() per request.", "**Integration points**: None"), nil, nil},
-		{"missing Produced", swap("1. **Produced**: internal/ratelimit/bucket.go, internal/ratelimit/bucket_test.go\n", ""),
-			[]string{`no "Produced" item`}, []int{3}},
+		{
+			"missing Produced", swap("1. **Produced**: internal/ratelimit/bucket.go, internal/ratelimit/bucket_test.go\n", ""),
+			[]string{`no "Produced" item`},
+			[]int{3},
+		},
 		{"missing Key decisions", swap("2. **Key decisions**: one bucket per client IP, kept in memory; no Redis.\n", ""), []string{`no "Key decisions" item`}, nil},
 		{"missing Areas of uncertainty", swap(uncertainty, ""), []string{`no "Areas of uncertainty" item`}, nil},
 		{"missing Integration points", swap("5. **Integration points**: the HTTP middleware in cmd/server calls Allow() per request.\n", ""), []string{`no "Integration points" item`}, nil},
 		{"missing Open questions", swap("6. **Open questions**: None\n", ""), []string{`no "Open questions" item`}, nil},
 		{"empty item", swap("**Key decisions**: one bucket per client IP, kept in memory; no Redis.", "**Key decisions**:"), []string{`"Key decisions" is empty`}, []int{5}},
 		{"empty item with only a dash", swap("**Open questions**: None", "**Open questions** -"), []string{`"Open questions" is empty`}, nil},
-		{"item after a same-level heading does not count",
+		{
+			"item after a same-level heading does not count",
 			"## HANDOFF\n\n- Produced: a.go\n- Key decisions: x\n- Areas of uncertainty: [LOW] y\n- Integration points: z\n\n## Appendix\n\n- Open questions: none\n",
-			[]string{`no "Open questions" item`}, nil},
-		{"item after a lower-level heading counts",
+			[]string{`no "Open questions" item`},
+			nil,
+		},
+		{
+			"item after a lower-level heading counts",
 			"## HANDOFF\n\n- Produced: a.go\n- Key decisions: x\n- Areas of uncertainty: [LOW] y\n\n### More\n\n- Integration points: z\n- Open questions: none\n",
-			nil, nil},
-		{"any heading ends a HANDOFF: line block",
+			nil, nil,
+		},
+		{
+			"any heading ends a HANDOFF: line block",
 			"HANDOFF:\n- Produced: a.go\n- Key decisions: x\n- Areas of uncertainty: [LOW] y\n- Integration points: z\n\n#### Notes\n\n- Open questions: none\n",
-			[]string{`no "Open questions" item`}, nil},
+			[]string{`no "Open questions" item`},
+			nil,
+		},
 
-		{"an unlabelled item is skipped, not taken as content", swap("5. **Integration points**: the HTTP middleware in cmd/server calls Allow() per request.\n", "5. **Notes**: see the PR.\n"),
-			[]string{`no "Integration points" item`}, nil},
+		{
+			"an unlabelled item is skipped, not taken as content", swap("5. **Integration points**: the HTTP middleware in cmd/server calls Allow() per request.\n", "5. **Notes**: see the PR.\n"),
+			[]string{`no "Integration points" item`},
+			nil,
+		},
 		{"an item holding only a code block has content", swap("2. **Key decisions**: one bucket per client IP, kept in memory; no Redis.", "2. **Key decisions**:\n   ```go\n   // - Produced: not an item\n   ```"), nil, nil},
 
-		{"text after the list is not the last item's content", swap("6. **Open questions**: None\n", "6. **Open questions**:\n\nThanks for reading.\n"),
-			[]string{`"Open questions" is empty`}, nil},
+		{
+			"text after the list is not the last item's content", swap("6. **Open questions**: None\n", "6. **Open questions**:\n\nThanks for reading.\n"),
+			[]string{`"Open questions" is empty`},
+			nil,
+		},
 		{"lazy continuation is content", swap("6. **Open questions**: None\n", "6. **Open questions**:\nNone so far.\n"), nil, nil},
 
 		// Areas of uncertainty.
@@ -105,8 +122,11 @@ func TestHandoff(t *testing.T) {
 		{"entries on lines under the label", swap(uncertainty, "4. **Areas of uncertainty**:\n   [HIGH] NAT\n   [LOW] refill\n"), nil, nil},
 		{"none flagged", swap(uncertainty, "4. **Areas of uncertainty**: No areas of uncertainty flagged.\n"), nil, nil},
 		{"none flagged under the label", swap(uncertainty, "4. **Areas of uncertainty**:\n   - no areas of uncertainty flagged\n"), nil, nil},
-		{"untagged entry", swap("   - [low] The refill rate was not load-tested.", "   - The refill rate was not load-tested."),
-			[]string{`"The refill rate was not load-tested." must start with [HIGH], [MEDIUM] or [LOW]`}, []int{9}},
+		{
+			"untagged entry", swap("   - [low] The refill rate was not load-tested.", "   - The refill rate was not load-tested."),
+			[]string{`"The refill rate was not load-tested." must start with [HIGH], [MEDIUM] or [LOW]`},
+			[]int{9},
+		},
 		{"wrong tag", swap("[HIGH] Clients", "[CRITICAL] Clients"), []string{`"[CRITICAL] Clients behind one NAT share a bucket." must start with`}, nil},
 		{"untagged on the label line", swap(uncertainty, "4. **Areas of uncertainty**: refill rate untested\n"), []string{`"refill rate untested" must start with`}, nil},
 		{"None is not a tag", swap(uncertainty, "4. **Areas of uncertainty**: None\n"), []string{`"None" must start with [HIGH], [MEDIUM] or [LOW] (or, when there are none, the item must say "No areas of uncertainty flagged.")`}, nil},
@@ -222,10 +242,14 @@ func TestMissingItemAdviceLeadsToAPass(t *testing.T) {
 // the message says where they went.
 func TestItemsAfterAClosingHeading(t *testing.T) {
 	for _, c := range []struct{ msg, want string }{
-		{"Done.\n\nHANDOFF:\n- **Produced**: x.go\n- **Key decisions**: y\n- **Areas of uncertainty**: No areas of uncertainty flagged.\n- **Integration points**: none\n\n## Appendix\n\n- **Open questions**: None\n",
-			`no "Open questions" item ("Open questions" is after the heading on line 9, which closes the HANDOFF block`},
-		{"Done.\n\n### HANDOFF\n\n## Items\n\n- **Produced**: x.go\n",
-			`no numbered or bulleted items ("Produced" is after the heading on line 5, which closes the HANDOFF block`},
+		{
+			"Done.\n\nHANDOFF:\n- **Produced**: x.go\n- **Key decisions**: y\n- **Areas of uncertainty**: No areas of uncertainty flagged.\n- **Integration points**: none\n\n## Appendix\n\n- **Open questions**: None\n",
+			`no "Open questions" item ("Open questions" is after the heading on line 9, which closes the HANDOFF block`,
+		},
+		{
+			"Done.\n\n### HANDOFF\n\n## Items\n\n- **Produced**: x.go\n",
+			`no numbered or bulleted items ("Produced" is after the heading on line 5, which closes the HANDOFF block`,
+		},
 	} {
 		vs := check(c.msg)
 		if len(vs) != 1 || !strings.Contains(vs[0].Message, c.want) {

@@ -2,7 +2,6 @@ package lint
 
 import (
 	"fmt"
-	"github.com/team-hook/team-hook/internal/jsonpos"
 	"os"
 	"path"
 	"path/filepath"
@@ -12,6 +11,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/team-hook/team-hook/internal/jsonpos"
 )
 
 // hookEvents are the events Claude Code knows; a hook under any other name

@@ -2,10 +2,11 @@ package lint
 
 import (
 	"fmt"
-	"github.com/team-hook/team-hook/internal/jsonpos"
 	"path"
 	"path/filepath"
 	"strings"
+
+	"github.com/team-hook/team-hook/internal/jsonpos"
 )
 
 // componentKeys are the manifest keys that list paths of extra components,

@@ -37,56 +37,106 @@ func runFindingCases(t *testing.T, detect func(string) []Finding, cases []findin
 
 func TestDeferralsFirstPersonInability(t *testing.T) {
 	runFindingCases(t, deferrals, []findingCase{
-		{"cannot ask you", msg("As a subagent I cannot ask you, so I went with SQLite."),
-			[]Finding{{1, "As a subagent I cannot ask you, so I went with SQLite."}}},
-		{"can not prompt", msg("Done.", "", "I can not prompt the user, so the default stays."),
-			[]Finding{{3, "I can not prompt the user, so the default stays."}}},
-		{"unable to reach", msg("I'm unable to reach the user; assuming UTC."),
-			[]Finding{{1, "I'm unable to reach the user; assuming UTC."}}},
-		{"not able to check with", msg("I am not able to check with you before merging."),
-			[]Finding{{1, "I am not able to check with you before merging."}}},
-		{"have no way to reach", msg("Since I have no way to reach the user, I assumed the default."),
-			[]Finding{{1, "Since I have no way to reach the user, I assumed the default."}}},
-		{"don't have a way to ask", msg("I don't have a way to ask you directly."),
-			[]Finding{{1, "I don't have a way to ask you directly."}}},
-		{"lack the means", msg("I lack the means to contact the user from here."),
-			[]Finding{{1, "I lack the means to contact the user from here."}}},
-		{"no way for me", msg("There's no way for me to get your confirmation, so I stopped."),
-			[]Finding{{1, "There's no way for me to get your confirmation, so I stopped."}}},
-		{"not possible for me", msg("It is not possible for me to ask you mid-run."),
-			[]Finding{{1, "It is not possible for me to ask you mid-run."}}},
-		{"isn't possible for me", msg("It isn't possible for me to reach you."),
-			[]Finding{{1, "It isn't possible for me to reach you."}}},
-		{"not in a position", msg("I'm not in a position to ask you."),
-			[]Finding{{1, "I'm not in a position to ask you."}}},
-		{"wait for your reply", msg("I can't wait for your reply, so I chose A."),
-			[]Finding{{1, "I can't wait for your reply, so I chose A."}}},
-		{"decision from you", msg("I'm unable to get a decision from you."),
-			[]Finding{{1, "I'm unable to get a decision from you."}}},
-		{"no access to you", msg("I have no access to you."),
-			[]Finding{{1, "I have no access to you."}}},
-		{"we cannot ask", msg("We cannot ask the user here, so we kept the old behaviour."),
-			[]Finding{{1, "We cannot ask the user here, so we kept the old behaviour."}}},
-		{"this agent", msg("This agent can't ask the user; defaults were used."),
-			[]Finding{{1, "This agent can't ask the user; defaults were used."}}},
-		{"curly apostrophe", msg("I can\u2019t ask you which one wins, so I used 4.5:1."),
-			[]Finding{{1, "I can\u2019t ask you which one wins, so I used 4.5:1."}}},
-		{"ask for clarification", msg("I cannot ask for clarification, so I read 'recent' as 30 days."),
-			[]Finding{{1, "I cannot ask for clarification, so I read 'recent' as 30 days."}}},
-		{"bare ask before comma", msg("I can't ask, so I picked the smaller change."),
-			[]Finding{{1, "I can't ask, so I picked the smaller change."}}},
-		{"participle first", msg("Unable to ask the user, I chose the safer path."),
-			[]Finding{{1, "Unable to ask the user, I chose the safer path."}}},
-		{"without the ability", msg("Without the ability to ask you, I defaulted to stdout."),
-			[]Finding{{1, "Without the ability to ask you, I defaulted to stdout."}}},
-		{"no subject", msg("Couldn't reach you, so I went with the conservative option."),
-			[]Finding{{1, "Couldn't reach you, so I went with the conservative option."}}},
-		{"subagent and", msg("I'm a subagent and can't ask the user."),
-			[]Finding{{1, "I'm a subagent and can't ask the user."}}},
-		{"asking is not possible", msg("Asking the user isn't possible from here, so I assumed v2."),
-			[]Finding{{1, "Asking the user isn't possible from here, so I assumed v2."}}},
-		{"passive from here", msg("The user can't be reached from here, so I logged the rows."),
-			[]Finding{{1, "The user can't be reached from here, so I logged the rows."}}},
+		{
+			"cannot ask you", msg("As a subagent I cannot ask you, so I went with SQLite."),
+			[]Finding{{1, "As a subagent I cannot ask you, so I went with SQLite."}},
+		},
+		{
+			"can not prompt", msg("Done.", "", "I can not prompt the user, so the default stays."),
+			[]Finding{{3, "I can not prompt the user, so the default stays."}},
+		},
+		{
+			"unable to reach", msg("I'm unable to reach the user; assuming UTC."),
+			[]Finding{{1, "I'm unable to reach the user; assuming UTC."}},
+		},
+		{
+			"not able to check with", msg("I am not able to check with you before merging."),
+			[]Finding{{1, "I am not able to check with you before merging."}},
+		},
+		{
+			"have no way to reach", msg("Since I have no way to reach the user, I assumed the default."),
+			[]Finding{{1, "Since I have no way to reach the user, I assumed the default."}},
+		},
+		{
+			"don't have a way to ask", msg("I don't have a way to ask you directly."),
+			[]Finding{{1, "I don't have a way to ask you directly."}},
+		},
+		{
+			"lack the means", msg("I lack the means to contact the user from here."),
+			[]Finding{{1, "I lack the means to contact the user from here."}},
+		},
+		{
+			"no way for me", msg("There's no way for me to get your confirmation, so I stopped."),
+			[]Finding{{1, "There's no way for me to get your confirmation, so I stopped."}},
+		},
+		{
+			"not possible for me", msg("It is not possible for me to ask you mid-run."),
+			[]Finding{{1, "It is not possible for me to ask you mid-run."}},
+		},
+		{
+			"isn't possible for me", msg("It isn't possible for me to reach you."),
+			[]Finding{{1, "It isn't possible for me to reach you."}},
+		},
+		{
+			"not in a position", msg("I'm not in a position to ask you."),
+			[]Finding{{1, "I'm not in a position to ask you."}},
+		},
+		{
+			"wait for your reply", msg("I can't wait for your reply, so I chose A."),
+			[]Finding{{1, "I can't wait for your reply, so I chose A."}},
+		},
+		{
+			"decision from you", msg("I'm unable to get a decision from you."),
+			[]Finding{{1, "I'm unable to get a decision from you."}},
+		},
+		{
+			"no access to you", msg("I have no access to you."),
+			[]Finding{{1, "I have no access to you."}},
+		},
+		{
+			"we cannot ask", msg("We cannot ask the user here, so we kept the old behaviour."),
+			[]Finding{{1, "We cannot ask the user here, so we kept the old behaviour."}},
+		},
+		{
+			"this agent", msg("This agent can't ask the user; defaults were used."),
+			[]Finding{{1, "This agent can't ask the user; defaults were used."}},
+		},
+		{
+			"curly apostrophe", msg("I can\u2019t ask you which one wins, so I used 4.5:1."),
+			[]Finding{{1, "I can\u2019t ask you which one wins, so I used 4.5:1."}},
+		},
+		{
+			"ask for clarification", msg("I cannot ask for clarification, so I read 'recent' as 30 days."),
+			[]Finding{{1, "I cannot ask for clarification, so I read 'recent' as 30 days."}},
+		},
+		{
+			"bare ask before comma", msg("I can't ask, so I picked the smaller change."),
+			[]Finding{{1, "I can't ask, so I picked the smaller change."}},
+		},
+		{
+			"participle first", msg("Unable to ask the user, I chose the safer path."),
+			[]Finding{{1, "Unable to ask the user, I chose the safer path."}},
+		},
+		{
+			"without the ability", msg("Without the ability to ask you, I defaulted to stdout."),
+			[]Finding{{1, "Without the ability to ask you, I defaulted to stdout."}},
+		},
+		{
+			"no subject", msg("Couldn't reach you, so I went with the conservative option."),
+			[]Finding{{1, "Couldn't reach you, so I went with the conservative option."}},
+		},
+		{
+			"subagent and", msg("I'm a subagent and can't ask the user."),
+			[]Finding{{1, "I'm a subagent and can't ask the user."}},
+		},
+		{
+			"asking is not possible", msg("Asking the user isn't possible from here, so I assumed v2."),
+			[]Finding{{1, "Asking the user isn't possible from here, so I assumed v2."}},
+		},
+		{
+			"passive from here", msg("The user can't be reached from here, so I logged the rows."),
+			[]Finding{{1, "The user can't be reached from here, so I logged the rows."}},
+		},
 
 		// Negative: the same verbs about something else.
 		{"reach a server", msg("I couldn't reach the staging database, so tests ran locally."), nil},
@@ -102,26 +152,46 @@ func TestDeferralsFirstPersonInability(t *testing.T) {
 
 func TestDeferralsTool(t *testing.T) {
 	runFindingCases(t, deferrals, []findingCase{
-		{"isn't available to me", msg("AskUserQuestion isn't available to me, so I kept CSV."),
-			[]Finding{{1, "AskUserQuestion isn't available to me, so I kept CSV."}}},
-		{"not available to me in this context", msg("The AskUserQuestion tool is not available to me in this context."),
-			[]Finding{{1, "The AskUserQuestion tool is not available to me in this context."}}},
-		{"unavailable here", msg("AskUserQuestion is unavailable here."),
-			[]Finding{{1, "AskUserQuestion is unavailable here."}}},
-		{"don't have access", msg("I don't have access to AskUserQuestion."),
-			[]Finding{{1, "I don't have access to AskUserQuestion."}}},
-		{"inline code name", msg("I don't have access to `AskUserQuestion`."),
-			[]Finding{{1, "I don't have access to AskUserQuestion."}}},
-		{"do not have the tool", msg("I do not have the AskUserQuestion tool."),
-			[]Finding{{1, "I do not have the AskUserQuestion tool."}}},
-		{"cannot use", msg("I can't use AskUserQuestion from a subagent."),
-			[]Finding{{1, "I can't use AskUserQuestion from a subagent."}}},
-		{"my toolset", msg("My toolset doesn't include AskUserQuestion."),
-			[]Finding{{1, "My toolset doesn't include AskUserQuestion."}}},
-		{"there is no tool", msg("There is no AskUserQuestion tool in my environment, so I guessed."),
-			[]Finding{{1, "There is no AskUserQuestion tool in my environment, so I guessed."}}},
-		{"cannot be called here", msg("Since AskUserQuestion can't be called here, I went with option A."),
-			[]Finding{{1, "Since AskUserQuestion can't be called here, I went with option A."}}},
+		{
+			"isn't available to me", msg("AskUserQuestion isn't available to me, so I kept CSV."),
+			[]Finding{{1, "AskUserQuestion isn't available to me, so I kept CSV."}},
+		},
+		{
+			"not available to me in this context", msg("The AskUserQuestion tool is not available to me in this context."),
+			[]Finding{{1, "The AskUserQuestion tool is not available to me in this context."}},
+		},
+		{
+			"unavailable here", msg("AskUserQuestion is unavailable here."),
+			[]Finding{{1, "AskUserQuestion is unavailable here."}},
+		},
+		{
+			"don't have access", msg("I don't have access to AskUserQuestion."),
+			[]Finding{{1, "I don't have access to AskUserQuestion."}},
+		},
+		{
+			"inline code name", msg("I don't have access to `AskUserQuestion`."),
+			[]Finding{{1, "I don't have access to AskUserQuestion."}},
+		},
+		{
+			"do not have the tool", msg("I do not have the AskUserQuestion tool."),
+			[]Finding{{1, "I do not have the AskUserQuestion tool."}},
+		},
+		{
+			"cannot use", msg("I can't use AskUserQuestion from a subagent."),
+			[]Finding{{1, "I can't use AskUserQuestion from a subagent."}},
+		},
+		{
+			"my toolset", msg("My toolset doesn't include AskUserQuestion."),
+			[]Finding{{1, "My toolset doesn't include AskUserQuestion."}},
+		},
+		{
+			"there is no tool", msg("There is no AskUserQuestion tool in my environment, so I guessed."),
+			[]Finding{{1, "There is no AskUserQuestion tool in my environment, so I guessed."}},
+		},
+		{
+			"cannot be called here", msg("Since AskUserQuestion can't be called here, I went with option A."),
+			[]Finding{{1, "Since AskUserQuestion can't be called here, I went with option A."}},
+		},
 
 		// Negative: mentioning the tool, or its unavailability to others.
 		{"orchestrator will call", msg("The orchestrator will call AskUserQuestion with these."), nil},
@@ -130,8 +200,10 @@ func TestDeferralsTool(t *testing.T) {
 		{"other access", msg("I don't have access to the production logs."), nil},
 		{"to subagents", msg("Note: AskUserQuestion is not available to subagents."), nil},
 		{"verified for subagents", msg("We verified that AskUserQuestion isn't available inside subagents."), nil},
-		{"failed call, excused", msg("AskUserQuestion returned an error, so I went with A."),
-			[]Finding{{1, "AskUserQuestion returned an error, so I went with A."}}},
+		{
+			"failed call, excused", msg("AskUserQuestion returned an error, so I went with A."),
+			[]Finding{{1, "AskUserQuestion returned an error, so I went with A."}},
+		},
 		{"available", msg("AskUserQuestion is available to the orchestrator."), nil},
 	})
 }
@@ -153,27 +225,43 @@ func TestDeferralsThirdPerson(t *testing.T) {
 		{"tool to subagents, own work", msg("AskUserQuestion isn't available to subagents, so I put the questions in the envelope below."), nil},
 
 		// Positive: the same facts used to excuse the agent's own choice.
-		{"subagents, so I assumed", msg("Since subagents cannot ask the user, I assumed the v2 schema."),
-			[]Finding{{1, "Since subagents cannot ask the user, I assumed the v2 schema."}}},
-		{"inside subagents, so I went with", msg("AskUserQuestion is not available inside subagents, so I went with SQLite."),
-			[]Finding{{1, "AskUserQuestion is not available inside subagents, so I went with SQLite."}}},
+		{
+			"subagents, so I assumed", msg("Since subagents cannot ask the user, I assumed the v2 schema."),
+			[]Finding{{1, "Since subagents cannot ask the user, I assumed the v2 schema."}},
+		},
+		{
+			"inside subagents, so I went with", msg("AskUserQuestion is not available inside subagents, so I went with SQLite."),
+			[]Finding{{1, "AskUserQuestion is not available inside subagents, so I went with SQLite."}},
+		},
 	})
 }
 
 func TestDeferralsWouldAsk(t *testing.T) {
 	runFindingCases(t, deferrals, []findingCase{
-		{"would ask but unavailable", msg("I would ask the user but the tool is unavailable."),
-			[]Finding{{1, "I would ask the user but the tool is unavailable."}}},
-		{"would have asked but subagents", msg("I would have asked which region you wanted, but subagents can't prompt the user."),
-			[]Finding{{1, "I would have asked which region you wanted, but subagents can't prompt the user."}}},
-		{"normally I'd confirm", msg("Normally I'd confirm this with you, but I can't ask from here."),
-			[]Finding{{1, "Normally I'd confirm this with you, but I can't ask from here."}}},
-		{"tried the tool, it failed", msg("I tried calling AskUserQuestion but it failed, so I assumed the default."),
-			[]Finding{{1, "I tried calling AskUserQuestion but it failed, so I assumed the default."}}},
-		{"wanted to use the tool", msg("I wanted to use AskUserQuestion, but it is not available to me as a subagent."),
-			[]Finding{{1, "I wanted to use AskUserQuestion, but it is not available to me as a subagent."}}},
-		{"since I can't, next sentence", msg("Ideally I would check with you first. Since I can't, I picked the cheaper plan."),
-			[]Finding{{1, "Since I can't, I picked the cheaper plan."}}},
+		{
+			"would ask but unavailable", msg("I would ask the user but the tool is unavailable."),
+			[]Finding{{1, "I would ask the user but the tool is unavailable."}},
+		},
+		{
+			"would have asked but subagents", msg("I would have asked which region you wanted, but subagents can't prompt the user."),
+			[]Finding{{1, "I would have asked which region you wanted, but subagents can't prompt the user."}},
+		},
+		{
+			"normally I'd confirm", msg("Normally I'd confirm this with you, but I can't ask from here."),
+			[]Finding{{1, "Normally I'd confirm this with you, but I can't ask from here."}},
+		},
+		{
+			"tried the tool, it failed", msg("I tried calling AskUserQuestion but it failed, so I assumed the default."),
+			[]Finding{{1, "I tried calling AskUserQuestion but it failed, so I assumed the default."}},
+		},
+		{
+			"wanted to use the tool", msg("I wanted to use AskUserQuestion, but it is not available to me as a subagent."),
+			[]Finding{{1, "I wanted to use AskUserQuestion, but it is not available to me as a subagent."}},
+		},
+		{
+			"since I can't, next sentence", msg("Ideally I would check with you first. Since I can't, I picked the cheaper plan."),
+			[]Finding{{1, "Since I can't, I picked the cheaper plan."}},
+		},
 
 		// Negative: a wish without an inability.
 		{"would ask to review", msg("I would ask the user to review the schema before merging."), nil},
@@ -197,32 +285,54 @@ func TestDeferralsQuotedMaterial(t *testing.T) {
 		{"table of code", msg("| phrase | blocked |", "| --- | --- |", "| `I can't ask the user` | yes |"), nil},
 
 		// Positive: the caveat beside quoted material still counts.
-		{"quote, then caveat", msg(`The guide says "never write that". I can't reach the user from a subagent, so I kept YAML.`),
-			[]Finding{{1, "I can't reach the user from a subagent, so I kept YAML."}}},
-		{"quoted name kept", msg(`I can't use "AskUserQuestion" here.`),
-			[]Finding{{1, `I can't use "AskUserQuestion" here.`}}},
+		{
+			"quote, then caveat", msg(`The guide says "never write that". I can't reach the user from a subagent, so I kept YAML.`),
+			[]Finding{{1, "I can't reach the user from a subagent, so I kept YAML."}},
+		},
+		{
+			"quoted name kept", msg(`I can't use "AskUserQuestion" here.`),
+			[]Finding{{1, `I can't use "AskUserQuestion" here.`}},
+		},
 	})
 }
 
 func TestDeferralsPlacesAndLines(t *testing.T) {
 	runFindingCases(t, deferrals, []findingCase{
-		{"atx heading", msg("# Report", "", "## Why I couldn't ask you about the budget", "", "Ranked by cost."),
-			[]Finding{{3, "Why I couldn't ask you about the budget"}}},
-		{"setext heading", msg("Defaults I picked because I cannot ask you", "===", "", "- Retry: 3"),
-			[]Finding{{1, "Defaults I picked because I cannot ask you"}}},
-		{"list item", msg("1. Added the bucket.", "2. As a subagent I cannot ask you, so I chose 20 rps.", "3. Added tests."),
-			[]Finding{{2, "As a subagent I cannot ask you, so I chose 20 rps."}}},
-		{"nested item with emphasis", msg("- Fixes", "  - **Note:** I can't reach the user from inside this run."),
-			[]Finding{{2, "Note: I can't reach the user from inside this run."}}},
-		{"table cell", msg("| topic | note |", "| --- | --- |", "| window | Since I have no way to reach the user, I assumed 90 days. |"),
-			[]Finding{{3, "Since I have no way to reach the user, I assumed 90 days."}}},
-		{"wrapped sentence", msg("The job is done and", "I can't ask you", "about the window."),
-			[]Finding{{1, "The job is done and I can't ask you about the window."}}},
-		{"two in one paragraph", msg("Intro.", "", "I can't reach the user. I also wasn't able to confirm the port with you."),
-			[]Finding{{3, "I can't reach the user."}, {3, "I also wasn't able to confirm the port with you."}}},
-		{"two rules, one finding", msg("I'd like to ask you about it; however, the AskUserQuestion tool is disabled for me."),
-			[]Finding{{1, "I'd like to ask you about it; however, the AskUserQuestion tool is disabled for me."}}},
-		{"with an envelope", msg("I don't have access to AskUserQuestion, so the question is below.", "", "```json", `{"openQuestions": []}`, "```"),
-			[]Finding{{1, "I don't have access to AskUserQuestion, so the question is below."}}},
+		{
+			"atx heading", msg("# Report", "", "## Why I couldn't ask you about the budget", "", "Ranked by cost."),
+			[]Finding{{3, "Why I couldn't ask you about the budget"}},
+		},
+		{
+			"setext heading", msg("Defaults I picked because I cannot ask you", "===", "", "- Retry: 3"),
+			[]Finding{{1, "Defaults I picked because I cannot ask you"}},
+		},
+		{
+			"list item", msg("1. Added the bucket.", "2. As a subagent I cannot ask you, so I chose 20 rps.", "3. Added tests."),
+			[]Finding{{2, "As a subagent I cannot ask you, so I chose 20 rps."}},
+		},
+		{
+			"nested item with emphasis", msg("- Fixes", "  - **Note:** I can't reach the user from inside this run."),
+			[]Finding{{2, "Note: I can't reach the user from inside this run."}},
+		},
+		{
+			"table cell", msg("| topic | note |", "| --- | --- |", "| window | Since I have no way to reach the user, I assumed 90 days. |"),
+			[]Finding{{3, "Since I have no way to reach the user, I assumed 90 days."}},
+		},
+		{
+			"wrapped sentence", msg("The job is done and", "I can't ask you", "about the window."),
+			[]Finding{{1, "The job is done and I can't ask you about the window."}},
+		},
+		{
+			"two in one paragraph", msg("Intro.", "", "I can't reach the user. I also wasn't able to confirm the port with you."),
+			[]Finding{{3, "I can't reach the user."}, {3, "I also wasn't able to confirm the port with you."}},
+		},
+		{
+			"two rules, one finding", msg("I'd like to ask you about it; however, the AskUserQuestion tool is disabled for me."),
+			[]Finding{{1, "I'd like to ask you about it; however, the AskUserQuestion tool is disabled for me."}},
+		},
+		{
+			"with an envelope", msg("I don't have access to AskUserQuestion, so the question is below.", "", "```json", `{"openQuestions": []}`, "```"),
+			[]Finding{{1, "I don't have access to AskUserQuestion, so the question is below."}},
+		},
 	})
 }

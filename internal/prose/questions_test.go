@@ -10,24 +10,42 @@ func questions(src string) []Finding { return Questions(markdown.Parse([]byte(sr
 
 func TestQuestionsAddressed(t *testing.T) {
 	runFindingCases(t, questions, []findingCase{
-		{"which do you prefer", msg("Both are prototyped.", "", "Which approach do you prefer?"),
-			[]Finding{{3, "Which approach do you prefer?"}}},
-		{"should I", msg("Converted the api tests.", "", "- Should I also migrate the tests in worker?", "- The mocks are unused."),
-			[]Finding{{3, "Should I also migrate the tests in worker?"}}},
-		{"would you like", msg("Would you like me to open a follow-up PR?"),
-			[]Finding{{1, "Would you like me to open a follow-up PR?"}}},
-		{"can you confirm", msg("Can you confirm the retention period is 400 days?"),
-			[]Finding{{1, "Can you confirm the retention period is 400 days?"}}},
-		{"shall I, then an offer", msg("Shall I proceed with option B? I can do it in a follow-up PR."),
-			[]Finding{{1, "Shall I proceed with option B?"}}},
-		{"do we", msg("Do we keep the v1 endpoint for another release?"),
-			[]Finding{{1, "Do we keep the v1 endpoint for another release?"}}},
-		{"want me to", msg("Want me to add a benchmark as well?"),
-			[]Finding{{1, "Want me to add a benchmark as well?"}}},
-		{"stray closing quote", msg(`Should I keep the old name?"`),
-			[]Finding{{1, `Should I keep the old name?"`}}},
-		{"in parentheses", msg("Docs are next. (Should I also update the changelog?)"),
-			[]Finding{{1, "(Should I also update the changelog?)"}}},
+		{
+			"which do you prefer", msg("Both are prototyped.", "", "Which approach do you prefer?"),
+			[]Finding{{3, "Which approach do you prefer?"}},
+		},
+		{
+			"should I", msg("Converted the api tests.", "", "- Should I also migrate the tests in worker?", "- The mocks are unused."),
+			[]Finding{{3, "Should I also migrate the tests in worker?"}},
+		},
+		{
+			"would you like", msg("Would you like me to open a follow-up PR?"),
+			[]Finding{{1, "Would you like me to open a follow-up PR?"}},
+		},
+		{
+			"can you confirm", msg("Can you confirm the retention period is 400 days?"),
+			[]Finding{{1, "Can you confirm the retention period is 400 days?"}},
+		},
+		{
+			"shall I, then an offer", msg("Shall I proceed with option B? I can do it in a follow-up PR."),
+			[]Finding{{1, "Shall I proceed with option B?"}},
+		},
+		{
+			"do we", msg("Do we keep the v1 endpoint for another release?"),
+			[]Finding{{1, "Do we keep the v1 endpoint for another release?"}},
+		},
+		{
+			"want me to", msg("Want me to add a benchmark as well?"),
+			[]Finding{{1, "Want me to add a benchmark as well?"}},
+		},
+		{
+			"stray closing quote", msg(`Should I keep the old name?"`),
+			[]Finding{{1, `Should I keep the old name?"`}},
+		},
+		{
+			"in parentheses", msg("Docs are next. (Should I also update the changelog?)"),
+			[]Finding{{1, "(Should I also update the changelog?)"}},
+		},
 
 		// Negative: no question, or the question is quoted.
 		{"statement", msg("All tests pass.", "", "The migration is reversible."), nil},
@@ -40,24 +58,42 @@ func TestQuestionsAddressed(t *testing.T) {
 
 func TestQuestionsDecisionRequests(t *testing.T) {
 	runFindingCases(t, questions, []findingCase{
-		{"let me know whether", msg("Let me know whether you want the cache per tenant or global."),
-			[]Finding{{1, "Let me know whether you want the cache per tenant or global."}}},
-		{"let me know which", msg("Done. Let me know which option you'd like."),
-			[]Finding{{1, "Let me know which option you'd like."}}},
-		{"please confirm which", msg("Please confirm which branch is the target."),
-			[]Finding{{1, "Please confirm which branch is the target."}}},
-		{"please confirm whether", msg("Please confirm whether the v1 client can go."),
-			[]Finding{{1, "Please confirm whether the v1 client can go."}}},
-		{"please choose", msg("Please choose between the two layouts below."),
-			[]Finding{{1, "Please choose between the two layouts below."}}},
-		{"please decide", msg("Please decide on the retention period."),
-			[]Finding{{1, "Please decide on the retention period."}}},
-		{"waiting for your decision", msg("Waiting for your decision on the retention period."),
-			[]Finding{{1, "Waiting for your decision on the retention period."}}},
-		{"i need you to", msg("I need you to choose the region before I deploy."),
-			[]Finding{{1, "I need you to choose the region before I deploy."}}},
-		{"let me know if, with alternatives", msg("Let me know if you'd prefer Postgres or SQLite."),
-			[]Finding{{1, "Let me know if you'd prefer Postgres or SQLite."}}},
+		{
+			"let me know whether", msg("Let me know whether you want the cache per tenant or global."),
+			[]Finding{{1, "Let me know whether you want the cache per tenant or global."}},
+		},
+		{
+			"let me know which", msg("Done. Let me know which option you'd like."),
+			[]Finding{{1, "Let me know which option you'd like."}},
+		},
+		{
+			"please confirm which", msg("Please confirm which branch is the target."),
+			[]Finding{{1, "Please confirm which branch is the target."}},
+		},
+		{
+			"please confirm whether", msg("Please confirm whether the v1 client can go."),
+			[]Finding{{1, "Please confirm whether the v1 client can go."}},
+		},
+		{
+			"please choose", msg("Please choose between the two layouts below."),
+			[]Finding{{1, "Please choose between the two layouts below."}},
+		},
+		{
+			"please decide", msg("Please decide on the retention period."),
+			[]Finding{{1, "Please decide on the retention period."}},
+		},
+		{
+			"waiting for your decision", msg("Waiting for your decision on the retention period."),
+			[]Finding{{1, "Waiting for your decision on the retention period."}},
+		},
+		{
+			"i need you to", msg("I need you to choose the region before I deploy."),
+			[]Finding{{1, "I need you to choose the region before I deploy."}},
+		},
+		{
+			"let me know if, with alternatives", msg("Let me know if you'd prefer Postgres or SQLite."),
+			[]Finding{{1, "Let me know if you'd prefer Postgres or SQLite."}},
+		},
 
 		// Negative: courtesy lines and offers.
 		{"courtesy questions", msg("Let me know if you have questions."), nil},
@@ -68,45 +104,51 @@ func TestQuestionsDecisionRequests(t *testing.T) {
 		{"offer with let me know if", msg("Let me know if you want metrics too."), nil},
 		{"please review", msg("Please review the PR when you have time."), nil},
 		{"feedback, not a decision", msg("Let me know what you think."), nil},
-		{"let me know how", msg("Let me know how you'd like to proceed."),
-			[]Finding{{1, "Let me know how you'd like to proceed."}}},
+		{
+			"let me know how", msg("Let me know how you'd like to proceed."),
+			[]Finding{{1, "Let me know how you'd like to proceed."}},
+		},
 	})
 }
 
 func TestQuestionsClosingPart(t *testing.T) {
 	runFindingCases(t, questions, []findingCase{
 		// Code, tables, quotes, HTML and rules are skipped, not counted.
-		{"skipped blocks", msg(
-			"Should I also convert the examples?",
-			"",
-			"```go",
-			"cfg := load()",
-			"```",
-			"",
-			"| a | b |",
-			"| --- | --- |",
-			"| 1 | 2 |",
-			"",
-			"> quoted",
-			"",
-			"<!-- note -->",
-			"",
-			"---",
-			"",
-			"Both formats share one schema.",
-			"",
-			"Tests cover both."),
-			[]Finding{{1, "Should I also convert the examples?"}}},
-		{"list counts as one block", msg(
-			"Should I also convert the examples?",
-			"",
-			"- one",
-			"- two",
-			"- three",
-			"- four",
-			"",
-			"Done."),
-			[]Finding{{1, "Should I also convert the examples?"}}},
+		{
+			"skipped blocks", msg(
+				"Should I also convert the examples?",
+				"",
+				"```go",
+				"cfg := load()",
+				"```",
+				"",
+				"| a | b |",
+				"| --- | --- |",
+				"| 1 | 2 |",
+				"",
+				"> quoted",
+				"",
+				"<!-- note -->",
+				"",
+				"---",
+				"",
+				"Both formats share one schema.",
+				"",
+				"Tests cover both."),
+			[]Finding{{1, "Should I also convert the examples?"}},
+		},
+		{
+			"list counts as one block", msg(
+				"Should I also convert the examples?",
+				"",
+				"- one",
+				"- two",
+				"- three",
+				"- four",
+				"",
+				"Done."),
+			[]Finding{{1, "Should I also convert the examples?"}},
+		},
 
 		// Negative: the question is the fourth prose block from the end.
 		{"outside the closing part", msg(
@@ -134,40 +176,54 @@ func TestQuestionsClosingPart(t *testing.T) {
 
 func TestQuestionsHeadings(t *testing.T) {
 	runFindingCases(t, questions, []findingCase{
-		{"open questions, neutral", msg(
-			"The plan is ready.",
-			"",
-			"## Open questions",
-			"",
-			"1. Which module is the target?",
-			"2. Is the v1 client still used?"),
-			[]Finding{{5, "Which module is the target?"}, {6, "Is the v1 client still used?"}}},
-		{"questions heading, any level and case", msg("Done.", "", "#### QUESTIONS:", "", "- Is the cache shared?"),
-			[]Finding{{5, "Is the cache shared?"}}},
-		{"bold label", msg("Profiled it.", "", "**Open questions:**", "- Is a streaming decoder acceptable?"),
-			[]Finding{{4, "Is a streaming decoder acceptable?"}}},
-		{"item without a question mark", msg("## Open questions", "", "- Whether to keep the legacy endpoint", "- Target module (api or worker)"),
-			[]Finding{{3, "Whether to keep the legacy endpoint"}, {4, "Target module (api or worker)"}}},
-		{"list under heading outside the closing part", msg(
-			"## Open questions",
-			"",
-			"- Is the cache shared?",
-			"",
-			"More context follows.",
-			"",
-			"And more."),
-			[]Finding{{3, "Is the cache shared?"}}},
-		{"addressed question heading", msg("Done.", "", "## Should we keep v1?", "", "It costs one serializer."),
-			[]Finding{{3, "Should we keep v1?"}}},
-		{"deferred section closed by a later heading", msg(
-			"## Open questions (deferred)",
-			"",
-			"- Which signing scheme do you prefer?",
-			"",
-			"## Next",
-			"",
-			"Should I start on the loader?"),
-			[]Finding{{7, "Should I start on the loader?"}}},
+		{
+			"open questions, neutral", msg(
+				"The plan is ready.",
+				"",
+				"## Open questions",
+				"",
+				"1. Which module is the target?",
+				"2. Is the v1 client still used?"),
+			[]Finding{{5, "Which module is the target?"}, {6, "Is the v1 client still used?"}},
+		},
+		{
+			"questions heading, any level and case", msg("Done.", "", "#### QUESTIONS:", "", "- Is the cache shared?"),
+			[]Finding{{5, "Is the cache shared?"}},
+		},
+		{
+			"bold label", msg("Profiled it.", "", "**Open questions:**", "- Is a streaming decoder acceptable?"),
+			[]Finding{{4, "Is a streaming decoder acceptable?"}},
+		},
+		{
+			"item without a question mark", msg("## Open questions", "", "- Whether to keep the legacy endpoint", "- Target module (api or worker)"),
+			[]Finding{{3, "Whether to keep the legacy endpoint"}, {4, "Target module (api or worker)"}},
+		},
+		{
+			"list under heading outside the closing part", msg(
+				"## Open questions",
+				"",
+				"- Is the cache shared?",
+				"",
+				"More context follows.",
+				"",
+				"And more."),
+			[]Finding{{3, "Is the cache shared?"}},
+		},
+		{
+			"addressed question heading", msg("Done.", "", "## Should we keep v1?", "", "It costs one serializer."),
+			[]Finding{{3, "Should we keep v1?"}},
+		},
+		{
+			"deferred section closed by a later heading", msg(
+				"## Open questions (deferred)",
+				"",
+				"- Which signing scheme do you prefer?",
+				"",
+				"## Next",
+				"",
+				"Should I start on the loader?"),
+			[]Finding{{7, "Should I start on the loader?"}},
+		},
 
 		// Negative.
 		{"deferred section", msg(
@@ -196,12 +252,18 @@ func TestQuestionsHeadings(t *testing.T) {
 func TestQuestionsRhetorical(t *testing.T) {
 	runFindingCases(t, questions, []findingCase{
 		// A neutral question left standing is put to the reader.
-		{"neutral, unanswered", msg("I stopped before production.", "", "Which environment should the migration run against first?"),
-			[]Finding{{3, "Which environment should the migration run against first?"}}},
-		{"addressed, followed by context", msg("Do you want the v2 schema? It drops two columns."),
-			[]Finding{{1, "Do you want the v2 schema?"}}},
-		{"two questions in a row", msg("Is the cache shared? Is it per tenant?"),
-			[]Finding{{1, "Is the cache shared?"}, {1, "Is it per tenant?"}}},
+		{
+			"neutral, unanswered", msg("I stopped before production.", "", "Which environment should the migration run against first?"),
+			[]Finding{{3, "Which environment should the migration run against first?"}},
+		},
+		{
+			"addressed, followed by context", msg("Do you want the v2 schema? It drops two columns."),
+			[]Finding{{1, "Do you want the v2 schema?"}},
+		},
+		{
+			"two questions in a row", msg("Is the cache shared? Is it per tenant?"),
+			[]Finding{{1, "Is the cache shared?"}, {1, "Is it per tenant?"}},
+		},
 
 		// Negative: the message answers it.
 		{"because", msg("Why does this fail? Because the cache is stale."), nil},
@@ -219,8 +281,10 @@ func TestQuestionsLabelledItem(t *testing.T) {
 	runFindingCases(t, questions, []findingCase{
 		{"open questions: none", msg("HANDOFF:", "1. Produced: the Timeout field.", "2. Key decisions: default 10s.", "3. Open questions: None."), nil},
 		{"open questions: bold none", msg("HANDOFF:", "1. **Produced:** the field.", "2. **Open questions:** none"), nil},
-		{"open questions: a question", msg("HANDOFF:", "1. Produced: the field.", "2. Open questions: which module is the target"),
-			[]Finding{{3, "Open questions: which module is the target"}}},
+		{
+			"open questions: a question", msg("HANDOFF:", "1. Produced: the field.", "2. Open questions: which module is the target"),
+			[]Finding{{3, "Open questions: which module is the target"}},
+		},
 	})
 }
 
@@ -240,15 +304,25 @@ func TestQuestionsTopicsAndFAQ(t *testing.T) {
 		{"ticked checklist", msg("Review done.", "", "Checklist I went through:", "", "- [x] Are all call sites updated?", "- [x] Does the migration avoid locking the table? (it uses CREATE INDEX CONCURRENTLY)"), nil},
 
 		// Still questions to the user.
-		{"can I at the start", msg("The old table is unused.", "", "Can I drop it in this PR?"),
-			[]Finding{{3, "Can I drop it in this PR?"}}},
-		{"can we after a lead-in", msg("The v1 endpoint has no callers.", "", "Also, can we remove it now?"),
-			[]Finding{{3, "Also, can we remove it now?"}}},
-		{"how should I", msg("The legacy flag conflicts with the new parser.", "", "How should I handle it?"),
-			[]Finding{{3, "How should I handle it?"}}},
-		{"unticked and addressed", msg("Almost done.", "", "- [ ] Should we drop v1?"),
-			[]Finding{{3, "[ ] Should we drop v1?"}}},
-		{"bare neutral items at the end", msg("Two things are undecided.", "", "- Which database?", "- Which region?"),
-			[]Finding{{3, "Which database?"}, {4, "Which region?"}}},
+		{
+			"can I at the start", msg("The old table is unused.", "", "Can I drop it in this PR?"),
+			[]Finding{{3, "Can I drop it in this PR?"}},
+		},
+		{
+			"can we after a lead-in", msg("The v1 endpoint has no callers.", "", "Also, can we remove it now?"),
+			[]Finding{{3, "Also, can we remove it now?"}},
+		},
+		{
+			"how should I", msg("The legacy flag conflicts with the new parser.", "", "How should I handle it?"),
+			[]Finding{{3, "How should I handle it?"}},
+		},
+		{
+			"unticked and addressed", msg("Almost done.", "", "- [ ] Should we drop v1?"),
+			[]Finding{{3, "[ ] Should we drop v1?"}},
+		},
+		{
+			"bare neutral items at the end", msg("Two things are undecided.", "", "- Which database?", "- Which region?"),
+			[]Finding{{3, "Which database?"}, {4, "Which region?"}},
+		},
 	})
 }

@@ -29,24 +29,42 @@ func TestSentences(t *testing.T) {
 		want []string
 	}{
 		{"plain", "One. Two? Three!", []string{"One.", "Two?", "Three!"}},
-		{"abbreviations", "Use a store, e.g. Postgres. Or i.e. Redis. See Fig. 2 for more.",
-			[]string{"Use a store, e.g. Postgres.", "Or i.e. Redis.", "See Fig. 2 for more."}},
-		{"file names and versions", "The bug is in load.go and v1.2 fixes it. Done.",
-			[]string{"The bug is in load.go and v1.2 fixes it.", "Done."}},
-		{"lower case after a period", "Retries, backoff etc. and timeouts. Next.",
-			[]string{"Retries, backoff etc. and timeouts.", "Next."}},
-		{"etc. before a capital", "Retries, backoff etc. The rest is done.",
-			[]string{"Retries, backoff etc.", "The rest is done."}},
-		{"ellipsis", "It waits... and retries. It waited… Then it failed.",
-			[]string{"It waits... and retries.", "It waited…", "Then it failed."}},
-		{"closing quote and bracket", `He wrote "done." Then (maybe?) left. (Really?) Yes.`,
-			[]string{`He wrote "done."`, "Then (maybe?) left.", "(Really?)", "Yes."}},
-		{"question inside quotes does not split", `It asked "Should I? Or not?" twice.`,
-			[]string{`It asked "Should I? Or not?" twice.`}},
-		{"soft break joins, hard break splits", "A sentence that\nwraps. Line one  \nline two",
-			[]string{"A sentence that wraps.", "Line one", "line two"}},
-		{"markup removed", "**Bold** and _it_ and [a link](http://x.y) and `code.go`.",
-			[]string{"Bold and it and a link and code.go."}},
+		{
+			"abbreviations", "Use a store, e.g. Postgres. Or i.e. Redis. See Fig. 2 for more.",
+			[]string{"Use a store, e.g. Postgres.", "Or i.e. Redis.", "See Fig. 2 for more."},
+		},
+		{
+			"file names and versions", "The bug is in load.go and v1.2 fixes it. Done.",
+			[]string{"The bug is in load.go and v1.2 fixes it.", "Done."},
+		},
+		{
+			"lower case after a period", "Retries, backoff etc. and timeouts. Next.",
+			[]string{"Retries, backoff etc. and timeouts.", "Next."},
+		},
+		{
+			"etc. before a capital", "Retries, backoff etc. The rest is done.",
+			[]string{"Retries, backoff etc.", "The rest is done."},
+		},
+		{
+			"ellipsis", "It waits... and retries. It waited… Then it failed.",
+			[]string{"It waits... and retries.", "It waited…", "Then it failed."},
+		},
+		{
+			"closing quote and bracket", `He wrote "done." Then (maybe?) left. (Really?) Yes.`,
+			[]string{`He wrote "done."`, "Then (maybe?) left.", "(Really?)", "Yes."},
+		},
+		{
+			"question inside quotes does not split", `It asked "Should I? Or not?" twice.`,
+			[]string{`It asked "Should I? Or not?" twice.`},
+		},
+		{
+			"soft break joins, hard break splits", "A sentence that\nwraps. Line one  \nline two",
+			[]string{"A sentence that wraps.", "Line one", "line two"},
+		},
+		{
+			"markup removed", "**Bold** and _it_ and [a link](http://x.y) and `code.go`.",
+			[]string{"Bold and it and a link and code.go."},
+		},
 		{"escapes", `A \*literal\* star.`, []string{"A *literal* star."}},
 		{"interrobang", "Really?! Yes.", []string{"Really?!", "Yes."}},
 		{"symbols only", "---\n\n***", nil},

@@ -45,68 +45,116 @@ func TestFindForms(t *testing.T) {
 		msg  string
 		want []Ref
 	}{
-		{"single line with slash", "See internal/config/load.go:12 for the loader.",
-			[]Ref{{Text: "internal/config/load.go:12", Path: "internal/config/load.go", Start: 12, End: 12, Line: 1}}},
-		{"range", "The parser lives at internal/config/load.go:12-14.",
-			[]Ref{{Text: "internal/config/load.go:12-14", Path: "internal/config/load.go", Start: 12, End: 14, Line: 1}}},
-		{"range with en dash", "See pkg/a.go:3–5.",
-			[]Ref{{Text: "pkg/a.go:3–5", Path: "pkg/a.go", Start: 3, End: 5, Line: 1}}},
-		{"line and column checks the line", "Compiler says cmd/main.go:7:15: undefined.",
-			[]Ref{{Text: "cmd/main.go:7:15", Path: "cmd/main.go", Start: 7, End: 7, Line: 1}}},
-		{"bare file name with listed extension", "Install steps are in README.md:3.",
-			[]Ref{{Text: "README.md:3", Path: "README.md", Start: 3, End: 3, Line: 1}}},
-		{"bare name, extension in upper case", "See NOTES.TXT:2",
-			[]Ref{{Text: "NOTES.TXT:2", Path: "NOTES.TXT", Start: 2, End: 2, Line: 1}}},
-		{"path without extension but with slash", "Look at scripts/build:4",
-			[]Ref{{Text: "scripts/build:4", Path: "scripts/build", Start: 4, End: 4, Line: 1}}},
-		{"dot-dot path", "See ../proj/a.go:1",
-			[]Ref{{Text: "../proj/a.go:1", Path: "../proj/a.go", Start: 1, End: 1, Line: 1}}},
-		{"absolute path", "See /srv/app/a.go:2",
-			[]Ref{{Text: "/srv/app/a.go:2", Path: "/srv/app/a.go", Start: 2, End: 2, Line: 1}}},
-		{"inline code span", "The check is in `internal/refs/find.go:40`.",
-			[]Ref{{Text: "internal/refs/find.go:40", Path: "internal/refs/find.go", Start: 40, End: 40, Line: 1}}},
-		{"bold", "**internal/x_y.go:3** is wrong",
-			[]Ref{{Text: "internal/x_y.go:3", Path: "internal/x_y.go", Start: 3, End: 3, Line: 1}}},
-		{"emphasis with underscores", "_internal/x.go:3_ is wrong",
-			[]Ref{{Text: "internal/x.go:3", Path: "internal/x.go", Start: 3, End: 3, Line: 1}}},
-		{"markdown escape in prose", `See foo\_bar.go:2`,
-			[]Ref{{Text: `foo\_bar.go:2`, Path: "foo_bar.go", Start: 2, End: 2, Line: 1}}},
-		{"backslash is literal in code", "See `a\\_b.go:2`",
-			[]Ref{{Text: `a\_b.go:2`, Path: `a\_b.go`, Start: 2, End: 2, Line: 1}}},
-		{"in parentheses and quotes", `(see "pkg/a.go:9") and 'b.py:1'`,
+		{
+			"single line with slash", "See internal/config/load.go:12 for the loader.",
+			[]Ref{{Text: "internal/config/load.go:12", Path: "internal/config/load.go", Start: 12, End: 12, Line: 1}},
+		},
+		{
+			"range", "The parser lives at internal/config/load.go:12-14.",
+			[]Ref{{Text: "internal/config/load.go:12-14", Path: "internal/config/load.go", Start: 12, End: 14, Line: 1}},
+		},
+		{
+			"range with en dash", "See pkg/a.go:3–5.",
+			[]Ref{{Text: "pkg/a.go:3–5", Path: "pkg/a.go", Start: 3, End: 5, Line: 1}},
+		},
+		{
+			"line and column checks the line", "Compiler says cmd/main.go:7:15: undefined.",
+			[]Ref{{Text: "cmd/main.go:7:15", Path: "cmd/main.go", Start: 7, End: 7, Line: 1}},
+		},
+		{
+			"bare file name with listed extension", "Install steps are in README.md:3.",
+			[]Ref{{Text: "README.md:3", Path: "README.md", Start: 3, End: 3, Line: 1}},
+		},
+		{
+			"bare name, extension in upper case", "See NOTES.TXT:2",
+			[]Ref{{Text: "NOTES.TXT:2", Path: "NOTES.TXT", Start: 2, End: 2, Line: 1}},
+		},
+		{
+			"path without extension but with slash", "Look at scripts/build:4",
+			[]Ref{{Text: "scripts/build:4", Path: "scripts/build", Start: 4, End: 4, Line: 1}},
+		},
+		{
+			"dot-dot path", "See ../proj/a.go:1",
+			[]Ref{{Text: "../proj/a.go:1", Path: "../proj/a.go", Start: 1, End: 1, Line: 1}},
+		},
+		{
+			"absolute path", "See /srv/app/a.go:2",
+			[]Ref{{Text: "/srv/app/a.go:2", Path: "/srv/app/a.go", Start: 2, End: 2, Line: 1}},
+		},
+		{
+			"inline code span", "The check is in `internal/refs/find.go:40`.",
+			[]Ref{{Text: "internal/refs/find.go:40", Path: "internal/refs/find.go", Start: 40, End: 40, Line: 1}},
+		},
+		{
+			"bold", "**internal/x_y.go:3** is wrong",
+			[]Ref{{Text: "internal/x_y.go:3", Path: "internal/x_y.go", Start: 3, End: 3, Line: 1}},
+		},
+		{
+			"emphasis with underscores", "_internal/x.go:3_ is wrong",
+			[]Ref{{Text: "internal/x.go:3", Path: "internal/x.go", Start: 3, End: 3, Line: 1}},
+		},
+		{
+			"markdown escape in prose", `See foo\_bar.go:2`,
+			[]Ref{{Text: `foo\_bar.go:2`, Path: "foo_bar.go", Start: 2, End: 2, Line: 1}},
+		},
+		{
+			"backslash is literal in code", "See `a\\_b.go:2`",
+			[]Ref{{Text: `a\_b.go:2`, Path: `a\_b.go`, Start: 2, End: 2, Line: 1}},
+		},
+		{
+			"in parentheses and quotes", `(see "pkg/a.go:9") and 'b.py:1'`,
 			[]Ref{
 				{Text: "pkg/a.go:9", Path: "pkg/a.go", Start: 9, End: 9, Line: 1},
 				{Text: "b.py:1", Path: "b.py", Start: 1, End: 1, Line: 1},
-			}},
-		{"table cell", "| file | why |\n|---|---|\n| `a/b.go:4` | x |\n| c/d.rs:5-6 | y |\n",
+			},
+		},
+		{
+			"table cell", "| file | why |\n|---|---|\n| `a/b.go:4` | x |\n| c/d.rs:5-6 | y |\n",
 			[]Ref{
 				{Text: "a/b.go:4", Path: "a/b.go", Start: 4, End: 4, Line: 3},
 				{Text: "c/d.rs:5-6", Path: "c/d.rs", Start: 5, End: 6, Line: 4},
-			}},
-		{"list items and headings", "## In x/y.go:1\n\n- first z.go:2\n- second\n  w/v.ts:3\n",
+			},
+		},
+		{
+			"list items and headings", "## In x/y.go:1\n\n- first z.go:2\n- second\n  w/v.ts:3\n",
 			[]Ref{
 				{Text: "x/y.go:1", Path: "x/y.go", Start: 1, End: 1, Line: 1},
 				{Text: "z.go:2", Path: "z.go", Start: 2, End: 2, Line: 3},
 				{Text: "w/v.ts:3", Path: "w/v.ts", Start: 3, End: 3, Line: 5},
-			}},
-		{"link text and destination", "[load](internal/config/load.go:12)",
-			[]Ref{{Text: "internal/config/load.go:12", Path: "internal/config/load.go", Start: 12, End: 12, Line: 1}}},
-		{"line 0 is still found", "See a/b.go:0",
-			[]Ref{{Text: "a/b.go:0", Path: "a/b.go", Start: 0, End: 0, Line: 1}}},
-		{"reversed range is still found", "See a/b.go:9-3",
-			[]Ref{{Text: "a/b.go:9-3", Path: "a/b.go", Start: 9, End: 3, Line: 1}}},
-		{"windows drive path", `Found C:\src\app\main.go:12 too`,
-			[]Ref{{Text: `C:\src\app\main.go:12`, Path: `C:\src\app\main.go`, Start: 12, End: 12, Line: 1}}},
-		{"several on one line", "a/b.go:1, c/d.go:2; e.md:3",
+			},
+		},
+		{
+			"link text and destination", "[load](internal/config/load.go:12)",
+			[]Ref{{Text: "internal/config/load.go:12", Path: "internal/config/load.go", Start: 12, End: 12, Line: 1}},
+		},
+		{
+			"line 0 is still found", "See a/b.go:0",
+			[]Ref{{Text: "a/b.go:0", Path: "a/b.go", Start: 0, End: 0, Line: 1}},
+		},
+		{
+			"reversed range is still found", "See a/b.go:9-3",
+			[]Ref{{Text: "a/b.go:9-3", Path: "a/b.go", Start: 9, End: 3, Line: 1}},
+		},
+		{
+			"windows drive path", `Found C:\src\app\main.go:12 too`,
+			[]Ref{{Text: `C:\src\app\main.go:12`, Path: `C:\src\app\main.go`, Start: 12, End: 12, Line: 1}},
+		},
+		{
+			"several on one line", "a/b.go:1, c/d.go:2; e.md:3",
 			[]Ref{
 				{Text: "a/b.go:1", Path: "a/b.go", Start: 1, End: 1, Line: 1},
 				{Text: "c/d.go:2", Path: "c/d.go", Start: 2, End: 2, Line: 1},
 				{Text: "e.md:3", Path: "e.md", Start: 3, End: 3, Line: 1},
-			}},
-		{"block quote is prose", "> see q/r.go:2",
-			[]Ref{{Text: "q/r.go:2", Path: "q/r.go", Start: 2, End: 2, Line: 1}}},
-		{"huge line number saturates", "a/b.go:99999999999999999999999",
-			[]Ref{{Text: "a/b.go:99999999999999999999999", Path: "a/b.go", Start: maxLine, End: maxLine, Line: 1}}},
+			},
+		},
+		{
+			"block quote is prose", "> see q/r.go:2",
+			[]Ref{{Text: "q/r.go:2", Path: "q/r.go", Start: 2, End: 2, Line: 1}},
+		},
+		{
+			"huge line number saturates", "a/b.go:99999999999999999999999",
+			[]Ref{{Text: "a/b.go:99999999999999999999999", Path: "a/b.go", Start: maxLine, End: maxLine, Line: 1}},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

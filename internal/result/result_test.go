@@ -96,15 +96,25 @@ func TestResult(t *testing.T) {
 		{"heading level 3 is not it", replace("## Code Explorer Result", "### Code Explorer Result"), []string{"no result section"}, nil},
 		{"heading level 1 is not it", replace("## Code Explorer Result", "# Code Explorer Result"), []string{"no result section"}, nil},
 		{"heading not ending in Result", replace("## Code Explorer Result", "## Code Explorer Results"), []string{"no result section"}, nil},
-		{"sections after a later level-2 heading do not count",
+		{
+			"sections after a later level-2 heading do not count",
 			"## Code Explorer Result\n\nSee below.\n\n## Details\n\n### Status\nSUCCESS\n\n### Summary\nx\n\n### Findings\ny\n\n### Confidence\n50 because z\n",
-			[]string{"no `### Status` section: the one at line 7 is under `## Details` instead", "no `### Summary` section: the one at line 10",
-				"no `### Findings` section: the one at line 13", "no `### Confidence` section: the one at line 16"}, []int{7, 10, 13, 16}},
-		{"sections before the result heading do not count",
+			[]string{
+				"no `### Status` section: the one at line 7 is under `## Details` instead", "no `### Summary` section: the one at line 10",
+				"no `### Findings` section: the one at line 13", "no `### Confidence` section: the one at line 16",
+			},
+			[]int{7, 10, 13, 16},
+		},
+		{
+			"sections before the result heading do not count",
 			"## Notes\n\n### Status\nSUCCESS\n\n## Code Explorer Result\n\n### Summary\nx\n\n### Findings\ny\n\n### Confidence\n50 because z\n",
-			[]string{"no `### Status` section: the one at line 3 is under `## Notes` instead"}, []int{3}},
-		{"best of several Result headings",
-			"## Benchmark Result\n\n12 ms.\n\n" + valid, nil, nil},
+			[]string{"no `### Status` section: the one at line 3 is under `## Notes` instead"},
+			[]int{3},
+		},
+		{
+			"best of several Result headings",
+			"## Benchmark Result\n\n12 ms.\n\n" + valid, nil, nil,
+		},
 
 		// Required sections.
 		{"section names case-insensitive", strings.NewReplacer("### Status", "### STATUS", "### Summary", "### summary", "### Findings", "### FINDINGS", "### Confidence", "### confidence").Replace(valid), nil, nil},
@@ -139,10 +149,16 @@ func TestResult(t *testing.T) {
 		{"confidence 0", replace(confBlock, "### Confidence\n0: nothing could be checked\n"), nil, nil},
 		{"confidence 100", replace(confBlock, "### Confidence\n100 — reproduced and fixed\nverified_confidence: 100\ninferred_confidence: 100\n"), nil, nil},
 		{"confidence 74 needs no split", replace(confBlock, "### Confidence\n74 — tests pass\n"), nil, nil},
-		{"confidence 75 needs the split", replace(confBlock, "### Confidence\n75 — tests pass\n"),
-			[]string{"`verified_confidence: N`", "`inferred_confidence: N`"}, nil},
-		{"confidence 75 with only verified", replace(confBlock, "### Confidence\n75 — tests pass\nverified_confidence: 80\n"),
-			[]string{"`inferred_confidence: N`"}, nil},
+		{
+			"confidence 75 needs the split", replace(confBlock, "### Confidence\n75 — tests pass\n"),
+			[]string{"`verified_confidence: N`", "`inferred_confidence: N`"},
+			nil,
+		},
+		{
+			"confidence 75 with only verified", replace(confBlock, "### Confidence\n75 — tests pass\nverified_confidence: 80\n"),
+			[]string{"`inferred_confidence: N`"},
+			nil,
+		},
 		{"confidence split as a bold list", replace(confBlock, "### Confidence\n80 — tests pass\n- **verified_confidence:** 85\n- **inferred_confidence:** 60\n"), nil, nil},
 		{"confidence split on one line", replace(confBlock, "### Confidence\n80 — tests pass; verified_confidence: 85, inferred_confidence: 60\n"), nil, nil},
 		{"confidence not a number", replace(confBlock, "### Confidence\nHigh — tests pass\n"), []string{"must start with a whole number from 0 to 100"}, nil},
@@ -151,12 +167,21 @@ func TestResult(t *testing.T) {
 		{"confidence over 100", replace(confBlock, "### Confidence\n150 — very sure\n"), []string{"confidence 150 is out of range"}, nil},
 		{"confidence without justification", replace(confBlock, "### Confidence\n60\n"), []string{"confidence 60 has no justification"}, nil},
 		{"confidence with only a dash", replace(confBlock, "### Confidence\n60 —\n"), []string{"has no justification"}, nil},
-		{"confidence split is not the justification", replace(confBlock, "### Confidence\n85\nverified_confidence: 90\ninferred_confidence: 70\n"),
-			[]string{"confidence 85 has no justification"}, nil},
-		{"confidence split on the first line is not the justification", replace(confBlock, "### Confidence\n85 verified_confidence: 90\ninferred_confidence: 70\n"),
-			[]string{"has no justification"}, nil},
-		{"verified over 100", replace(confBlock, "### Confidence\n80 — ok\nverified_confidence: 180\ninferred_confidence: 60\n"),
-			[]string{"`verified_confidence: 180` is out of range"}, nil},
+		{
+			"confidence split is not the justification", replace(confBlock, "### Confidence\n85\nverified_confidence: 90\ninferred_confidence: 70\n"),
+			[]string{"confidence 85 has no justification"},
+			nil,
+		},
+		{
+			"confidence split on the first line is not the justification", replace(confBlock, "### Confidence\n85 verified_confidence: 90\ninferred_confidence: 70\n"),
+			[]string{"has no justification"},
+			nil,
+		},
+		{
+			"verified over 100", replace(confBlock, "### Confidence\n80 — ok\nverified_confidence: 180\ninferred_confidence: 60\n"),
+			[]string{"`verified_confidence: 180` is out of range"},
+			nil,
+		},
 
 		// Issues.
 		{"severity case-insensitive", replace(issuesBlock, "### Issues\n- A. Severity: CRITICAL\n- B (severity: Minor)\n"), nil, nil},
@@ -165,16 +190,22 @@ func TestResult(t *testing.T) {
 		{"issues as paragraph lines", replace(issuesBlock, "### Issues\nA. Severity: minor\nB. Severity: important\n"), nil, nil},
 		{"issues in a table", replace(issuesBlock, "### Issues\n| issue | severity |\n|---|---|\n| A | Severity: minor |\n"), nil, nil},
 		{"issues none", replace(issuesBlock, "### Issues\nNone.\n"), nil, nil},
-		{"issue without severity", replace(issuesBlock, "### Issues\n- Overrides bypass validation.\n- B. Severity: minor\n"),
-			[]string{`issue "Overrides bypass validation." must end with`}, []int{22}},
+		{
+			"issue without severity", replace(issuesBlock, "### Issues\n- Overrides bypass validation.\n- B. Severity: minor\n"),
+			[]string{`issue "Overrides bypass validation." must end with`},
+			[]int{22},
+		},
 		{"severity not at the end", replace(issuesBlock, "### Issues\n- A. Severity: minor, to be fixed later\n"), []string{"must end with"}, nil},
 		{"severity unknown", replace(issuesBlock, "### Issues\n- A. Severity: high\n"), []string{`has severity "high"; use critical, important or minor`}, nil},
 		{"paragraph line without severity", replace(issuesBlock, "### Issues\nA. Severity: minor\nB is also off\n"), []string{`issue "B is also off"`}, nil},
 		{"table row without severity", replace(issuesBlock, "### Issues\n| issue | severity |\n|---|---|\n| A | high |\n"), []string{"must end with"}, nil},
 
 		// References are part of the result.
-		{"broken reference", replace("internal/config/load.go:40", "internal/config/load.go:400"),
-			[]string{"`internal/config/load.go:400`: line 400 is past the end (file has 50 lines)"}, []int{14}},
+		{
+			"broken reference", replace("internal/config/load.go:40", "internal/config/load.go:400"),
+			[]string{"`internal/config/load.go:400`: line 400 is past the end (file has 50 lines)"},
+			[]int{14},
+		},
 		{"missing file", replace("internal/config/load.go:40", "internal/config/lod.go:40"), []string{"`internal/config/lod.go:40`: no such file"}, nil},
 	}
 	for _, tt := range tests {

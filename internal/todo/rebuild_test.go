@@ -123,9 +123,11 @@ func TestRebuildAndCheck(t *testing.T) {
 			name:       "TaskCreate result missing, journal supplies the id",
 			transcript: func(t *testing.T) []byte { return linesBefore(t, taskcreate(t), resultMarker(idCreate4)) },
 			journal: func(t *testing.T) []*journalEvent {
-				return []*journalEvent{{"PostToolUse.subagent.TaskCreate.json", idCreate4,
+				return []*journalEvent{{
+					"PostToolUse.subagent.TaskCreate.json", idCreate4,
 					`{"subject":"Run the config tests","description":"go test ./internal/config/...","activeForm":"Running the config tests"}`,
-					`{"task":{"id":"4","subject":"Run the config tests","description":"go test ./internal/config/..."}}`}}
+					`{"task":{"id":"4","subject":"Run the config tests","description":"go test ./internal/config/..."}}`,
+				}}
 			},
 			wantItems: "1|Read the config loader|pending; 2|Add the Timeout field with a 10s default|pending; 3|Document timeout in README.md|pending; 4|Run the config tests|pending",
 			wantWrote: true, wantTodos: 4,
@@ -305,8 +307,10 @@ func TestRebuildAndCheck(t *testing.T) {
 		{
 			name: "non-message lines quoting tool calls are skipped",
 			transcript: func(t *testing.T) []byte {
-				tx := new(transcript).line(map[string]any{"type": "api-request-blob", "message": map[string]any{"role": "assistant",
-					"content": []any{map[string]any{"type": "tool_use", "id": "toolu_q", "name": "TaskCreate", "input": map[string]string{"subject": "Quoted"}}}}})
+				tx := new(transcript).line(map[string]any{"type": "api-request-blob", "message": map[string]any{
+					"role":    "assistant",
+					"content": []any{map[string]any{"type": "tool_use", "id": "toolu_q", "name": "TaskCreate", "input": map[string]string{"subject": "Quoted"}}},
+				}})
 				return tx.bytes()
 			},
 			wantItems: "", wantWrote: false, wantTodos: 0,
@@ -592,8 +596,10 @@ func BenchmarkRebuild(b *testing.B) {
 	blob := strings.Repeat("lorem ipsum dolor sit amet ", 80)
 	read := strings.Repeat("1\tpackage config\n", 600)
 	for i := 0; tx.b.Len() < 20<<20; i++ {
-		tx.line(map[string]any{"type": "api-request-blob", "message": map[string]any{"role": "user",
-			"content": []any{map[string]any{"type": "text", "text": blob}}}})
+		tx.line(map[string]any{"type": "api-request-blob", "message": map[string]any{
+			"role":    "user",
+			"content": []any{map[string]any{"type": "text", "text": blob}},
+		}})
 		if i%10 == 0 {
 			tx.taskCreate(fmt.Sprintf("c%d", i), fmt.Sprintf("Step %d", i), fmt.Sprint(i))
 		}

@@ -286,8 +286,10 @@ func TestResyncRestoresADroppedWatch(t *testing.T) {
 	}
 	defer fw.Close()
 	var out strings.Builder
-	v := &view{dir: dir, agents: ledger.AgentsDir(dir), failures: ledger.FailuresDir(dir), fw: fw, w: &out,
-		watched: map[string]bool{}, seen: map[string]snapshot{}, reported: map[string]bool{}}
+	v := &view{
+		dir: dir, agents: ledger.AgentsDir(dir), failures: ledger.FailuresDir(dir), fw: fw, w: &out,
+		watched: map[string]bool{}, seen: map[string]snapshot{}, reported: map[string]bool{},
+	}
 	if err := v.setup(true); err != nil {
 		t.Fatal(err)
 	}
