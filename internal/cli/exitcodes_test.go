@@ -84,3 +84,25 @@ func TestExitCodes(t *testing.T) {
 		}
 	}
 }
+
+// The commands are written once, in commands(); README's table of
+// commands must name the same ones, in the same order.
+func TestReadmeListsTheCommands(t *testing.T) {
+	data, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var inTable []string
+	for _, line := range strings.Split(string(data), "\n") {
+		if rest, ok := strings.CutPrefix(line, "| `team-hook "); ok {
+			inTable = append(inTable, strings.Fields(strings.TrimSuffix(strings.SplitN(rest, "`", 2)[0], " "))[0])
+		}
+	}
+	var want []string
+	for _, c := range commands() {
+		want = append(want, c.name)
+	}
+	if strings.Join(inTable, " ") != strings.Join(want, " ") {
+		t.Fatalf("README lists %v; the command has %v", inTable, want)
+	}
+}
