@@ -1,0 +1,125 @@
+package e2e
+
+import (
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/team-hook/team-hook/e2e/fakechat"
+	"github.com/team-hook/team-hook/e2e/fakeserver"
+)
+
+// copilotDelegation is the script of a run in which the orchestrator hands
+// the work to one subagent of agentType and ends once it has the result;
+// the subagent's replies come from sub.
+func copilotDelegation(agentType string, sub func(r *fakechat.Request) string) fakechat.Script {
+	return func(r *fakechat.Request) *fakeserver.Reply {
+		switch {
+		case !r.IsConversation():
+			return nil
+		case r.IsSubagent():
+			return fakeserver.Text(sub(r))
+		case len(r.ToolCalls()) == 0:
+			return copilotTask(agentType)
+		}
+		return fakeserver.Text("The storage layer is planned.")
+	}
+}
+
+// A user who installs the plugin into Copilot CLI (marketplace add, plugin
+// install) keeps a working session: every hook runs and answers without a
+// warning (bare `team-hook` used to print its usage and exit 2 here), a
+// subagent's good final message reaches the orchestrator untouched, and
+// the run ends with the orchestrator's answer.
+func TestCopilotInstalledPluginNeverBreaksASession(t *testing.T) {
+	t.Parallel()
+	c := newCopilotRun(t, copilotDelegation("general-purpose", func(*fakechat.Request) string { return fixedAnswer }))
+	c.cli("plugin", "marketplace", "add", c.plugin)
+	mustContain(t, "plugin install", c.cli("plugin", "install", "team@team-hook"), "team")
+	c.plugin = "" // the installed plugin, not --plugin-dir
+	c.run("Set up the storage layer.")
+
+	if w := c.hookWarnings(); len(w) > 0 {
+		t.Errorf("Copilot reported failing hooks:\n%s", strings.Join(w, "\n"))
+	}
+	var ran []string
+	for _, h := range c.hookRuns() {
+		ran = append(ran, h.HookType)
+		if msg, _ := h.Output["systemMessage"].(string); strings.Contains(msg, "team-hook") {
+			t.Errorf("%s: team-hook answered %q", h.HookType, msg)
+		}
+		if h.Output["decision"] == "block" {
+			t.Errorf("%s: a good session was blocked: %v", h.HookType, h.Output)
+		}
+	}
+	for _, want := range []string{"sessionStart", "userPromptSubmitted", "subagentStop", "postToolUse"} {
+		if !slices.Contains(ran, want) {
+			t.Errorf("no %s hook ran (ran: %v): is the plugin installed?", want, ran)
+		}
+	}
+	if _, res := c.taskResult(); res != fixedAnswer {
+		t.Errorf("the orchestrator received %q, want the subagent's message %q", res, fixedAnswer)
+	}
+	mustContain(t, "Copilot's output", string(c.stdout), "The storage layer is planned.")
+}
+
+// A subagent that defers to the user in prose is blocked, the block reason
+// reaches it as its next prompt, and its corrected message is what the
+// orchestrator receives.
+func TestCopilotDeferralBlockedThenFixed(t *testing.T) {
+	t.Parallel()
+	c := newCopilotRun(t, copilotDelegation("team:questioner", func(r *fakechat.Request) string {
+		if r.AssistantTurns() == 0 {
+			return deferral
+		}
+		return fixedAnswer
+	}))
+	c.run("Set up the storage layer.")
+
+	sub := c.api.Subagents()
+	if len(sub) != 2 {
+		t.Fatalf("the subagent made %d requests, want 2 (its deferral blocked once)", len(sub))
+	}
+	mustContain(t, "the subagent's prompt after the block", sub[1].TurnText(), blockOpening, "[no-deferral]", strings.TrimSuffix(deferral, "."))
+	if _, res := c.taskResult(); res != fixedAnswer {
+		t.Errorf("the orchestrator received %q, want the corrected message %q", res, fixedAnswer)
+	}
+}
+
+// Copilot does not cap consecutive subagent-stop blocks, so the retry
+// budget is the only loop guard: a subagent that keeps deferring is
+// blocked twice (the default budget), then let stop with a dispatch-failure
+// record in the project's ledger.
+func TestCopilotRetryBudgetEndsALoop(t *testing.T) {
+	t.Parallel()
+	c := newCopilotRun(t, copilotDelegation("team:questioner", func(r *fakechat.Request) string {
+		if r.AssistantTurns() < loopBound {
+			return deferral
+		}
+		return fixedAnswer
+	}))
+	c.run("Set up the storage layer.")
+
+	sub := c.api.Subagents()
+	if len(sub) != 3 {
+		t.Fatalf("the subagent made %d requests, want 3 (two blocks, then a stop let through)", len(sub))
+	}
+	for i, r := range sub[1:] {
+		if n := r.CountUser(blockOpening); n != i+1 {
+			t.Errorf("subagent request #%d: %d block reasons so far, want %d", r.Seq, n, i+1)
+		}
+	}
+	records := dispatchFailureRecords(t, c.ledgerDir())
+	if len(records) != 1 {
+		t.Fatalf("dispatch-failure records %v, want one", records)
+	}
+	data, err := os.ReadFile(records[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustContain(t, "the dispatch-failure record", string(data), "team:questioner", strings.TrimSuffix(deferral, "."))
+	if _, res := c.taskResult(); res != deferral {
+		t.Errorf("the orchestrator received %q, want the last message let through %q", res, deferral)
+	}
+}

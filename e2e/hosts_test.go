@@ -1,0 +1,74 @@
+package e2e
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// hostCLI is a client the plugin runs in, and how the tests find it.
+type hostCLI struct {
+	name       string // the command, on $PATH or in <repo>/node_modules/.bin
+	pathEnv    string // names the binary to use instead
+	requireEnv string // set (as CI does): a missing client fails the test
+	npm        string // the package that installs it
+	version    string // the version the scenarios were written against
+}
+
+// findCLI finds the client through $<pathEnv>, then the command on $PATH,
+// then <repo>/node_modules/.bin, or skips the test with a notice; with
+// $<requireEnv> set it fails instead, so that CI never passes by skipping.
+func findCLI(t *testing.T, c hostCLI) string {
+	t.Helper()
+	if p := os.Getenv(c.pathEnv); p != "" {
+		if _, err := os.Stat(p); err != nil {
+			t.Fatalf("%s=%s: %v", c.pathEnv, p, err)
+		}
+		return p
+	}
+	if p, err := exec.LookPath(c.name); err == nil {
+		return p
+	}
+	p := filepath.Join(repoRoot(t), "node_modules", ".bin", c.name)
+	if _, err := os.Stat(p); err == nil {
+		return p
+	}
+	msg := c.name + " not found: install " + c.npm + "@" + c.version + " (npm) to run its end-to-end tests"
+	if os.Getenv(c.requireEnv) != "" {
+		t.Fatal(msg + " (" + c.requireEnv + " is set, as in CI)")
+	}
+	t.Skip(msg)
+	return ""
+}
+
+// The texts the scenarios of every host share.
+const (
+	// blockOpening opens the reason team-hook blocks a broken stop with,
+	// whatever the host wraps it in.
+	blockOpening = "team-hook: your final message breaks the subagent contract"
+	// fixedAnswer is a final message that breaks no contract.
+	fixedAnswer = "Picked PostgreSQL: the billing service already runs it."
+	// loopBound ends a subagent's deferrals in the fake, so that a host or
+	// a hook that never lets it stop fails the test instead of hanging it.
+	loopBound = 8
+)
+
+// dispatchFailureRecords lists the dispatch-failure records (.md) in the
+// ledger folder dir.
+func dispatchFailureRecords(t *testing.T, dir string) []string {
+	t.Helper()
+	dir = filepath.Join(dir, "failures")
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatalf("no dispatch-failure folder: %v", err)
+	}
+	var records []string
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".md") {
+			records = append(records, filepath.Join(dir, e.Name()))
+		}
+	}
+	return records
+}
