@@ -18,8 +18,10 @@ type hostCLI struct {
 }
 
 // findCLI finds the client through $<pathEnv>, then the command on $PATH,
-// then <repo>/node_modules/.bin, or skips the test with a notice; with
-// $<requireEnv> set it fails instead, so that CI never passes by skipping.
+// then <repo>/node_modules/.bin and <repo>/.build/hosts/node_modules/.bin
+// (where .ci/run installs the other hosts), or skips the test with a
+// notice; with $<requireEnv> set it fails instead, so that CI never passes
+// by skipping.
 func findCLI(t *testing.T, c hostCLI) string {
 	t.Helper()
 	if p := os.Getenv(c.pathEnv); p != "" {
@@ -31,9 +33,11 @@ func findCLI(t *testing.T, c hostCLI) string {
 	if p, err := exec.LookPath(c.name); err == nil {
 		return p
 	}
-	p := filepath.Join(repoRoot(t), "node_modules", ".bin", c.name)
-	if _, err := os.Stat(p); err == nil {
-		return p
+	for _, dir := range []string{"", filepath.Join(".build", "hosts")} {
+		p := filepath.Join(repoRoot(t), dir, "node_modules", ".bin", c.name)
+		if _, err := os.Stat(p); err == nil {
+			return p
+		}
 	}
 	msg := c.name + " not found: install " + c.npm + "@" + c.version + " (npm) to run its end-to-end tests"
 	if os.Getenv(c.requireEnv) != "" {
