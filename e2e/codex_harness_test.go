@@ -89,11 +89,18 @@ type codexRun struct {
 
 func newCodexRun(t *testing.T, script fakeresponses.Script) *codexRun {
 	t.Helper()
+	return newCodexRunAt(t, script, t.TempDir())
+}
+
+// newCodexRunAt is newCodexRun with HOME (and so CODEX_HOME, where Codex
+// keeps its copy of the plugin) at home.
+func newCodexRunAt(t *testing.T, script fakeresponses.Script, home string) *codexRun {
+	t.Helper()
 	c := &codexRun{
 		t:       t,
 		bin:     codexBinary(t),
 		api:     fakeresponses.New(script),
-		home:    t.TempDir(),
+		home:    home,
 		project: projectDir(t),
 		flags:   []string{"--dangerously-bypass-hook-trust"},
 	}
@@ -143,6 +150,43 @@ func (c *codexRun) writeCodexFile(rel, content string) string {
 		c.t.Fatal(err)
 	}
 	return p
+}
+
+// install installs another plugin from the marketplace folder dir, as
+// prepareCodexHome installed team-hook.
+func (c *codexRun) install(dir, plugin string) {
+	c.t.Helper()
+	for _, args := range [][]string{{"plugin", "marketplace", "add", dir}, {"plugin", "add", plugin}} {
+		if out, err := runBounded(time.Minute, c.project, c.environ(), c.bin, args...); err != nil {
+			c.t.Fatalf("codex %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+	}
+}
+
+// disableTeamHook switches the installed team-hook plugin off, for tests
+// of what Codex itself does.
+func (c *codexRun) disableTeamHook() {
+	c.t.Helper()
+	path := filepath.Join(c.codexHome(), "config.toml")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	const on = "[plugins.\"team@team-hook\"]\nenabled = true"
+	if !strings.Contains(string(data), on) {
+		c.t.Fatalf("config.toml does not enable team-hook as expected:\n%s", data)
+	}
+	c.writeCodexFile("config.toml", strings.Replace(string(data), on, strings.Replace(on, "true", "false", 1), 1))
+}
+
+// pluginRoot is where Codex keeps its copy of an installed plugin.
+func (c *codexRun) pluginRoot(market, plugin string) string {
+	c.t.Helper()
+	found, _ := filepath.Glob(filepath.Join(c.codexHome(), "plugins", "cache", market, plugin, "*"))
+	if len(found) != 1 {
+		c.t.Fatalf("installed copies of %s: %v, want one", plugin, found)
+	}
+	return found[0]
 }
 
 func (c *codexRun) environ() []string {
