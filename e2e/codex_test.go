@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -42,14 +43,32 @@ func TestCodexPromptNeverBlockedByOurOwnError(t *testing.T) {
 // what the root agent receives from wait_agent.
 func TestCodexDeferralBlockedThenFixed(t *testing.T) {
 	t.Parallel()
-	c := newCodexRun(t, codexDelegation("", func(r *fakeresponses.Request) string {
-		if r.AssistantTurns() == 0 {
-			return deferral
-		}
-		return fixedAnswer
-	}))
+	c := newCodexRun(t, codexDeferOnce)
 	c.run("Set up the storage layer.")
+	checkCodexDeferralFixed(t, c)
+}
 
+// A home folder with a space in its path (Codex keeps its copy of the
+// plugin under CODEX_HOME) works as well.
+func TestCodexHomeWithASpace(t *testing.T) {
+	skipWhileHooksUnquoted(t)
+	t.Parallel()
+	c := newCodexRunAt(t, codexDeferOnce, filepath.Join(t.TempDir(), "home dir"))
+	c.run("Set up the storage layer.")
+	checkCodexDeferralFixed(t, c)
+}
+
+// codexDeferOnce is a run whose spawned agent defers, then, blocked,
+// answers.
+var codexDeferOnce = codexDelegation("", func(r *fakeresponses.Request) string {
+	if r.AssistantTurns() == 0 {
+		return deferral
+	}
+	return fixedAnswer
+})
+
+func checkCodexDeferralFixed(t *testing.T, c *codexRun) {
+	t.Helper()
 	sub := c.api.Subagents()
 	if len(sub) != 2 {
 		t.Fatalf("the spawned agent made %d requests, want 2 (its deferral blocked once)", len(sub))

@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -69,14 +70,37 @@ func TestCopilotInstalledPluginNeverBreaksASession(t *testing.T) {
 // orchestrator receives.
 func TestCopilotDeferralBlockedThenFixed(t *testing.T) {
 	t.Parallel()
-	c := newCopilotRun(t, copilotDelegation("team:questioner", func(r *fakechat.Request) string {
-		if r.AssistantTurns() == 0 {
-			return deferral
-		}
-		return fixedAnswer
-	}))
+	c := newCopilotRun(t, copilotDeferOnce)
 	c.run("Set up the storage layer.")
+	checkCopilotDeferralFixed(t, c)
+}
 
+// A plugin folder with a space in its path (a home folder such as
+// "/Users/Jane Doe" gives one) works as well.
+func TestCopilotPluginInAFolderWithASpace(t *testing.T) {
+	skipWhileHooksUnquoted(t)
+	t.Parallel()
+	c := newCopilotRun(t, copilotDeferOnce)
+	spaced := filepath.Join(t.TempDir(), "team plugin")
+	if err := copyTree(c.plugin, spaced); err != nil {
+		t.Fatal(err)
+	}
+	c.plugin = spaced
+	c.run("Set up the storage layer.")
+	checkCopilotDeferralFixed(t, c)
+}
+
+// copilotDeferOnce is a run whose team:questioner defers, then, blocked,
+// answers.
+var copilotDeferOnce = copilotDelegation("team:questioner", func(r *fakechat.Request) string {
+	if r.AssistantTurns() == 0 {
+		return deferral
+	}
+	return fixedAnswer
+})
+
+func checkCopilotDeferralFixed(t *testing.T, c *copilotRun) {
+	t.Helper()
 	sub := c.api.Subagents()
 	if len(sub) != 2 {
 		t.Fatalf("the subagent made %d requests, want 2 (its deferral blocked once)", len(sub))
