@@ -55,8 +55,10 @@ func newProbe(t *testing.T, dir string, events []string, extra map[string][]map[
 	}
 	files := map[string]any{
 		".claude-plugin/plugin.json": map[string]any{"name": "probe", "version": "0.0.1", "description": "Records hook runs."},
-		".claude-plugin/marketplace.json": map[string]any{"name": "probe-market", "owner": map[string]any{"name": "probe"},
-			"plugins": []any{map[string]any{"name": "probe", "source": "./", "version": "0.0.1", "description": "Records hook runs."}}},
+		".claude-plugin/marketplace.json": map[string]any{
+			"name": "probe-market", "owner": map[string]any{"name": "probe"},
+			"plugins": []any{map[string]any{"name": "probe", "source": "./", "version": "0.0.1", "description": "Records hook runs."}},
+		},
 		"hooks/hooks.json": map[string]any{"hooks": hooks},
 	}
 	for rel, v := range files {
