@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -22,7 +23,7 @@ var execForm = map[string]any{"type": "command", "command": "${CLAUDE_PLUGIN_ROO
 
 func newCodexProbe(t *testing.T, c *codexRun) *probe {
 	t.Helper()
-	p := newProbe(t, t.TempDir(), probeEvents, map[string][]map[string]any{"UserPromptSubmit": {execForm}})
+	p := newProbe(t, t.TempDir(), probeEvents, map[string][]any{"UserPromptSubmit": {map[string]any{"hooks": []any{execForm}}}})
 	c.install(p.root, "probe@probe-market")
 	c.disableTeamHook()
 	return p
@@ -166,5 +167,33 @@ func TestCodexSkipsUntrustedHooksSilently(t *testing.T) {
 		if strings.Contains(strings.ToLower(line), "hook") && !strings.Contains(line, c.home) {
 			t.Errorf("Codex mentioned the hooks it skipped: %s", line)
 		}
+	}
+}
+
+// A PostToolUse matcher is matched against the whole tool name, and Codex
+// counts spawn_agent as Agent: team-hook's matcher sees spawn_agent, whose
+// output is only the new agent's id, and never wait_agent, whose output
+// holds the agent's final message. That one matches only by its namespaced
+// name, multi_agent_v1wait_agent.
+func TestCodexPostToolUseMatchers(t *testing.T) {
+	t.Parallel()
+	c := newCodexRun(t, codexDelegation("", func(*fakeresponses.Request) string { return fixedAnswer }))
+	matchers := []string{teamHookMatcher, "spawn_agent", "wait_agent", "multi_agent_v1wait_agent"}
+	var groups []any
+	for _, m := range matchers {
+		groups = append(groups, matcherGroup(m))
+	}
+	p := newProbe(t, t.TempDir(), probeEvents, map[string][]any{"PostToolUse": groups})
+	c.install(p.root, "probe@probe-market")
+	c.disableTeamHook()
+	c.run("Set up the storage layer.")
+
+	want := map[string][]string{
+		teamHookMatcher:            {"spawn_agent"},
+		"spawn_agent":              {"spawn_agent"},
+		"multi_agent_v1wait_agent": {"multi_agent_v1wait_agent"},
+	}
+	if got := p.matched(); !reflect.DeepEqual(got, want) {
+		t.Errorf("tools each matcher started the hook for: %v, want %v", got, want)
 	}
 }

@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -14,7 +15,7 @@ import (
 
 func newCopilotProbe(t *testing.T, c *copilotRun) *probe {
 	t.Helper()
-	p := newProbe(t, t.TempDir(), probeEvents, map[string][]map[string]any{"UserPromptSubmit": {execForm}})
+	p := newProbe(t, t.TempDir(), probeEvents, map[string][]any{"UserPromptSubmit": {map[string]any{"hooks": []any{execForm}}}})
 	c.plugin = p.root
 	return p
 }
@@ -130,5 +131,20 @@ func TestCopilotReadsOnlyTopLevelAdditionalContext(t *testing.T) {
 	}
 	if c.api.Filter(func(r *fakechat.Request) bool { return r.Contains("PROBE-NESTED-CONTEXT") }) != nil {
 		t.Error("hookSpecificOutput.additionalContext reached the model")
+	}
+}
+
+// Copilot reports its task tool as Agent, and a matcher of either name
+// matches it: team-hook's matcher sees every subagent's result.
+func TestCopilotPostToolUseMatchers(t *testing.T) {
+	t.Parallel()
+	c := newCopilotRun(t, copilotDelegation("general-purpose", func(*fakechat.Request) string { return fixedAnswer }))
+	p := newProbe(t, t.TempDir(), probeEvents, map[string][]any{"PostToolUse": {matcherGroup(teamHookMatcher), matcherGroup("task"), matcherGroup("Agent")}})
+	c.plugin = p.root
+	c.run("Set up the storage layer.")
+
+	want := map[string][]string{teamHookMatcher: {"Agent"}, "task": {"Agent"}, "Agent": {"Agent"}}
+	if got := p.matched(); !reflect.DeepEqual(got, want) {
+		t.Errorf("tools each matcher started the hook for: %v, want %v", got, want)
 	}
 }

@@ -38,9 +38,10 @@ type probe struct {
 	outputs string // <Event>.json: the answer to that event
 }
 
-// newProbe writes a probe plugin registering events (PascalCase, with the
-// given extra hooks.json entries for each) under dir.
-func newProbe(t *testing.T, dir string, events []string, extra map[string][]map[string]any) *probe {
+// newProbe writes a probe plugin registering events (PascalCase) under
+// dir: for each, a group that runs probeCommand, then the given extra
+// hooks.json groups.
+func newProbe(t *testing.T, dir string, events []string, extra map[string][]any) *probe {
 	t.Helper()
 	p := &probe{t: t, root: filepath.Join(dir, "probe plugin"), records: filepath.Join(dir, "records"), outputs: filepath.Join(dir, "outputs")}
 	for _, d := range []string{p.records, p.outputs} {
@@ -50,8 +51,8 @@ func newProbe(t *testing.T, dir string, events []string, extra map[string][]map[
 	}
 	hooks := map[string]any{}
 	for _, ev := range events {
-		handlers := []map[string]any{{"type": "command", "command": probeCommand, "timeout": 10}}
-		hooks[ev] = []any{map[string]any{"hooks": append(handlers, extra[ev]...)}}
+		group := map[string]any{"hooks": []any{probeHandler(probeCommand)}}
+		hooks[ev] = append([]any{group}, extra[ev]...)
 	}
 	files := map[string]any{
 		".claude-plugin/plugin.json": map[string]any{"name": "probe", "version": "0.0.1", "description": "Records hook runs."},
@@ -172,5 +173,32 @@ func checkShellForm(t *testing.T, run probeRun, root, home string) {
 	}
 }
 
+// probeHandler is a hooks.json handler running command.
+func probeHandler(command string) map[string]any {
+	return map[string]any{"type": "command", "command": command, "timeout": 10}
+}
+
+// matcherGroup is a hooks.json group of matcher whose probe run is tagged
+// with the matcher (its last argument).
+func matcherGroup(matcher string) any {
+	return map[string]any{"matcher": matcher, "hooks": []any{probeHandler(probeCommand + " " + shellQuote(matcher))}}
+}
+
 // shellQuote quotes s for sh.
 func shellQuote(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
+
+// teamHookMatcher is the PostToolUse matcher of team-hook's hooks.json.
+const teamHookMatcher = "Agent|Task|AskUserQuestion|SendMessage|TaskCreate|TaskUpdate|TodoWrite"
+
+// matched maps each matcher of the probe's PostToolUse groups to the
+// tool_name of every run it started.
+func (p *probe) matched() map[string][]string {
+	out := map[string][]string{}
+	for _, r := range p.of("PostToolUse") {
+		if len(r.Args) == 5 {
+			tool, _ := r.Payload["tool_name"].(string)
+			out[r.Args[4]] = append(out[r.Args[4]], tool)
+		}
+	}
+	return out
+}
