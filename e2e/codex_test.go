@@ -1,10 +1,8 @@
 package e2e
 
 import (
-	"os"
 	"path/filepath"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/team-hook/team-hook/e2e/fakeresponses"
@@ -69,14 +67,8 @@ var codexDeferOnce = codexDelegation("", func(r *fakeresponses.Request) string {
 
 func checkCodexDeferralFixed(t *testing.T, c *codexRun) {
 	t.Helper()
-	sub := c.api.Subagents()
-	if len(sub) != 2 {
-		t.Fatalf("the spawned agent made %d requests, want 2 (its deferral blocked once)", len(sub))
-	}
-	mustContain(t, "the agent's prompt after the block", sub[1].TurnText(), "<hook_prompt", blockOpening, "[no-deferral]", strings.TrimSuffix(deferral, "."))
-	if _, res := c.waitResult(); res != fixedAnswer {
-		t.Errorf("the root agent received %q, want the corrected message %q", res, fixedAnswer)
-	}
+	_, res := c.waitResult()
+	checkDeferralFixed(t, c.api.Subagents(), res, "<hook_prompt")
 }
 
 // Codex does not cap consecutive subagent-stop blocks, so the retry budget
@@ -93,25 +85,6 @@ func TestCodexRetryBudgetEndsALoop(t *testing.T) {
 	}))
 	c.run("Set up the storage layer.")
 
-	sub := c.api.Subagents()
-	if len(sub) != 3 {
-		t.Fatalf("the spawned agent made %d requests, want 3 (two blocks, then a stop let through)", len(sub))
-	}
-	for i, r := range sub[1:] {
-		if n := r.CountUser(blockOpening); n != i+1 {
-			t.Errorf("agent request #%d: %d block reasons so far, want %d", r.Seq, n, i+1)
-		}
-	}
-	records := dispatchFailureRecords(t, c.ledgerDir())
-	if len(records) != 1 {
-		t.Fatalf("dispatch-failure records %v, want one", records)
-	}
-	data, err := os.ReadFile(records[0])
-	if err != nil {
-		t.Fatal(err)
-	}
-	mustContain(t, "the dispatch-failure record", string(data), "default", strings.TrimSuffix(deferral, "."))
-	if _, res := c.waitResult(); res != deferral {
-		t.Errorf("the root agent received %q, want the last message let through %q", res, deferral)
-	}
+	_, res := c.waitResult()
+	checkLoopEnded(t, c.api.Subagents(), c.ledgerDir(), "default", res)
 }

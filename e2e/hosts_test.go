@@ -111,3 +111,54 @@ func skipWhileHooksUnquoted(t *testing.T) {
 		}
 	}
 }
+
+// subagentTurn is what the checks read of a subagent's request to the
+// fake model, whatever the host.
+type subagentTurn interface {
+	TurnText() string
+	CountUser(s string) int
+}
+
+// checkDeferralFixed asserts that a subagent whose deferral was blocked
+// once (sub, its requests) was fed the block reason (with wrap, the host's
+// own framing of it), and that the orchestrator received its corrected
+// message.
+func checkDeferralFixed[R subagentTurn](t *testing.T, sub []R, received string, wrap ...string) {
+	t.Helper()
+	if len(sub) != 2 {
+		t.Fatalf("the subagent made %d requests, want 2 (its deferral blocked once)", len(sub))
+	}
+	mustContain(t, "the subagent's prompt after the block", sub[1].TurnText(),
+		append(wrap, blockOpening, "[no-deferral]", strings.TrimSuffix(deferral, "."))...)
+	if received != fixedAnswer {
+		t.Errorf("the orchestrator received %q, want the corrected message %q", received, fixedAnswer)
+	}
+}
+
+// checkLoopEnded asserts that the retry budget ended a subagent of
+// agentType that kept deferring: blocked twice (the default budget), then
+// let stop with a dispatch-failure record in the ledger, its last message
+// what the orchestrator received.
+func checkLoopEnded[R subagentTurn](t *testing.T, sub []R, ledgerDir, agentType, received string) {
+	t.Helper()
+	if len(sub) != 3 {
+		t.Fatalf("the subagent made %d requests, want 3 (two blocks, then a stop let through)", len(sub))
+	}
+	for i, r := range sub[1:] {
+		if n := r.CountUser(blockOpening); n != i+1 {
+			t.Errorf("the subagent's request %d: %d block reasons so far, want %d", i+2, n, i+1)
+		}
+	}
+	records := dispatchFailureRecords(t, ledgerDir)
+	if len(records) != 1 {
+		t.Fatalf("dispatch-failure records %v, want one", records)
+	}
+	data, err := os.ReadFile(records[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustContain(t, "the dispatch-failure record", string(data), agentType, strings.TrimSuffix(deferral, "."))
+	if received != deferral {
+		t.Errorf("the orchestrator received %q, want the last message let through %q", received, deferral)
+	}
+}

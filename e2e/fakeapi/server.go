@@ -6,13 +6,10 @@
 package fakeapi
 
 import (
-	"encoding/json"
 	"fmt"
 	"net/http"
-	"net/http/httptest"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/team-hook/team-hook/e2e/fakeserver"
 )
@@ -34,62 +31,42 @@ func Default(r *Request) *Reply {
 	return Text("Untitled")
 }
 
-// Server is a running fake. Its methods are safe for concurrent use.
+// Server is a running fake. Its methods are safe for concurrent use; the
+// request log's (Requests, Filter, Await, Errors) come from fakeserver.
 type Server struct {
-	srv    *httptest.Server
+	*fakeserver.Server[*Request]
 	script Script
-	log    fakeserver.Log[*Request]
 }
 
 // New starts a fake answering from script on a loopback port.
 func New(script Script) *Server {
 	s := &Server{script: script}
-	s.srv = httptest.NewServer(http.HandlerFunc(s.serve))
+	s.Server = fakeserver.Start(decode, s.serve)
 	return s
 }
 
 // URL is the base URL to give the client as ANTHROPIC_BASE_URL.
-func (s *Server) URL() string { return s.srv.URL }
+func (s *Server) URL() string { return s.Root() }
 
-// Close stops the server, waiting for requests in flight.
-func (s *Server) Close() { s.srv.Close() }
-
-// Errors are the problems met while answering: a script that panicked, a
-// reply that could not be encoded, a body that could not be read. A test
-// should fail on any of them.
-func (s *Server) Errors() []error { return s.log.Errors() }
-
-func (s *Server) record(r *http.Request) *Request {
-	ex, err := fakeserver.Read(r)
-	if err != nil {
-		s.log.Fail(err)
-	}
-	req := &Request{Exchange: ex}
-	if r.Method == http.MethodPost && r.URL.Path == "/v1/messages" {
-		var m MessagesRequest
-		if err := json.Unmarshal(ex.Body, &m); err != nil {
-			s.log.Fail(fmt.Errorf("POST /v1/messages: decoding body: %w", err))
-		} else {
-			req.Messages = &m
-		}
-	}
-	return s.log.Add(func(seq int) *Request { req.Seq = seq; return req })
+// decode reads the body of a POST /v1/messages request.
+func decode(ex fakeserver.Exchange) (*Request, error) {
+	body, err := fakeserver.DecodeBody[MessagesRequest](ex, "/v1/messages")
+	return &Request{Exchange: ex, Messages: body}, err
 }
 
-func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
-	req := s.record(r)
+func (s *Server) serve(w http.ResponseWriter, req *Request) {
 	switch {
 	case req.Messages != nil:
 		s.answer(w, req)
-	case r.Method == http.MethodPost && r.URL.Path == "/v1/messages/count_tokens":
+	case req.Method == http.MethodPost && req.Path == "/v1/messages/count_tokens":
 		// The client estimates context size with this; a small number keeps
 		// it from compacting.
 		fakeserver.WriteJSON(w, http.StatusOK, map[string]any{"input_tokens": 1})
-	case r.URL.Path == "/api/hello":
+	case req.Path == "/api/hello":
 		// Connectivity probe (HEAD), sent unless non-essential traffic is
 		// disabled.
 		w.WriteHeader(http.StatusOK)
-	case r.URL.Path == "/v1/models" || strings.HasPrefix(r.URL.Path, "/v1/models/"):
+	case req.Path == "/v1/models" || strings.HasPrefix(req.Path, "/v1/models/"):
 		fakeserver.WriteJSON(w, http.StatusOK, map[string]any{"data": []any{}, "has_more": false})
 	default:
 		fakeserver.WriteJSON(w, http.StatusNotFound, map[string]any{
@@ -99,36 +76,23 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// reply runs the script; a script that panicked is recorded as an error
-// and answered with the default reply.
-func (s *Server) reply(req *Request) *Reply {
-	rep, err := fakeserver.Call(s.script, req)
-	if err != nil {
-		s.log.Fail(fmt.Errorf("request %d: %w", req.Seq, err))
-	}
-	if rep == nil {
-		rep = Default(req)
-	}
-	return rep
-}
-
 func (s *Server) answer(w http.ResponseWriter, req *Request) {
-	rep := s.reply(req)
-	blocks, err := encode(rep, s.log.ID)
+	rep := s.Reply(s.script, Default, req)
+	blocks, err := encode(rep, s.ID)
 	if err != nil {
-		s.log.Fail(fmt.Errorf("request %d: %w", req.Seq, err))
+		s.Fail(fmt.Errorf("request %d: %w", req.Seq, err))
 		rep = Default(req)
-		blocks, _ = encode(rep, s.log.ID)
+		blocks, _ = encode(rep, s.ID)
 	}
 	model := req.Messages.Model
-	msgID := s.log.ID("msg_")
+	msgID := s.ID("msg_")
 	usage := map[string]any{
 		"input_tokens":                100,
 		"output_tokens":               1,
 		"cache_creation_input_tokens": 0,
 		"cache_read_input_tokens":     0,
 	}
-	w.Header().Set("request-id", s.log.ID("req_"))
+	w.Header().Set("request-id", s.ID("req_"))
 	if !req.Messages.Stream {
 		fakeserver.WriteJSON(w, http.StatusOK, map[string]any{
 			"id": msgID, "type": "message", "role": "assistant", "model": model,
@@ -178,21 +142,6 @@ func (s *Server) answer(w http.ResponseWriter, req *Request) {
 	})
 	ev("message_stop", map[string]any{"type": "message_stop"})
 }
-
-// Requests returns every recorded request, in arrival order.
-func (s *Server) Requests() []*Request { return s.log.All() }
-
-// Await waits until a request for which keep is true has been recorded and
-// returns the first such request; false when timeout passes first. A script
-// uses it to order agents' replies: a background subagent that should stop
-// only after the orchestrator saw its launch waits for the orchestrator's
-// next request.
-func (s *Server) Await(keep func(*Request) bool, timeout time.Duration) (*Request, bool) {
-	return s.log.Await(keep, timeout)
-}
-
-// Filter returns the recorded requests for which keep is true, in order.
-func (s *Server) Filter(keep func(*Request) bool) []*Request { return s.log.Filter(keep) }
 
 // Main returns the main agent's conversation turns.
 func (s *Server) Main() []*Request {

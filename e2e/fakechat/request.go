@@ -1,7 +1,6 @@
 package fakechat
 
 import (
-	"bytes"
 	"encoding/json"
 	"strings"
 
@@ -34,10 +33,10 @@ type ChatRequest struct {
 // Message is one message of the conversation: system, user, assistant (with
 // its tool calls) or tool (a tool's result).
 type Message struct {
-	Role       string     `json:"role"`
-	Content    Content    `json:"content"`
-	ToolCalls  []ToolCall `json:"tool_calls,omitempty"`
-	ToolCallID string     `json:"tool_call_id,omitempty"`
+	Role       string             `json:"role"`
+	Content    fakeserver.Content `json:"content"`
+	ToolCalls  []ToolCall         `json:"tool_calls,omitempty"`
+	ToolCallID string             `json:"tool_call_id,omitempty"`
 }
 
 // ToolCall is one function call the model made.
@@ -58,42 +57,6 @@ type Tool struct {
 		Description string          `json:"description"`
 		Parameters  json.RawMessage `json:"parameters"`
 	} `json:"function"`
-}
-
-// Content is a message's text: on the wire a string or a list of parts.
-type Content string
-
-// UnmarshalJSON accepts a string, null, or a list of parts whose text is
-// joined line by line.
-func (c *Content) UnmarshalJSON(data []byte) error {
-	data = bytes.TrimSpace(data)
-	switch {
-	case bytes.Equal(data, []byte("null")):
-		*c = ""
-		return nil
-	case len(data) > 0 && data[0] == '"':
-		var s string
-		if err := json.Unmarshal(data, &s); err != nil {
-			return err
-		}
-		*c = Content(s)
-		return nil
-	}
-	var parts []struct {
-		Type string `json:"type"`
-		Text string `json:"text"`
-	}
-	if err := json.Unmarshal(data, &parts); err != nil {
-		return err
-	}
-	var texts []string
-	for _, p := range parts {
-		if p.Text != "" {
-			texts = append(texts, p.Text)
-		}
-	}
-	*c = Content(strings.Join(texts, "\n"))
-	return nil
 }
 
 // IsSubagent reports whether a subagent made the request.

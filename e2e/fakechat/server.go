@@ -7,10 +7,8 @@
 package fakechat
 
 import (
-	"encoding/json"
 	"fmt"
 	"net/http"
-	"net/http/httptest"
 	"strings"
 	"time"
 
@@ -27,39 +25,35 @@ type Script func(r *Request) *fakeserver.Reply
 // text that ends the turn.
 func Default(*Request) *fakeserver.Reply { return fakeserver.Text("Done.") }
 
-// Server is a running fake. Its methods are safe for concurrent use.
+// Server is a running fake. Its methods are safe for concurrent use; the
+// request log's (Requests, Filter, Await, Errors) come from fakeserver.
 type Server struct {
-	srv    *httptest.Server
+	*fakeserver.Server[*Request]
 	script Script
-	log    fakeserver.Log[*Request]
 }
 
 // New starts a fake answering from script on a loopback port.
 func New(script Script) *Server {
 	s := &Server{script: script}
-	s.srv = httptest.NewServer(http.HandlerFunc(s.serve))
+	s.Server = fakeserver.Start(decode, s.serve)
 	return s
 }
 
-// URL is the base URL to give the client as COPILOT_PROVIDER_BASE_URL.
-func (s *Server) URL() string { return s.srv.URL + "/v1" }
+// URL is the base URL of the model provider: the fake's address and /v1.
+func (s *Server) URL() string { return s.Root() + "/v1" }
 
-// Close stops the server, waiting for requests in flight.
-func (s *Server) Close() { s.srv.Close() }
+// decode reads the body of a POST /v1/chat/completions request.
+func decode(ex fakeserver.Exchange) (*Request, error) {
+	body, err := fakeserver.DecodeBody[ChatRequest](ex, "/v1/chat/completions")
+	return &Request{Exchange: ex, Chat: body}, err
+}
 
-// Errors are the problems met while answering; a test fails on any.
-func (s *Server) Errors() []error { return s.log.Errors() }
-
-// Requests returns every recorded request, in arrival order.
-func (s *Server) Requests() []*Request { return s.log.All() }
-
-// Filter returns the recorded requests for which keep is true, in order.
-func (s *Server) Filter(keep func(*Request) bool) []*Request { return s.log.Filter(keep) }
-
-// Await waits for a request for which keep is true; false when timeout
-// passes first.
-func (s *Server) Await(keep func(*Request) bool, timeout time.Duration) (*Request, bool) {
-	return s.log.Await(keep, timeout)
+func (s *Server) serve(w http.ResponseWriter, req *Request) {
+	if req.Chat == nil {
+		fakeserver.NotFound(w, "fakechat")
+		return
+	}
+	s.answer(w, req)
 }
 
 // Main returns the main agent's conversation turns.
@@ -72,38 +66,8 @@ func (s *Server) Subagents() []*Request {
 	return s.Filter(func(r *Request) bool { return r.IsConversation() && r.IsSubagent() })
 }
 
-func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
-	ex, err := fakeserver.Read(r)
-	if err != nil {
-		s.log.Fail(err)
-	}
-	req := &Request{Exchange: ex}
-	if r.Method == http.MethodPost && r.URL.Path == "/v1/chat/completions" {
-		var c ChatRequest
-		if err := json.Unmarshal(ex.Body, &c); err != nil {
-			s.log.Fail(fmt.Errorf("POST %s: decoding body: %w", r.URL.Path, err))
-		} else {
-			req.Chat = &c
-		}
-	}
-	s.log.Add(func(seq int) *Request { req.Seq = seq; return req })
-	if req.Chat == nil {
-		fakeserver.WriteJSON(w, http.StatusNotFound, map[string]any{
-			"error": map[string]any{"type": "not_found", "message": "fakechat: no such endpoint"},
-		})
-		return
-	}
-	s.answer(w, req)
-}
-
 func (s *Server) answer(w http.ResponseWriter, req *Request) {
-	rep, err := fakeserver.Call(s.script, req)
-	if err != nil {
-		s.log.Fail(fmt.Errorf("request %d: %w", req.Seq, err))
-	}
-	if rep == nil {
-		rep = Default(req)
-	}
+	rep := s.Reply(s.script, Default, req)
 	var text strings.Builder
 	var calls []map[string]any
 	for _, b := range rep.Blocks {
@@ -113,11 +77,11 @@ func (s *Server) answer(w http.ResponseWriter, req *Request) {
 		}
 		args, err := b.Arguments()
 		if err != nil {
-			s.log.Fail(fmt.Errorf("request %d: %w", req.Seq, err))
+			s.Fail(fmt.Errorf("request %d: %w", req.Seq, err))
 			continue
 		}
 		calls = append(calls, map[string]any{
-			"index": len(calls), "id": s.log.ID("call_"), "type": "function",
+			"index": len(calls), "id": s.ID("call_"), "type": "function",
 			"function": map[string]any{"name": b.Tool, "arguments": string(args)},
 		})
 	}
@@ -128,7 +92,7 @@ func (s *Server) answer(w http.ResponseWriter, req *Request) {
 	if rep.StopReason != "" {
 		finish = rep.StopReason
 	}
-	id, model, created := s.log.ID("chatcmpl-"), req.Chat.Model, time.Now().Unix()
+	id, model, created := s.ID("chatcmpl-"), req.Chat.Model, time.Now().Unix()
 	chunk := func(choices []any) map[string]any {
 		return map[string]any{"id": id, "object": "chat.completion.chunk", "created": created, "model": model, "choices": choices}
 	}

@@ -1,8 +1,6 @@
 package fakeresponses
 
 import (
-	"bytes"
-	"encoding/json"
 	"strings"
 
 	"github.com/team-hook/team-hook/e2e/fakeserver"
@@ -35,16 +33,16 @@ type ResponsesRequest struct {
 // Item is one input item: a message (developer, user or assistant), a
 // function call the model made, or a function call's output.
 type Item struct {
-	Type    string `json:"type"`
-	Role    string `json:"role,omitempty"`
-	Content Text   `json:"content,omitempty"`
+	Type    string             `json:"type"`
+	Role    string             `json:"role,omitempty"`
+	Content fakeserver.Content `json:"content,omitempty"`
 	// function_call
 	CallID    string `json:"call_id,omitempty"`
 	Name      string `json:"name,omitempty"`
 	Arguments string `json:"arguments,omitempty"`
 	Namespace string `json:"namespace,omitempty"`
 	// function_call_output
-	Output Text `json:"output,omitempty"`
+	Output fakeserver.Content `json:"output,omitempty"`
 }
 
 // Tool is one tool offered: a function, or a namespace of functions.
@@ -52,41 +50,6 @@ type Tool struct {
 	Type  string `json:"type"`
 	Name  string `json:"name"`
 	Tools []Tool `json:"tools,omitempty"`
-}
-
-// Text is the text of message content or a function's output: on the wire
-// a string or a list of parts, whose texts are joined line by line.
-type Text string
-
-// UnmarshalJSON accepts a string, null, or a list of parts.
-func (t *Text) UnmarshalJSON(data []byte) error {
-	data = bytes.TrimSpace(data)
-	switch {
-	case bytes.Equal(data, []byte("null")):
-		*t = ""
-		return nil
-	case len(data) > 0 && data[0] == '"':
-		var s string
-		if err := json.Unmarshal(data, &s); err != nil {
-			return err
-		}
-		*t = Text(s)
-		return nil
-	}
-	var parts []struct {
-		Text string `json:"text"`
-	}
-	if err := json.Unmarshal(data, &parts); err != nil {
-		return err
-	}
-	var texts []string
-	for _, p := range parts {
-		if p.Text != "" {
-			texts = append(texts, p.Text)
-		}
-	}
-	*t = Text(strings.Join(texts, "\n"))
-	return nil
 }
 
 // IsSubagent reports whether a spawned agent made the request.

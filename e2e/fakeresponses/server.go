@@ -6,12 +6,9 @@
 package fakeresponses
 
 import (
-	"encoding/json"
 	"fmt"
 	"net/http"
-	"net/http/httptest"
 	"strings"
-	"time"
 
 	"github.com/team-hook/team-hook/e2e/fakeserver"
 )
@@ -26,39 +23,35 @@ type Script func(r *Request) *fakeserver.Reply
 // text that ends the turn.
 func Default(*Request) *fakeserver.Reply { return fakeserver.Text("Done.") }
 
-// Server is a running fake. Its methods are safe for concurrent use.
+// Server is a running fake. Its methods are safe for concurrent use; the
+// request log's (Requests, Filter, Await, Errors) come from fakeserver.
 type Server struct {
-	srv    *httptest.Server
+	*fakeserver.Server[*Request]
 	script Script
-	log    fakeserver.Log[*Request]
 }
 
 // New starts a fake answering from script on a loopback port.
 func New(script Script) *Server {
 	s := &Server{script: script}
-	s.srv = httptest.NewServer(http.HandlerFunc(s.serve))
+	s.Server = fakeserver.Start(decode, s.serve)
 	return s
 }
 
-// URL is the base URL of the model provider in Codex's config.toml.
-func (s *Server) URL() string { return s.srv.URL + "/v1" }
+// URL is the base URL of the model provider: the fake's address and /v1.
+func (s *Server) URL() string { return s.Root() + "/v1" }
 
-// Close stops the server, waiting for requests in flight.
-func (s *Server) Close() { s.srv.Close() }
+// decode reads the body of a POST /v1/responses request.
+func decode(ex fakeserver.Exchange) (*Request, error) {
+	body, err := fakeserver.DecodeBody[ResponsesRequest](ex, "/v1/responses")
+	return &Request{Exchange: ex, Responses: body}, err
+}
 
-// Errors are the problems met while answering; a test fails on any.
-func (s *Server) Errors() []error { return s.log.Errors() }
-
-// Requests returns every recorded request, in arrival order.
-func (s *Server) Requests() []*Request { return s.log.All() }
-
-// Filter returns the recorded requests for which keep is true, in order.
-func (s *Server) Filter(keep func(*Request) bool) []*Request { return s.log.Filter(keep) }
-
-// Await waits for a request for which keep is true; false when timeout
-// passes first.
-func (s *Server) Await(keep func(*Request) bool, timeout time.Duration) (*Request, bool) {
-	return s.log.Await(keep, timeout)
+func (s *Server) serve(w http.ResponseWriter, req *Request) {
+	if req.Responses == nil {
+		fakeserver.NotFound(w, "fakeresponses")
+		return
+	}
+	s.answer(w, req)
 }
 
 // Main returns the root thread's model requests.
@@ -71,39 +64,9 @@ func (s *Server) Subagents() []*Request {
 	return s.Filter(func(r *Request) bool { return r.Responses != nil && r.IsSubagent() })
 }
 
-func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
-	ex, err := fakeserver.Read(r)
-	if err != nil {
-		s.log.Fail(err)
-	}
-	req := &Request{Exchange: ex}
-	if r.Method == http.MethodPost && r.URL.Path == "/v1/responses" {
-		var body ResponsesRequest
-		if err := json.Unmarshal(ex.Body, &body); err != nil {
-			s.log.Fail(fmt.Errorf("POST %s: decoding body: %w", r.URL.Path, err))
-		} else {
-			req.Responses = &body
-		}
-	}
-	s.log.Add(func(seq int) *Request { req.Seq = seq; return req })
-	if req.Responses == nil {
-		fakeserver.WriteJSON(w, http.StatusNotFound, map[string]any{
-			"error": map[string]any{"type": "not_found", "message": "fakeresponses: no such endpoint"},
-		})
-		return
-	}
-	s.answer(w, req)
-}
-
 func (s *Server) answer(w http.ResponseWriter, req *Request) {
-	rep, err := fakeserver.Call(s.script, req)
-	if err != nil {
-		s.log.Fail(fmt.Errorf("request %d: %w", req.Seq, err))
-	}
-	if rep == nil {
-		rep = Default(req)
-	}
-	respID := s.log.ID("resp_")
+	rep := s.Reply(s.script, Default, req)
+	respID := s.ID("resp_")
 	response := func(status string, output []any) map[string]any {
 		r := map[string]any{"id": respID, "object": "response", "status": status, "model": req.Responses.Model, "output": output}
 		if status == "completed" {
@@ -121,7 +84,7 @@ func (s *Server) answer(w http.ResponseWriter, req *Request) {
 	for i, b := range rep.Blocks {
 		var item map[string]any
 		if b.Tool == "" {
-			itemID := s.log.ID("msg_")
+			itemID := s.ID("msg_")
 			item = map[string]any{
 				"type": "message", "id": itemID, "status": "completed", "role": "assistant",
 				"content": []any{map[string]any{"type": "output_text", "text": b.Text, "annotations": []any{}}},
@@ -137,12 +100,12 @@ func (s *Server) answer(w http.ResponseWriter, req *Request) {
 		} else {
 			args, err := b.Arguments()
 			if err != nil {
-				s.log.Fail(fmt.Errorf("request %d: %w", req.Seq, err))
+				s.Fail(fmt.Errorf("request %d: %w", req.Seq, err))
 				continue
 			}
 			item = map[string]any{
-				"type": "function_call", "id": s.log.ID("fc_"), "status": "completed",
-				"call_id": s.log.ID("call_"), "name": b.Tool, "arguments": string(args),
+				"type": "function_call", "id": s.ID("fc_"), "status": "completed",
+				"call_id": s.ID("call_"), "name": b.Tool, "arguments": string(args),
 			}
 			// Codex offers its subagent tools inside a namespace and
 			// refuses a call of one that does not name it.

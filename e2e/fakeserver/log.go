@@ -74,8 +74,8 @@ func (l *Log[R]) Add(build func(seq int) R) R {
 	return r
 }
 
-// All returns every recorded request, in arrival order.
-func (l *Log[R]) All() []R {
+// Requests returns every recorded request, in arrival order.
+func (l *Log[R]) Requests() []R {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return append([]R(nil), l.reqs...)
@@ -84,7 +84,7 @@ func (l *Log[R]) All() []R {
 // Filter returns the recorded requests for which keep is true, in order.
 func (l *Log[R]) Filter(keep func(R) bool) []R {
 	var out []R
-	for _, r := range l.All() {
+	for _, r := range l.Requests() {
 		if keep(r) {
 			out = append(out, r)
 		}

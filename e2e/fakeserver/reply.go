@@ -1,8 +1,10 @@
 package fakeserver
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
+	"strings"
 )
 
 // Reply is what the fake model answers to one request: text and tool
@@ -75,4 +77,40 @@ func Call[R any](script func(R) *Reply, req R) (rep *Reply, err error) {
 		}
 	}()
 	return script(req), nil
+}
+
+// Content is the text of a message's content or a tool's output in the OpenAI
+// formats: on the wire a string, null, or a list of parts whose texts are
+// joined line by line.
+type Content string
+
+// UnmarshalJSON accepts a string, null, or a list of parts.
+func (t *Content) UnmarshalJSON(data []byte) error {
+	data = bytes.TrimSpace(data)
+	switch {
+	case bytes.Equal(data, []byte("null")):
+		*t = ""
+		return nil
+	case len(data) > 0 && data[0] == '"':
+		var s string
+		if err := json.Unmarshal(data, &s); err != nil {
+			return err
+		}
+		*t = Content(s)
+		return nil
+	}
+	var parts []struct {
+		Text string `json:"text"`
+	}
+	if err := json.Unmarshal(data, &parts); err != nil {
+		return err
+	}
+	var texts []string
+	for _, p := range parts {
+		if p.Text != "" {
+			texts = append(texts, p.Text)
+		}
+	}
+	*t = Content(strings.Join(texts, "\n"))
+	return nil
 }
