@@ -50,6 +50,20 @@ type Event struct {
 	Prompt string
 	// SessionStart.
 	Source string
+	// Results are, on the PostToolUse of a tool that handed the
+	// orchestrator agents' final messages, each agent's message as its
+	// host's adapter read it from the tool result (Copilot CLI's task,
+	// Codex CLI's wait_agent). Nil for Claude Code, whose Agent
+	// tool_response the engine reads from ToolResponse.
+	Results []AgentResult
+}
+
+// AgentResult is one agent's final message as the orchestrator received
+// it. AgentID is "" when the host does not say which agent it was.
+type AgentResult struct {
+	AgentID   string
+	AgentType string
+	Text      string
 }
 
 // ErrNotEvent is wrapped by every failure to decode an event.
@@ -67,11 +81,15 @@ type Decision struct {
 	// Message is shown to the user (a system message), as are Warnings.
 	Message  string
 	Warnings []string
+	// Result, when not empty, is what the orchestrator receives from a
+	// stopping subagent instead of its final message. Only a host whose
+	// Host.RewritesResult is set is ever given one.
+	Result string
 }
 
 // Empty reports whether there is nothing to say.
 func (d Decision) Empty() bool {
-	return d.Block == "" && d.Context == "" && d.Message == "" && len(d.Warnings) == 0
+	return d.Block == "" && d.Context == "" && d.Message == "" && len(d.Warnings) == 0 && d.Result == ""
 }
 
 // SystemMessage is the one text the user is shown: the message, then the
@@ -87,9 +105,40 @@ func (d Decision) SystemMessage() string {
 	return strings.Join(parts, "\n")
 }
 
-// Host is what the texts the models read must call the host's tools: the
-// orchestrator's ask-the-user tool and its tool that resumes an agent.
+// Host is what the engine must know of the host it answers: what the texts
+// the models read call the orchestrator's tools (its ask-the-user tool and
+// the one that resumes an agent) and how their input is written, and what
+// the host lets a hook do besides Claude Code's answers.
 type Host struct {
-	AskUser string // AskUserQuestion in Claude Code
-	Resume  string // SendMessage in Claude Code
+	Name    string   // the host as people know it: "Claude Code"
+	AskUser string   // AskUserQuestion in Claude Code
+	Ask     AskShape // how AskUser's input is written
+	// AskWhere is where AskUser is offered when not everywhere ("Plan
+	// mode"); elsewhere the orchestrator asks in its reply.
+	AskWhere string
+	Resume   string // SendMessage in Claude Code
+	ResumeTo string // Resume's parameter naming the agent: "to" in Claude Code
+	// ResumeNote, when set, follows the resume instruction: what to do
+	// where Resume cannot reach the agent.
+	ResumeNote string
+	// RewritesResult: a SubagentStop answer may replace what the
+	// orchestrator receives from the agent (Decision.Result).
+	RewritesResult bool
 }
+
+// AskShape is how a host's ask-the-user tool takes the questions.
+type AskShape int
+
+const (
+	// AskAll: one call with every question, {"questions":[{"question",
+	// "header","options":[{"label","description"}],"multiSelect"}]}
+	// (Claude Code's AskUserQuestion).
+	AskAll AskShape = iota
+	// AskEach: one call per question, {"question","choices":[labels]}
+	// (Copilot CLI's ask_user).
+	AskEach
+	// AskAllWithIDs: one call with every question, each with an id and
+	// no multiSelect, {"questions":[{"id","header","question","options"}]}
+	// (Codex CLI's request_user_input).
+	AskAllWithIDs
+)

@@ -7,19 +7,16 @@
 package claude
 
 import (
-	"bytes"
-	"encoding/json"
-	"errors"
-	"fmt"
 	"io"
-	"strings"
 	"time"
 
 	"github.com/team-hook/team-hook/internal/hook"
 )
 
 // Tools names Claude Code's orchestrator tools for the texts models read.
-func Tools() hook.Host { return hook.Host{AskUser: "AskUserQuestion", Resume: "SendMessage"} }
+func Tools() hook.Host {
+	return hook.Host{Name: "Claude Code", AskUser: "AskUserQuestion", Ask: hook.AskAll, Resume: "SendMessage", ResumeTo: "to"}
+}
 
 // ReadEvent reads one event from r with hook.Read and decodes it.
 func ReadEvent(r io.Reader, timeout time.Duration) (*hook.Event, error) {
@@ -33,76 +30,13 @@ func ReadEvent(r io.Reader, timeout time.Duration) (*hook.Event, error) {
 // Decode reads one event. It fails only when the input is not a JSON object
 // or has no hook_event_name; fields of an unexpected type are left empty.
 func Decode(data []byte) (*hook.Event, error) {
-	data = bytes.TrimSpace(data)
-	if len(data) == 0 {
-		return nil, fmt.Errorf("%w: stdin was empty", hook.ErrNotEvent)
+	p, err := hook.ParsePayload(data)
+	if err != nil {
+		return nil, err
 	}
-	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		return nil, fmt.Errorf("%w: %s", hook.ErrNotEvent, describeJSONError(err))
-	}
-	var e hook.Event
-	str := func(key string, dst *string) {
-		if v, ok := raw[key]; ok {
-			var s string
-			if json.Unmarshal(v, &s) == nil {
-				*dst = s
-			}
-		}
-	}
-	str("session_id", &e.SessionID)
-	str("transcript_path", &e.TranscriptPath)
-	str("cwd", &e.Cwd)
-	str("hook_event_name", &e.Name)
-	str("permission_mode", &e.PermissionMode)
-	str("agent_id", &e.AgentID)
-	str("agent_type", &e.AgentType)
-	str("agent_transcript_path", &e.AgentTranscriptPath)
-	str("tool_name", &e.ToolName)
-	str("tool_use_id", &e.ToolUseID)
-	str("prompt", &e.Prompt)
-	str("source", &e.Source)
-	if v, ok := raw["stop_hook_active"]; ok {
-		var b bool
-		if json.Unmarshal(v, &b) == nil {
-			e.StopHookActive = b
-		}
-	}
-	if v, ok := raw["last_assistant_message"]; ok && !isNull(v) {
-		var s string
-		if json.Unmarshal(v, &s) == nil {
-			e.LastAssistantMessage = &s
-		}
-	}
-	if v, ok := raw["tool_input"]; ok && isObject(v) {
-		e.ToolInput = v
-	}
-	if v, ok := raw["tool_response"]; ok && !isNull(v) {
-		e.ToolResponse = v
-	}
-	if e.Name == "" {
-		return nil, fmt.Errorf("%w: no hook_event_name", hook.ErrNotEvent)
-	}
-	return &e, nil
+	return DecodePayload(p)
 }
 
-func isObject(v json.RawMessage) bool {
-	v = bytes.TrimSpace(v)
-	return len(v) > 0 && v[0] == '{'
-}
-
-func isNull(v json.RawMessage) bool { return string(bytes.TrimSpace(v)) == "null" }
-
-func describeJSONError(err error) string {
-	var se *json.SyntaxError
-	var te *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &se):
-		return fmt.Sprintf("invalid JSON at byte %d: %v", se.Offset, err)
-	case errors.As(err, &te):
-		return fmt.Sprintf("expected a JSON object, got %s", te.Value)
-	case strings.Contains(err.Error(), "unexpected end"):
-		return "truncated JSON"
-	}
-	return err.Error()
-}
+// DecodePayload is Decode of a payload already parsed: Claude Code's
+// fields are the ones every host shares.
+func DecodePayload(p hook.Payload) (*hook.Event, error) { return p.NamedEvent() }

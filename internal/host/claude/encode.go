@@ -1,20 +1,11 @@
 package claude
 
 import (
-	"bytes"
-	"encoding/json"
-
 	"github.com/team-hook/team-hook/internal/hook"
 )
 
-// Answer is what the process does to answer one event: its exit code and
-// what it writes. Claude Code reads stdout as JSON only when it starts with
-// '{'; at most one JSON document ever goes there.
-type Answer struct {
-	Code   int
-	Stdout []byte
-	Stderr []byte
-}
+// Answer is what the process does to answer one event.
+type Answer = hook.Answer
 
 // output is the one JSON document a hook prints on stdout.
 type output struct {
@@ -77,9 +68,5 @@ func Encode(event string, d hook.Decision) Answer {
 	if o == (output{}) {
 		return Answer{}
 	}
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	_ = enc.Encode(o) // only strings: cannot fail
-	return Answer{Stdout: buf.Bytes()}
+	return hook.JSONAnswer(o)
 }

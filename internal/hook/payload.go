@@ -1,0 +1,137 @@
+package hook
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// Payload is one event's JSON object, field by field. Claude Code, Copilot
+// CLI (for events registered under Claude Code's names) and Codex CLI all
+// send the snake_case fields Claude Code defined, so every adapter starts
+// from one of these and reads what its host does differently on top.
+// Reading is tolerant: newer clients add fields, and a field of an
+// unexpected type reads as absent rather than failing the event.
+type Payload map[string]json.RawMessage
+
+// ParsePayload reads one event. It fails, wrapping ErrNotEvent, only when
+// the input is not a JSON object.
+func ParsePayload(data []byte) (Payload, error) {
+	data = bytes.TrimSpace(data)
+	if len(data) == 0 {
+		return nil, fmt.Errorf("%w: stdin was empty", ErrNotEvent)
+	}
+	var p Payload
+	if err := json.Unmarshal(data, &p); err != nil {
+		return nil, fmt.Errorf("%w: %s", ErrNotEvent, describeJSONError(err))
+	}
+	return p, nil
+}
+
+// Has reports whether the payload has key, whatever its value.
+func (p Payload) Has(key string) bool {
+	_, ok := p[key]
+	return ok
+}
+
+// String is the string at key; "" when absent or not a string.
+func (p Payload) String(key string) string {
+	var s string
+	if v, ok := p[key]; ok {
+		_ = json.Unmarshal(v, &s)
+	}
+	return s
+}
+
+// Bool is the boolean at key; false when absent or not a boolean.
+func (p Payload) Bool(key string) bool {
+	var b bool
+	if v, ok := p[key]; ok {
+		_ = json.Unmarshal(v, &b)
+	}
+	return b
+}
+
+// Value is the JSON at key; nil when absent or null.
+func (p Payload) Value(key string) json.RawMessage {
+	v, ok := p[key]
+	if !ok || string(bytes.TrimSpace(v)) == "null" {
+		return nil
+	}
+	return v
+}
+
+// Object is the JSON object at key; nil when absent or not an object.
+func (p Payload) Object(key string) json.RawMessage {
+	v := bytes.TrimSpace(p[key])
+	if len(v) == 0 || v[0] != '{' {
+		return nil
+	}
+	return p[key]
+}
+
+// Sub is the object at key read as a payload of its own; nil when absent
+// or not an object.
+func (p Payload) Sub(key string) Payload {
+	var sub Payload
+	if v := p.Object(key); v != nil {
+		_ = json.Unmarshal(v, &sub)
+	}
+	return sub
+}
+
+// Event reads the fields every host names as Claude Code does. Its Name is
+// "" when the payload has no hook_event_name: the adapter decides whether
+// that is an error.
+func (p Payload) Event() *Event {
+	e := &Event{
+		Name:                p.String("hook_event_name"),
+		SessionID:           p.String("session_id"),
+		TranscriptPath:      p.String("transcript_path"),
+		Cwd:                 p.String("cwd"),
+		PermissionMode:      p.String("permission_mode"),
+		AgentID:             p.String("agent_id"),
+		AgentType:           p.String("agent_type"),
+		AgentTranscriptPath: p.String("agent_transcript_path"),
+		ToolName:            p.String("tool_name"),
+		ToolUseID:           p.String("tool_use_id"),
+		Prompt:              p.String("prompt"),
+		Source:              p.String("source"),
+		StopHookActive:      p.Bool("stop_hook_active"),
+		ToolInput:           p.Object("tool_input"),
+		ToolResponse:        p.Value("tool_response"),
+	}
+	if v := p.Value("last_assistant_message"); v != nil {
+		var s string
+		if json.Unmarshal(v, &s) == nil {
+			e.LastAssistantMessage = &s
+		}
+	}
+	return e
+}
+
+// NamedEvent is p.Event for an event that must name itself: a payload
+// without hook_event_name is not an event.
+func (p Payload) NamedEvent() (*Event, error) {
+	e := p.Event()
+	if e.Name == "" {
+		return nil, fmt.Errorf("%w: no hook_event_name", ErrNotEvent)
+	}
+	return e, nil
+}
+
+func describeJSONError(err error) string {
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &se):
+		return fmt.Sprintf("invalid JSON at byte %d: %v", se.Offset, err)
+	case errors.As(err, &te):
+		return fmt.Sprintf("expected a JSON object, got %s", te.Value)
+	case strings.Contains(err.Error(), "unexpected end"):
+		return "truncated JSON"
+	}
+	return err.Error()
+}
