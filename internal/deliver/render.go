@@ -72,12 +72,10 @@ func renderRecord(n int, r *ledger.Record, pathOf func(string) string, tools hoo
 		return ""
 	}
 	fmt.Fprintf(&b, "%d. Agent %s (agentId %s) has questions for the user. Do not answer them yourself.\n", n, name, r.AgentID)
-	fmt.Fprintf(&b, "Call %s with EXACTLY this input:\n", tools.AskUser)
-	b.WriteString(compactJSON(cur.Request.Ask))
-	b.WriteString("\n")
-	to := compactJSON(r.AgentID)
+	writeAsk(&b, cur.Request, tools)
+	to := tools.ResumeTo + " " + compactJSON(r.AgentID)
 	if cur.Request.Form == envelope.FormDialect && len(cur.Request.IDs) == len(cur.Request.Ask.Questions) {
-		fmt.Fprintf(&b, "Then resume the agent: %s with to %s and this message, each placeholder replaced by the user's answer to that question:\n", tools.Resume, to)
+		fmt.Fprintf(&b, "Then resume the agent: %s with %s and this message, each placeholder replaced by the user's answer to that question:\n", tools.Resume, to)
 		b.WriteString(dialectResponse(cur.Request.IDs, cur.Request.Ask.Questions))
 		b.WriteString("\n")
 		ids := make([]string, len(cur.Request.IDs))
@@ -88,8 +86,13 @@ func renderRecord(n int, r *ledger.Record, pathOf func(string) string, tools hoo
 		if cur.Request.StateFile != "" {
 			fmt.Fprintf(&b, "Its checkpoint (stateFile): %s\n", cur.Request.StateFile)
 		}
+	} else if tools.Ask == hook.AskAll {
+		fmt.Fprintf(&b, "Then resume the agent: %s with %s and, as the message, the user's selections verbatim as %s returned them (\"<question>\"=\"<label>\" pairs).\n", tools.Resume, to, tools.AskUser)
 	} else {
-		fmt.Fprintf(&b, "Then resume the agent: %s with to %s and, as the message, the user's selections verbatim as %s returned them (\"<question>\"=\"<label>\" pairs).\n", tools.Resume, to, tools.AskUser)
+		fmt.Fprintf(&b, "Then resume the agent: %s with %s and, as the message, the user's answers as \"<question>\"=\"<answer>\" pairs, one per question.\n", tools.Resume, to)
+	}
+	if tools.ResumeNote != "" {
+		fmt.Fprintf(&b, "(%s)\n", tools.ResumeNote)
 	}
 	if pathOf != nil {
 		if p := pathOf(r.AgentID); p != "" {
@@ -97,6 +100,69 @@ func renderRecord(n int, r *ledger.Record, pathOf func(string) string, tools hoo
 		}
 	}
 	return b.String()
+}
+
+// writeAsk writes the instruction to put the request's questions to the
+// user, with the exact input the host's ask tool takes.
+func writeAsk(b *strings.Builder, req envelope.Request, tools hook.Host) {
+	qs := req.Ask.Questions
+	switch tools.Ask {
+	case hook.AskEach:
+		fmt.Fprintf(b, "Call %s once per question, in this order, with EXACTLY these inputs:\n", tools.AskUser)
+		var several []string
+		for _, q := range qs {
+			choices := make([]string, len(q.Options))
+			for i, o := range q.Options {
+				choices[i] = o.Label
+			}
+			b.WriteString(compactJSON(struct {
+				Question string   `json:"question"`
+				Choices  []string `json:"choices"`
+			}{q.Question, choices}))
+			b.WriteString("\n")
+			if q.MultiSelect {
+				several = append(several, compactJSON(q.Question))
+			}
+		}
+		if len(several) > 0 {
+			fmt.Fprintf(b, "The user may pick more than one choice for %s: keep every choice they name.\n", strings.Join(several, ", "))
+		}
+	case hook.AskAllWithIDs:
+		type option struct {
+			Label       string `json:"label"`
+			Description string `json:"description"`
+		}
+		type question struct {
+			ID       string   `json:"id"`
+			Header   string   `json:"header"`
+			Question string   `json:"question"`
+			Options  []option `json:"options"`
+		}
+		in := struct {
+			Questions []question `json:"questions"`
+		}{}
+		for i, q := range qs {
+			id := fmt.Sprintf("q%d", i+1)
+			if len(req.IDs) == len(qs) {
+				id = req.IDs[i]
+			}
+			opts := make([]option, len(q.Options))
+			for j, o := range q.Options {
+				opts[j] = option{o.Label, o.Description}
+			}
+			in.Questions = append(in.Questions, question{id, q.Header, q.Question, opts})
+		}
+		fmt.Fprintf(b, "Call %s with EXACTLY this input:\n", tools.AskUser)
+		b.WriteString(compactJSON(in))
+		b.WriteString("\n")
+	default:
+		fmt.Fprintf(b, "Call %s with EXACTLY this input:\n", tools.AskUser)
+		b.WriteString(compactJSON(req.Ask))
+		b.WriteString("\n")
+	}
+	if tools.AskWhere != "" {
+		fmt.Fprintf(b, "(%s is offered only in %s; elsewhere, put these questions and their options to the user in your reply, word for word, and end your turn to wait for the answers.)\n", tools.AskUser, tools.AskWhere)
+	}
 }
 
 // dialectResponse is the resume message the user-input protocol expects

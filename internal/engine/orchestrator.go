@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"slices"
+
 	"github.com/team-hook/team-hook/internal/deliver"
 	"github.com/team-hook/team-hook/internal/envelope"
 	"github.com/team-hook/team-hook/internal/hook"
@@ -33,6 +35,9 @@ func (r *run) postToolUse() (hook.Decision, error) {
 	var evidence []byte // what could start a record the ledger lacks
 	if ev.ToolName == deliver.ToolAgent || ev.ToolName == deliver.ToolTask {
 		evidence = ev.ToolResponse
+		for _, res := range ev.Results {
+			evidence = append(slices.Clip(evidence), res.Text...)
+		}
 	}
 	s, ok := r.deliveryStore(evidence)
 	if !ok {

@@ -38,7 +38,7 @@ func (r *run) subagentStop() (hook.Decision, error) {
 	report := check.Run(msg, facts)
 	r.warnings = append(r.warnings, report.Warnings...)
 	if report.OK() {
-		return r.passed(report)
+		return r.passed(report, text)
 	}
 	return r.broken(report, text)
 }
@@ -95,8 +95,9 @@ func (r *run) stop() ledger.Stop {
 }
 
 // passed lets the agent stop: its retry count starts again, and a valid
-// question request becomes a pending ledger record.
-func (r *run) passed(rep check.Report) (hook.Decision, error) {
+// question request becomes a pending ledger record (text is the agent's
+// final message).
+func (r *run) passed(rep check.Report, text string) (hook.Decision, error) {
 	ev := r.ev
 	if rep.Request == nil && !ev.StopHookActive {
 		return hook.Decision{}, nil // nothing to record and no earlier block to forget
@@ -105,17 +106,25 @@ func (r *run) passed(rep check.Report) (hook.Decision, error) {
 	if err := store.Ensure(); err != nil {
 		if rep.Request != nil {
 			r.warn("the questions of %s could not be recorded (%v); the orchestrator still gets them in the agent's result", ev.AgentType, err)
+			return r.withQuestions(r.unrecorded(*rep.Request), false, text), nil
 		}
 		return hook.Decision{}, nil
 	}
+	var rec *ledger.Record
 	var err error
 	if rep.Request != nil {
-		_, err = store.Record(ev.AgentID, r.stop(), *rep.Request, r.deps.Now())
+		rec, err = store.Record(ev.AgentID, r.stop(), *rep.Request, r.deps.Now())
 	} else {
 		err = store.ClearBlocks(ev.AgentID, r.stop())
 	}
 	if err != nil {
 		r.warn("the ledger could not be updated (%v)", err)
+	}
+	switch {
+	case rec != nil:
+		return r.withQuestions(rec, true, text), nil
+	case rep.Request != nil:
+		return r.withQuestions(r.unrecorded(*rep.Request), false, text), nil
 	}
 	return hook.Decision{}, nil
 }
@@ -161,10 +170,14 @@ func (r *run) broken(rep check.Report, text string) (hook.Decision, error) {
 	if err != nil {
 		return hook.Decision{}, ownFailure(err, "%s broke its contract %d times and the dispatch-failure record could not be written: %v", ev.AgentType, attempts, err)
 	}
-	if _, err := store.Fail(ev.AgentID, r.stop(), path, now); err != nil {
+	d := hook.Decision{Message: fmt.Sprintf("team-hook: %s still broke its contract after %d block%s (the retry budget); it was let stop and the orchestrator will be told to halt. Dispatch-failure record: %s", ev.AgentType, attempts-1, plural(attempts-1), path)}
+	rec, err = store.Fail(ev.AgentID, r.stop(), path, now)
+	if err != nil {
 		r.warn("the ledger could not be updated (%v)", err)
+		rec = &ledger.Record{SessionID: ev.SessionID, AgentID: ev.AgentID, AgentType: ev.AgentType}
+		rec.SetFailed(path, now)
 	}
-	return hook.Decision{Message: fmt.Sprintf("team-hook: %s still broke its contract after %d block%s (the retry budget); it was let stop and the orchestrator will be told to halt. Dispatch-failure record: %s", ev.AgentType, attempts-1, plural(attempts-1), path)}, nil
+	return r.withFailure(d, rec, err == nil, text), nil
 }
 
 func plural(n int) string {
