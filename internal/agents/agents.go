@@ -131,6 +131,10 @@ type Env struct {
 	PluginRoot string // $CLAUDE_PLUGIN_ROOT: this plugin
 	ProjectDir string // $CLAUDE_PROJECT_DIR
 	ConfigDir  string // the Claude config dir: $CLAUDE_CONFIG_DIR or ~/.claude
+	// RolesArePluginAgents: a bare agent_type is a role name (Codex CLI
+	// roles), which, when no definition of the user's has it, may be one
+	// of this plugin's agents.
+	RolesArePluginAgents bool
 }
 
 // EnvFrom reads Env from the hook's environment (getenv is os.Getenv, or
@@ -157,6 +161,9 @@ func (e Env) Dirs(agentType string) (name string, dirs []string) {
 		}
 		if e.ConfigDir != "" {
 			dirs = append(dirs, filepath.Join(e.ConfigDir, "agents"))
+		}
+		if e.RolesArePluginAgents && e.PluginRoot != "" {
+			dirs = append(dirs, filepath.Join(e.PluginRoot, "agents"))
 		}
 		return name, dirs
 	}
