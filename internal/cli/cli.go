@@ -38,7 +38,7 @@ type command struct {
 
 func commands() []command {
 	return []command{
-		{"hook", "handle one Claude Code hook event from stdin (what hooks.json runs)", hookUsage, runHook},
+		{"hook", "handle one hook event from stdin (what the plugin's hooks files run)", hookUsage, runHook},
 		{"check", "check a final message file against the contracts", checkUsage, runCheck},
 		{"render", "print the AskUserQuestion input for the envelope in a message", renderUsage, runRender},
 		{"status", "show the ledger: which subagents wait on the user", statusUsage, runStatus},

@@ -89,6 +89,7 @@ func runDoctor(env *Env, args []string) int {
 	add(doctorBinary(*root))
 	add(doctorClaude())
 	add(doctorHooks(*root))
+	add(doctorCodex(env.Getenv))
 	add(doctorLedger(ledgerDirFor(&Env{Getenv: func(k string) string {
 		if k == "CLAUDE_PROJECT_DIR" {
 			return *project

@@ -10,32 +10,36 @@ import (
 	"github.com/team-hook/team-hook/internal/config"
 	"github.com/team-hook/team-hook/internal/engine"
 	"github.com/team-hook/team-hook/internal/hook"
-	"github.com/team-hook/team-hook/internal/host/claude"
 	"github.com/team-hook/team-hook/internal/ledger"
 )
 
 const hookUsage = `Usage: team-hook hook [flags] < event.json
 
-Reads one Claude Code hook event on stdin and prints at most one JSON answer
-on stdout. hooks.json runs it for SubagentStop (check the final message),
+Reads one hook event of Claude Code, GitHub Copilot CLI or OpenAI Codex CLI
+on stdin and prints at most one JSON answer on stdout, in that host's shape.
+The plugin's hooks files run it for SubagentStop (check the final message),
 PostToolUse (deliver pending questions, record answers and resumes, journal
 todo calls) and UserPromptSubmit (deliver questions of background agents).
+Run with no command and an event piped in, team-hook does the same.
 
 Its own failures never block a session unless --failure-mode=closed: it exits
 0 and says what went wrong in a systemMessage.
 
 Flags:
+      --host string            claude, copilot or codex (default: detected from the event and the environment)
       --failure-mode string    open (default) or closed; also plugin option failure_mode
       --retry-budget int       blocks per stop before a dispatch failure (default 2; plugin option retry_budget)
-      --ledger DIR             ledger folder (default $CLAUDE_PROJECT_DIR/.claude/team-hook; plugin option ledger_dir)
-      --stdin-timeout duration how long to wait for the event (default 5s; below the hooks.json timeout)
+      --ledger DIR             ledger folder (default <project>/.claude/team-hook; plugin option ledger_dir)
+      --stdin-timeout duration how long to wait for the event (default 5s; below the hooks' timeout)
 
 Example:
   team-hook hook < SubagentStop.json
+  team-hook hook --host codex < SubagentStop.json
 `
 
 func runHook(env *Env, args []string) int {
 	fs := flags("hook")
+	hostFlag := fs.String("host", "", "")
 	mode := fs.String("failure-mode", "", "")
 	budget := fs.String("retry-budget", "", "")
 	ledgerDir := fs.String("ledger", "", "")
@@ -43,14 +47,30 @@ func runHook(env *Env, args []string) int {
 	if code, done := parse(fs, hookUsage, env, args); done {
 		if code != ExitOK {
 			// Never a blocking exit code from a hook: say it and go on.
-			return answer(env, "", hook.Decision{Message: "team-hook: bad hook arguments in hooks.json: " + fmt.Sprint(args)})
+			host, _ := hostFor("", env.Getenv, nil)
+			return answer(env, host, "", hook.Decision{Message: "team-hook: bad hook arguments in the plugin's hooks file: " + fmt.Sprint(args)})
 		}
 		return code
 	}
 	// First the event: one the engine ignores is answered before anything
 	// else is read or built.
-	ev, readErr := claude.ReadEvent(env.Stdin, *timeout)
+	var p hook.Payload
+	data, readErr := hook.Read(env.Stdin, *timeout)
+	if readErr == nil {
+		p, readErr = hook.ParsePayload(data)
+	}
+	host, hostErr := hostFor(*hostFlag, env.Getenv, p)
+	var ev *hook.Event
+	if readErr == nil {
+		ev, readErr = host.decode(p)
+	}
+	if readErr == nil && host.skip(ev) {
+		return ExitOK
+	}
 	cfg, cfgErrs := config.FromEnv(env.Getenv)
+	if hostErr != nil {
+		cfgErrs = append(cfgErrs, hostErr)
+	}
 	if *mode != "" {
 		if err := cfg.SetFailureMode(*mode); err != nil {
 			cfgErrs = append(cfgErrs, fmt.Errorf("--failure-mode: %w", err))
@@ -72,16 +92,16 @@ func runHook(env *Env, args []string) int {
 	name := ""
 	if readErr == nil {
 		name = ev.Name
-		d, err = engine.Handle(ev, depsFor(env, cfg, ev))
+		d, err = engine.Handle(ev, depsFor(env, host, cfg, ev))
 	} else {
 		err = engine.OwnFailure(readErr)
 	}
-	return answer(env, name, engine.Finish(d, err, cfg, cfgErrs))
+	return answer(env, host, name, engine.Finish(d, err, cfg, cfgErrs))
 }
 
 // answer writes the host's answer to the event and returns its exit code.
-func answer(env *Env, event string, d hook.Decision) int {
-	a := claude.Encode(event, d)
+func answer(env *Env, host adapter, event string, d hook.Decision) int {
+	a := host.encode(event, d)
 	if len(a.Stdout) > 0 {
 		if _, err := env.Stdout.Write(a.Stdout); err != nil {
 			fmt.Fprintf(env.Stderr, "team-hook: writing the answer: %v\n", err)
@@ -93,24 +113,36 @@ func answer(env *Env, event string, d hook.Decision) int {
 	return a.Code
 }
 
-// depsFor is what the engine may use for ev: the project (the
-// environment's, else the event's cwd, else the working directory), its
-// ledger, the options, where agent definitions are, the host's tools.
-func depsFor(env *Env, cfg config.Config, ev *hook.Event) engine.Deps {
-	project := env.Getenv("CLAUDE_PROJECT_DIR")
-	if project == "" && ev != nil {
-		project = ev.Cwd
+// depsFor is what the engine may use for ev: the project, its ledger, the
+// options, where agent definitions are, the host's tools. The project is
+// the environment's CLAUDE_PROJECT_DIR, else the event's cwd, else the
+// working directory; on a host that runs hooks outside the project
+// (Copilot CLI runs plugin hooks in the plugin's folder) or names it
+// nowhere else (Codex CLI), the event's cwd comes first.
+func depsFor(env *Env, host adapter, cfg config.Config, ev *hook.Event) engine.Deps {
+	candidates := []string{env.Getenv("CLAUDE_PROJECT_DIR"), ev.Cwd}
+	if host.projectFromEvent {
+		candidates[0], candidates[1] = candidates[1], candidates[0]
+	}
+	project := ""
+	for _, c := range candidates {
+		if c != "" {
+			project = c
+			break
+		}
 	}
 	if project == "" {
 		project, _ = os.Getwd()
 	}
+	ag := agents.EnvFrom(env.Getenv, project)
+	ag.RolesArePluginAgents = host.rolesAreAgents
 	return engine.Deps{
 		Now:        time.Now,
 		ProjectDir: project,
 		Ledger:     ledger.At(ledgerDirIn(project, cfg.LedgerDir)),
 		Config:     cfg,
-		Agents:     agents.EnvFrom(env.Getenv, project),
-		Host:       claude.Tools(),
+		Agents:     ag,
+		Host:       host.tools,
 	}
 }
 

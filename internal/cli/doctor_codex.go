@@ -1,0 +1,55 @@
+package cli
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/team-hook/team-hook/internal/agents"
+	"github.com/team-hook/team-hook/internal/host/codex"
+)
+
+// doctorCodex says whether Codex CLI runs team-hook's hooks: Codex skips a
+// plugin's hooks without a word until the user approves them in /hooks.
+// It reads $CODEX_HOME/config.toml (default ~/.codex) and never writes it:
+// approving hooks is the user's decision.
+func doctorCodex(getenv func(string) string) doctorCheck {
+	home := getenv("CODEX_HOME")
+	if home == "" {
+		user := getenv("HOME")
+		if user == "" {
+			user, _ = os.UserHomeDir()
+		}
+		home = filepath.Join(user, ".codex")
+	}
+	tr, err := codex.ReadTrust(home, agents.PluginName)
+	switch {
+	case err != nil:
+		return doctorCheck{"codex", false, fmt.Sprintf("cannot tell whether Codex CLI trusts team-hook's hooks: %v", err)}
+	case len(tr.Enabled) == 0:
+		return doctorCheck{"codex", true, fmt.Sprintf("team-hook is not enabled in Codex CLI (%s): nothing to check", tr.Config)}
+	case len(tr.Untrusted) > 0:
+		var events []string
+		for _, k := range tr.Untrusted {
+			parts := strings.Split(k, ":")
+			if len(parts) >= 3 {
+				events = append(events, parts[len(parts)-3])
+			}
+		}
+		return doctorCheck{"codex", false, fmt.Sprintf(
+			"Codex CLI runs none of team-hook's hooks until you approve them, and says nothing: %d of %d are not trusted yet (%s). Start codex, open /hooks and trust team-hook's hooks; team-hook never approves them itself. (%s)",
+			len(tr.Untrusted), tr.Handlers, strings.Join(dedupe(events), ", "), tr.Config)}
+	}
+	return doctorCheck{"codex", true, fmt.Sprintf("Codex CLI trusts all %d of team-hook's hooks (%s)", tr.Handlers, tr.Config)}
+}
+
+func dedupe(s []string) []string {
+	var out []string
+	for _, x := range s {
+		if len(out) == 0 || out[len(out)-1] != x {
+			out = append(out, x)
+		}
+	}
+	return out
+}
