@@ -197,3 +197,18 @@ func TestCodexPostToolUseMatchers(t *testing.T) {
 		t.Errorf("tools each matcher started the hook for: %v, want %v", got, want)
 	}
 }
+
+// Codex reads .codex-plugin/plugin.json before .claude-plugin/plugin.json,
+// and the hooks file it names instead of hooks/hooks.json: team-hook's
+// Codex hooks live in hooks/codex.json, in the quoted shell form, while
+// Claude Code keeps hooks.json's exec form.
+func TestCodexReadsItsOwnManifestFirst(t *testing.T) {
+	t.Parallel()
+	c := newCodexRun(t, codexDelegation("", func(*fakeresponses.Request) string { return fixedAnswer }))
+	p := newProbe(t, t.TempDir(), probeEvents, nil)
+	p.ownHooks(".codex-plugin/plugin.json")
+	c.install(p.root, "probe@probe-market")
+	c.disableTeamHook()
+	c.run("Set up the storage layer.")
+	p.checkOwnHooksOnly()
+}

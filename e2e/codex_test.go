@@ -3,6 +3,7 @@ package e2e
 import (
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/team-hook/team-hook/e2e/fakeresponses"
@@ -49,7 +50,6 @@ func TestCodexDeferralBlockedThenFixed(t *testing.T) {
 // A home folder with a space in its path (Codex keeps its copy of the
 // plugin under CODEX_HOME) works as well.
 func TestCodexHomeWithASpace(t *testing.T) {
-	skipWhileHooksUnquoted(t)
 	t.Parallel()
 	c := newCodexRunAt(t, codexDeferOnce, filepath.Join(t.TempDir(), "home dir"))
 	c.run("Set up the storage layer.")
@@ -74,7 +74,8 @@ func checkCodexDeferralFixed(t *testing.T, c *codexRun) {
 // Codex does not cap consecutive subagent-stop blocks, so the retry budget
 // is the only loop guard: an agent that keeps deferring is blocked twice
 // (the default budget), then let stop with a dispatch-failure record in
-// the project's ledger.
+// the project's ledger. With wait_agent's result, the root agent is told
+// to halt.
 func TestCodexRetryBudgetEndsALoop(t *testing.T) {
 	t.Parallel()
 	c := newCodexRun(t, codexDelegation("", func(r *fakeresponses.Request) string {
@@ -85,6 +86,84 @@ func TestCodexRetryBudgetEndsALoop(t *testing.T) {
 	}))
 	c.run("Set up the storage layer.")
 
-	_, res := c.waitResult()
+	r, res := c.waitResult()
 	checkLoopEnded(t, c.api.Subagents(), c.ledgerDir(), "default", res)
+	var told []string
+	for _, m := range r.Messages("developer") {
+		if strings.Contains(string(m.Content), "team-hook:") {
+			told = append(told, string(m.Content))
+		}
+	}
+	records := dispatchFailureRecords(t, c.ledgerDir())
+	if len(told) != 1 {
+		t.Fatalf("the root agent was told of the dispatch failure %d times, want once: %q", len(told), told)
+	}
+	checkHostWords(t, told[0], "team-hook: 1 subagent failed its contract.", "dispatch failure", "halt this phase and tell the user", "Dispatch-failure record: "+records[0])
+}
+
+// A spawned agent that stops with a valid envelope is let stop, the root
+// agent gets its message untouched from wait_agent, and then, as a
+// developer message, the exact request_user_input input and how to resume
+// the agent with send_input: once, in Codex's words.
+func TestCodexEnvelopeReachesTheOrchestratorWithItsInstructions(t *testing.T) {
+	t.Parallel()
+	c := newCodexRun(t, codexDelegation("", func(*fakeresponses.Request) string { return envelopeMessage("Database") }))
+	c.run("Set up the storage layer.")
+
+	if sub := c.api.Subagents(); len(sub) != 1 {
+		t.Fatalf("the agent made %d requests, want 1: a valid envelope must not be blocked", len(sub))
+	}
+	id, rec := onlyLedgerRecord(t, c.ledgerDir())
+	if rec["state"] != "delivered" {
+		t.Errorf("ledger record state = %v, want delivered", rec["state"])
+	}
+	r, res := c.waitResult()
+	if want := strings.TrimSpace(envelopeMessage("Database")); strings.TrimSpace(res) != want {
+		t.Errorf("the root agent received %q from wait_agent, want the agent's message %q", res, want)
+	}
+	var told []string
+	for _, m := range r.Messages("developer") {
+		if strings.Contains(string(m.Content), "team-hook:") {
+			told = append(told, string(m.Content))
+		}
+	}
+	if len(told) != 1 {
+		t.Fatalf("the root agent was told about the questions %d times, want once: %q", len(told), told)
+	}
+	checkHostWords(t, told[0],
+		"team-hook: 1 subagent needs the user.",
+		"(agentId "+id+")",
+		"Call request_user_input with EXACTLY this input:\n"+
+			`{"questions":[{"id":"q1","header":"Database","question":"Which database should we use?","options":[{"label":"Postgres","description":"Relational; needs a server."},{"label":"SQLite","description":"Embedded; one file."}]}]}`+"\n",
+		"is offered only in Plan mode",
+		`Then resume the agent: send_input with target "`+id+`"`)
+}
+
+// A Codex role named like one of the plugin's agents lives under that
+// agent's contracts: the role questioner gets open-questions, so a
+// question to the user written as prose is blocked (the default role
+// would let it through).
+func TestCodexRoleNamedLikeATeamAgentGetsItsContracts(t *testing.T) {
+	t.Parallel()
+	const proseQuestion = "Both databases fit the schema.\n\nShould the service use PostgreSQL or SQLite?"
+	c := newCodexRun(t, codexDelegation("questioner", func(r *fakeresponses.Request) string {
+		if r.AssistantTurns() == 0 {
+			return proseQuestion
+		}
+		return fixedAnswer
+	}))
+	c.writeCodexFile("agents/questioner.toml", `name = "questioner"
+description = "Investigates a question; pauses with an open-questions envelope when the user must decide."
+developer_instructions = "End your final message with an open-questions envelope when the user must decide."
+`)
+	c.run("Set up the storage layer.")
+
+	sub := c.api.Subagents()
+	if len(sub) != 2 {
+		t.Fatalf("the questioner made %d requests, want 2 (its prose question blocked once)", len(sub))
+	}
+	mustContain(t, "the questioner's prompt after the block", sub[1].TurnText(), "<hook_prompt", blockOpening, "[open-questions]", "Should the service use PostgreSQL or SQLite?")
+	if _, res := c.waitResult(); res != fixedAnswer {
+		t.Errorf("the root agent received %q, want %q", res, fixedAnswer)
+	}
 }

@@ -1,12 +1,15 @@
 package e2e
 
 import (
+	"fmt"
 	"reflect"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/team-hook/team-hook/e2e/fakechat"
+	"github.com/team-hook/team-hook/e2e/fakeserver"
 )
 
 // What Copilot CLI itself does with a plugin's hooks, asked of the probe
@@ -146,5 +149,77 @@ func TestCopilotPostToolUseMatchers(t *testing.T) {
 	want := map[string][]string{teamHookMatcher: {"Agent"}, "task": {"Agent"}, "Agent": {"Agent"}}
 	if got := p.matched(); !reflect.DeepEqual(got, want) {
 		t.Errorf("tools each matcher started the hook for: %v, want %v", got, want)
+	}
+}
+
+// Copilot reads .github/plugin/plugin.json before .claude-plugin/plugin.json,
+// and the hooks file it names instead of hooks/hooks.json, whether the
+// plugin is loaded with --plugin-dir or installed from a marketplace:
+// team-hook's Copilot hooks live in hooks/copilot.json, in the quoted
+// shell form, while Claude Code keeps hooks.json's exec form.
+func TestCopilotReadsItsOwnManifestFirst(t *testing.T) {
+	for _, installed := range []bool{false, true} {
+		t.Run(map[bool]string{false: "plugin-dir", true: "installed"}[installed], func(t *testing.T) {
+			t.Parallel()
+			c := newCopilotRun(t, copilotDelegation("general-purpose", func(*fakechat.Request) string { return fixedAnswer }))
+			p := newProbe(t, t.TempDir(), probeEvents, nil)
+			p.ownHooks(".github/plugin/plugin.json")
+			c.plugin = p.root
+			if installed {
+				c.cli("plugin", "marketplace", "add", p.root)
+				c.cli("plugin", "install", "probe@probe-market")
+				c.plugin = ""
+			}
+			c.run("Set up the storage layer.")
+			p.checkOwnHooksOnly()
+		})
+	}
+}
+
+// write_agent reaches an agent by the agent_id its SubagentStop carried,
+// but only one started in the background: a sync task's agent refuses it,
+// so the orchestrator must be told what to do then.
+func TestCopilotWriteAgentOnlyReachesBackgroundAgents(t *testing.T) {
+	for _, mode := range []string{"sync", "background"} {
+		t.Run(mode, func(t *testing.T) {
+			t.Parallel()
+			var p *probe
+			var writeResult string
+			c := newCopilotRun(t, func(r *fakechat.Request) *fakeserver.Reply {
+				calls := r.ToolCalls()
+				switch {
+				case !r.IsConversation():
+					return nil
+				case r.IsSubagent():
+					return fakeserver.Text(fmt.Sprintf("Answer %d.", r.AssistantTurns()))
+				case len(calls) == 0:
+					return fakeserver.ToolUse("task", map[string]any{"name": "database", "description": "Pick a database", "agent_type": "general-purpose", "prompt": "Find out.", "mode": mode})
+				case len(calls) == 1 && mode == "background":
+					// Wait for the agent's first turn to end.
+					res, _ := r.ToolResult(calls[0].ID)
+					m := regexp.MustCompile(`agent_id: ([0-9a-f-]+)`).FindStringSubmatch(res)
+					if m == nil {
+						return fakeserver.Text("no agent id in " + res)
+					}
+					return fakeserver.ToolUse("read_agent", map[string]any{"agent_id": m[1], "wait": true, "timeout": 60})
+				case len(calls) == map[string]int{"sync": 1, "background": 2}[mode]:
+					id := "none"
+					if stops := p.of("SubagentStop"); len(stops) > 0 {
+						id, _ = stops[0].Payload["agent_id"].(string)
+					}
+					return fakeserver.ToolUse("write_agent", map[string]any{"agent_id": id, "message": "The user chose Postgres."})
+				case writeResult == "":
+					writeResult, _ = r.ToolResult(calls[len(calls)-1].ID)
+				}
+				return fakeserver.Text("Done.")
+			})
+			p = newCopilotProbe(t, c)
+			c.run("Set up the storage layer.")
+
+			want := map[string]string{"sync": "write_agent only supports background agents", "background": "Message delivered to agent"}[mode]
+			if !strings.Contains(writeResult, want) {
+				t.Errorf("write_agent answered %q, want %q", writeResult, want)
+			}
+		})
 	}
 }

@@ -31,11 +31,17 @@ func copilotDelegation(agentType string, sub func(r *fakechat.Request) string) f
 // install) keeps a working session: every hook runs and answers without a
 // warning (bare `team-hook` used to print its usage and exit 2 here), a
 // subagent's good final message reaches the orchestrator untouched, and
-// the run ends with the orchestrator's answer.
+// the run ends with the orchestrator's answer. The marketplace folder has
+// a space in its path, where only the quoted command of hooks/copilot.json
+// starts the hook at all.
 func TestCopilotInstalledPluginNeverBreaksASession(t *testing.T) {
 	t.Parallel()
 	c := newCopilotRun(t, copilotDelegation("general-purpose", func(*fakechat.Request) string { return fixedAnswer }))
-	c.cli("plugin", "marketplace", "add", c.plugin)
+	market := filepath.Join(t.TempDir(), "team plugin")
+	if err := copyTree(c.plugin, market); err != nil {
+		t.Fatal(err)
+	}
+	c.cli("plugin", "marketplace", "add", market)
 	mustContain(t, "plugin install", c.cli("plugin", "install", "team@team-hook"), "team")
 	c.plugin = "" // the installed plugin, not --plugin-dir
 	c.run("Set up the storage layer.")
@@ -77,7 +83,6 @@ func TestCopilotDeferralBlockedThenFixed(t *testing.T) {
 // A plugin folder with a space in its path (a home folder such as
 // "/Users/Jane Doe" gives one) works as well.
 func TestCopilotPluginInAFolderWithASpace(t *testing.T) {
-	skipWhileHooksUnquoted(t)
 	t.Parallel()
 	c := newCopilotRun(t, copilotDeferOnce)
 	spaced := filepath.Join(t.TempDir(), "team plugin")
@@ -107,7 +112,9 @@ func checkCopilotDeferralFixed(t *testing.T, c *copilotRun) {
 // Copilot does not cap consecutive subagent-stop blocks, so the retry
 // budget is the only loop guard: a subagent that keeps deferring is
 // blocked twice (the default budget), then let stop with a dispatch-failure
-// record in the project's ledger.
+// record in the project's ledger. What the orchestrator receives says so
+// first (modifiedResponse), and then holds the agent's last message
+// whole: its work is not lost.
 func TestCopilotRetryBudgetEndsALoop(t *testing.T) {
 	t.Parallel()
 	c := newCopilotRun(t, copilotDelegation("team:questioner", func(r *fakechat.Request) string {
@@ -119,5 +126,46 @@ func TestCopilotRetryBudgetEndsALoop(t *testing.T) {
 	c.run("Set up the storage layer.")
 
 	_, res := c.taskResult()
-	checkLoopEnded(t, c.api.Subagents(), c.ledgerDir(), "team:questioner", res)
+	label, message, ok := strings.Cut(res, "\n\nThe agent's final message follows as it wrote it. team-hook let it through unchecked only because its retry budget ran out:\n\n")
+	if !ok {
+		t.Fatalf("the orchestrator received %q: not labelled a message let through after the retry budget", res)
+	}
+	checkLoopEnded(t, c.api.Subagents(), c.ledgerDir(), "team:questioner", message)
+	records := dispatchFailureRecords(t, c.ledgerDir())
+	mustContain(t, "the label", label, "team-hook: 1 subagent failed its contract.", "(agentId ", "dispatch failure", "halt this phase and tell the user", "Dispatch-failure record: "+records[0])
+}
+
+// A subagent that stops with a valid envelope is let stop, and what the
+// orchestrator receives from it (modifiedResponse) is its message whole,
+// then the exact ask_user input for each question and how to resume it,
+// in Copilot's words. The ledger record is delivered then, so the
+// PostToolUse after the stop adds nothing.
+func TestCopilotEnvelopeReachesTheOrchestratorWithItsInstructions(t *testing.T) {
+	t.Parallel()
+	c := newCopilotRun(t, copilotDelegation("team:questioner", func(*fakechat.Request) string { return envelopeMessage("Database") }))
+	c.run("Set up the storage layer.")
+
+	if sub := c.api.Subagents(); len(sub) != 1 {
+		t.Fatalf("the subagent made %d requests, want 1: a valid envelope must not be blocked", len(sub))
+	}
+	id, rec := onlyLedgerRecord(t, c.ledgerDir())
+	if rec["state"] != "delivered" {
+		t.Errorf("ledger record state = %v, want delivered", rec["state"])
+	}
+	_, res := c.taskResult()
+	message := strings.TrimSpace(envelopeMessage("Database"))
+	instructions, ok := strings.CutPrefix(res, message+"\n\n")
+	if !ok {
+		t.Fatalf("the orchestrator received %q, want the agent's message %q first, whole", res, message)
+	}
+	checkHostWords(t, instructions,
+		"team-hook: 1 subagent needs the user.",
+		"(agentId "+id+")",
+		"Call ask_user once per question, in this order, with EXACTLY these inputs:\n"+
+			`{"question":"Which database should we use?","choices":["Postgres","SQLite"]}`+"\n",
+		`Then resume the agent: write_agent with agent_id "`+id+`"`,
+		"Ledger record: "+filepath.Join(c.ledgerDir(), "agents", id+".json"))
+	if strings.Contains(res, "Additional guidance from postToolUse hooks") {
+		t.Errorf("the questions were delivered a second time, after the result:\n%s", res)
+	}
 }

@@ -123,7 +123,9 @@ func plugin(t *testing.T) string {
 }
 
 func preparePlugin(root, dst string) error {
-	for _, d := range []string{".claude-plugin", "hooks", "agents", "skills", "bin"} {
+	// .codex-plugin and .github/plugin are the manifests Codex CLI and
+	// Copilot CLI read before .claude-plugin.
+	for _, d := range []string{".claude-plugin", ".codex-plugin", filepath.Join(".github", "plugin"), "hooks", "agents", "skills", "bin"} {
 		src := filepath.Join(root, d)
 		if _, err := os.Stat(src); err != nil {
 			return fmt.Errorf("the plugin has no %s/: %w", d, err)

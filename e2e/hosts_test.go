@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -78,40 +77,6 @@ func dispatchFailureRecords(t *testing.T, dir string) []string {
 	return records
 }
 
-// skipWhileHooksUnquoted skips a test that needs hooks.json to quote the
-// plugin root. Copilot CLI and Codex CLI substitute ${CLAUDE_PLUGIN_ROOT}
-// into the command's text and run it with sh -c (see
-// TestCopilotRunsHookCommandsThroughAShell and its Codex twin), so an
-// unquoted root with a space splits, the hook never starts and nothing is
-// enforced, without a word. The fix is the quoted shell form,
-// "\"${CLAUDE_PLUGIN_ROOT}/bin/team-hook\" hook", in every entry.
-func skipWhileHooksUnquoted(t *testing.T) {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join(plugin(t), "hooks", "hooks.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var file struct {
-		Hooks map[string][]struct {
-			Hooks []struct {
-				Command string `json:"command"`
-			} `json:"hooks"`
-		} `json:"hooks"`
-	}
-	if err := json.Unmarshal(data, &file); err != nil {
-		t.Fatalf("hooks/hooks.json: %v", err)
-	}
-	for event, groups := range file.Hooks {
-		for _, g := range groups {
-			for _, h := range g.Hooks {
-				if !strings.HasPrefix(h.Command, `"${CLAUDE_PLUGIN_ROOT}/`) {
-					t.Skipf("hooks.json runs %s as %q: unquoted, a plugin root with a space splits on Copilot CLI and Codex CLI and the hook never starts; this test passes once every command quotes it", event, h.Command)
-				}
-			}
-		}
-	}
-}
-
 // subagentTurn is what the checks read of a subagent's request to the
 // fake model, whatever the host.
 type subagentTurn interface {
@@ -160,5 +125,29 @@ func checkLoopEnded[R subagentTurn](t *testing.T, sub []R, ledgerDir, agentType,
 	mustContain(t, "the dispatch-failure record", string(data), agentType, strings.TrimSuffix(deferral, "."))
 	if received != deferral {
 		t.Errorf("the orchestrator received %q, want the last message let through %q", received, deferral)
+	}
+}
+
+// onlyLedgerRecord is the one agent record in the ledger folder dir: the
+// agent's id and the record.
+func onlyLedgerRecord(t *testing.T, dir string) (string, map[string]any) {
+	t.Helper()
+	found, _ := filepath.Glob(filepath.Join(dir, "agents", "*.json"))
+	if len(found) != 1 {
+		t.Fatalf("ledger records %v, want one", found)
+	}
+	return strings.TrimSuffix(filepath.Base(found[0]), ".json"), readJSON(t, found[0])
+}
+
+// checkHostWords asserts that text, what the orchestrator was told about a
+// subagent's questions, names the host's own tools and none of Claude
+// Code's, which the host does not have.
+func checkHostWords(t *testing.T, text string, words ...string) {
+	t.Helper()
+	mustContain(t, "what the orchestrator was told", text, words...)
+	for _, claude := range []string{"AskUserQuestion", "SendMessage"} {
+		if strings.Contains(text, claude) {
+			t.Errorf("the orchestrator was told to call %s, which this host does not have:\n%s", claude, text)
+		}
 	}
 }

@@ -202,3 +202,35 @@ func (p *probe) matched() map[string][]string {
 	}
 	return out
 }
+
+// ownHooks gives the probe a manifest of its own at manifest (relative to
+// its root) naming hooks/own.json, which registers SubagentStop and
+// UserPromptSubmit with runs tagged "own-file"; hooks/hooks.json stays as
+// newProbe wrote it, its runs untagged.
+func (p *probe) ownHooks(manifest string) {
+	p.t.Helper()
+	tagged := []any{map[string]any{"hooks": []any{probeHandler(probeCommand + " own-file")}}}
+	own, err := json.Marshal(map[string]any{"hooks": map[string]any{"SubagentStop": tagged, "UserPromptSubmit": tagged}})
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	p.write("hooks/own.json", string(own), 0o644)
+	p.write(manifest, `{"name":"probe","version":"0.0.1","description":"Records hook runs.","hooks":"./hooks/own.json"}`, 0o644)
+}
+
+// checkOwnHooksOnly asserts that every run of the probe came from
+// hooks/own.json: the host read the manifest of its own, and the hooks
+// file it names instead of hooks/hooks.json.
+func (p *probe) checkOwnHooksOnly() {
+	p.t.Helper()
+	var events []string
+	for _, r := range p.runs() {
+		events = append(events, r.Event)
+		if r.Args[len(r.Args)-1] != "own-file" {
+			p.t.Errorf("%s ran from hooks/hooks.json (%q), not from the file the host's own manifest names", r.Event, r.Args)
+		}
+	}
+	if !slices.Contains(events, "SubagentStop") || !slices.Contains(events, "UserPromptSubmit") {
+		p.t.Errorf("runs %v: want SubagentStop and UserPromptSubmit from hooks/own.json", events)
+	}
+}
