@@ -274,6 +274,18 @@ func (c *codexRun) waitResult() (*fakeresponses.Request, string) {
 	return nil, ""
 }
 
+// teamHookNotes are the developer messages of r that team-hook's context
+// became: what the root agent was told.
+func teamHookNotes(r *fakeresponses.Request) []string {
+	var out []string
+	for _, m := range r.Messages("developer") {
+		if strings.Contains(string(m.Content), "team-hook:") {
+			out = append(out, string(m.Content))
+		}
+	}
+	return out
+}
+
 // agentMessages are the texts of the agent_message items of codex exec's
 // JSON output: what the run answered.
 func (c *codexRun) agentMessages() []string {

@@ -88,12 +88,7 @@ func TestCodexRetryBudgetEndsALoop(t *testing.T) {
 
 	r, res := c.waitResult()
 	checkLoopEnded(t, c.api.Subagents(), c.ledgerDir(), "default", res)
-	var told []string
-	for _, m := range r.Messages("developer") {
-		if strings.Contains(string(m.Content), "team-hook:") {
-			told = append(told, string(m.Content))
-		}
-	}
+	told := teamHookNotes(r)
 	records := dispatchFailureRecords(t, c.ledgerDir())
 	if len(told) != 1 {
 		t.Fatalf("the root agent was told of the dispatch failure %d times, want once: %q", len(told), told)
@@ -110,23 +105,12 @@ func TestCodexEnvelopeReachesTheOrchestratorWithItsInstructions(t *testing.T) {
 	c := newCodexRun(t, codexDelegation("", func(*fakeresponses.Request) string { return envelopeMessage("Database") }))
 	c.run("Set up the storage layer.")
 
-	if sub := c.api.Subagents(); len(sub) != 1 {
-		t.Fatalf("the agent made %d requests, want 1: a valid envelope must not be blocked", len(sub))
-	}
-	id, rec := onlyLedgerRecord(t, c.ledgerDir())
-	if rec["state"] != "delivered" {
-		t.Errorf("ledger record state = %v, want delivered", rec["state"])
-	}
+	id := checkEnvelopeLetStop(t, c.api.Subagents(), c.ledgerDir())
 	r, res := c.waitResult()
 	if want := strings.TrimSpace(envelopeMessage("Database")); strings.TrimSpace(res) != want {
 		t.Errorf("the root agent received %q from wait_agent, want the agent's message %q", res, want)
 	}
-	var told []string
-	for _, m := range r.Messages("developer") {
-		if strings.Contains(string(m.Content), "team-hook:") {
-			told = append(told, string(m.Content))
-		}
-	}
+	told := teamHookNotes(r)
 	if len(told) != 1 {
 		t.Fatalf("the root agent was told about the questions %d times, want once: %q", len(told), told)
 	}

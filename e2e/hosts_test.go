@@ -139,6 +139,21 @@ func onlyLedgerRecord(t *testing.T, dir string) (string, map[string]any) {
 	return strings.TrimSuffix(filepath.Base(found[0]), ".json"), readJSON(t, found[0])
 }
 
+// checkEnvelopeLetStop asserts that a subagent whose final message carried
+// a valid envelope (sub, its requests) was let stop at once, and that its
+// ledger record (in ledgerDir) is delivered; it returns the agent's id.
+func checkEnvelopeLetStop[R any](t *testing.T, sub []R, ledgerDir string) string {
+	t.Helper()
+	if len(sub) != 1 {
+		t.Fatalf("the subagent made %d requests, want 1: a valid envelope must not be blocked", len(sub))
+	}
+	id, rec := onlyLedgerRecord(t, ledgerDir)
+	if rec["state"] != "delivered" {
+		t.Errorf("ledger record state = %v, want delivered", rec["state"])
+	}
+	return id
+}
+
 // checkHostWords asserts that text, what the orchestrator was told about a
 // subagent's questions, names the host's own tools and none of Claude
 // Code's, which the host does not have.

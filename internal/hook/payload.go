@@ -112,6 +112,16 @@ func (p Payload) Event() *Event {
 	return e
 }
 
+// DecodeWith parses data and decodes it with an adapter's decode: the
+// whole of reading one event from its bytes.
+func DecodeWith(decode func(Payload) (*Event, error), data []byte) (*Event, error) {
+	p, err := ParsePayload(data)
+	if err != nil {
+		return nil, err
+	}
+	return decode(p)
+}
+
 // NamedEvent is p.Event for an event that must name itself: a payload
 // without hook_event_name is not an event.
 func (p Payload) NamedEvent() (*Event, error) {

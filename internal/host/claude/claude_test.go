@@ -3,26 +3,16 @@ package claude
 import (
 	"bytes"
 	"errors"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/team-hook/team-hook/internal/hook"
+	"github.com/team-hook/team-hook/internal/hook/hooktest"
 )
 
-func fixture(t testing.TB, name string) []byte {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return data
-}
-
 func TestDecodeRealPayloads(t *testing.T) {
-	stop, err := Decode(fixture(t, "SubagentStop.first.json"))
+	stop, err := Decode(hooktest.Fixture(t, "SubagentStop.first.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -31,18 +21,18 @@ func TestDecodeRealPayloads(t *testing.T) {
 		!strings.HasSuffix(stop.AgentTranscriptPath, "agent-a1e80360502c92676.jsonl") {
 		t.Fatalf("SubagentStop decoded as %+v", stop)
 	}
-	again, err := Decode(fixture(t, "SubagentStop.after-block.json"))
+	again, err := Decode(hooktest.Fixture(t, "SubagentStop.after-block.json"))
 	if err != nil || !again.StopHookActive {
 		t.Fatalf("after-block: %+v, %v", again, err)
 	}
-	post, err := Decode(fixture(t, "PostToolUse.main.Agent.foreground-completed.json"))
+	post, err := Decode(hooktest.Fixture(t, "PostToolUse.main.Agent.foreground-completed.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if post.ToolName != "Agent" || post.AgentID != "" || !bytes.Contains(post.ToolResponse, []byte(`"agentId": "a1e80360502c92676"`)) {
 		t.Fatalf("PostToolUse decoded as %+v", post)
 	}
-	prompt, err := Decode(fixture(t, "UserPromptSubmit.task-notification.json"))
+	prompt, err := Decode(hooktest.Fixture(t, "UserPromptSubmit.task-notification.json"))
 	if err != nil || !strings.HasPrefix(prompt.Prompt, "<task-notification>") {
 		t.Fatalf("UserPromptSubmit: %+v, %v", prompt, err)
 	}
@@ -86,11 +76,7 @@ func TestEncode(t *testing.T) {
 	block := hook.Decision{Block: "fix <this> & that"}
 	context := hook.Decision{Context: "ask"}
 	message := hook.Decision{Message: "m", Warnings: []string{"w1", "w2"}}
-	for _, c := range []struct {
-		event string
-		d     hook.Decision
-		want  string
-	}{
+	hooktest.CheckEncode(t, Encode, []hooktest.EncodeCase{
 		{hook.SubagentStop, hook.Decision{}, ""},
 		{hook.SubagentStop, block, `{"decision":"block","reason":"fix <this> & that"}`},
 		{hook.SubagentStop, context, ""}, // context on a stop reaches nobody
@@ -107,16 +93,7 @@ func TestEncode(t *testing.T) {
 		{hook.UserPromptSubmit, context, `{"hookSpecificOutput":{"hookEventName":"UserPromptSubmit","additionalContext":"ask"}}`},
 		{hook.SubagentStop, message, `{"systemMessage":"m\nteam-hook: w1; w2"}`},
 		{"", message, `{"systemMessage":"m\nteam-hook: w1; w2"}`},
-	} {
-		a := Encode(c.event, c.d)
-		got := strings.TrimSuffix(string(a.Stdout), "\n")
-		if got != c.want || a.Code != 0 || len(a.Stderr) != 0 {
-			t.Errorf("Encode(%s, %+v) = %q (exit %d, stderr %q), want %q", c.event, c.d, got, a.Code, a.Stderr, c.want)
-		}
-		if got != "" && !strings.HasSuffix(string(a.Stdout), "}\n") {
-			t.Errorf("Encode(%s): not one line of JSON: %q", c.event, a.Stdout)
-		}
-	}
+	})
 }
 
 // For the events without a hookSpecificOutput type, one voids the whole
@@ -135,22 +112,8 @@ func TestNoHookSpecificOutputWhereItVoidsTheAnswer(t *testing.T) {
 
 // FuzzDecode: no input panics, and a decoded event always names its event.
 func FuzzDecode(f *testing.F) {
-	for _, name := range []string{"SubagentStop.first.json", "PostToolUse.main.Agent.foreground-completed.json", "UserPromptSubmit.task-notification.json"} {
-		f.Add(fixture(f, name))
-	}
-	f.Add([]byte(`{"hook_event_name":"SubagentStop","last_assistant_message":"\u0000\ud800"}`))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		ev, err := Decode(data)
-		if err != nil {
-			if !errors.Is(err, hook.ErrNotEvent) {
-				t.Fatalf("error not wrapping ErrNotEvent: %v", err)
-			}
-			return
-		}
-		if ev.Name == "" {
-			t.Fatal("decoded an event without a name")
-		}
-	})
+	hooktest.FuzzDecode(f, Decode, []string{"SubagentStop.first.json", "PostToolUse.main.Agent.foreground-completed.json", "UserPromptSubmit.task-notification.json"},
+		`{"hook_event_name":"SubagentStop","last_assistant_message":"\u0000\ud800"}`)
 }
 
 func TestReadEvent(t *testing.T) {

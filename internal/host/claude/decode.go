@@ -29,13 +29,7 @@ func ReadEvent(r io.Reader, timeout time.Duration) (*hook.Event, error) {
 
 // Decode reads one event. It fails only when the input is not a JSON object
 // or has no hook_event_name; fields of an unexpected type are left empty.
-func Decode(data []byte) (*hook.Event, error) {
-	p, err := hook.ParsePayload(data)
-	if err != nil {
-		return nil, err
-	}
-	return DecodePayload(p)
-}
+func Decode(data []byte) (*hook.Event, error) { return hook.DecodeWith(DecodePayload, data) }
 
 // DecodePayload is Decode of a payload already parsed: Claude Code's
 // fields are the ones every host shares.

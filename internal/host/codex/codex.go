@@ -39,13 +39,7 @@ const (
 )
 
 // Decode reads one event (see hook.ParsePayload for the tolerance).
-func Decode(data []byte) (*hook.Event, error) {
-	p, err := hook.ParsePayload(data)
-	if err != nil {
-		return nil, err
-	}
-	return DecodePayload(p)
-}
+func Decode(data []byte) (*hook.Event, error) { return hook.DecodeWith(DecodePayload, data) }
 
 // DecodePayload reads Codex's payload: Claude Code's fields, tool_response
 // unwrapped from the JSON string Codex sends it as, and wait_agent, whose

@@ -2,34 +2,16 @@ package codex
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/team-hook/team-hook/internal/hook"
+	"github.com/team-hook/team-hook/internal/hook/hooktest"
 )
 
-func fixture(t testing.TB, name string) []byte {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return data
-}
-
-func decode(t *testing.T, name string) *hook.Event {
-	t.Helper()
-	ev, err := Decode(fixture(t, name))
-	if err != nil {
-		t.Fatalf("%s: %v", name, err)
-	}
-	return ev
-}
+func decode(t *testing.T, name string) *hook.Event { return hooktest.MustDecode(t, Decode, name) }
 
 const child = "01a20829-0387-79e0-9558-bb57f4fa2e69"
 
@@ -98,11 +80,7 @@ func TestSkip(t *testing.T) {
 func TestEncode(t *testing.T) {
 	block := hook.Decision{Block: "fix <this> & that"}
 	context := hook.Decision{Context: "ask"}
-	for _, c := range []struct {
-		event string
-		d     hook.Decision
-		want  string
-	}{
+	hooktest.CheckEncode(t, Encode, []hooktest.EncodeCase{
 		{hook.SubagentStop, hook.Decision{}, ""},
 		{hook.SubagentStop, block, `{"decision":"block","reason":"fix <this> & that"}`},
 		{hook.SubagentStop, context, ""},
@@ -115,13 +93,7 @@ func TestEncode(t *testing.T) {
 		{hook.PreToolUse, block, `{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny","permissionDecisionReason":"fix <this> & that"}}`},
 		{hook.SubagentStop, hook.Decision{Message: "m", Warnings: []string{"w"}}, `{"systemMessage":"m\nteam-hook: w"}`},
 		{hook.TaskCreated, block, ""},
-	} {
-		a := Encode(c.event, c.d)
-		got := strings.TrimSuffix(string(a.Stdout), "\n")
-		if got != c.want || a.Code != 0 || len(a.Stderr) != 0 {
-			t.Errorf("Encode(%s, %+v) = %q (exit %d, stderr %q), want %q", c.event, c.d, got, a.Code, a.Stderr, c.want)
-		}
-	}
+	})
 }
 
 // codexSchema is, per event, the keys Codex 0.169.0's output schemas
@@ -237,20 +209,6 @@ func TestTools(t *testing.T) {
 
 // FuzzDecode: no input panics, and a decoded event always names its event.
 func FuzzDecode(f *testing.F) {
-	for _, name := range []string{"SubagentStop.first.json", "PostToolUse.main.wait_agent.json", "PostToolUse.main.spawn_agent.json"} {
-		f.Add(fixture(f, name))
-	}
-	f.Add([]byte(`{"hook_event_name":"PostToolUse","tool_name":"multi_agent_v1wait_agent","tool_response":"{\"status\":{\"a\":{\"completed\":1}}}"}`))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		ev, err := Decode(data)
-		if err != nil {
-			if !errors.Is(err, hook.ErrNotEvent) {
-				t.Fatalf("error not wrapping ErrNotEvent: %v", err)
-			}
-			return
-		}
-		if ev.Name == "" {
-			t.Fatal("decoded an event without a name")
-		}
-	})
+	hooktest.FuzzDecode(f, Decode, []string{"SubagentStop.first.json", "PostToolUse.main.wait_agent.json", "PostToolUse.main.spawn_agent.json"},
+		`{"hook_event_name":"PostToolUse","tool_name":"multi_agent_v1wait_agent","tool_response":"{\"status\":{\"a\":{\"completed\":1}}}"}`)
 }

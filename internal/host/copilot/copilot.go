@@ -30,13 +30,7 @@ func Tools() hook.Host {
 const toolAgent = "Agent"
 
 // Decode reads one event (see hook.ParsePayload for the tolerance).
-func Decode(data []byte) (*hook.Event, error) {
-	p, err := hook.ParsePayload(data)
-	if err != nil {
-		return nil, err
-	}
-	return DecodePayload(p)
-}
+func Decode(data []byte) (*hook.Event, error) { return hook.DecodeWith(DecodePayload, data) }
 
 // DecodePayload reads Copilot's payload: Claude Code's fields, and on the
 // orchestrator's PostToolUse of its task tool the subagent's result,

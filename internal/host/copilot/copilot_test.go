@@ -3,31 +3,14 @@ package copilot
 import (
 	"bytes"
 	"errors"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/team-hook/team-hook/internal/hook"
+	"github.com/team-hook/team-hook/internal/hook/hooktest"
 )
 
-func fixture(t testing.TB, name string) []byte {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return data
-}
-
-func decode(t *testing.T, name string) *hook.Event {
-	t.Helper()
-	ev, err := Decode(fixture(t, name))
-	if err != nil {
-		t.Fatalf("%s: %v", name, err)
-	}
-	return ev
-}
+func decode(t *testing.T, name string) *hook.Event { return hooktest.MustDecode(t, Decode, name) }
 
 func TestDecodeRealPayloads(t *testing.T) {
 	stop := decode(t, "SubagentStop.first.json")
@@ -83,7 +66,7 @@ func TestSkip(t *testing.T) {
 // team-hook registers for, and neither decodes as one.
 func TestDecodeRejectsWhatTeamHookDoesNotRegister(t *testing.T) {
 	for _, name := range []string{"SubagentStart.subagent.json", "subagentStop.camelCase.general-purpose.json"} {
-		if _, err := Decode(fixture(t, name)); !errors.Is(err, hook.ErrNotEvent) {
+		if _, err := Decode(hooktest.Fixture(t, name)); !errors.Is(err, hook.ErrNotEvent) {
 			t.Errorf("%s: err = %v, want ErrNotEvent", name, err)
 		}
 	}
@@ -100,11 +83,7 @@ func TestEncode(t *testing.T) {
 	context := hook.Decision{Context: "ask"}
 	rewrite := hook.Decision{Result: "the message\n\nthe instructions"}
 	message := hook.Decision{Message: "m", Warnings: []string{"w"}}
-	for _, c := range []struct {
-		event string
-		d     hook.Decision
-		want  string
-	}{
+	hooktest.CheckEncode(t, Encode, []hooktest.EncodeCase{
 		{hook.SubagentStop, hook.Decision{}, ""},
 		{hook.SubagentStop, block, `{"decision":"block","reason":"fix <this> & that"}`},
 		{hook.SubagentStop, rewrite, `{"modifiedResponse":"the message\n\nthe instructions"}`},
@@ -118,13 +97,7 @@ func TestEncode(t *testing.T) {
 		{hook.PreToolUse, block, `{"permissionDecision":"deny","permissionDecisionReason":"fix <this> & that"}`},
 		{hook.SubagentStop, message, `{"systemMessage":"m\nteam-hook: w"}`},
 		{hook.SubagentStop, hook.Decision{Result: "r", Message: "m"}, `{"systemMessage":"m","modifiedResponse":"r"}`},
-	} {
-		a := Encode(c.event, c.d)
-		got := strings.TrimSuffix(string(a.Stdout), "\n")
-		if got != c.want || a.Code != 0 || len(a.Stderr) != 0 {
-			t.Errorf("Encode(%s, %+v) = %q (exit %d, stderr %q), want %q", c.event, c.d, got, a.Code, a.Stderr, c.want)
-		}
-	}
+	})
 }
 
 // Copilot ignores hookSpecificOutput without a word, and reads decision
@@ -151,20 +124,6 @@ func TestTools(t *testing.T) {
 
 // FuzzDecode: no input panics, and a decoded event always names its event.
 func FuzzDecode(f *testing.F) {
-	for _, name := range []string{"SubagentStop.first.json", "PostToolUse.main.Agent.json", "Stop.subagent.json"} {
-		f.Add(fixture(f, name))
-	}
-	f.Add([]byte(`{"hook_event_name":"PostToolUse","tool_name":"Agent","tool_result":"text"}`))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		ev, err := Decode(data)
-		if err != nil {
-			if !errors.Is(err, hook.ErrNotEvent) {
-				t.Fatalf("error not wrapping ErrNotEvent: %v", err)
-			}
-			return
-		}
-		if ev.Name == "" {
-			t.Fatal("decoded an event without a name")
-		}
-	})
+	hooktest.FuzzDecode(f, Decode, []string{"SubagentStop.first.json", "PostToolUse.main.Agent.json", "Stop.subagent.json"},
+		`{"hook_event_name":"PostToolUse","tool_name":"Agent","tool_result":"text"}`)
 }
