@@ -59,9 +59,10 @@ func Run(in Input) Report {
 		}
 		for _, f := range prose.Deferrals(doc) {
 			r.Violations = append(r.Violations, contract.Violation{
-				Contract: contract.NoDeferral,
-				Line:     f.Line,
-				Message:  fmt.Sprintf("%q: do not explain that you cannot ask the user; %s", f.Sentence, advice),
+				Contract:    contract.NoDeferral,
+				Line:        f.Line,
+				Message:     fmt.Sprintf("%q: do not explain that you cannot ask the user; %s", f.Sentence, advice),
+				Explanation: f.Why,
 			})
 		}
 	}
@@ -70,9 +71,10 @@ func Run(in Input) Report {
 	if on[contract.OpenQuestions] && req == nil && len(envErrs) == 0 {
 		for _, f := range prose.Questions(doc) {
 			r.Violations = append(r.Violations, contract.Violation{
-				Contract: contract.OpenQuestions,
-				Line:     f.Line,
-				Message:  fmt.Sprintf("%q is a question to the user written as prose: the orchestrator will not ask it; put it in an open-questions envelope, or list questions that need not wait for the user under `## Open questions (deferred)`", f.Sentence),
+				Contract:    contract.OpenQuestions,
+				Line:        f.Line,
+				Message:     fmt.Sprintf("%q is a question to the user written as prose: the orchestrator will not ask it; put it in an open-questions envelope, or list questions that need not wait for the user under `## Open questions (deferred)`", f.Sentence),
+				Explanation: f.Why,
 			})
 		}
 	}

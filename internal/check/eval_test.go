@@ -347,14 +347,22 @@ func TestEvaluation(t *testing.T) {
 // set with a false block or a low recall fails.
 func TestEvaluationScoring(t *testing.T) {
 	cases := []evalCase{
-		{File: "caught.md", Expect: "block", Rule: "no-deferral", Decisive: "I can't ask you which region, so I chose eu-west-1.",
-			Body: "Deployed.\n\nI can't ask you which region, so I chose eu-west-1.\n"},
-		{File: "wrong.md", Expect: "block", Rule: "no-deferral", Decisive: "the decisive sentence is this one about nothing",
-			Body: "I can't ask you which region, so I chose eu-west-1.\n\nthe decisive sentence is this one about nothing\n"},
-		{File: "missed.md", Expect: "block", Rule: "open-questions", Skills: []string{"agent-open-questions"},
-			Decisive: "The region is open.", Body: "Deployed.\n\nThe region is open.\n"},
-		{File: "false.md", Expect: "pass", Rule: "none", Skills: []string{"agent-open-questions"},
-			Body: "Deployed.\n\nWhich region should it run in?\n"},
+		{
+			File: "caught.md", Expect: "block", Rule: "no-deferral", Decisive: "I can't ask you which region, so I chose eu-west-1.",
+			Body: "Deployed.\n\nI can't ask you which region, so I chose eu-west-1.\n",
+		},
+		{
+			File: "wrong.md", Expect: "block", Rule: "no-deferral", Decisive: "the decisive sentence is this one about nothing",
+			Body: "I can't ask you which region, so I chose eu-west-1.\n\nthe decisive sentence is this one about nothing\n",
+		},
+		{
+			File: "missed.md", Expect: "block", Rule: "open-questions", Skills: []string{"agent-open-questions"},
+			Decisive: "The region is open.", Body: "Deployed.\n\nThe region is open.\n",
+		},
+		{
+			File: "false.md", Expect: "pass", Rule: "none", Skills: []string{"agent-open-questions"},
+			Body: "Deployed.\n\nWhich region should it run in?\n",
+		},
 		{File: "clean.md", Expect: "pass", Rule: "none", Body: "Deployed to eu-west-1.\n"},
 	}
 	res := evaluate(cases)

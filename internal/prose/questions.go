@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/team-hook/team-hook/internal/contract"
 	"github.com/team-hook/team-hook/internal/markdown"
 	"github.com/yuin/goldmark/ast"
 )
@@ -137,8 +138,14 @@ func pseudoHeading(d *markdown.Doc, n ast.Node) section {
 	return headingSection(t)
 }
 
+// question is a question to the user found in the closing part, and why.
+type question struct {
+	sentence
+	why *contract.Explanation
+}
+
 // closingQuestions finds the questions to the user in the closing part.
-func closingQuestions(d *markdown.Doc) []sentence {
+func closingQuestions(d *markdown.Doc) []question {
 	blocks := d.Blocks()
 	sections, markers := sectionsOf(d, blocks)
 
@@ -164,7 +171,7 @@ func closingQuestions(d *markdown.Doc) []sentence {
 		}
 	}
 
-	var out []sentence
+	var out []question
 	for start := 0; start < len(items); {
 		end := start
 		for end < len(items) && items[end].u == items[start].u {
@@ -186,62 +193,84 @@ type closingSentence struct {
 // unitQuestions judges the sentences items[start:end] of one unit. Under a
 // questions heading a list item is an open question even without a question
 // mark ("- Whether to keep the v1 endpoint"), unless it says there is none.
-func unitQuestions(items []closingSentence, start, end, blocks int) []sentence {
-	var out []sentence
+func unitQuestions(items []closingSentence, start, end, blocks int) []question {
+	var out []question
 	asks := false
 	for k := start; k < end; k++ {
 		if isQuestion(items[k].sentence) {
 			asks = true
 		}
-		if questionToUser(items, k, blocks) {
-			out = append(out, items[k].sentence)
+		if why := questionToUser(items, k, blocks); why != nil {
+			out = append(out, question{items[k].sentence, why})
 		}
 	}
 	first := items[start]
 	// "Open questions: None." labels itself and says there is nothing.
 	rest := strings.TrimSpace(reQuestionsLabel().ReplaceAllString(first.norm, ""))
 	if !asks && len(out) == 0 && first.listed && first.u.kind == unitItem && !reNone().MatchString(rest) && rest != "" {
-		out = append(out, first.sentence)
+		out = append(out, question{first.sentence, askWhy(first.sentence, "listed under an open-questions heading", "")})
 	}
 	return out
 }
 
-// questionToUser judges one sentence of the closing part.
-func questionToUser(items []closingSentence, k, blocks int) bool {
+// questionToUser judges one sentence of the closing part, and says why it
+// is a question to the user (nil: it is not).
+func questionToUser(items []closingSentence, k, blocks int) *contract.Explanation {
 	it := items[k]
 	var next *sentence
 	if k+1 < len(items) && connected(it.sentence, items[k+1].sentence) {
 		next = &items[k+1].sentence
 	}
 	if !isQuestion(it.sentence) {
-		return reDecisionRequest().MatchString(it.norm) && !reCourtesy().MatchString(it.norm)
+		if reDecisionRequest().MatchString(it.norm) && !reCourtesy().MatchString(it.norm) {
+			return askWhy(it.sentence, "a request for a decision", "")
+		}
+		return nil
 	}
 	if isTitle(it.sentence) {
-		return false
+		return nil
 	}
 	// A question the message answers next is rhetorical.
 	if next != nil && reAnswer().MatchString(next.norm) {
-		return false
+		return nil
 	}
 	addressed := reAddressed().MatchString(it.norm)
 	switch {
 	case it.listed:
-		return true
+		return askWhy(it.sentence, "a question listed under an open-questions heading", "")
 	case reCourtesy().MatchString(it.norm):
-		return false
+		return nil
 	case it.u.kind == unitHeading && it.block < blocks-1 && !addressed:
 		// A neutral question heading over more text is a section title.
-		return false
+		return nil
 	case addressed:
-		return true
+		return askWhy(it.sentence, "a question addressed to the reader", "")
 	}
 	// A neutral question the message goes on to discuss is its own; one
 	// left standing at the end of its paragraph is put to the reader,
 	// unless it is the title of a checklist entry or an issue.
 	if it.u.kind == unitItem && reTopicItem().MatchString(it.norm) {
-		return false
+		return nil
 	}
-	return next == nil || isQuestion(*next)
+	if next == nil || isQuestion(*next) {
+		return askWhy(it.sentence, "a question left standing at the end of its paragraph", "")
+	}
+	return nil
+}
+
+// askWhy explains an open-questions finding: the mood it asks in and the
+// words that ask.
+func askWhy(s sentence, mood, asking string) *contract.Explanation {
+	e := &contract.Explanation{
+		Clause:    collapseSpace(s.norm),
+		Reading:   "a question to the user written as prose in the closing part (" + mood + ")",
+		Marker:    &contract.Role{Text: mood, Kind: "mood"},
+		Addressee: &contract.Role{Text: "(the reader)", Kind: "implied"},
+	}
+	if asking != "" {
+		e.Act = &contract.Role{Text: asking, Kind: "asking for a decision"}
+	}
+	return e
 }
 
 // isTitle: the sentence's question mark ends link text, the title of what
