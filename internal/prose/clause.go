@@ -161,9 +161,23 @@ func isMask(w string) bool {
 	return true
 }
 
-// token makes the token of one canonical word.
+// token makes the token of one canonical word. A hyphenated compound the
+// lexicon does not list takes its head's kind where that names a means of
+// reaching someone ("ask-channel" is the question tool, "reply-path" a
+// channel).
 func (l *lexicon) token(w string, start, end int) token {
 	cw, k := l.lookup(w)
+	if k == 0 && strings.Contains(w, "-") {
+		i := strings.LastIndexByte(w, '-')
+		_, head := l.lookup(w[i+1:])
+		_, mod := l.lookup(w[:i])
+		switch {
+		case head.has(kToolHead) && mod.has(kToolMod):
+			k = kTool
+		case head.has(kChannel) && (mod.has(kToolMod|kActNoun|kNeed) || strings.HasPrefix(w, "back-") || strings.HasPrefix(w, "feedback-") || strings.HasPrefix(w, "reply-") || strings.HasPrefix(w, "return-")):
+			k = kChannel
+		}
+	}
 	return token{w: cw, k: k, start: start, end: end}
 }
 

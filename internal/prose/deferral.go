@@ -319,6 +319,21 @@ func (r *sentenceReader) eventAt(i int) (event, bool) {
 			return event{act: span{i, e}, addr: addr, actKind: "getting the person's answer", addrKind: kind}, true
 		}
 	}
+	// "a question to you", "a message to the user", "a question could have
+	// gone out to you".
+	if t.k.has(kActNoun) && t.is("question", "questions", "query", "queries", "ping", "message", "messages", "note", "request", "word", "heads-up") {
+		for j := i + 1; j < min(clauseEnd, i+6); j++ {
+			if r.at(j).k.has(kPrepTo) || r.at(j).is("for") {
+				if e, kind, ok := r.personAt(j + 1); ok {
+					return event{act: span{i, j + 1}, addr: span{j + 1, e}, actKind: "a question to the person", addrKind: kind}, true
+				}
+			}
+		}
+	}
+	// "unaskable": the act and its denial in one word.
+	if t.is("unaskable", "un-askable", "uncontactable", "unconsultable") {
+		return event{act: span{i, i + 1}, actKind: "asking (as an adjective)", addrKind: "implied"}, true
+	}
 	// A bare "ask": at the end of its clause, before a question word, or
 	// for clarification.
 	if t.k.has(kActBare) {
@@ -419,10 +434,13 @@ type marker struct {
 // reach you", "not being able for contacting you").
 func (r *sentenceReader) inabilityBefore(a int, ev event) (marker, bool) {
 	start, _ := r.clauseOf(a)
-	unknown := 0
+	unknown, verb := 0, false
 	tool := ev.actKind == "the question tool"
 	for m := a - 1; m >= start && m >= a-window; m-- {
 		if mk, ok := r.markerAt(m, a); ok {
+			if verb && !r.at(m).is("nothing", "none") {
+				return marker{}, false
+			}
 			return mk, true
 		}
 		t := r.at(m)
@@ -430,7 +448,12 @@ func (r *sentenceReader) inabilityBefore(a int, ev event) (marker, bool) {
 			continue
 		}
 		if !isGlue(t) {
-			if t.k != 0 || unknown >= 1 {
+			switch {
+			case unknown >= 1:
+				return marker{}, false
+			case t.k.has(kActTo|kActDirect) && !verb:
+				verb = true // "nothing I write reaches you"
+			case t.k != 0:
 				return marker{}, false
 			}
 			unknown++ // one adjective: "no direct way", "no practical way"
@@ -478,6 +501,9 @@ func (r *sentenceReader) markerAt(m, a int) (marker, bool) {
 		case x.is("include", "includes", "contain", "contains", "expose", "exposes", "offer", "offers", "provide", "provides", "list", "lists", "give", "gives", "grant", "grants") && n < a && r.isToolStart(a):
 			return marker{span{m, n + 1}, "absence"}, true
 		}
+	case t.is("nothing", "none") && a-m <= 4:
+		// "nothing I send reaches you".
+		return marker{span{m, m + 1}, "absence"}, true
 	case t.k.has(kNo) && !t.is("zero") || t.is("zero") && r.at(m+1).k.has(kChannel):
 		// "no way to", "without a line to", "lack of any way to",
 		// "without being able to".
@@ -545,8 +571,17 @@ func (r *sentenceReader) subjectOf(m int) (who, span) {
 			return whoOther, span{j, j + 1} // "you can't prompt the user from a hook"
 		case t.k.has(kChannel | kNeed | kActNoun | kPerson | kTool):
 			return whoImpersonal, span{j, j + 1}
+		case t.is(")"):
+			// "docs-bot (that's me) couldn't…", "the reviewer (this agent)".
+			if w, s := r.parentheticalSelf(j); w == whoSelf {
+				return w, s
+			}
+			return r.elidedSubject(j, m)
 		case t.isBoundary() || t.k.has(kComma|kBreak|kSo) || t.is("so"):
 			return r.elidedSubject(j, m)
+		case t.k.has(kDet) && j == m-1 && r.at(m).is("lack", "absence", "nothing"):
+			// "The lack of any way to consult you": a noun, no subject.
+			return whoImpersonal, span{}
 		case t.is("with", "without", "given", "absent", "having", "lacking", "being", "due", "after", "before", "when", "while", "once", "until", "lack"):
 			// A fronted clause: its subject is the main clause's.
 			j = start
@@ -665,8 +700,16 @@ func (r *sentenceReader) facts() {
 func (r *sentenceReader) choiceAt(i int) bool {
 	t := r.at(i)
 	switch {
-	case t.is("mine") || t.is("by", "to") && r.at(i+1).is("me", "myself") && i > 0 && r.at(i-1).k.has(kChoice|kAux):
+	case t.is("mine"):
 		return true
+	case t.is("by", "to", "on") && r.at(i+1).is("me", "myself"):
+		// "fell to me", "left the level to me", "set by me".
+		for j := i - 1; j >= 0 && j >= i-5; j-- {
+			if r.at(j).k.has(kChoice|kChoiceNoun) || r.at(j).is("up", "was", "were") {
+				return true
+			}
+		}
+		return false
 	case t.k.has(kChoiceNoun) && (r.at(i-1).is("my", "our") || r.at(i-1).is("own") && r.at(i-2).is("my", "our")):
 		return true
 	case t.is("own") && r.at(i-1).is("my", "our", "on"):
@@ -805,6 +848,9 @@ func mayDefer(ts []token) bool {
 // deferralFor decides an event at i by the inability before it.
 func (r *sentenceReader) deferralFor(i int, ev event) (deferral, bool) {
 	mk, ok := r.inabilityBefore(i, ev)
+	if !ok && r.at(i).is("unaskable", "un-askable", "uncontactable", "unconsultable") {
+		mk, ok = marker{span{i, i + 1}, "absence"}, true
+	}
 	if !ok {
 		// "the question tool isn't available", "AskUserQuestion errored":
 		// read by predicateDeferral.
@@ -869,6 +915,17 @@ func (r *sentenceReader) negativePredicateAt(p int) (marker, bool) {
 			if r.at(j).k.has(kUnavail|kUnable) && t.is("is", "are", "was", "were", "be", "been", "am") {
 				return marker{span{p, j + 1}, "unavailable"}, true
 			}
+			// "no confirmation could be sought from you": the subject
+			// denied.
+			if t.is("can", "could") && r.at(p+1).is("be", "have") && r.noBefore(p) {
+				v := p + 2
+				if r.at(v).is("been") {
+					v++
+				}
+				if r.at(v).k.has(kActDirect|kActWith|kActTo|kActBy|kActGet) || r.at(v).is("sought", "had", "given", "made") {
+					return marker{span{p, v + 1}, "absence (passive)"}, true
+				}
+			}
 			return marker{}, false
 		}
 		j++
@@ -894,18 +951,41 @@ func (r *sentenceReader) negativePredicateAt(p int) (marker, bool) {
 			return marker{span{p, j + 2}, "absence"}, true
 		case n.is("work", "succeed", "go", "come"):
 			return marker{span{p, j + 1}, "failure"}, true
+		case n.is("something", "anything", "a_thing") && r.selfCanWithin(j+1):
+			return marker{span{p, j + 1}, "inability"}, true
 		}
 	case t.k.has(kUnavail) && !t.k.has(kAvail):
 		return marker{span{p, p + 1}, "unavailable"}, true
 	case t.k.has(kFail) && !t.is("error", "errors", "fail", "failure"):
 		return marker{span{p, p + 1}, "failure"}, true
-	case t.is("returned", "returns", "gave", "threw", "raised", "came", "comes", "produced", "hit") && r.errorWithin(p+1):
+	case t.is("returned", "returns", "gave", "threw", "raised", "came", "comes", "produced", "hit", "got", "get", "gets", "received") && r.errorWithin(p+1):
 		return marker{span{p, p + 1}, "failure"}, true
-	case t.k.has(kNot) && r.at(p+1).k.has(kActAdj) && !r.at(p-1).k.has(kAux):
-		// "Not askable from here": a fragment.
+	case t.k.has(kNot) && r.at(p+1).k.has(kActAdj|kAvail|kAble) && !r.at(p-1).k.has(kAux|kCan):
+		// "Not askable from here", "asking you: not an option": a
+		// fragment.
 		return marker{span{p, p + 2}, "absence"}, true
 	}
 	return marker{}, false
+}
+
+// noBefore: the subject before a predicate at p is denied ("no
+// confirmation could be…", "no question could…").
+func (r *sentenceReader) noBefore(p int) bool {
+	for j := p - 1; j >= 0 && j >= p-4; j-- {
+		t := r.at(j)
+		if t.is("no") {
+			return true
+		}
+		if !t.k.has(kNeed|kActNoun|kDet) && !isNeedAdjective(t) {
+			return false
+		}
+	}
+	return false
+}
+
+// selfCanWithin: "(something) I can do", "(anything) we could do".
+func (r *sentenceReader) selfCanWithin(i int) bool {
+	return r.at(i).k.has(kSelf) && r.at(i+1).is("can", "could", "am", "was")
 }
 
 // errorWithin: "an error", "a permissions error", "back with an error".
@@ -928,11 +1008,14 @@ func (r *sentenceReader) errorWithin(i int) bool {
 // ("asking isn't possible"), or the question tool.
 func (r *sentenceReader) subjectEventBefore(p int) (event, bool) {
 	h := p - 1
+	if r.at(h).is(":", "-", "\u2014", "\u2013") {
+		h-- // "Asking you: not an option"
+	}
 	t := r.at(h)
 	if h < 0 {
 		return event{}, false
 	}
-	start, _ := r.clauseOf(p)
+	start, _ := r.clauseOf(max(h, 0))
 	switch {
 	case t.k.has(kYou):
 		return event{act: span{p, p}, addr: span{h, h + 1}, actKind: "reaching the person", addrKind: "the reader"}, true
@@ -1053,10 +1136,9 @@ func (r *sentenceReader) nobodyDeferral() (deferral, bool) {
 			x := r.at(k)
 			switch {
 			case x.is("to") && k+1 < len(r.ts):
-				if ev, ok := r.eventAt(k + 1); ok && (ev.addrKind == "implied" || ev.actKind == "asking or reaching" || ev.actKind == "communicating with the person") {
-					return r.nobodyFound(i, j, ev.act.j)
-				}
-				if r.at(k+1).is("answer", "respond", "reply", "decide", "confirm", "approve", "ask", "consult", "check") {
+				// "nobody to ask", "no one to put the question to",
+				// "nobody to check with": the nobody is who is asked.
+				if v := r.at(k + 1); v.k.has(kActDirect|kActWith|kActTo|kActBy|kActBare) || v.is("answer", "respond", "reply", "decide", "approve", "sign") {
 					return r.nobodyFound(i, j, k+2)
 				}
 			case x.k.has(kActAdj) || x.is("reachable", "available", "around", "present", "listening", "watching", "responding"):
@@ -1074,15 +1156,19 @@ func (r *sentenceReader) nobodyDeferral() (deferral, bool) {
 func (r *sentenceReader) nobodyFound(i, j, e int) (deferral, bool) {
 	ev := event{act: span{j, e}, addr: span{i, j}, actKind: "someone to ask", addrKind: "nobody"}
 	mk := marker{span{i, j}, "absence of anyone to ask"}
-	if !r.decide(whoImpersonal, ev, mk) {
+	r.facts()
+	// "nobody to ask" said in a report is the writer's own situation,
+	// unless another party's people are named.
+	if r.otherQualified || !r.decide(whoImpersonal, ev, mk) && !r.at(j).is("to") {
 		return deferral{}, false
 	}
 	return r.explain(whoImpersonal, span{}, mk, ev), true
 }
 
 // counterfactual reads "given a channel to you, I'd have confirmed…",
-// "in an interactive session I would have asked you…", and "I would ask
-// you, but the tool is unavailable".
+// "in an interactive session I would have asked you…", "had this task
+// allowed a round-trip to you, …", and "I would ask you, but the tool is
+// unavailable".
 func (r *sentenceReader) counterfactual() (deferral, bool) {
 	wh := -1
 	for i := range r.ts {
@@ -1094,11 +1180,21 @@ func (r *sentenceReader) counterfactual() (deferral, bool) {
 	if wh < 0 {
 		return deferral{}, false
 	}
-	// The event the wish is about: in the sentence, not a request.
+	// A condition that did not hold, naming a way to reach the person:
+	// whose condition it is decides ("had this task allowed…", "given a
+	// channel to you").
+	if c, ev, ok := r.conditionBefore(wh); ok {
+		w, ws := r.conditionSubject(c.j, ev.act.i)
+		if w != whoOther && w != whoAgents && r.decide(w, ev, marker{c, "counterfactual"}) {
+			return r.explain(w, ws, marker{c, "counterfactual"}, ev), true
+		}
+	}
+	// Otherwise the wish is the agent's, about an act of asking in the
+	// sentence, not a request.
 	var ev event
 	found := false
 	for i := range r.ts {
-		if e, ok := r.eventAt(i); ok && e.actKind != "" {
+		if e, ok := r.eventAt(i); ok {
 			ev, found = e, true
 			if i > wh {
 				break
@@ -1115,9 +1211,7 @@ func (r *sentenceReader) counterfactual() (deferral, bool) {
 	if who != whoSelf {
 		return deferral{}, false
 	}
-	// A condition that did not hold: "given a way to", "had I", "were
-	// there", "if I could", "in an interactive session".
-	if c, ok := r.conditionBefore(wh); ok {
+	if c, ok := r.interactiveSetting(); ok {
 		return r.explain(whoSelf, ws, marker{c, "counterfactual"}, ev), true
 	}
 	// "…, but the tool is unavailable": the reason it did not ask.
@@ -1144,44 +1238,60 @@ func (r *sentenceReader) wouldAt(i int) bool {
 	return false
 }
 
-// conditionBefore finds an unreal condition in the sentence: a clause
-// opening with "given", "had", "were", "if I could", "with a way to", or
-// an interactive setting that this run is not.
-func (r *sentenceReader) conditionBefore(wh int) (span, bool) {
+// conditionSubject reads whose condition it is, from the words between
+// its opening word and its act: "had I", "had this task allowed", "given
+// a channel" (no one's), "if subagents could".
+func (r *sentenceReader) conditionSubject(from, to int) (who, span) {
+	for j := from; j < to; j++ {
+		t := r.at(j)
+		switch {
+		case t.k.has(kSelf) && !t.is("my", "our"):
+			return whoSelf, span{j, j + 1}
+		case r.isOwnRunAt(j):
+			return whoSelf, span{j, j + 2}
+		case t.k.has(kAgent):
+			return whoAgents, span{j, j + 1}
+		case t.k.has(kOther) && !t.is("it"):
+			return whoOther, span{j, j + 1}
+		}
+	}
+	return whoImpersonal, span{}
+}
+
+// interactiveSetting: an interactive setting this run is not ("in an
+// interactive session", "interactively").
+func (r *sentenceReader) interactiveSetting() (span, bool) {
 	for i := range r.ts {
 		t := r.at(i)
-		atStart := i == 0 || r.at(i-1).isBoundary() || r.at(i-1).k.has(kComma|kBreak|kSo)
 		switch {
 		case t.is("interactively", "in_an_interactive_session", "in_a_normal_session", "in_an_interactive_run", "in_an_interactive_setting", "in_interactive_mode"):
 			return span{i, i + 1}, true
 		case t.is("in", "with", "from") && r.at(i+1).is("an", "a") && r.at(i+2).is("interactive", "live", "normal", "attended"):
 			return span{i, i + 3}, true
-		case !atStart || i > wh:
-			continue
-		case t.is("given", "with", "had", "were", "provided", "absent") && r.hasEventOrChannel(i+1):
-			return span{i, i + 1}, true
-		case t.is("if") && r.at(i+1).k.has(kSelf|kYou) || t.is("if") && r.at(i+1).is("there", "this", "the"):
-			if r.hasEventOrChannel(i+1) || r.at(i+2).is("could", "were", "had") {
-				return span{i, i + 2}, true
-			}
 		}
 	}
 	return span{}, false
 }
 
-// hasEventOrChannel: a clause from i names a way to reach the person or an
-// act of asking.
-func (r *sentenceReader) hasEventOrChannel(i int) bool {
-	_, end := r.clauseOf(i)
-	for j := i; j < end && j < i+window; j++ {
-		if _, ok := r.eventAt(j); ok {
-			return true
+// conditionBefore finds an unreal condition before the wish at wh: a
+// clause opening with "given", "had", "were", "if", "with" that names a way
+// to reach the person or an act of asking. It returns the condition's
+// opening word and the act.
+func (r *sentenceReader) conditionBefore(wh int) (span, event, bool) {
+	for i := 0; i < wh; i++ {
+		t := r.at(i)
+		atStart := i == 0 || r.at(i-1).isBoundary() || r.at(i-1).k.has(kComma|kBreak|kSo)
+		if !atStart || !t.is("given", "with", "had", "were", "provided", "if", "absent", "assuming") {
+			continue
 		}
-		if t := r.at(j); t.k.has(kChannel) && r.at(j+1).k.has(kPrepTo) {
-			return true
+		_, end := r.clauseOf(i)
+		for j := i + 1; j < end && j < i+2*window; j++ {
+			if ev, ok := r.eventAt(j); ok {
+				return span{i, i + 1}, ev, true
+			}
 		}
 	}
-	return false
+	return span{}, event{}, false
 }
 
 // butUnable: after a wish, a "but …" clause naming why not: an inability,
@@ -1213,36 +1323,46 @@ func (r *sentenceReader) butUnable(wh int) (span, bool) {
 
 // failedAttempt reads "I tried to raise this with you via AskUserQuestion,
 // but the call was rejected", "my attempt to put this to you came back with
-// an error".
+// an error", "I reached for the question tool and got an error back": an
+// attempt at an act of asking (the question tool needs no word of trying)
+// followed by its failure.
 func (r *sentenceReader) failedAttempt() (deferral, bool) {
 	for i := range r.ts {
-		t := r.at(i)
-		if !t.k.has(kAttempt) || t.is("request") {
+		ev, ok := r.eventAt(i)
+		if !ok {
 			continue
 		}
-		var ev event
-		found := false
-		for j := i + 1; j < len(r.ts) && j < i+2*window; j++ {
-			if e, ok := r.eventAt(j); ok {
-				ev, found = e, true
+		attempt := -1
+		for j := i - 1; j >= 0 && j >= i-window; j-- {
+			if r.at(j).k.has(kAttempt) && !r.at(j).is("request") {
+				attempt = j // the first of "tried calling"
+			}
+		}
+		if attempt < 0 && ev.actKind != "the question tool" {
+			continue
+		}
+		from := ev.act.j
+		if !ev.addr.empty() {
+			from = max(from, ev.addr.j)
+		}
+		for j := from; j < len(r.ts) && j < from+3*window; j++ {
+			mk, ok := r.negativePredicateAt(j)
+			if !ok || mk.kind != "failure" && (attempt < 0 || mk.kind != "unavailable" && mk.kind != "inability (passive)") {
+				continue
+			}
+			subj := i
+			if attempt >= 0 {
+				subj = attempt
+			}
+			w, ws := r.subjectOf(subj)
+			if r.at(subj-1).is("my", "our") {
+				w, ws = whoSelf, span{subj - 1, subj}
+			}
+			mk = marker{span{subj, mk.s.j}, "failed attempt"}
+			if w == whoOther || w == whoAgents || !r.decide(w, ev, mk) {
 				break
 			}
-		}
-		if !found {
-			continue
-		}
-		for j := ev.act.j; j < len(r.ts) && j < ev.act.j+3*window; j++ {
-			if mk, ok := r.negativePredicateAt(j); ok && (mk.kind == "failure" || mk.kind == "unavailable" || mk.kind == "inability (passive)") {
-				w, ws := r.subjectOf(i)
-				if r.at(i-1).is("my", "our") {
-					w, ws = whoSelf, span{i - 1, i}
-				}
-				mk.kind = "failed attempt"
-				if w == whoOther || w == whoAgents || !r.decide(w, ev, mk) {
-					break
-				}
-				return r.explain(w, ws, marker{span{i, mk.s.j}, "failed attempt"}, ev), true
-			}
+			return r.explain(w, ws, mk, ev), true
 		}
 	}
 	return deferral{}, false
