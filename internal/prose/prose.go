@@ -54,7 +54,8 @@ func Questions(d *markdown.Doc) []Finding {
 		return nil
 	}
 	var out findings
-	for _, q := range closingQuestions(d) {
+	ops := 0
+	for _, q := range closingQuestions(d, &ops) {
 		out.add(q.sentence, q.why)
 	}
 	return out.list

@@ -145,7 +145,7 @@ type question struct {
 }
 
 // closingQuestions finds the questions to the user in the closing part.
-func closingQuestions(d *markdown.Doc) []question {
+func closingQuestions(d *markdown.Doc, ops *int) []question {
 	blocks := d.Blocks()
 	sections, markers := sectionsOf(d, blocks)
 
@@ -177,7 +177,7 @@ func closingQuestions(d *markdown.Doc) []question {
 		for end < len(items) && items[end].u == items[start].u {
 			end++
 		}
-		out = append(out, unitQuestions(items, start, end, len(blocks))...)
+		out = append(out, unitQuestions(items, start, end, len(blocks), ops)...)
 		start = end
 	}
 	return out
@@ -193,14 +193,14 @@ type closingSentence struct {
 // unitQuestions judges the sentences items[start:end] of one unit. Under a
 // questions heading a list item is an open question even without a question
 // mark ("- Whether to keep the v1 endpoint"), unless it says there is none.
-func unitQuestions(items []closingSentence, start, end, blocks int) []question {
+func unitQuestions(items []closingSentence, start, end, blocks int, ops *int) []question {
 	var out []question
 	asks := false
 	for k := start; k < end; k++ {
 		if isQuestion(items[k].sentence) {
 			asks = true
 		}
-		if why := questionToUser(items, k, blocks); why != nil {
+		if why := questionToUser(items, k, blocks, ops); why != nil {
 			out = append(out, question{items[k].sentence, why})
 		}
 	}
@@ -215,14 +215,22 @@ func unitQuestions(items []closingSentence, start, end, blocks int) []question {
 
 // questionToUser judges one sentence of the closing part, and says why it
 // is a question to the user (nil: it is not).
-func questionToUser(items []closingSentence, k, blocks int) *contract.Explanation {
+func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.Explanation {
 	it := items[k]
 	var next *sentence
 	if k+1 < len(items) && connected(it.sentence, items[k+1].sentence) {
 		next = &items[k+1].sentence
 	}
 	if !isQuestion(it.sentence) {
-		if reDecisionRequest().MatchString(it.norm) && !reCourtesy().MatchString(it.norm) {
+		if reCourtesy().MatchString(it.norm) {
+			return nil
+		}
+		ts := tokenize(it.norm)
+		*ops += len(ts)
+		if q, ok := readRequest(ts, ops); ok {
+			return askWhy(it.sentence, "a request for a decision, "+q.mood, q.describe(ts, it.norm))
+		}
+		if reDecisionRequest().MatchString(it.norm) {
 			return askWhy(it.sentence, "a request for a decision", "")
 		}
 		return nil
