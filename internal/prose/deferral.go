@@ -263,6 +263,21 @@ func (r *sentenceReader) eventAt(i int) (event, bool) {
 			}
 		}
 	}
+	// "no line out of this sandbox", "no channel from this run": no way
+	// out of the agent's own run, to anyone.
+	if t.k.has(kChannel) {
+		j := i + 1
+		if r.at(j).is("out") && r.at(j+1).is("of") {
+			j += 2
+		} else if r.at(j).is("from", "outside", "beyond", "off") {
+			j++
+		} else {
+			j = -1
+		}
+		if j > 0 && r.isOwnRunAt(j) {
+			return event{act: span{i, j + 2}, actKind: "a channel out of its own run", addrKind: "implied"}, true
+		}
+	}
 	// A verb of asking or reaching: its person follows, after a particle
 	// ("loop you in", "reach out to you") or an object ("run this by you",
 	// "put the question to you").
@@ -550,6 +565,16 @@ func (r *sentenceReader) isToolStart(j int) bool {
 // the sentence's first subject after "and".
 func (r *sentenceReader) subjectOf(m int) (who, span) {
 	start, end := r.clauseOf(m)
+	if r.at(m).is("without", "w/o", "lacking", "absent", "sans", "barring", "short_of") {
+		// A prepositional absence ("chosen without being able to check
+		// with you"): the agent only if it is named in the clause.
+		for j := start; j < m; j++ {
+			if t := r.at(j); t.k.has(kSelf) && !t.is("my", "our", "me", "us") {
+				return whoSelf, span{j, j + 1}
+			}
+		}
+		return whoImpersonal, span{}
+	}
 	for j := m - 1; j >= start; j-- {
 		t := r.at(j)
 		switch {
@@ -881,8 +906,8 @@ func (r *sentenceReader) predicateDeferral() (deferral, bool) {
 		// sentence around it.
 		w := whoImpersonal
 		var ws span
-		if q := r.qualifierAfter(neg.s.j); q == whoSelf {
-			w = whoSelf
+		if q, qs := r.qualifierAfter(neg.s.j); q == whoSelf {
+			w, ws = whoSelf, qs
 		} else if q == whoOther {
 			r.facts()
 			if !r.choice || !r.firstPersonChoice() && !r.selfLoc {
@@ -1016,6 +1041,22 @@ func (r *sentenceReader) subjectEventBefore(p int) (event, bool) {
 		return event{}, false
 	}
 	start, _ := r.clauseOf(max(h, 0))
+	// "asking the user isn't possible", "a question to you wasn't an
+	// option", "contact with the user is impossible", "the question tool
+	// is unavailable".
+	for j := max(start, h-5); j <= h; j++ {
+		ev, ok := r.eventAt(j)
+		if !ok {
+			continue
+		}
+		end := ev.act.j
+		if !ev.addr.empty() {
+			end = max(end, ev.addr.j)
+		}
+		if end == h+1 || ev.actKind == "the question tool" && end >= h {
+			return ev, true
+		}
+	}
 	switch {
 	case t.k.has(kYou):
 		return event{act: span{p, p}, addr: span{h, h + 1}, actKind: "reaching the person", addrKind: "the reader"}, true
@@ -1036,22 +1077,6 @@ func (r *sentenceReader) subjectEventBefore(p int) (event, bool) {
 	case t.k.has(kActNoun) && t.is("asking", "consulting", "escalation", "escalating", "clarifying", "questioning", "prompting", "querying", "check-in", "outreach", "reaching_out", "loop-in", "consultation", "sign-off"):
 		return event{act: span{h, h + 1}, actKind: "the act of asking", addrKind: "implied"}, true
 	}
-	// "asking the user isn't possible", "a question to you wasn't an
-	// option", "contact with the user is impossible", "the question tool
-	// is unavailable".
-	for j := max(start, h-5); j <= h; j++ {
-		ev, ok := r.eventAt(j)
-		if !ok {
-			continue
-		}
-		end := ev.act.j
-		if !ev.addr.empty() {
-			end = max(end, ev.addr.j)
-		}
-		if end == h+1 || ev.actKind == "the question tool" && end >= h {
-			return ev, true
-		}
-	}
 	return event{}, false
 }
 
@@ -1069,24 +1094,24 @@ func (r *sentenceReader) personBack(h int) (span, string, bool) {
 // qualifierAfter reads who a denied act is denied to: "to me", "for me",
 // "here", "in this session" (the agent); "to subagents", "in -p mode"
 // (others); nothing said.
-func (r *sentenceReader) qualifierAfter(i int) who {
+func (r *sentenceReader) qualifierAfter(i int) (who, span) {
 	_, end := r.clauseOf(max(i-1, 0))
 	for j := i; j < end && j < i+window; j++ {
 		t := r.at(j)
 		switch {
 		case t.k.has(kSelf) || r.isOwnRunAt(j):
-			return whoSelf
+			return whoSelf, span{j, j + 1}
 		case t.is("in", "inside", "within", "for", "to", "from", "under", "via", "through", "during", "outside", "by", "on"):
 			n := r.at(j + 1)
 			if n.k.has(kSelf) || r.isOwnRunAt(j+1) {
-				return whoSelf
+				return whoSelf, span{j, j + 2}
 			}
 			if r.otherAfterPrep(j+1, len(r.ts)) {
-				return whoOther
+				return whoOther, span{j, j + 2}
 			}
 		}
 	}
-	return whoImpersonal
+	return whoImpersonal, span{}
 }
 
 // otherAfterPrep: the words after a preposition name another party or
@@ -1141,6 +1166,9 @@ func (r *sentenceReader) nobodyDeferral() (deferral, bool) {
 				if v := r.at(k + 1); v.k.has(kActDirect|kActWith|kActTo|kActBy|kActBare) || v.is("answer", "respond", "reply", "decide", "approve", "sign") {
 					return r.nobodyFound(i, j, k+2)
 				}
+			case x.k.has(kSelf) && !x.is("my", "our") && r.actAfterSelf(k+1):
+				// "no one I could check with", "nobody we could run it by".
+				return r.nobodyFound(i, j, k+1)
 			case x.k.has(kActAdj) || x.is("reachable", "available", "around", "present", "listening", "watching", "responding"):
 				return r.nobodyFound(i, j, k+1)
 			case x.is("other") && r.at(k+1).is("end", "side"):
@@ -1151,6 +1179,21 @@ func (r *sentenceReader) nobodyDeferral() (deferral, bool) {
 		}
 	}
 	return deferral{}, false
+}
+
+// actAfterSelf: "(I) could check with", "(we) were able to ask": the
+// agent's act, whose person is the nobody before it.
+func (r *sentenceReader) actAfterSelf(i int) bool {
+	for j := i; j < i+4; j++ {
+		t := r.at(j)
+		if t.k.has(kActDirect|kActWith|kActTo|kActBy|kActBare) && !t.k.has(kAux) {
+			return true
+		}
+		if !t.k.has(kAux|kCan|kAdv|kAble) && !t.is("to") {
+			return false
+		}
+	}
+	return false
 }
 
 func (r *sentenceReader) nobodyFound(i, j, e int) (deferral, bool) {

@@ -107,7 +107,7 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		}
 		v := r.at(j)
 		switch {
-		case v.is("need", "require", "appreciate", "want", "await", "am", "'m"):
+		case v.is("need", "require", "appreciate", "want", "like", "await", "am", "'m"):
 			if v.is("am") {
 				j++
 				if !r.at(j).is("waiting", "awaiting", "holding", "blocked", "pausing", "paused", "stopping", "stopped") {
