@@ -67,6 +67,7 @@ type sentenceReader struct {
 	factsRead            bool
 	selfLoc, choice, you bool
 	otherQualified       bool
+	firstChoice          int // firstPersonChoice: 0 unread, 1 no, 2 yes
 }
 
 func newSentenceReader(ts []token, ops *int) *sentenceReader {
@@ -565,6 +566,7 @@ func (r *sentenceReader) isToolStart(j int) bool {
 // the sentence's first subject after "and".
 func (r *sentenceReader) subjectOf(m int) (who, span) {
 	start, end := r.clauseOf(m)
+	start = max(start, m-2*window) // a subject stands near its verb
 	if r.at(m).is("without", "w/o", "lacking", "absent", "sans", "barring", "short_of") {
 		// A prepositional absence ("chosen without being able to check
 		// with you"): the agent only if it is named in the clause.
@@ -786,6 +788,16 @@ func (r *sentenceReader) decide(w who, ev event, mk marker) bool {
 
 // firstPersonChoice: "so I went with", not an elided "went with".
 func (r *sentenceReader) firstPersonChoice() bool {
+	if r.firstChoice == 0 {
+		r.firstChoice = 1
+		if r.readFirstPersonChoice() {
+			r.firstChoice = 2
+		}
+	}
+	return r.firstChoice == 2
+}
+
+func (r *sentenceReader) readFirstPersonChoice() bool {
 	for i := range r.ts {
 		if r.at(i).k.has(kSelf) && !r.at(i).is("my", "our", "me", "us") {
 			for j := i + 1; j < i+4 && j < len(r.ts); j++ {

@@ -26,16 +26,23 @@ type Finding struct {
 // (contract no-deferral). It reads the whole message: headings, paragraphs,
 // list items and table cells.
 func Deferrals(d *markdown.Doc) []Finding {
+	ops := 0
+	return countedDeferrals(d, &ops)
+}
+
+// countedDeferrals is Deferrals, counting the work done in ops (for the test
+// that the reading stays linear in the message).
+func countedDeferrals(d *markdown.Doc, ops *int) []Finding {
 	if d == nil || d.Root == nil {
 		return nil
 	}
 	var out findings
-	ops := 0
 	for _, b := range d.Blocks() {
 		for _, u := range collectUnits(d, b, true) {
 			wouldAsk := false
 			for _, s := range u.sentences() {
-				why, wishes := judgeDeferral(s.norm, wouldAsk, &ops)
+				*ops += len(s.norm)
+				why, wishes := judgeDeferral(s.norm, wouldAsk, ops)
 				if why != nil {
 					out.add(s, why)
 				}
@@ -50,12 +57,17 @@ func Deferrals(d *markdown.Doc) []Finding {
 // of the message (contract open-questions). The caller only calls it when the
 // message has no valid envelope.
 func Questions(d *markdown.Doc) []Finding {
+	ops := 0
+	return countedQuestions(d, &ops)
+}
+
+// countedQuestions is Questions, counting the work done in ops.
+func countedQuestions(d *markdown.Doc, ops *int) []Finding {
 	if d == nil || d.Root == nil {
 		return nil
 	}
 	var out findings
-	ops := 0
-	for _, q := range closingQuestions(d, &ops) {
+	for _, q := range closingQuestions(d, ops) {
 		out.add(q.sentence, q.why)
 	}
 	return out.list

@@ -217,6 +217,7 @@ func unitQuestions(items []closingSentence, start, end, blocks int, ops *int) []
 // is a question to the user (nil: it is not).
 func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.Explanation {
 	it := items[k]
+	*ops += len(it.norm) // the expressions below are linear in it
 	var next *sentence
 	if k+1 < len(items) && connected(it.sentence, items[k+1].sentence) {
 		next = &items[k+1].sentence

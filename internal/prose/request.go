@@ -157,7 +157,7 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 // atClauseStart: token i opens its clause, past "please", "so", "and",
 // "also" and adverbs.
 func (r *sentenceReader) atClauseStart(i int) bool {
-	for j := i - 1; j >= 0; j-- {
+	for j := i - 1; j >= 0 && j >= i-window; j-- {
 		t := r.at(j)
 		switch {
 		case t.isBoundary() || t.k.has(kComma):
@@ -264,7 +264,7 @@ func (r *sentenceReader) decisionObject(i int, need bool) bool {
 // or inside an if-clause.
 func (r *sentenceReader) pastOrConditional(i int) bool {
 	start, _ := r.clauseOf(i)
-	for j := start; j < i; j++ {
+	for j := max(start, i-2*window); j < i; j++ {
 		if r.at(j).is("was", "were", "had", "if", "when", "whenever", "once", "whether", "unless") {
 			return true
 		}
