@@ -25,7 +25,7 @@ type request struct {
 
 // decideVerbs are imperatives that hand the reader a decision.
 func isDecideImperative(t token) bool {
-	return t.is("confirm", "decide", "choose", "pick", "select", "advise", "specify", "indicate", "approve", "reply", "answer", "vote", "okay", "ok", "greenlight", "choose:", "weigh", "sign")
+	return t.is("confirm", "decide", "choose", "pick", "select", "advise", "specify", "indicate", "approve", "reply", "answer", "vote", "greenlight", "weigh", "sign")
 }
 
 // isTellImperative: "tell me", "let me know", "say".
@@ -36,7 +36,7 @@ func (r *sentenceReader) tellAt(i int) (int, bool) {
 		return i + 2, true
 	case t.is("let") && r.at(i+1).is("me", "us") && r.at(i+2).is("know", "hear"):
 		return i + 3, true
-	case t.is("say", "advise", "indicate", "specify", "confirm"):
+	case t.is("say", "advise", "indicate", "specify"):
 		return i + 1, true
 	}
 	return 0, false
@@ -90,7 +90,7 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 				return request{"imperative", span{i, e}}, true
 			}
 		} else if isDecideImperative(t) && !r.at(i-1).k.has(kSelf|kAux) {
-			if r.decisionAfter(i+1, false) {
+			if r.decisionAfter(i+1, false) && (t.is("confirm", "approve", "greenlight") || !r.objectOnly(i+1)) {
 				return request{"imperative", span{i, i + 1}}, true
 			}
 		}
@@ -182,7 +182,7 @@ func (r *sentenceReader) decisionAfter(i int, tell bool) bool {
 		t = r.at(i)
 	}
 	switch {
-	case t.is("if") && tell:
+	case t.is("if"):
 		return r.approvalOrChoice(i+1) && !r.offerIf(i+1)
 	case t.k.has(kWh) && !t.is("if", "when") || t.is("between", "on") && !tell:
 		if t.is("what") && r.at(i+1).k.has(kYou) && r.at(i+2).is("think") {
@@ -200,6 +200,22 @@ func (r *sentenceReader) decisionAfter(i int, tell bool) bool {
 		return end > i
 	}
 	return false
+}
+
+// objectOnly: what follows the verb at i is a plain object, not a choice
+// ("pick the fastest", where only "confirm the region" asks for approval).
+func (r *sentenceReader) objectOnly(i int) bool {
+	t := r.at(i)
+	if t.k.has(kWh) || t.is("between", "on", "one", "either") || r.isNeedAt(i) {
+		return false
+	}
+	_, end := r.clauseOf(i)
+	for j := i; j < end && j < i+2*window; j++ {
+		if r.at(j).is("or") {
+			return false
+		}
+	}
+	return true
 }
 
 // approvalOrChoice: an if-clause from i asks for approval ("Postgres 16 is
