@@ -178,8 +178,10 @@ wetter ether either neither question questions approved approvals checker checke
 channeled channelled requested requests requesters`
 
 // lex builds the lexicon on first use.
-var lex = sync.OnceValue(func() *lexicon {
-	l := &lexicon{words: map[string]entry{}, firstWords: map[string]int{}, fuzzy: map[byte][]string{}}
+var lex = sync.OnceValue(buildLexicon)
+
+func buildLexicon() *lexicon {
+	l := &lexicon{words: make(map[string]entry, 1400), firstWords: make(map[string]int, 64), fuzzy: make(map[byte][]string, 16)}
 	for _, line := range strings.Split(lexiconText, "\n") {
 		name, words, ok := strings.Cut(line, ":")
 		if !ok {
@@ -214,7 +216,7 @@ var lex = sync.OnceValue(func() *lexicon {
 		}
 	}
 	return l
-})
+}
 
 // lookup gives a word's kinds, reading a British spelling or a typo of a
 // long key word as the word meant.

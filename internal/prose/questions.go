@@ -69,20 +69,6 @@ var (
 		return regexp.MustCompile(`^(?:\[[ x]\] |#\d+\b|[a-z][a-z0-9]*-\d+:)`)
 	})
 
-	// reDecisionRequest: asking the reader to decide, without a "?".
-	reDecisionRequest = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(
-			`^(?:(?:so|then|also|finally|lastly|next|now|first|and|ok|okay|meanwhile)[, ]+)*(?:please[, ]+)?(?:kindly )?(?:` +
-				`(?:confirm|decide|clarify|advise|check)(?: for me| with me)? (?:whether|which|if|between|what|how|when|where|who)\b` +
-				`|(?:choose|pick|select|specify|indicate|tell me|let me know|say|state)(?: for me| to me)? (?:whether|which|between|what you(?:'d| would)? (?:prefer|want|decide|choose|pick|like)|how you|when you|where you|who should|your (?:preference|choice|decision|call|pick))\b` +
-				`|(?:choose|pick|select) (?:one|an option|the option|the approach)\b)` +
-				`|\bplease,? (?:confirm|choose|decide|pick|select|advise|specify|indicate|approve|sign off|weigh in|make (?:a|the) (?:call|choice|decision))\b` +
-				`|\b(?:let me know|tell me) (?:whether|which|what you(?:'d| would)? (?:prefer|want|decide|choose|pick)|how you(?:'d| would)? (?:like|want|prefer)|your (?:preference|choice|decision|call|pick))\b` +
-				`|\blet me know if you(?:'d| would)? (?:prefer|want|like)\b.* or ` +
-				`|\b(?:i need|i'll need|i will need|i would need|i'd need|i require|needs?|awaiting|waiting (?:on|for)|pending|blocked on|blocked until)(?: (?:a|an|the))? (?:you to (?:confirm|decide|choose|pick|select|tell me|let me know|advise|approve|specify|weigh in)|your (?:decision|input|confirmation|answer|choice|call|approval|go-ahead|sign-off|preference|guidance|direction))\b` +
-				`|^(?:it's |it is )?(?:your call|your choice|your decision|up to you)\b|\b(?:is|it's) (?:up to you|your call|your decision|your choice)\b`)
-	})
-
 	// reCourtesy: closing courtesies, never a question to answer.
 	reCourtesy = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`\b(?:any (?:other |further |more |additional )?(?:questions|concerns|issues|feedback|comments)` +
@@ -223,16 +209,10 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 		next = &items[k+1].sentence
 	}
 	if !isQuestion(it.sentence) {
-		if reCourtesy().MatchString(it.norm) {
-			return nil
-		}
 		ts := tokenize(it.norm)
 		*ops += len(ts)
-		if q, ok := readRequest(ts, ops); ok {
+		if q, ok := readRequest(ts, ops); ok && !reCourtesy().MatchString(it.norm) {
 			return askWhy(it.sentence, "a request for a decision, "+q.mood, q.describe(ts, it.norm))
-		}
-		if reDecisionRequest().MatchString(it.norm) {
-			return askWhy(it.sentence, "a request for a decision", "")
 		}
 		return nil
 	}

@@ -65,8 +65,9 @@ func (r *sentenceReader) isCourtesyOrOffer() bool {
 		switch {
 		case t.is("happy", "glad") && r.at(i+1).is("to"):
 			return true
-		case t.k.has(kSelf) && r.at(i+1).is("can", "could") && !r.at(i+2).k.has(kNot) && !r.at(i+2).is("only"):
-			return true // "I can switch", "I could also add"
+		case t.k.has(kSelf) && r.at(i+1).is("can", "could") && !r.at(i+2).k.has(kNot) && !r.at(i+2).is("only") &&
+			!r.at(i-1).is("so", "that", "until", "before", "once", "when", "after", "then"):
+			return true // "I can switch", "I could also add"; not "so I can finish"
 		case t.k.has(kSelf) && r.at(i+1).is("will") && r.at(i+2).is("happily", "gladly"):
 			return true
 		case t.is("if", "should") && r.at(i+1).is("anything", "something", "any"):
@@ -221,11 +222,10 @@ func (r *sentenceReader) objectOnly(i int) bool {
 // approvalOrChoice: an if-clause from i asks for approval ("Postgres 16 is
 // fine", "this is what you want") or a choice ("A or B").
 func (r *sentenceReader) approvalOrChoice(i int) bool {
-	_, end := r.clauseOf(i)
 	for j := i; j < len(r.ts) && j < i+3*window; j++ {
 		t := r.at(j)
 		if t.is("fine", "ok", "okay", "acceptable", "alright", "good", "right", "correct", "intended", "expected", "safe", "enough", "preferred", "approved", "agreed", "works", "suits") ||
-			t.is("or") && j < end || t.is("want") && r.at(j-1).is("you") && r.at(j+1).is("me") {
+			t.is("or") || t.is("want") && r.at(j-1).is("you") && r.at(j+1).is("me") {
 			return true
 		}
 	}
@@ -281,7 +281,7 @@ func (r *sentenceReader) decisionObject(i int, need bool) bool {
 func (r *sentenceReader) pastOrConditional(i int) bool {
 	start, _ := r.clauseOf(i)
 	for j := max(start, i-2*window); j < i; j++ {
-		if r.at(j).is("was", "were", "had", "if", "when", "whenever", "once", "whether", "unless") {
+		if r.at(j).is("was", "were", "had", "if", "when", "whenever", "once", "unless") {
 			return true
 		}
 	}
