@@ -1,7 +1,7 @@
 package prose
 
 import (
-	"strings"
+	"fmt"
 	"testing"
 
 	"github.com/team-hook/team-hook/internal/markdown"
@@ -35,15 +35,10 @@ func TestReadingIsLinear(t *testing.T) {
 		"sentences":         " I can't reach you. Tell me if it is fine.",
 		"closing questions": " Should I? Your call.",
 	}
-	for name, p := range pieces {
-		t.Run(name, func(t *testing.T) {
-			small := readingOps(strings.Repeat(p, size/len(p)))
-			large := readingOps(strings.Repeat(p, 4*size/len(p)))
-			if small == 0 || large > 5*small {
-				t.Errorf("%d bytes cost %d operations, four times as much cost %d", size, small, large)
-			}
-		})
-	}
+	scaling(t, pieces, size, func(src string) (float64, string) {
+		n := readingOps(src)
+		return float64(n), fmt.Sprintf("%d operations", n)
+	}, 5, 0)
 }
 
 func readingOps(src string) int {
