@@ -208,10 +208,12 @@ func (r *sentenceReader) needAt(i int) (end int, addr span, ok bool) {
 		return 0, span{}, false
 	}
 	if addr.empty() && r.at(end).k.has(kPrepFrom) {
-		if e, _, ok := r.personAt(end + 1); ok {
-			addr = span{end + 1, e}
-			end = e
+		e, _, ok := r.personAt(end + 1)
+		if !ok {
+			return 0, span{}, false // "sign-off from legal": someone else's
 		}
+		addr = span{end + 1, e}
+		end = e
 	}
 	if addr.empty() && !n.k.has(kNeedStrong) {
 		return 0, span{}, false
@@ -911,7 +913,7 @@ func (r *sentenceReader) predicateDeferral() (deferral, bool) {
 			continue
 		}
 		ev, ok := r.subjectEventBefore(p)
-		if !ok {
+		if !ok || ev.actKind == "reaching the person" && !r.deniesReaching(neg) {
 			continue
 		}
 		// Who it is negated for: "to me", "for me", "here", or the
@@ -933,6 +935,21 @@ func (r *sentenceReader) predicateDeferral() (deferral, bool) {
 		return r.explain(w, ws, neg, ev), true
 	}
 	return deferral{}, false
+}
+
+// deniesReaching: a predicate said of the person denies reaching them
+// ("could not be consulted", "isn't reachable", "was unavailable"), not
+// something the person did or had done to them ("you hit an error", "the
+// user was blocked").
+func (r *sentenceReader) deniesReaching(neg marker) bool {
+	if neg.kind == "failure" {
+		return false
+	}
+	last := r.at(neg.s.j - 1)
+	if neg.kind == "inability (passive)" {
+		return last.k.has(kActDirect|kActWith|kActTo|kActBy) || last.is("asked", "answered", "put")
+	}
+	return last.k.has(kActAdj) || last.is("unavailable", "unreachable", "uncontactable", "offline", "available", "reachable", "contactable", "accessible", "out_of_reach", "around", "present", "an_option", "possible")
 }
 
 // negativePredicateAt reads, at p, a predicate that denies an act: "could
@@ -1067,6 +1084,13 @@ func (r *sentenceReader) subjectEventBefore(p int) (event, bool) {
 		}
 		if end == h+1 || ev.actKind == "the question tool" && end >= h {
 			return ev, true
+		}
+	}
+	// "clarification from you wasn't obtainable", "input from the user
+	// could not be collected": what the person gives.
+	for j := max(start, h-4); j < h; j++ {
+		if e, addr, ok := r.needAt(j); ok && e == h+1 {
+			return event{act: span{j, e}, addr: addr, actKind: "the person's answer", addrKind: "the person"}, true
 		}
 	}
 	switch {

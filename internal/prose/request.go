@@ -45,11 +45,21 @@ func (r *sentenceReader) tellAt(i int) (int, bool) {
 // readRequest reads a sentence for a decision request.
 func readRequest(ts []token, ops *int) (request, bool) {
 	r := newSentenceReader(ts, ops)
-	if r.isCourtesyOrOffer() {
-		return request{}, false
-	}
 	for i := range ts {
 		if q, ok := r.requestAt(i); ok {
+			// An offer or courtesy excuses what it stands beside, not a
+			// request after "but" ("Happy to do either, but I need your
+			// decision").
+			from := 0
+			for j := q.words.i - 1; j >= 0; j-- {
+				if r.at(j).is("but", "however", "although", "though", "yet") {
+					from = j + 1
+					break
+				}
+			}
+			if r.isCourtesyOrOffer(from) {
+				return request{}, false
+			}
 			return q, true
 		}
 	}
@@ -59,8 +69,8 @@ func readRequest(ts []token, ops *int) (request, bool) {
 // isCourtesyOrOffer: an offer ("if you'd rather X, I can switch", "happy
 // to split this if…", "I can also add…") or a courtesy ("questions
 // welcome", "if anything looks off, say so").
-func (r *sentenceReader) isCourtesyOrOffer() bool {
-	for i := range r.ts {
+func (r *sentenceReader) isCourtesyOrOffer(from int) bool {
+	for i := from; i < len(r.ts); i++ {
 		t := r.at(i)
 		switch {
 		case t.is("happy", "glad") && r.at(i+1).is("to"):
@@ -143,7 +153,7 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	}
 	// Fragment: "Redis or LRU — your call", "up to you", "yours to decide",
 	// "your decision".
-	if t.k.has(kYour) && r.at(i+1).is("call", "pick", "choice", "decision", "preference", "choosing") && !r.pastOrConditional(i) {
+	if t.k.has(kYour) && r.at(i+1).is("call", "pick", "choice", "decision", "preference", "choosing") && !r.pastOrConditional(i) && r.handedOver(i, i+2) {
 		return request{"fragment", span{i, i + 2}}, true
 	}
 	if t.is("up") && r.at(i+1).is("to") && r.at(i+2).k.has(kYou) && !r.pastOrConditional(i) {
@@ -153,6 +163,16 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		return request{"fragment", span{i, i + 3}}, true
 	}
 	return request{}, false
+}
+
+// handedOver: "your call" at [i, e) stands as the predicate or the whole
+// of a fragment ("Redis or LRU: your call.", "it's your call whether",
+// "your call: ship or wait"), not as the subject of a statement ("your
+// call from Monday is implemented").
+func (r *sentenceReader) handedOver(i, e int) bool {
+	next, prev := r.at(e), r.at(i-1)
+	return e >= len(r.ts) || next.isBoundary() || next.k.has(kComma|kWh|kBreak|kSo) || next.is("on", "here", "about", "between", "regarding", "re") ||
+		prev.isBoundary() || prev.k.has(kComma) || prev.is("is", "be", "'s", "remains", "entirely", "really", "ultimately", "totally")
 }
 
 // atClauseStart: token i opens its clause, past "please", "so", "and",
