@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -162,4 +163,41 @@ func TestCopilotEnvelopeReachesTheOrchestratorWithItsInstructions(t *testing.T) 
 	if strings.Contains(res, "Additional guidance from postToolUse hooks") {
 		t.Errorf("the questions were delivered a second time, after the result:\n%s", res)
 	}
+}
+
+// An agent started in the background is read with read_agent, and what
+// read_agent returns is its rewritten result too: the envelope and the
+// ask_user instructions, so marking the record delivered at the stop
+// loses nothing.
+func TestCopilotBackgroundEnvelopeReachesTheOrchestratorThroughReadAgent(t *testing.T) {
+	t.Parallel()
+	var read string
+	c := newCopilotRun(t, func(r *fakechat.Request) *fakeserver.Reply {
+		calls := r.ToolCalls()
+		switch {
+		case !r.IsConversation():
+			return nil
+		case r.IsSubagent():
+			return fakeserver.Text(envelopeMessage("Database"))
+		case len(calls) == 0:
+			return fakeserver.ToolUse("task", map[string]any{"name": "database", "description": "Pick a database", "agent_type": "team:questioner", "prompt": "Find out which database to use.", "mode": "background"})
+		case len(calls) == 1:
+			res, _ := r.ToolResult(calls[0].ID)
+			m := regexp.MustCompile(`agent_id: ([0-9a-f-]+)`).FindStringSubmatch(res)
+			if m == nil {
+				return fakeserver.Text("no agent id in " + res)
+			}
+			return fakeserver.ToolUse("read_agent", map[string]any{"agent_id": m[1], "wait": true, "timeout": 60})
+		case read == "":
+			read, _ = r.ToolResult(calls[1].ID)
+		}
+		return fakeserver.Text("Asking the user next.")
+	})
+	c.run("Set up the storage layer.")
+
+	id := checkEnvelopeLetStop(t, c.api.Subagents(), c.ledgerDir())
+	mustContain(t, "what read_agent returned", read, `"openQuestions"`)
+	checkHostWords(t, read, "team-hook: 1 subagent needs the user.", "(agentId "+id+")",
+		`{"question":"Which database should we use?","choices":["Postgres","SQLite"]}`,
+		`Then resume the agent: write_agent with agent_id "`+id+`"`)
 }

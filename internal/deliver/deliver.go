@@ -44,8 +44,9 @@ type agentResult struct {
 // main agent: everything due in the session is delivered, and an envelope
 // in the result that the ledger never saw is rendered from the result. A
 // background launch delivers nothing. The results are ev.Results where
-// the host's adapter read them, else Claude Code's tool_response. The output is nil when there is
-// nothing to say; an error comes with whatever could still be delivered.
+// the host's adapter read them, else Claude Code's tool_response. The
+// output is nil when there is nothing to say; an error comes with
+// whatever could still be delivered.
 func OnAgentResult(s *ledger.Store, ev *hook.Event, o Orchestrator) (hook.Decision, error) {
 	if ev.AgentID != "" || (ev.ToolName != ToolAgent && ev.ToolName != ToolTask) {
 		return hook.Decision{}, nil // inside a subagent, context would go to the subagent
