@@ -151,6 +151,8 @@ type config struct {
 }
 
 func (c config) plugins() map[string]bool {
+	// "id" = { enabled = true }, an inline table.
+	inlineEnabled := regexp.MustCompile(`(^|[{,\s])enabled\s*=\s*true\b`)
 	out := map[string]bool{}
 	for path, v := range c.keys {
 		p := strings.Split(path, "\x00")
@@ -163,8 +165,6 @@ func (c config) plugins() map[string]bool {
 	}
 	return out
 }
-
-var inlineEnabled = regexp.MustCompile(`(^|[{,\s])enabled\s*=\s*true\b`)
 
 // trusted reports whether the config has a hooks.state table for key.
 func (c config) trusted(key string) bool {
