@@ -85,6 +85,8 @@ func TestCopilotModifiedResponseReplacesTheResult(t *testing.T) {
 	}{
 		{"alone", `{"modifiedResponse":"PROBE-REWRITE"}`, false},
 		{"beside a block", `{"decision":"block","reason":"PROBE-BLOCK-REASON","modifiedResponse":"PROBE-REWRITE"}`, true},
+		// team-hook writes its notices beside a rewrite: they do not void it.
+		{"beside a systemMessage", `{"systemMessage":"PROBE-SYSTEM-MESSAGE","modifiedResponse":"PROBE-REWRITE"}`, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -113,6 +115,9 @@ func TestCopilotModifiedResponseReplacesTheResult(t *testing.T) {
 			}
 			if got := post[0].Payload["tool_result"].(map[string]any)["text_result_for_llm"]; got != want {
 				t.Errorf("PostToolUse tool_result.text_result_for_llm = %q, want %q", got, want)
+			}
+			if c.api.Filter(func(r *fakechat.Request) bool { return r.Contains("PROBE-SYSTEM-MESSAGE") }) != nil {
+				t.Error("the systemMessage reached the model")
 			}
 		})
 	}
