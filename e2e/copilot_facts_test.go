@@ -3,7 +3,6 @@ package e2e
 import (
 	"fmt"
 	"reflect"
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -202,11 +201,7 @@ func TestCopilotWriteAgentOnlyReachesBackgroundAgents(t *testing.T) {
 				case len(calls) == 1 && mode == "background":
 					// Wait for the agent's first turn to end.
 					res, _ := r.ToolResult(calls[0].ID)
-					m := regexp.MustCompile(`agent_id: ([0-9a-f-]+)`).FindStringSubmatch(res)
-					if m == nil {
-						return fakeserver.Text("no agent id in " + res)
-					}
-					return fakeserver.ToolUse("read_agent", map[string]any{"agent_id": m[1], "wait": true, "timeout": 60})
+					return copilotReadAgent(res)
 				case len(calls) == map[string]int{"sync": 1, "background": 2}[mode]:
 					id := "none"
 					if stops := p.of("SubagentStop"); len(stops) > 0 {

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -277,6 +278,16 @@ func copilotTask(agentType string) *fakeserver.Reply {
 		"name": "database", "description": "Pick a database", "agent_type": agentType,
 		"prompt": "Find out which database the project should use.", "mode": "sync",
 	})
+}
+
+// copilotReadAgent is the orchestrator's read_agent call that waits for
+// the agent a background task started, named in the task's result.
+func copilotReadAgent(taskResult string) *fakeserver.Reply {
+	m := regexp.MustCompile(`agent_id: ([0-9a-f-]+)`).FindStringSubmatch(taskResult)
+	if m == nil {
+		return fakeserver.Text("no agent id in " + taskResult)
+	}
+	return fakeserver.ToolUse("read_agent", map[string]any{"agent_id": m[1], "wait": true, "timeout": 60})
 }
 
 // ledgerDir is where the hook keeps its ledger by default: Copilot gives

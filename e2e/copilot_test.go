@@ -2,7 +2,6 @@ package e2e
 
 import (
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -183,11 +182,7 @@ func TestCopilotBackgroundEnvelopeReachesTheOrchestratorThroughReadAgent(t *test
 			return fakeserver.ToolUse("task", map[string]any{"name": "database", "description": "Pick a database", "agent_type": "team:questioner", "prompt": "Find out which database to use.", "mode": "background"})
 		case len(calls) == 1:
 			res, _ := r.ToolResult(calls[0].ID)
-			m := regexp.MustCompile(`agent_id: ([0-9a-f-]+)`).FindStringSubmatch(res)
-			if m == nil {
-				return fakeserver.Text("no agent id in " + res)
-			}
-			return fakeserver.ToolUse("read_agent", map[string]any{"agent_id": m[1], "wait": true, "timeout": 60})
+			return copilotReadAgent(res)
 		case read == "":
 			read, _ = r.ToolResult(calls[1].ID)
 		}
