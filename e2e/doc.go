@@ -11,10 +11,11 @@
 //
 // The client is found through $TEAM_HOOK_CLAUDE, then `claude` on $PATH,
 // then <repo>/node_modules/.bin/claude; without one every test skips. Each
-// test binary copies the plugin (.claude-plugin, hooks, agents, skills, bin)
-// to a temporary folder and builds the hook into
-// <copy>/.build/team-hook-<version> once; $TEAM_HOOK_E2E_PLUGIN names a
-// ready plugin folder to use as it is instead. Every run gets its own HOME,
+// test binary builds the release tree (internal/release, as make release
+// does) with the binary for this platform into a temporary folder once;
+// $TEAM_HOOK_E2E_PLUGIN names a ready plugin folder to use as it is
+// instead. The install tests (install_test.go, release_test.go) install
+// the plugin as users do, from a marketplace. Every run gets its own HOME,
 // project folder and fake server, and is killed after two minutes, so a
 // hang fails the test rather than the CI job. A failing test logs the hook
 // lines of the client's debug log, its stream-json output and a digest of
