@@ -17,7 +17,7 @@ build:
 # plugin's own bundle through team-hook lint and claude plugin validate, and
 # the release workflow through actionlint.
 test: vet build
-	$(GO) test -count=1 ./...
+	$(GO) test -count=1 -timeout 30m ./...
 	$(BIN) lint .
 	@if command -v claude >/dev/null 2>&1; then claude plugin validate --strict .; \
 	else echo "claude not found: skipped 'claude plugin validate --strict .' (npm install @anthropic-ai/claude-code@2.1.330)"; fi
