@@ -74,8 +74,10 @@ func copyFile(t *testing.T, from, to string, mode os.FileMode) {
 
 // launcherTools are the programs the launcher may use; a test's PATH has
 // these (or fewer) and nothing else.
-var launcherTools = []string{"sh", "uname", "tr", "mkdir", "cp", "chmod", "mv", "rm", "rmdir", "readlink", "cat", "sed", "find",
-	"sha256sum", "sort", "xargs", "touch", "tail", "sleep", "cksum"}
+var launcherTools = []string{
+	"sh", "uname", "tr", "mkdir", "cp", "chmod", "mv", "rm", "rmdir", "readlink", "cat", "sed", "find",
+	"sha256sum", "sort", "xargs", "touch", "tail", "sleep", "cksum",
+}
 
 // run is one launcher run: its arguments, the event on stdin, and the
 // world it runs in.

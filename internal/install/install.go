@@ -32,9 +32,12 @@ type Platform struct{ OS, Arch string }
 
 // Platforms are the ones a release ships, in the order they are built.
 var Platforms = []Platform{
-	{"linux", "amd64"}, {"linux", "arm64"},
-	{"darwin", "amd64"}, {"darwin", "arm64"},
-	{"windows", "amd64"}, {"windows", "arm64"},
+	{"linux", "amd64"},
+	{"linux", "arm64"},
+	{"darwin", "amd64"},
+	{"darwin", "arm64"},
+	{"windows", "amd64"},
+	{"windows", "arm64"},
 }
 
 // Binary is where a release keeps the binary for p, relative to the root.
