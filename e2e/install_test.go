@@ -8,7 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/team-hook/team-hook/e2e/fakeapi"
 	"github.com/team-hook/team-hook/internal/install"
 )
 
@@ -69,22 +68,8 @@ func TestDevelopmentInstallBuildsOnFirstUse(t *testing.T) {
 	}
 	bin := filepath.Join(c.home, ".cache", "team-hook", "build", "team-hook-"+key)
 
-	script := func(r *fakeapi.Request) *fakeapi.Reply {
-		switch {
-		case !r.IsConversation():
-			return nil
-		case r.IsSubagent() && r.CountUser(feedbackPrefix) == 0:
-			return fakeapi.Text(deferral)
-		case r.IsSubagent():
-			return fakeapi.Text("Picked PostgreSQL: the billing service already runs it.")
-		case len(r.ToolUses()) == 0:
-			return launch(true)
-		}
-		return fakeapi.Text("Done.")
-	}
-
 	// Session 1: SessionStart starts the build; the session is not held up.
-	first := newSession(t, script)
+	first := newSession(t, releaseScript)
 	first.home, first.plugin, first.env = c.home, "", goCaches
 	start := time.Now()
 	first.run("Set up the storage layer.")
@@ -108,7 +93,7 @@ func TestDevelopmentInstallBuildsOnFirstUse(t *testing.T) {
 	}
 
 	// Session 2: the contract is enforced.
-	second := newSession(t, script)
+	second := newSession(t, releaseScript)
 	second.home, second.plugin = c.home, ""
 	second.run("Set up the storage layer.")
 	id := onlyAgent(t, second.api)
