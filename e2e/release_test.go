@@ -80,9 +80,10 @@ func userPath(t *testing.T) string {
 type client struct {
 	t          *testing.T
 	home, path string
+	extra      []string // more environment
 }
 
-func (c client) env() []string { return append(offlineEnv(c.home), "PATH="+c.path) }
+func (c client) env() []string { return append(append(offlineEnv(c.home), "PATH="+c.path), c.extra...) }
 
 func (c client) run(args ...string) (string, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
@@ -377,40 +378,20 @@ func TestReleaseFromArchiveOverHTTPS(t *testing.T) {
 	t.Cleanup(func() { srv.Close() })
 	url := "https://" + addr + ":8443/" + filepath.Base(rel.Zip)
 
-	c := client{t: t, home: t.TempDir(), path: userPath(t)}
 	extra := "NODE_EXTRA_CA_CERTS=" + ca
-	cli := func(args ...string) (string, error) {
-		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-		defer cancel()
-		cmd := exec.CommandContext(ctx, claudeBinary(t), args...)
-		cmd.Env = append(c.env(), extra)
-		out, err := cmd.CombinedOutput()
-		return string(out), err
-	}
+	c := client{t: t, home: t.TempDir(), path: userPath(t), extra: []string{extra}}
 
 	// A digest that is not the zip's is refused.
 	bad := marketplace(t, release.ArchiveEntry(version.Version, url, strings.Repeat("0", 64)))
-	if out, err := cli("plugin", "marketplace", "add", bad); err != nil {
-		t.Fatalf("marketplace add: %v\n%s", err, out)
-	}
-	if out, err := cli("plugin", "install", "team@team-hook"); err == nil || strings.Contains(out, "Successfully installed") {
+	c.must("plugin", "marketplace", "add", bad)
+	if out, err := c.run("plugin", "install", "team@team-hook"); err == nil || strings.Contains(out, "Successfully installed") {
 		t.Fatalf("the client installed a zip whose SHA-256 is not the entry's:\n%s", out)
 	} else {
 		mustContain(t, "the refusal of a wrong sha256", out, "integrity check failed", rel.ZipSum)
 	}
-	if out, err := cli("plugin", "marketplace", "remove", "team-hook"); err != nil {
-		t.Fatalf("marketplace remove: %v\n%s", err, out)
-	}
-
-	good := marketplace(t, release.ArchiveEntry(version.Version, url, rel.ZipSum))
-	if out, err := cli("plugin", "marketplace", "add", good); err != nil {
-		t.Fatalf("marketplace add: %v\n%s", err, out)
-	}
-	out, err := cli("plugin", "install", "team@team-hook")
-	if err != nil {
-		t.Fatalf("plugin install: %v\n%s", err, out)
-	}
-	mustContain(t, "plugin install", out, "team@team-hook")
+	c.must("plugin", "marketplace", "remove", "team-hook")
+	c.must("plugin", "marketplace", "add", marketplace(t, release.ArchiveEntry(version.Version, url, rel.ZipSum)))
+	mustContain(t, "plugin install", c.must("plugin", "install", "team@team-hook"), "team@team-hook")
 	root := c.installPath()
 	checkExecutable(t, root) // the zip keeps Unix modes
 	enforcedSession(t, c, "", extra)
