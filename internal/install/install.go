@@ -41,7 +41,11 @@ var Platforms = []Platform{
 }
 
 // Binary is where a release keeps the binary for p, relative to the root.
+// The windows/amd64 one is the Windows entry itself.
 func (p Platform) Binary() string {
+	if p == (Platform{"windows", "amd64"}) {
+		return WindowsEntry
+	}
 	name := "libexec/team-hook-" + p.OS + "-" + p.Arch
 	if p.OS == "windows" {
 		name += ".exe"
@@ -184,9 +188,6 @@ func checkRelease(root, exe string) (bool, string) {
 	}
 	p := Platform{runtime.GOOS, runtime.GOARCH}
 	entry := p.Binary()
-	if p.OS == "windows" {
-		entry = WindowsEntry
-	}
 	want, ok := sums[entry]
 	if !ok {
 		return false, fmt.Sprintf("this release has no binary for %s/%s (%s lists none)", p.OS, p.Arch, SumsFile)

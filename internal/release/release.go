@@ -53,7 +53,7 @@ var pluginFiles = []string{".claude-plugin/plugin.json", ".claude-plugin/icon.pn
 //
 //	plugin/                     the installable plugin tree
 //	plugin/libexec/team-hook-<os>-<arch>[.exe]
-//	plugin/bin/team-hook.exe    the Windows entry (windows/amd64)
+//	plugin/bin/team-hook.exe    the windows/amd64 binary, the Windows entry
 //	plugin/SHA256SUMS           checksums of the binaries, for the launcher
 //	team-hook-<version>.zip     the tree under team-hook-<version>/
 //	team-hook-<version>.zip.sha256
@@ -89,12 +89,6 @@ func Build(o Options) (Result, error) {
 		}
 		if sums[p.Binary()], err = install.FileSum(out); err != nil {
 			return res, err
-		}
-		if p == (install.Platform{OS: "windows", Arch: "amd64"}) {
-			if err := copyFile(out, filepath.Join(res.Plugin, filepath.FromSlash(install.WindowsEntry)), 0o755); err != nil {
-				return res, err
-			}
-			sums[install.WindowsEntry] = sums[p.Binary()]
 		}
 	}
 	if err := os.WriteFile(filepath.Join(res.Plugin, install.SumsFile), install.FormatSums(sums), 0o644); err != nil {
