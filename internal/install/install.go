@@ -139,6 +139,9 @@ func SourceKey(root string) (string, error) {
 		}
 	}
 	for _, dir := range []string{"cmd", "internal"} {
+		if !isDir(filepath.Join(root, dir)) {
+			continue // as find, which lists what there is
+		}
 		err := filepath.WalkDir(filepath.Join(root, dir), func(p string, d fs.DirEntry, err error) error {
 			if err != nil {
 				return err
