@@ -13,11 +13,14 @@ build:
 	@$(BIN) version
 
 # Every test: vet and format, unit and CLI-script tests, the end-to-end tests
-# in the real Claude Code (skipped with a notice when claude is missing), the
-# plugin's own bundle through team-hook lint and claude plugin validate, and
-# the release workflow through actionlint.
+# in the real Claude Code, Copilot CLI and Codex CLI (each skipped with a
+# notice when missing), the plugin's own bundle through team-hook lint and
+# claude plugin validate, and the release workflow through actionlint.
 test: vet build
 	$(GO) test -count=1 -timeout 30m ./...
+	@for cli in copilot=@github/copilot@1.0.102 codex=@openai/codex@0.169.0; do name=$${cli%%=*}; \
+	if ! command -v $$name >/dev/null 2>&1 && [ ! -x node_modules/.bin/$$name ] && [ ! -x .build/hosts/node_modules/.bin/$$name ]; then \
+	echo "$$name not found: its end-to-end tests were skipped (npm install --prefix .build/hosts $${cli#*=})"; fi; done
 	$(BIN) lint .
 	@if command -v claude >/dev/null 2>&1; then claude plugin validate --strict .; \
 	else echo "claude not found: skipped 'claude plugin validate --strict .' (npm install @anthropic-ai/claude-code@2.1.330)"; fi

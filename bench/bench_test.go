@@ -62,7 +62,7 @@ func plugin(b *testing.B) string {
 }
 
 func fixture(b *testing.B, name string, edit func(map[string]any)) []byte {
-	data, err := os.ReadFile(filepath.Join("..", "internal", "hook", "testdata", name))
+	data, err := os.ReadFile(filepath.Join("..", "internal", "host", "claude", "testdata", name))
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -124,24 +124,34 @@ func (c client) installPath() string {
 func marketplace(t *testing.T, entry map[string]any) string {
 	t.Helper()
 	dir := t.TempDir()
-	base, err := os.ReadFile(filepath.Join(repoRoot(t), ".claude-plugin", "marketplace.json"))
-	if err != nil {
+	if err := writeMarketplace(repoRoot(t), dir, entry); err != nil {
 		t.Fatal(err)
 	}
-	// Only the release: the development entry would install the source.
+	return dir
+}
+
+// writeMarketplace writes dir/.claude-plugin/marketplace.json: the
+// repository's catalogue with entry as its only plugin (the development
+// entry would install the source).
+func writeMarketplace(root, dir string, entry map[string]any) error {
+	base, err := os.ReadFile(filepath.Join(root, ".claude-plugin", "marketplace.json"))
+	if err != nil {
+		return err
+	}
 	var m map[string]any
-	json.Unmarshal(base, &m)
+	if err := json.Unmarshal(base, &m); err != nil {
+		return err
+	}
 	m["plugins"] = []any{}
 	base, _ = json.Marshal(m)
 	data, err := release.SetEntry(base, entry)
 	if err != nil {
-		t.Fatal(err)
+		return err
 	}
-	os.MkdirAll(filepath.Join(dir, ".claude-plugin"), 0o755)
-	if err := os.WriteFile(filepath.Join(dir, ".claude-plugin", "marketplace.json"), data, 0o644); err != nil {
-		t.Fatal(err)
+	if err := os.MkdirAll(filepath.Join(dir, ".claude-plugin"), 0o755); err != nil {
+		return err
 	}
-	return dir
+	return os.WriteFile(filepath.Join(dir, ".claude-plugin", "marketplace.json"), data, 0o644)
 }
 
 // gitPublish commits the release tree into the repository at repo (made

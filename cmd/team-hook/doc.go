@@ -13,16 +13,9 @@ message is blocked with a reason that lists every problem; a valid envelope
 is kept in a ledger and delivered to the orchestrator as the exact
 AskUserQuestion input, with the agent to resume.
 
-Usage:
-
-	team-hook hook                 handle one hook event from stdin (hooks.json runs this)
-	team-hook check [flags] FILE   check a final message offline
-	team-hook render FILE          print the AskUserQuestion input of a message's envelope
-	team-hook status [--json]      what waits on the user
-	team-hook watch                follow the ledger live
-	team-hook lint [DIR]           check agents, skills and hooks.json
-	team-hook doctor               check the installation
-	team-hook version
+Usage: team-hook <command> [flags]. The commands and their flags are
+listed by 'team-hook --help' and 'team-hook <command> --help', written once
+in internal/cli.
 
 Exit codes: 0 success; 1 findings (violations, lint errors, doctor
 problems); 2 usage or I/O errors. The hook command always exits 0: its own

@@ -20,7 +20,7 @@ func TestMain(m *testing.M) {
 
 // TestScript runs testdata/script/*.txtar: each pipes real Claude Code
 // payloads through the command and asserts its exact output and exit code.
-// Run with -update to rewrite the expected output in place.
+// Run with UPDATE_SCRIPTS=1 to rewrite the expected output in place.
 func TestScript(t *testing.T) {
 	testscript.Run(t, testscript.Params{
 		Dir:                 "testdata/script",

@@ -16,8 +16,6 @@ import (
 
 	"github.com/adrg/frontmatter"
 	"gopkg.in/yaml.v3"
-
-	"github.com/team-hook/team-hook/internal/contract"
 )
 
 // PluginName is this plugin's name: its agents are "team:<name>".
@@ -108,11 +106,11 @@ func ParseDefinition(path string, data []byte) (*Definition, error) {
 		if errors.Is(err, frontmatter.ErrNotFound) {
 			return nil, fmt.Errorf("%s: %w", path, ErrNoFrontmatter)
 		}
-		return nil, fmt.Errorf("%s: frontmatter: %v", path, err)
+		return nil, fmt.Errorf("%s: frontmatter: %w", path, err)
 	}
 	var d Definition
 	if err := node.Decode(&d); err != nil {
-		return nil, fmt.Errorf("%s: frontmatter: %v", path, err)
+		return nil, fmt.Errorf("%s: frontmatter: %w", path, err)
 	}
 	if len(node.Content) == 1 && node.Content[0].Kind == yaml.MappingNode {
 		m := node.Content[0].Content
@@ -232,11 +230,11 @@ func (e Env) Resolve(agentType string) (*Definition, error) {
 	return nil, firstErr
 }
 
-// Contracts is the set of contracts a definition's skills switch on; nil
-// (an unresolved agent) gets the defaults.
-func Contracts(d *Definition) contract.Set {
+// Skills is the skills a definition preloads; nil for an unresolved agent,
+// which then lives under the default contracts (contract.Resolve).
+func Skills(d *Definition) []string {
 	if d == nil {
-		return contract.Defaults()
+		return nil
 	}
-	return contract.ForSkills(d.Skills)
+	return d.Skills
 }

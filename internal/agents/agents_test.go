@@ -89,7 +89,7 @@ func TestResolve(t *testing.T) {
 			if want == nil {
 				want = contract.Defaults().Names()
 			}
-			if got := Contracts(d).Names(); !slices.Equal(got, want) {
+			if got := contract.Resolve(Skills(d), nil, nil).Names(); !slices.Equal(got, want) {
 				t.Fatalf("contracts %v, want %v", got, want)
 			}
 		})
@@ -127,7 +127,7 @@ func TestResolveFollowsASymlinkToARegularFile(t *testing.T) {
 	}
 	// Claude Code loads such an agent, so its contracts apply.
 	d, err := Env{ProjectDir: dir}.Resolve("linked")
-	if err != nil || d == nil || !Contracts(d)[contract.Handoff] {
+	if err != nil || d == nil || !contract.Resolve(Skills(d), nil, nil)[contract.Handoff] {
 		t.Fatalf("got %+v, %v", d, err)
 	}
 }

@@ -1,7 +1,9 @@
 // Package check runs every contract that applies to an agent over its final
 // message and returns one report: the violations, the valid question request
-// if there is one, and warnings. It decides nothing about output; the hook
-// and the check command render the report.
+// if there is one, and warnings. Every check is a function of the message
+// and the facts gathered before (contracts, todo list, project view); it
+// decides nothing about output. The engine and the check command render the
+// report, the block reason through Reason.
 package check
 
 import (
@@ -12,19 +14,44 @@ import (
 	"github.com/team-hook/team-hook/internal/handoff"
 	"github.com/team-hook/team-hook/internal/markdown"
 	"github.com/team-hook/team-hook/internal/prose"
+	"github.com/team-hook/team-hook/internal/refs"
 	"github.com/team-hook/team-hook/internal/result"
 	"github.com/team-hook/team-hook/internal/todo"
 )
 
-// Input is one final message and what the checks need besides it.
-type Input struct {
-	Message    string
-	Contracts  contract.Set
-	ProjectDir string // for file:line references (result)
-	// Todo rebuilds the agent's todo list (nil result: unknown). It is
-	// called only when todo-first applies and no question request exempts
-	// the message, so a pausing agent's transcript is never read.
-	Todo func() *todo.Trace
+// Message is a final message read once: parsed as CommonMark, with its
+// question request (or what is wrong with it) found. Reading it decides
+// what else the checks need (NeedsTodo) before anything else is read.
+type Message struct {
+	Text    string
+	Doc     *markdown.Doc
+	Request *envelope.Request
+	envErrs []contract.Violation
+	// Dialect: the message asks through AWAITING_USER_INPUT (§7a).
+	Dialect bool
+}
+
+// Read parses a final message.
+func Read(text string) *Message {
+	doc := markdown.Parse([]byte(text))
+	req, errs := envelope.Find(doc)
+	return &Message{Text: text, Doc: doc, Request: req, envErrs: errs, Dialect: len(errs) > 0 && envelope.UsesDialect(doc)}
+}
+
+// NeedsTodo reports whether todo-first must see the agent's todo list: it
+// applies, and no valid question request exempts the message (an agent
+// paused on a question is expected to have work left), so a pausing
+// agent's transcript is never read.
+func (m *Message) NeedsTodo(on contract.Set) bool { return on[contract.TodoFirst] && m.Request == nil }
+
+// Facts is what the checks know besides the message, gathered before they
+// run: which contracts apply, the agent's todo list (nil when unknown or
+// not needed), and the project its file:line references are checked
+// against.
+type Facts struct {
+	Contracts contract.Set
+	Todo      *todo.Trace
+	Project   refs.Project
 }
 
 // Report is the outcome of every check.
@@ -40,15 +67,13 @@ type Report struct {
 // OK reports whether the message keeps every contract.
 func (r Report) OK() bool { return len(r.Violations) == 0 }
 
-// Run checks a message against its contracts.
-func Run(in Input) Report {
-	doc := markdown.Parse([]byte(in.Message))
-	on := in.Contracts
-	var r Report
-
-	req, envErrs := envelope.Find(doc)
-	r.Request = req
-	r.Dialect = len(envErrs) > 0 && envelope.UsesDialect(doc)
+// Run checks a message against its contracts: a function of the message
+// and the facts, which reads nothing else.
+func Run(m *Message, facts Facts) Report {
+	doc := m.Doc
+	on := facts.Contracts
+	r := Report{Request: m.Request, Dialect: m.Dialect}
+	req, envErrs := m.Request, m.envErrs
 	if on[contract.Envelope] {
 		r.Violations = append(r.Violations, envErrs...)
 	}
@@ -58,45 +83,43 @@ func Run(in Input) Report {
 			advice = "delete the sentence: your question request already reaches the user and needs no explaining"
 		}
 		for _, f := range prose.Deferrals(doc) {
-			r.Violations = append(r.Violations, contract.Violation{
-				Contract: contract.NoDeferral,
-				Line:     f.Line,
-				Message:  fmt.Sprintf("%q: do not explain that you cannot ask the user; %s", f.Sentence, advice),
-			})
+			r.Violations = append(r.Violations, fromFinding(contract.NoDeferral, f,
+				fmt.Sprintf("%q: do not explain that you cannot ask the user; %s", f.Sentence, advice)))
 		}
 	}
 	// A prose question matters only where no envelope was attempted: a
 	// broken envelope is already reported above.
 	if on[contract.OpenQuestions] && req == nil && len(envErrs) == 0 {
 		for _, f := range prose.Questions(doc) {
-			r.Violations = append(r.Violations, contract.Violation{
-				Contract: contract.OpenQuestions,
-				Line:     f.Line,
-				Message:  fmt.Sprintf("%q is a question to the user written as prose: the orchestrator will not ask it; put it in an open-questions envelope, or list questions that need not wait for the user under `## Open questions (deferred)`", f.Sentence),
-			})
+			r.Violations = append(r.Violations, fromFinding(contract.OpenQuestions, f,
+				fmt.Sprintf("%q is a question to the user written as prose: the orchestrator will not ask it; put it in an open-questions envelope, or list questions that need not wait for the user under `## Open questions (deferred)`", f.Sentence)))
 		}
 	}
 	// An agent paused on a question is expected to have work left.
-	if on[contract.TodoFirst] && req == nil && in.Todo != nil {
-		if t := in.Todo(); t != nil {
-			vs, ws := todo.Check(t)
-			if len(envErrs) > 0 {
-				// The agent tried to pause on a question: the request, not
-				// the list, is what to fix.
-				for i := range vs {
-					vs[i].Message += " If you are pausing on a question for the user, fix the question request instead: a message with a valid one may leave steps unfinished."
-				}
+	if t := facts.Todo; t != nil && m.NeedsTodo(on) {
+		vs, ws := todo.Check(t)
+		if len(envErrs) > 0 {
+			// The agent tried to pause on a question: the request, not
+			// the list, is what to fix.
+			for i := range vs {
+				vs[i].Message += " If you are pausing on a question for the user, fix the question request instead: a message with a valid one may leave steps unfinished."
 			}
-			r.Violations = append(r.Violations, vs...)
-			r.Warnings = append(r.Warnings, ws...)
 		}
+		r.Violations = append(r.Violations, vs...)
+		r.Warnings = append(r.Warnings, ws...)
 	}
 	if on[contract.Result] {
-		r.Violations = append(r.Violations, result.Check(doc, in.ProjectDir)...)
+		r.Violations = append(r.Violations, result.Check(doc, facts.Project)...)
 	}
 	if on[contract.Handoff] {
 		r.Violations = append(r.Violations, handoff.Check(doc)...)
 	}
 	contract.Sort(r.Violations)
 	return r
+}
+
+// fromFinding is the one place a prose finding becomes a violation, with
+// how the sentence was read (check --json prints it).
+func fromFinding(c contract.Name, f prose.Finding, message string) contract.Violation {
+	return contract.Violation{Contract: c, Line: f.Line, Message: message, Explanation: f.Why}
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/team-hook/team-hook/internal/contract"
+	"github.com/team-hook/team-hook/internal/hook"
 	"github.com/team-hook/team-hook/internal/todo"
 )
 
@@ -31,8 +32,20 @@ func names(vs []contract.Violation) string {
 	return strings.Join(out, ",")
 }
 
-func unfinished() func() *todo.Trace {
-	return func() *todo.Trace { return unfinishedTrace() }
+func unfinished() *todo.Trace { return unfinishedTrace() }
+
+// tools are Claude Code's names for the orchestrator's tools.
+var tools = hook.Host{AskUser: "AskUserQuestion", Resume: "SendMessage"}
+
+// input is one case: a message and the facts the checks are given.
+type input struct {
+	Message   string
+	Contracts contract.Set
+	Todo      *todo.Trace
+}
+
+func runInput(in input) Report {
+	return Run(Read(in.Message), Facts{Contracts: in.Contracts, Todo: in.Todo})
 }
 
 func unfinishedTrace() *todo.Trace {
@@ -40,36 +53,36 @@ func unfinishedTrace() *todo.Trace {
 }
 
 func TestRun(t *testing.T) {
-	all := contracts(contract.All...)
+	all := contracts(contract.All()...)
 	tests := []struct {
 		name    string
-		in      Input
+		in      input
 		want    string // contracts of the violations, in order
 		request bool
 	}{
-		{"clean", Input{Message: "Done; tests pass.", Contracts: contract.Defaults()}, "", false},
-		{"valid envelope is a request", Input{Message: envelopeMsg, Contracts: contract.Defaults()}, "", true},
-		{"broken envelope", Input{Message: brokenMsg, Contracts: contract.Defaults()}, "envelope", false},
-		{"envelope contract off: broken envelope not reported", Input{Message: brokenMsg, Contracts: contracts(contract.NoDeferral)}, "", false},
-		{"deferral", Input{Message: deferralMsg, Contracts: contract.Defaults()}, "no-deferral", false},
-		{"deferral beside a valid envelope is still reported", Input{Message: deferralMsg + "\n\n" + envelopeMsg, Contracts: contract.Defaults()}, "no-deferral", true},
-		{"no-deferral off", Input{Message: deferralMsg, Contracts: contracts(contract.Envelope)}, "", false},
-		{"prose question without the skill passes", Input{Message: questionMsg, Contracts: contract.Defaults()}, "", false},
-		{"prose question with the skill", Input{Message: questionMsg, Contracts: contract.ForSkills([]string{"agent-open-questions"})}, "open-questions", false},
-		{"prose question after a valid envelope is fine", Input{Message: envelopeMsg + "\nWhich one do you prefer?", Contracts: contract.ForSkills([]string{"agent-open-questions"})}, "", true},
-		{"prose question beside a broken envelope: the envelope is reported", Input{Message: brokenMsg, Contracts: contract.ForSkills([]string{"agent-open-questions"})}, "envelope", false},
-		{"unfinished todo blocks", Input{Message: "Done.", Contracts: contract.ForSkills([]string{"progress-tracking"}), Todo: unfinished()}, "todo-first", false},
-		{"unfinished todo exempt with a valid envelope", Input{Message: envelopeMsg, Contracts: contract.ForSkills([]string{"progress-tracking"}), Todo: unfinished()}, "", true},
-		{"unfinished todo not exempt with a broken envelope", Input{Message: brokenMsg, Contracts: contract.ForSkills([]string{"progress-tracking"}), Todo: unfinished()}, "envelope,todo-first", false},
-		{"unknown todo list is not checked", Input{Message: "Done.", Contracts: contract.ForSkills([]string{"progress-tracking"})}, "", false},
-		{"todo-first off", Input{Message: "Done.", Contracts: contract.Defaults(), Todo: unfinished()}, "", false},
-		{"result contract", Input{Message: "Done.", Contracts: contract.ForSkills([]string{"subagent-contract"})}, "result", false},
-		{"handoff contract", Input{Message: "Done.", Contracts: contract.ForSkills([]string{"handoff"})}, "handoff", false},
-		{"every contract, in report order", Input{Message: deferralMsg, Contracts: all, Todo: unfinished()}, "no-deferral,todo-first,result,handoff", false},
+		{"clean", input{Message: "Done; tests pass.", Contracts: contract.Defaults()}, "", false},
+		{"valid envelope is a request", input{Message: envelopeMsg, Contracts: contract.Defaults()}, "", true},
+		{"broken envelope", input{Message: brokenMsg, Contracts: contract.Defaults()}, "envelope", false},
+		{"envelope contract off: broken envelope not reported", input{Message: brokenMsg, Contracts: contracts(contract.NoDeferral)}, "", false},
+		{"deferral", input{Message: deferralMsg, Contracts: contract.Defaults()}, "no-deferral", false},
+		{"deferral beside a valid envelope is still reported", input{Message: deferralMsg + "\n\n" + envelopeMsg, Contracts: contract.Defaults()}, "no-deferral", true},
+		{"no-deferral off", input{Message: deferralMsg, Contracts: contracts(contract.Envelope)}, "", false},
+		{"prose question without the skill passes", input{Message: questionMsg, Contracts: contract.Defaults()}, "", false},
+		{"prose question with the skill", input{Message: questionMsg, Contracts: contract.ForSkills([]string{"agent-open-questions"})}, "open-questions", false},
+		{"prose question after a valid envelope is fine", input{Message: envelopeMsg + "\nWhich one do you prefer?", Contracts: contract.ForSkills([]string{"agent-open-questions"})}, "", true},
+		{"prose question beside a broken envelope: the envelope is reported", input{Message: brokenMsg, Contracts: contract.ForSkills([]string{"agent-open-questions"})}, "envelope", false},
+		{"unfinished todo blocks", input{Message: "Done.", Contracts: contract.ForSkills([]string{"progress-tracking"}), Todo: unfinished()}, "todo-first", false},
+		{"unfinished todo exempt with a valid envelope", input{Message: envelopeMsg, Contracts: contract.ForSkills([]string{"progress-tracking"}), Todo: unfinished()}, "", true},
+		{"unfinished todo not exempt with a broken envelope", input{Message: brokenMsg, Contracts: contract.ForSkills([]string{"progress-tracking"}), Todo: unfinished()}, "envelope,todo-first", false},
+		{"unknown todo list is not checked", input{Message: "Done.", Contracts: contract.ForSkills([]string{"progress-tracking"})}, "", false},
+		{"todo-first off", input{Message: "Done.", Contracts: contract.Defaults(), Todo: unfinished()}, "", false},
+		{"result contract", input{Message: "Done.", Contracts: contract.ForSkills([]string{"subagent-contract"})}, "result", false},
+		{"handoff contract", input{Message: "Done.", Contracts: contract.ForSkills([]string{"handoff"})}, "handoff", false},
+		{"every contract, in report order", input{Message: deferralMsg, Contracts: all, Todo: unfinished()}, "no-deferral,todo-first,result,handoff", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			r := Run(tt.in)
+			r := runInput(tt.in)
 			// result and handoff report several findings; compare the set in order.
 			got := dedupe(names(r.Violations))
 			if got != tt.want {
@@ -96,8 +109,8 @@ func dedupe(csv string) string {
 }
 
 func TestReason(t *testing.T) {
-	r := Run(Input{Message: brokenMsg + "\n" + deferralMsg, Contracts: contract.Defaults()})
-	reason := Reason(r, 2, 3)
+	r := runInput(input{Message: brokenMsg + "\n" + deferralMsg, Contracts: contract.Defaults()})
+	reason := Reason(r, 2, 3, tools)
 	for _, want := range []string{
 		"team-hook: your final message breaks the subagent contract (2 problems):",
 		`1. [envelope] line 4: question 1 ("Which design?"): header "Design of the store" is 19 characters; at most 12`,
@@ -112,8 +125,8 @@ func TestReason(t *testing.T) {
 		}
 	}
 	// Without an envelope-kind problem the example envelope is left out.
-	r = Run(Input{Message: "Done.", Contracts: contract.ForSkills([]string{"handoff"})})
-	if reason := Reason(r, 1, 2); strings.Contains(reason, "openQuestions") || !strings.Contains(reason, "[handoff]") {
+	r = runInput(input{Message: "Done.", Contracts: contract.ForSkills([]string{"handoff"})})
+	if reason := Reason(r, 1, 2, tools); strings.Contains(reason, "openQuestions") || !strings.Contains(reason, "[handoff]") {
 		t.Errorf("handoff-only reason:\n%s", reason)
 	}
 	if got := Warnings(nil); got != "" {
@@ -124,26 +137,29 @@ func TestReason(t *testing.T) {
 	}
 }
 
-// A message paused on a question never pays for rebuilding the todo list.
+// A message paused on a question never pays for rebuilding the todo list:
+// reading it says the list is not needed.
 func TestTodoNotRebuiltWhenExempt(t *testing.T) {
-	calls := 0
-	in := Input{
-		Message: envelopeMsg, Contracts: contract.ForSkills([]string{"progress-tracking"}),
-		Todo: func() *todo.Trace { calls++; return unfinishedTrace() },
+	on := contract.ForSkills([]string{"progress-tracking"})
+	if Read(envelopeMsg).NeedsTodo(on) {
+		t.Fatal("a message with a valid envelope needs its todo list")
 	}
-	if r := Run(in); !r.OK() || calls != 0 {
-		t.Fatalf("ok=%v, rebuilt %d times", r.OK(), calls)
+	if !Read("Done.").NeedsTodo(on) {
+		t.Fatal("a plain message does not need its todo list")
 	}
-	in.Message = "Done."
-	if r := Run(in); r.OK() || calls != 1 {
-		t.Fatalf("ok=%v, rebuilt %d times", r.OK(), calls)
+	if Read("Done.").NeedsTodo(contract.Defaults()) {
+		t.Fatal("todo-first off, yet the list is needed")
+	}
+	// Given a list anyway, a pausing message is not checked against it.
+	if r := runInput(input{Message: envelopeMsg, Contracts: on, Todo: unfinishedTrace()}); !r.OK() {
+		t.Fatalf("pausing message blocked: %v", r.Violations)
 	}
 }
 
 // Both example shapes the reasons show are valid requests of their kind.
 func TestExamplesAreValid(t *testing.T) {
 	for _, msg := range []string{"Two designs fit.\n\n" + ExampleEnvelope, "Paused.\n\n" + ExampleDialect} {
-		if r := Run(Input{Message: msg, Contracts: contract.Defaults()}); !r.OK() || r.Request == nil {
+		if r := runInput(input{Message: msg, Contracts: contract.Defaults()}); !r.OK() || r.Request == nil {
 			t.Errorf("example rejected: %v\n%s", r.Violations, msg)
 		}
 	}
@@ -153,13 +169,13 @@ func TestExamplesAreValid(t *testing.T) {
 // the dialect, with ids, not the envelope.
 func TestReasonForTheDialect(t *testing.T) {
 	msg := "Paused.\n\nAWAITING_USER_INPUT\n```json\n{\"questions\":[{\"question\":\"Which design?\",\"header\":\"Design\",\"options\":[{\"label\":\"A\"},{\"label\":\"B\"}]}]}\n```\n"
-	r := Run(Input{Message: msg, Contracts: contract.Defaults()})
-	reason := Reason(r, 1, 2)
+	r := runInput(input{Message: msg, Contracts: contract.Defaults()})
+	reason := Reason(r, 1, 2, tools)
 	if !strings.Contains(reason, "has no id") || !strings.Contains(reason, ExampleDialect) || strings.Contains(reason, "openQuestions") {
 		t.Errorf("dialect reason:\n%s", reason)
 	}
-	r = Run(Input{Message: brokenMsg, Contracts: contract.Defaults()})
-	if reason := Reason(r, 1, 2); !strings.Contains(reason, ExampleEnvelope) || strings.Contains(reason, "AWAITING_USER_INPUT") {
+	r = runInput(input{Message: brokenMsg, Contracts: contract.Defaults()})
+	if reason := Reason(r, 1, 2, tools); !strings.Contains(reason, ExampleEnvelope) || strings.Contains(reason, "AWAITING_USER_INPUT") {
 		t.Errorf("envelope reason:\n%s", reason)
 	}
 }
@@ -167,15 +183,15 @@ func TestReasonForTheDialect(t *testing.T) {
 // Beside a valid envelope only the caveat is wrong: the reason says to
 // delete it and does not teach the envelope again.
 func TestReasonForDeferralBesideAnEnvelope(t *testing.T) {
-	r := Run(Input{Message: "I can't call AskUserQuestion myself, so the orchestrator will need to ask this.\n\n" + envelopeMsg, Contracts: contract.Defaults()})
+	r := runInput(input{Message: "I can't call AskUserQuestion myself, so the orchestrator will need to ask this.\n\n" + envelopeMsg, Contracts: contract.Defaults()})
 	if r.Request == nil || len(r.Violations) != 1 {
 		t.Fatalf("report %+v", r)
 	}
-	reason := Reason(r, 1, 2)
+	reason := Reason(r, 1, 2, tools)
 	if !strings.Contains(reason, "delete the sentence: your question request already reaches the user") || strings.Contains(reason, ExampleEnvelope) {
 		t.Errorf("reason:\n%s", reason)
 	}
-	r = Run(Input{Message: questionMsg, Contracts: contracts(contract.OpenQuestions)})
+	r = runInput(input{Message: questionMsg, Contracts: contracts(contract.OpenQuestions)})
 	if len(r.Violations) != 1 || !strings.Contains(r.Violations[0].Message, "`## Open questions (deferred)`") {
 		t.Errorf("open-questions: %v", r.Violations)
 	}
@@ -185,7 +201,7 @@ func TestReasonForDeferralBesideAnEnvelope(t *testing.T) {
 // the request, which exempts the list once it is valid.
 func TestTodoAdviceBesideABrokenRequest(t *testing.T) {
 	hint := "fix the question request instead"
-	r := Run(Input{Message: brokenMsg, Contracts: contract.ForSkills([]string{"progress-tracking"}), Todo: unfinished()})
+	r := runInput(input{Message: brokenMsg, Contracts: contract.ForSkills([]string{"progress-tracking"}), Todo: unfinished()})
 	found := false
 	for _, v := range r.Violations {
 		if v.Contract == contract.TodoFirst {
@@ -195,7 +211,7 @@ func TestTodoAdviceBesideABrokenRequest(t *testing.T) {
 	if !found {
 		t.Errorf("todo-first beside a broken envelope lacks the hint: %v", r.Violations)
 	}
-	r = Run(Input{Message: "Done.", Contracts: contract.ForSkills([]string{"progress-tracking"}), Todo: unfinished()})
+	r = runInput(input{Message: "Done.", Contracts: contract.ForSkills([]string{"progress-tracking"}), Todo: unfinished()})
 	if len(r.Violations) != 1 || strings.Contains(r.Violations[0].Message, hint) {
 		t.Errorf("todo-first alone: %v", r.Violations)
 	}

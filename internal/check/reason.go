@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/team-hook/team-hook/internal/contract"
+	"github.com/team-hook/team-hook/internal/hook"
 )
 
 // exampleQuestion is the one question both example shapes ask.
@@ -40,8 +41,9 @@ const ExampleDialect = "AWAITING_USER_INPUT\n```json\n" + `{
 // Reason is the block reason fed back to the subagent: every problem with
 // its place, the expected shape where it helps, and the instruction to send
 // the whole final message again. attempt counts this block (1-based) of
-// budget.
-func Reason(r Report, attempt, budget int) string {
+// budget; tools names the host's ask-the-user tool. It is the one place a
+// block reason is built from findings.
+func Reason(r Report, attempt, budget int, tools hook.Host) string {
 	var b strings.Builder
 	n := len(r.Violations)
 	fmt.Fprintf(&b, "team-hook: your final message breaks the subagent contract (%d problem%s):\n", n, plural(n))
@@ -65,7 +67,7 @@ func Reason(r Report, attempt, budget int) string {
 		b.WriteString(ExampleDialect)
 		b.WriteString("\nIf nothing needs the user, decide, say what you assumed, and leave the request out.\n")
 	case shape:
-		b.WriteString("\nYou cannot call AskUserQuestion as a subagent, and you need not: when the user must decide something, end your final message with one fenced json block like this (1-4 questions; header at most 12 characters; 2-4 options each with a unique label and a description of at most 200 characters), and the orchestrator will ask and resume you with the answers:\n")
+		fmt.Fprintf(&b, "\nYou cannot call %s as a subagent, and you need not: when the user must decide something, end your final message with one fenced json block like this (1-4 questions; header at most 12 characters; 2-4 options each with a unique label and a description of at most 200 characters), and the orchestrator will ask and resume you with the answers:\n", tools.AskUser)
 		b.WriteString(ExampleEnvelope)
 		b.WriteString("\nIf nothing needs the user, decide, say what you assumed, and leave the envelope out.\n")
 	}

@@ -10,9 +10,12 @@ import (
 	"github.com/team-hook/team-hook/internal/check"
 	"github.com/team-hook/team-hook/internal/config"
 	"github.com/team-hook/team-hook/internal/contract"
+	"github.com/team-hook/team-hook/internal/engine"
 	"github.com/team-hook/team-hook/internal/envelope"
 	"github.com/team-hook/team-hook/internal/hook"
+	"github.com/team-hook/team-hook/internal/host/claude"
 	"github.com/team-hook/team-hook/internal/markdown"
+	"github.com/team-hook/team-hook/internal/refs"
 	"github.com/team-hook/team-hook/internal/todo"
 )
 
@@ -22,9 +25,11 @@ Checks a subagent's final message (a Markdown file, or - for stdin) against
 the contracts, exactly as the SubagentStop hook would, and prints what is
 wrong. Exit 0: clean; 1: violations; 2: usage or I/O error.
 
-Which contracts apply comes from the agent's definition (--agent-type, looked
-up like the hook does) or from the skills named with --skills; every subagent
-lives under envelope and no-deferral.
+Which contracts apply is resolved as the hook resolves them: the agent's
+definition (--agent-type, looked up like the hook does) and the skills named
+with --skills, then the plugin options contracts_on and contracts_off
+(CLAUDE_PLUGIN_OPTION_*) and --on/--off; every subagent lives under envelope
+and no-deferral.
 
 Flags:
       --agent-type T       resolve the contracts from agent T's definition (e.g. team:questioner)
@@ -34,7 +39,7 @@ Flags:
       --project DIR        project root for file:line references (default: current directory)
       --transcript FILE    subagent transcript (JSONL) for todo-first
       --retry-budget N     print the block reason as attempt 1 of N (default 2)
-      --json               print {"ok","violations":[{"contract","message","line"}],"questions"}
+      --json               print {"ok","violations":[{"contract","message","line","explanation"?}],"questions"}
       --reason             print the block reason the hook would feed back
 
 Examples:
@@ -85,58 +90,58 @@ func runCheck(env *Env, args []string) int {
 	if fs.NArg() != 1 {
 		return usageError(env, "check", checkUsage, "want one message file (or - for stdin), got %d arguments", fs.NArg())
 	}
-	var cfg config.Config
-	cfg.RetryBudget = config.DefaultRetryBudget
+	// The plugin options as the hook reads them, then the flags: check
+	// decides as the hook would.
+	cfg, cfgErrs := config.FromEnv(env.Getenv)
+	for _, err := range cfgErrs {
+		fmt.Fprintf(env.Stderr, "team-hook check: %v\n", err)
+	}
 	if *budget != "" {
 		if err := cfg.SetRetryBudget(*budget); err != nil {
 			return usageError(env, "check", checkUsage, "--retry-budget: %v", err)
 		}
 	}
-	var err error
-	if cfg.On, err = config.ParseContracts(*on); err != nil {
+	forcedOn, err := config.ParseContracts(*on)
+	if err != nil {
 		return usageError(env, "check", checkUsage, "--on: %v", err)
 	}
-	if cfg.Off, err = config.ParseContracts(*off); err != nil {
+	switchedOff, err := config.ParseContracts(*off)
+	if err != nil {
 		return usageError(env, "check", checkUsage, "--off: %v", err)
 	}
+	cfg.On, cfg.Off = append(cfg.On, forcedOn...), append(cfg.Off, switchedOff...)
 	dir := *project
 	if dir == "" {
 		dir, _ = os.Getwd()
 	}
-	contracts := contract.ForSkills(*skills)
-	if *agentType != "" {
-		aenv := agents.EnvFrom(env.Getenv, dir)
-		if aenv.PluginRoot == "" {
-			// Run from a shell: this binary's own plugin holds team: agents.
-			aenv.PluginRoot = pluginRootOfExecutable()
-		}
-		def, err := aenv.Resolve(*agentType)
-		if err != nil {
-			fmt.Fprintf(env.Stderr, "team-hook check: %v\n", err)
-		}
-		if def == nil {
-			fmt.Fprintf(env.Stderr, "team-hook check: no definition found for %s; checking the default contracts\n", *agentType)
-		}
-		for n := range agents.Contracts(def) {
-			contracts[n] = true
-		}
+	aenv := agents.EnvFrom(env.Getenv, dir)
+	if aenv.PluginRoot == "" {
+		// Run from a shell: this binary's own plugin holds team: agents.
+		aenv.PluginRoot = pluginRootOfExecutable()
 	}
-	contracts = cfg.Apply(contracts)
+	contracts, def, err := engine.Contracts(aenv, cfg, *agentType, *skills)
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "team-hook check: %v\n", err)
+	}
+	if *agentType != "" && def == nil {
+		fmt.Fprintf(env.Stderr, "team-hook check: no definition found for %s; checking the default contracts\n", *agentType)
+	}
 	data, err := readInput(env, fs.Arg(0))
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "team-hook check: %v\n", err)
 		return ExitUsage
 	}
-	in := check.Input{Message: string(data), Contracts: contracts, ProjectDir: dir}
-	if contracts[contract.TodoFirst] && *transcriptPath != "" {
+	msg := check.Read(string(data))
+	facts := check.Facts{Contracts: contracts, Project: refs.OnDisk(dir)}
+	if msg.NeedsTodo(contracts) && *transcriptPath != "" {
 		t, err := todo.Rebuild(*transcriptPath, "")
 		if err != nil {
 			fmt.Fprintf(env.Stderr, "team-hook check: %v\n", err)
 			return ExitUsage
 		}
-		in.Todo = func() *todo.Trace { return t }
+		facts.Todo = t
 	}
-	r := check.Run(in)
+	r := check.Run(msg, facts)
 	code := ExitOK
 	if !r.OK() {
 		code = ExitViolations
@@ -146,7 +151,7 @@ func runCheck(env *Env, args []string) int {
 		writeCheckJSON(env.Stdout, r)
 	case *asReason:
 		if !r.OK() {
-			fmt.Fprintln(env.Stdout, check.Reason(r, 1, cfg.RetryBudget))
+			fmt.Fprintln(env.Stdout, check.Reason(r, 1, cfg.RetryBudget, claude.Tools()))
 		}
 	default:
 		writeCheckText(env.Stdout, r, contracts)

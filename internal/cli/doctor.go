@@ -12,7 +12,8 @@ import (
 	"time"
 
 	"github.com/team-hook/team-hook/internal/agents"
-	"github.com/team-hook/team-hook/internal/hook"
+	"github.com/team-hook/team-hook/internal/config"
+	"github.com/team-hook/team-hook/internal/engine"
 	"github.com/team-hook/team-hook/internal/install"
 	"github.com/team-hook/team-hook/internal/ledger"
 	"github.com/team-hook/team-hook/internal/version"
@@ -54,9 +55,11 @@ type doctorReport struct {
 	Agents []doctorAgent `json:"agents"`
 }
 
-// neededTools are the PostToolUse tools delivery and todo-first listen to.
+// neededTools lists the PostToolUse tools delivery and todo-first listen to.
 // Task, the Agent tool's former name, may be left out.
-var neededTools = slices.DeleteFunc(slices.Clone(hook.ToolsHandled), func(tool string) bool { return tool == "Task" })
+func neededTools() []string {
+	return slices.DeleteFunc(engine.ToolsHandled(), func(tool string) bool { return tool == "Task" })
+}
 
 func runDoctor(env *Env, args []string) int {
 	fs := flags("doctor")
@@ -92,7 +95,8 @@ func runDoctor(env *Env, args []string) int {
 		}
 		return env.Getenv(k)
 	}}, "")))
-	rep.Agents = doctorAgents(env.Getenv, *root, *project)
+	cfg, _ := config.FromEnv(env.Getenv)
+	rep.Agents = doctorAgents(env.Getenv, cfg, *root, *project)
 
 	if *asJSON {
 		enc := json.NewEncoder(env.Stdout)
@@ -211,7 +215,7 @@ func doctorHooks(root string) doctorCheck {
 		}
 	}
 	post := ours("PostToolUse")
-	for _, tool := range neededTools {
+	for _, tool := range neededTools() {
 		covered := false
 		for _, m := range post {
 			if m == "" || m == "*" || slices.Contains(strings.Split(m, "|"), tool) {
@@ -225,7 +229,7 @@ func doctorHooks(root string) doctorCheck {
 	if len(missing) > 0 {
 		return doctorCheck{"hooks", false, fmt.Sprintf("%s does not register team-hook for %s", path, strings.Join(missing, ", "))}
 	}
-	return doctorCheck{"hooks", true, fmt.Sprintf("%s registers SubagentStop, UserPromptSubmit and PostToolUse on %s", path, strings.Join(neededTools, ", "))}
+	return doctorCheck{"hooks", true, fmt.Sprintf("%s registers SubagentStop, UserPromptSubmit and PostToolUse on %s", path, strings.Join(neededTools(), ", "))}
 }
 
 func doctorLedger(dir string) doctorCheck {
@@ -242,7 +246,7 @@ func doctorLedger(dir string) doctorCheck {
 	return doctorCheck{"ledger", true, fmt.Sprintf("%s is writable", dir)}
 }
 
-func doctorAgents(getenv func(string) string, root, project string) []doctorAgent {
+func doctorAgents(getenv func(string) string, cfg config.Config, root, project string) []doctorAgent {
 	var out []doctorAgent
 	env := agents.EnvFrom(getenv, project)
 	scan := func(dir, prefix string) {
@@ -256,7 +260,7 @@ func doctorAgents(getenv func(string) string, root, project string) []doctorAgen
 				continue
 			}
 			var cs []string
-			for _, n := range agents.Contracts(def).Names() {
+			for _, n := range cfg.Contracts(agents.Skills(def)).Names() {
 				cs = append(cs, string(n))
 			}
 			out = append(out, doctorAgent{AgentType: prefix + def.Name, Path: def.Path, Contracts: cs})

@@ -113,17 +113,9 @@ func ParseContracts(v string) ([]contract.Name, error) {
 	return out, nil
 }
 
-// Apply turns the agent's own contracts into the enforced ones.
-func (c Config) Apply(s contract.Set) contract.Set {
-	out := contract.Set{}
-	for n, on := range s {
-		out[n] = on
-	}
-	for _, n := range c.On {
-		out[n] = true
-	}
-	for _, n := range c.Off {
-		delete(out, n)
-	}
-	return out
+// Contracts is the contracts enforced on an agent preloading skills: the
+// one resolution (contract.Resolve) with the user's contracts_on and
+// contracts_off.
+func (c Config) Contracts(skills []string) contract.Set {
+	return contract.Resolve(skills, c.On, c.Off)
 }

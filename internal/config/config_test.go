@@ -49,9 +49,9 @@ func TestBadOptionsKeepDefaults(t *testing.T) {
 	}
 }
 
-func TestApply(t *testing.T) {
+func TestContracts(t *testing.T) {
 	c := Config{On: []contract.Name{contract.Result}, Off: []contract.Name{contract.NoDeferral, contract.Handoff}}
-	got := c.Apply(contract.ForSkills([]string{"team:handoff"})).Names()
+	got := c.Contracts([]string{"team:handoff"}).Names()
 	want := []contract.Name{contract.Envelope, contract.Result}
 	if !slices.Equal(got, want) {
 		t.Fatalf("got %v, want %v", got, want)

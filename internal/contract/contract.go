@@ -23,26 +23,33 @@ const (
 )
 
 // All lists every contract in the order their findings are reported.
-var All = []Name{Envelope, NoDeferral, OpenQuestions, TodoFirst, Result, Handoff}
+func All() []Name { return []Name{Envelope, NoDeferral, OpenQuestions, TodoFirst, Result, Handoff} }
 
-// Skill is the skill whose preloading switches a contract on. Contracts
-// without a skill apply to every subagent.
-var Skill = map[Name]string{
-	OpenQuestions: "agent-open-questions",
-	TodoFirst:     "progress-tracking",
-	Result:        "subagent-contract",
-	Handoff:       "handoff",
+// Skill is the skill whose preloading switches a contract on; "" for the
+// contracts every subagent lives under.
+func Skill(n Name) string {
+	switch n {
+	case OpenQuestions:
+		return "agent-open-questions"
+	case TodoFirst:
+		return "progress-tracking"
+	case Result:
+		return "subagent-contract"
+	case Handoff:
+		return "handoff"
+	}
+	return ""
 }
 
 // Parse turns a user-written name into a Name.
 func Parse(s string) (Name, error) {
 	s = strings.ToLower(strings.TrimSpace(s))
-	for _, n := range All {
+	for _, n := range All() {
 		if string(n) == s {
 			return n, nil
 		}
 	}
-	return "", fmt.Errorf("unknown contract %q (known: %s)", s, joinNames(All))
+	return "", fmt.Errorf("unknown contract %q (known: %s)", s, joinNames(All()))
 }
 
 func joinNames(ns []Name) string {
@@ -65,11 +72,27 @@ func ForSkills(skills []string) Set {
 	s := Defaults()
 	for _, sk := range skills {
 		sk = SkillBaseName(sk)
-		for n, want := range Skill {
-			if sk == want {
+		for _, n := range All() {
+			if want := Skill(n); want != "" && sk == want {
 				s[n] = true
 			}
 		}
+	}
+	return s
+}
+
+// Resolve is the one contract resolution, used by the hook, check and
+// doctor alike: the contracts the skills an agent preloads switch on (its
+// definition's, and any named besides), then those forced on for every
+// agent, less those switched off (the plugin options contracts_on and
+// contracts_off, or their flags).
+func Resolve(skills []string, on, off []Name) Set {
+	s := ForSkills(skills)
+	for _, n := range on {
+		s[n] = true
+	}
+	for _, n := range off {
+		delete(s, n)
 	}
 	return s
 }
@@ -86,7 +109,7 @@ func SkillBaseName(s string) string {
 // Names lists the set in report order.
 func (s Set) Names() []Name {
 	var out []Name
-	for _, n := range All {
+	for _, n := range All() {
 		if s[n] {
 			out = append(out, n)
 		}
@@ -102,6 +125,29 @@ type Violation struct {
 	Contract Name   `json:"contract"`
 	Message  string `json:"message"`
 	Line     int    `json:"line"` // 1-based line in the message; 0 when not tied to a line
+	// Explanation says why a prose rule (no-deferral, open-questions) read
+	// the sentence as it did; nil for the other rules.
+	Explanation *Explanation `json:"explanation,omitempty"`
+}
+
+// Explanation is what a prose rule found in a sentence: the clause that
+// decided, and the roles read in it (docs/CONTRACT.md §3a). A role absent from
+// the clause is nil: an elided subject, or an addressee that the act implies
+// ("unaskable").
+type Explanation struct {
+	Sentence  string `json:"sentence"`            // the sentence as written
+	Clause    string `json:"clause"`              // the part of it that decided
+	Reading   string `json:"reading"`             // the judgement in words
+	Who       *Role  `json:"who,omitempty"`       // whose inability, or who is asked
+	Marker    *Role  `json:"marker,omitempty"`    // inability, absence, counterfactual, failure; or the mood of a request
+	Act       *Role  `json:"act,omitempty"`       // asking, consulting, deciding
+	Addressee *Role  `json:"addressee,omitempty"` // the person asked
+}
+
+// Role is one word or phrase of a clause and what it was read as.
+type Role struct {
+	Text string `json:"text"`
+	Kind string `json:"kind"`
 }
 
 func (v Violation) String() string {
@@ -114,7 +160,7 @@ func (v Violation) String() string {
 // Sort orders violations by contract, then line, keeping the order of equals.
 func Sort(vs []Violation) {
 	rank := map[Name]int{}
-	for i, n := range All {
+	for i, n := range All() {
 		rank[n] = i
 	}
 	sort.SliceStable(vs, func(i, j int) bool {

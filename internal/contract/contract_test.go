@@ -7,7 +7,7 @@ import (
 
 func TestForSkills(t *testing.T) {
 	got := ForSkills([]string{"team:agent-open-questions", "Progress-Tracking", "other:subagent-contract", "handoff", "unrelated"}).Names()
-	if !slices.Equal(got, All) {
+	if !slices.Equal(got, All()) {
 		t.Fatalf("got %v", got)
 	}
 	if got := ForSkills(nil).Names(); !slices.Equal(got, []Name{Envelope, NoDeferral}) {

@@ -7,7 +7,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/team-hook/team-hook/internal/envelope"
 	"github.com/team-hook/team-hook/internal/hook"
 	"github.com/team-hook/team-hook/internal/ledger"
 )
@@ -19,7 +18,7 @@ import (
 // orchestrator also reads the envelope in the agent's result and may ask
 // before the hook could deliver it. Questions matching no record change
 // nothing.
-func OnAskUserQuestion(s *ledger.Store, ev *hook.Event) error {
+func OnAskUserQuestion(s *ledger.Store, ev *hook.Event, now time.Time) error {
 	if ev.AgentID != "" || ev.ToolName != ToolAskUserQuestion {
 		return nil
 	}
@@ -36,32 +35,18 @@ func OnAskUserQuestion(s *ledger.Store, ev *hook.Event) error {
 	}
 	recs, err := s.List(ev.SessionID)
 	errs := []error{err}
-	now := time.Now()
-	for _, want := range []ledger.State{ledger.Delivered, ledger.Pending} {
+	for _, from := range []ledger.State{ledger.Delivered, ledger.Pending} {
 		for _, r := range recs {
-			if r.State != want || !sameQuestions(r.QuestionTexts(), asked) {
+			if r.State != from || !ledger.SameQuestions(r.QuestionTexts(), asked) {
 				continue
 			}
-			won := false
-			_, err := s.Update(r.AgentID, func(cur *ledger.Record) error {
-				if cur.State != want || !sameQuestions(cur.QuestionTexts(), asked) {
-					return ledger.ErrSkip
-				}
-				round := cur.Current()
-				round.Answers = answers
-				round.AnsweredAt = now
-				if round.DeliveredAt.IsZero() {
-					round.DeliveredAt = now
-				}
-				cur.State = ledger.Answered
-				won = true
-				return nil
-			})
-			if err != nil {
+			_, err := s.Answer(r.AgentID, from, asked, answers, now)
+			switch {
+			case errors.Is(err, ledger.ErrIllegal):
+				// changed meanwhile: try the next
+			case err != nil:
 				errs = append(errs, err)
-				continue
-			}
-			if won {
+			default:
 				return errors.Join(errs...)
 			}
 		}
@@ -73,7 +58,7 @@ func OnAskUserQuestion(s *ledger.Store, ev *hook.Event) error {
 // message to an agent whose questions were answered (or delivered) marks
 // it resumed. `to` is the agent's id or its name; by name, an answered
 // record of this session wins over a delivered one, the latest first.
-func OnSendMessage(s *ledger.Store, ev *hook.Event) error {
+func OnSendMessage(s *ledger.Store, ev *hook.Event, now time.Time) error {
 	if ev.AgentID != "" || ev.ToolName != ToolSendMessage {
 		return nil
 	}
@@ -81,15 +66,13 @@ func OnSendMessage(s *ledger.Store, ev *hook.Event) error {
 	if to == "" {
 		return nil
 	}
-	now := time.Now()
 	if ledger.ValidID(to) == nil {
 		r, err := s.Get(to)
 		if err != nil {
 			return err
 		}
 		if r != nil {
-			_, err := resume(s, to, now)
-			return err
+			return ignoreIllegal(s.Resume(to, now))
 		}
 	}
 	recs, err := s.List(ev.SessionID)
@@ -106,34 +89,30 @@ func OnSendMessage(s *ledger.Store, ev *hook.Event) error {
 		return stateRank(a.State) - stateRank(b.State)
 	})
 	for _, r := range candidates {
-		won, err := resume(s, r.AgentID, now)
-		if err != nil {
+		_, err := s.Resume(r.AgentID, now)
+		switch {
+		case errors.Is(err, ledger.ErrIllegal):
+			// changed meanwhile: try the next
+		case err != nil:
 			errs = append(errs, err)
-			continue
-		}
-		if won {
-			break
+		default:
+			return errors.Join(errs...)
 		}
 	}
 	return errors.Join(errs...)
 }
 
-func resume(s *ledger.Store, agentID string, now time.Time) (bool, error) {
-	won := false
-	_, err := s.Update(agentID, func(cur *ledger.Record) error {
-		if !resumable(cur) {
-			return ledger.ErrSkip
-		}
-		cur.Current().ResumedAt = now
-		cur.State = ledger.Resumed
-		won = true
+// ignoreIllegal: a transition another process took first is no failure.
+func ignoreIllegal(_ *ledger.Record, err error) error {
+	if errors.Is(err, ledger.ErrIllegal) {
 		return nil
-	})
-	return won, err
+	}
+	return err
 }
 
 func resumable(r *ledger.Record) bool {
-	return (r.State == ledger.Answered || r.State == ledger.Delivered) && r.Current() != nil
+	_, ok := ledger.Next(ledger.TResume, r.State)
+	return ok && r.Current() != nil
 }
 
 func stateRank(s ledger.State) int {
@@ -201,30 +180,4 @@ func decodeAnswers(raw json.RawMessage) map[string]string {
 		out[q] = string(v)
 	}
 	return out
-}
-
-func questionTexts(qs []envelope.Question) []string {
-	out := make([]string, len(qs))
-	for i, q := range qs {
-		out[i] = q.Question
-	}
-	return out
-}
-
-// sameQuestions compares question sets, ignoring order and surrounding
-// space: the orchestrator is asked to copy the input exactly, but a
-// reordering still asks the same questions.
-func sameQuestions(a, b []string) bool {
-	if len(a) != len(b) || len(a) == 0 {
-		return false
-	}
-	norm := func(in []string) []string {
-		out := make([]string, len(in))
-		for i, s := range in {
-			out[i] = strings.TrimSpace(s)
-		}
-		slices.Sort(out)
-		return out
-	}
-	return slices.Equal(norm(a), norm(b))
 }

@@ -45,13 +45,13 @@ type agentResult struct {
 // in the result that the ledger never saw is rendered from the result. A
 // background launch delivers nothing. The output is nil when there is
 // nothing to say; an error comes with whatever could still be delivered.
-func OnAgentResult(s *ledger.Store, ev *hook.Event) (*hook.Output, error) {
+func OnAgentResult(s *ledger.Store, ev *hook.Event, o Orchestrator) (hook.Decision, error) {
 	if ev.AgentID != "" || (ev.ToolName != ToolAgent && ev.ToolName != ToolTask) {
-		return nil, nil // inside a subagent, context would go to the subagent
+		return hook.Decision{}, nil // inside a subagent, context would go to the subagent
 	}
 	res := decodeAgentResult(ev.ToolResponse)
 	if res.Status == statusAsyncLaunched || (res.IsAsync && res.Status == "") {
-		return nil, nil
+		return hook.Decision{}, nil
 	}
 	if res.AgentType == "" {
 		res.AgentType = stringField(ev.ToolInput, "subagent_type")
@@ -60,15 +60,15 @@ func OnAgentResult(s *ledger.Store, ev *hook.Event) (*hook.Output, error) {
 	if res.AgentID != "" && res.Text != "" {
 		results = append(results, unseenStop{res.AgentID, res.AgentType, res.Text})
 	}
-	return deliver(s, ev, results)
+	return deliver(s, ev, results, o)
 }
 
 // OnPrompt handles UserPromptSubmit: everything due in the session is
 // delivered, and so is an envelope in the result of a task-notification
 // (a background agent finishing) that the ledger never saw.
-func OnPrompt(s *ledger.Store, ev *hook.Event) (*hook.Output, error) {
+func OnPrompt(s *ledger.Store, ev *hook.Event, o Orchestrator) (hook.Decision, error) {
 	if ev.AgentID != "" {
-		return nil, nil
+		return hook.Decision{}, nil
 	}
 	var results []unseenStop
 	for _, n := range parseTaskNotifications(ev.Prompt) {
@@ -76,7 +76,14 @@ func OnPrompt(s *ledger.Store, ev *hook.Event) (*hook.Output, error) {
 			results = append(results, unseenStop{AgentID: n.TaskID, Text: n.Result})
 		}
 	}
-	return deliver(s, ev, results)
+	return deliver(s, ev, results, o)
+}
+
+// Orchestrator is what delivery needs of the orchestrator's side: the
+// time, and the names its host gives the tools the texts tell it to call.
+type Orchestrator struct {
+	Now   time.Time
+	Tools hook.Host
 }
 
 // unseenStop is an agent result that may carry an envelope the ledger
@@ -85,33 +92,27 @@ type unseenStop struct {
 	AgentID, AgentType, Text string
 }
 
-func deliver(s *ledger.Store, ev *hook.Event, results []unseenStop) (*hook.Output, error) {
-	now := time.Now()
+func deliver(s *ledger.Store, ev *hook.Event, results []unseenStop, o Orchestrator) (hook.Decision, error) {
 	var recs []*ledger.Record
 	var errs []error
 	if s != nil { // without a ledger only the result at hand is rendered
-		due, err := deliverDue(s, ev.SessionID, now)
+		due, err := deliverDue(s, ev.SessionID, o.Now)
 		recs, errs = due, []error{err}
 	}
 	for _, u := range results {
-		r, err := fromResult(s, ev.SessionID, u, now)
+		r, err := fromResult(s, ev.SessionID, u, o.Now)
 		errs = append(errs, err)
 		if r != nil {
 			recs = append(recs, r)
 		}
 	}
-	text := RenderContext(recs, pathFunc(s))
-	err := errors.Join(errs...)
-	if text == "" {
-		return nil, err
-	}
-	return hook.Context(ev.HookEventName, text), err
+	return hook.Decision{Context: RenderContext(recs, pathFunc(s), o.Tools)}, errors.Join(errs...)
 }
 
-// deliverDue marks every due record of the session delivered and returns
-// those this process marked, in stop order. The decision is taken again
-// under each record's lock, so a racing hook process cannot deliver the
-// same record a second time.
+// deliverDue delivers every due record of the session and returns those
+// this process delivered, in stop order. The ledger takes each delivery
+// under the record's lock, so a racing hook process cannot deliver the
+// same record a second time: the loser's transition is illegal.
 func deliverDue(s *ledger.Store, sessionID string, now time.Time) ([]*ledger.Record, error) {
 	recs, err := s.List(sessionID)
 	errs := []error{err}
@@ -120,20 +121,13 @@ func deliverDue(s *ledger.Store, sessionID string, now time.Time) ([]*ledger.Rec
 		if !r.Due() {
 			continue
 		}
-		won := false
-		got, err := s.Update(r.AgentID, func(cur *ledger.Record) error {
-			if cur.SessionID != sessionID || !cur.Due() {
-				return ledger.ErrSkip
-			}
-			cur.MarkDelivered(now)
-			won = true
-			return nil
-		})
-		if err != nil {
+		got, err := s.Deliver(r.AgentID, sessionID, now)
+		switch {
+		case errors.Is(err, ledger.ErrIllegal):
+			// another process delivered it first
+		case err != nil:
 			errs = append(errs, err)
-			continue
-		}
-		if won {
+		default:
 			out = append(out, got)
 		}
 	}
@@ -158,48 +152,21 @@ func fromResult(s *ledger.Store, sessionID string, u unseenStop, now time.Time) 
 		return nil, nil
 	}
 	existing, err := s.Get(u.AgentID)
-	if err == nil && existing != nil && !unrecorded(existing, nil) {
+	if err == nil && existing != nil && !ledger.Unrecorded(existing, nil) {
 		return nil, nil // the common case: the stop was recorded; skip parsing
 	}
 	req, _ := envelope.Find(markdown.Parse([]byte(u.Text)))
 	if req == nil {
 		return nil, nil
 	}
-	won := false
-	rec, err := s.Update(u.AgentID, func(cur *ledger.Record) error {
-		if !unrecorded(cur, req) {
-			return ledger.ErrSkip
-		}
-		cur.SessionID = sessionID
-		if u.AgentType != "" {
-			cur.AgentType = u.AgentType
-		}
-		cur.AddRound(*req, now)
-		cur.MarkDelivered(now)
-		won = true
-		return nil
-	})
-	if err != nil {
+	rec, err := s.RecordDelivered(u.AgentID, ledger.Stop{SessionID: sessionID, AgentType: u.AgentType}, *req, now)
+	switch {
+	case errors.Is(err, ledger.ErrIllegal):
+		return nil, nil // recorded meanwhile, or by another process
+	case err != nil:
 		return transient(sessionID, u, req, now), err
 	}
-	if !won {
-		return nil, nil
-	}
 	return rec, nil
-}
-
-// unrecorded reports whether a question request in an agent's result is
-// missing from its record: there is no record, or the record's current
-// round is already answered or resumed and asked other questions. With req
-// nil it reports whether such a request could be missing at all.
-func unrecorded(r *ledger.Record, req *envelope.Request) bool {
-	switch r.State {
-	case "":
-		return true
-	case ledger.Answered, ledger.Resumed:
-		return req == nil || !sameQuestions(r.QuestionTexts(), questionTexts(req.Ask.Questions))
-	}
-	return false
 }
 
 // transient is the request in an agent's result as a record that is not

@@ -12,6 +12,7 @@ import (
 
 	"github.com/team-hook/team-hook/internal/envelope"
 	"github.com/team-hook/team-hook/internal/hook"
+	"github.com/team-hook/team-hook/internal/host/claude"
 	"github.com/team-hook/team-hook/internal/ledger"
 )
 
@@ -28,7 +29,7 @@ const (
 // decoding it as the hook would.
 func event(t *testing.T, fixture string, edit func(m map[string]any)) *hook.Event {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", fixture))
+	data, err := os.ReadFile(filepath.Join("..", "host", "claude", "testdata", fixture))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,7 +44,7 @@ func event(t *testing.T, fixture string, edit func(m map[string]any)) *hook.Even
 	if err != nil {
 		t.Fatal(err)
 	}
-	ev, err := hook.Decode(data)
+	ev, err := claude.Decode(data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -124,12 +125,7 @@ func openStore(t *testing.T) *ledger.Store {
 // stop records a question set the way the SubagentStop hook does.
 func stop(t *testing.T, s *ledger.Store, session, agentID, typ string, at time.Time, req envelope.Request) {
 	t.Helper()
-	if _, err := s.Update(agentID, func(r *ledger.Record) error {
-		r.SessionID = session
-		r.AgentType = typ
-		r.AddRound(req, at)
-		return nil
-	}); err != nil {
+	if _, err := s.Record(agentID, ledger.Stop{SessionID: session, AgentType: typ}, req, at); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -143,15 +139,39 @@ func get(t *testing.T, s *ledger.Store, id string) *ledger.Record {
 	return r
 }
 
-func contextOf(t *testing.T, out *hook.Output, event string) string {
+// contextOf is the context a decision adds to the orchestrator's event,
+// which must say nothing else.
+func contextOf(t *testing.T, out *hook.Decision, event string) string {
 	t.Helper()
 	if out == nil {
 		return ""
 	}
-	if out.HookSpecificOutput == nil || out.HookSpecificOutput.HookEventName != event {
-		t.Fatalf("output %+v is not additionalContext for %s", out, event)
+	if out.Context == "" || out.Block != "" || out.Message != "" {
+		t.Fatalf("decision %+v for %s is not context alone", out, event)
 	}
-	return out.HookSpecificOutput.AdditionalContext
+	return out.Context
+}
+
+// tools are Claude Code's names for the orchestrator's tools.
+var tools = claude.Tools()
+
+func orchestrator() Orchestrator { return Orchestrator{Now: time.Now(), Tools: tools} }
+
+// onAgentResult and onPrompt deliver as the engine does; nil stands for a
+// decision that says nothing.
+func onAgentResult(s *ledger.Store, ev *hook.Event) (*hook.Decision, error) {
+	return orNil(OnAgentResult(s, ev, orchestrator()))
+}
+
+func onPrompt(s *ledger.Store, ev *hook.Event) (*hook.Decision, error) {
+	return orNil(OnPrompt(s, ev, orchestrator()))
+}
+
+func orNil(d hook.Decision, err error) (*hook.Decision, error) {
+	if d.Empty() {
+		return nil, err
+	}
+	return &d, err
 }
 
 const envelopeMessage = "I need a decision before going on.\n\n```json\n" +
@@ -169,7 +189,7 @@ func TestForegroundResultDeliversPendingOnce(t *testing.T) {
 	// of the same run as the captured Agent result.
 	sub := event(t, "SubagentStop.first.json", nil)
 	stop(t, s, sub.SessionID, sub.AgentID, sub.AgentType, time.Now(), request("Which database?"))
-	out, err := OnAgentResult(s, foreground(t, nil))
+	out, err := onAgentResult(s, foreground(t, nil))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -189,11 +209,11 @@ func TestForegroundResultDeliversPendingOnce(t *testing.T) {
 		t.Errorf("record after delivery: state %s, delivered at %v", r.State, r.Rounds[0].DeliveredAt)
 	}
 	// The same result again (or any later event) says nothing more.
-	out, err = OnAgentResult(s, foreground(t, nil))
+	out, err = onAgentResult(s, foreground(t, nil))
 	if err != nil || out != nil {
 		t.Errorf("second delivery = %+v, %v; want nothing", out, err)
 	}
-	out, err = OnPrompt(s, event(t, "UserPromptSubmit.task-notification.json", func(m map[string]any) { m["session_id"] = fgSession }))
+	out, err = onPrompt(s, event(t, "UserPromptSubmit.task-notification.json", func(m map[string]any) { m["session_id"] = fgSession }))
 	if err != nil || out != nil {
 		t.Errorf("delivery on the next prompt = %+v, %v; want nothing", out, err)
 	}
@@ -202,7 +222,7 @@ func TestForegroundResultDeliversPendingOnce(t *testing.T) {
 func TestAsyncLaunchDeliversNothing(t *testing.T) {
 	s := openStore(t)
 	stop(t, s, bgSession, "other-agent", agentType, time.Now(), request("Which database?"))
-	out, err := OnAgentResult(s, launch(t))
+	out, err := onAgentResult(s, launch(t))
 	if err != nil || out != nil {
 		t.Fatalf("launch delivered %+v, %v", out, err)
 	}
@@ -210,7 +230,7 @@ func TestAsyncLaunchDeliversNothing(t *testing.T) {
 		t.Errorf("state after launch = %s, want pending", r.State)
 	}
 	// The task-notification that follows delivers it.
-	out, err = OnPrompt(s, notification(t, "other-agent", "SUBAGENT-FINAL: the answer is 4."))
+	out, err = onPrompt(s, notification(t, "other-agent", "SUBAGENT-FINAL: the answer is 4."))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -228,11 +248,11 @@ func TestEventsInsideSubagentDeliverNothing(t *testing.T) {
 		m["session_id"] = fgSession
 	}
 	agentEv := event(t, "PostToolUse.main.Agent.foreground-completed.json", inside)
-	if out, err := OnAgentResult(s, agentEv); out != nil || err != nil {
+	if out, err := onAgentResult(s, agentEv); out != nil || err != nil {
 		t.Errorf("Agent result inside a subagent delivered %+v, %v", out, err)
 	}
 	promptEv := event(t, "UserPromptSubmit.task-notification.json", inside)
-	if out, err := OnPrompt(s, promptEv); out != nil || err != nil {
+	if out, err := onPrompt(s, promptEv); out != nil || err != nil {
 		t.Errorf("prompt inside a subagent delivered %+v, %v", out, err)
 	}
 	if r := get(t, s, fgAgent); r.State != ledger.Pending {
@@ -240,13 +260,13 @@ func TestEventsInsideSubagentDeliverNothing(t *testing.T) {
 	}
 	// A tool other than Agent/Task delivers nothing either.
 	bash := event(t, "PostToolUse.main.Bash.json", nil)
-	if out, err := OnAgentResult(s, bash); out != nil || err != nil {
+	if out, err := onAgentResult(s, bash); out != nil || err != nil {
 		t.Errorf("Bash result delivered %+v, %v", out, err)
 	}
 	// The former name of the Agent tool does deliver.
 	task := foreground(t, nil)
 	task.ToolName = "Task"
-	if out, _ := OnAgentResult(s, task); out == nil {
+	if out, _ := onAgentResult(s, task); out == nil {
 		t.Error("Task tool result delivered nothing")
 	}
 }
@@ -274,7 +294,7 @@ func TestSeveralAgentsDeliveredInStopOrder(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	out, err := OnPrompt(s, event(t, "UserPromptSubmit.task-notification.json", nil))
+	out, err := onPrompt(s, event(t, "UserPromptSubmit.task-notification.json", nil))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -307,7 +327,7 @@ func TestSeveralAgentsDeliveredInStopOrder(t *testing.T) {
 	if r := get(t, s, "elsewhere"); r.State != ledger.Pending {
 		t.Errorf("another session's record became %s", r.State)
 	}
-	if out, err := OnPrompt(s, event(t, "UserPromptSubmit.task-notification.json", nil)); out != nil || err != nil {
+	if out, err := onPrompt(s, event(t, "UserPromptSubmit.task-notification.json", nil)); out != nil || err != nil {
 		t.Errorf("second prompt delivered again: %+v, %v", out, err)
 	}
 }
@@ -323,12 +343,12 @@ func TestConcurrentDeliveriesDeliverOnce(t *testing.T) {
 	for i := range racers {
 		ev := event(t, "UserPromptSubmit.task-notification.json", nil)
 		wg.Go(func() {
-			out, err := OnPrompt(s, ev)
+			out, err := onPrompt(s, ev)
 			if err != nil {
 				t.Error(err)
 			}
 			if out != nil {
-				texts[i] = out.HookSpecificOutput.AdditionalContext
+				texts[i] = out.Context
 			}
 		})
 	}
@@ -349,7 +369,7 @@ func TestRenderFromResultWhenNoRecord(t *testing.T) {
 			map[string]any{"type": "text", "text": envelopeMessage},
 		}
 	})
-	out, err := OnAgentResult(s, ev)
+	out, err := onAgentResult(s, ev)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -361,7 +381,7 @@ func TestRenderFromResultWhenNoRecord(t *testing.T) {
 	if r == nil || r.State != ledger.Delivered || r.AgentType != agentType || r.SessionID != fgSession {
 		t.Fatalf("record written from the result: %+v", r)
 	}
-	if out, err := OnAgentResult(s, ev); out != nil || err != nil {
+	if out, err := onAgentResult(s, ev); out != nil || err != nil {
 		t.Errorf("second result delivered again: %+v, %v", out, err)
 	}
 }
@@ -396,7 +416,7 @@ func TestRenderFromResultCases(t *testing.T) {
 			if tc.setup != nil {
 				tc.setup(s)
 			}
-			out, err := OnAgentResult(s, foreground(t, func(resp map[string]any) {
+			out, err := onAgentResult(s, foreground(t, func(resp map[string]any) {
 				resp["content"] = []any{map[string]any{"type": "text", "text": tc.message}}
 			}))
 			if err != nil {
@@ -424,7 +444,7 @@ func TestRenderFromResultCases(t *testing.T) {
 
 func TestRenderFromTaskNotification(t *testing.T) {
 	s := openStore(t)
-	out, err := OnPrompt(s, notification(t, bgAgent, envelopeMessage))
+	out, err := onPrompt(s, notification(t, bgAgent, envelopeMessage))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -436,7 +456,7 @@ func TestRenderFromTaskNotification(t *testing.T) {
 		t.Errorf("record from the notification: %+v", r)
 	}
 	// Claude Code may notify the same task again.
-	if out, err := OnPrompt(s, notification(t, bgAgent, envelopeMessage)); out != nil || err != nil {
+	if out, err := onPrompt(s, notification(t, bgAgent, envelopeMessage)); out != nil || err != nil {
 		t.Errorf("repeated notification delivered again: %+v, %v", out, err)
 	}
 }
@@ -446,27 +466,27 @@ func TestRenderFromTaskNotification(t *testing.T) {
 func TestHostileAgentIDsFromPayloads(t *testing.T) {
 	s := openStore(t)
 	for _, id := range []string{"../../etc", "a/b", ".."} {
-		out, err := OnAgentResult(s, foreground(t, func(resp map[string]any) {
+		out, err := onAgentResult(s, foreground(t, func(resp map[string]any) {
 			resp["agentId"] = id
 			resp["content"] = []any{map[string]any{"type": "text", "text": envelopeMessage}}
 		}))
 		if err != nil || !strings.Contains(contextOf(t, out, hook.PostToolUse), envelopeAsk) {
 			t.Errorf("agentId %q: %+v, %v; want the questions rendered", id, out, err)
 		}
-		out, err = OnPrompt(s, notification(t, id, envelopeMessage))
+		out, err = onPrompt(s, notification(t, id, envelopeMessage))
 		if err != nil || !strings.Contains(contextOf(t, out, hook.UserPromptSubmit), envelopeAsk) {
 			t.Errorf("task-id %q: %+v, %v; want the questions rendered", id, out, err)
 		}
 	}
 	// Without an id there is no agent to resume: nothing to say.
-	out, err := OnAgentResult(s, foreground(t, func(resp map[string]any) {
+	out, err := onAgentResult(s, foreground(t, func(resp map[string]any) {
 		resp["agentId"] = ""
 		resp["content"] = []any{map[string]any{"type": "text", "text": envelopeMessage}}
 	}))
 	if out != nil || err != nil {
 		t.Errorf("empty agentId: %+v, %v; want nothing", out, err)
 	}
-	if err := OnSendMessage(s, sendEvent(t, fgSession, "../../etc")); err != nil {
+	if err := OnSendMessage(s, sendEvent(t, fgSession, "../../etc"), time.Now()); err != nil {
 		t.Errorf("SendMessage to a hostile id: %v", err)
 	}
 	recs, _ := s.List("")
@@ -482,7 +502,7 @@ func TestUnwritableLedgerStillRendersFromResult(t *testing.T) {
 	if err := os.WriteFile(agents, nil, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	out, err := OnAgentResult(s, foreground(t, func(resp map[string]any) {
+	out, err := onAgentResult(s, foreground(t, func(resp map[string]any) {
 		resp["content"] = []any{map[string]any{"type": "text", "text": envelopeMessage}}
 	}))
 	if err == nil {
@@ -522,7 +542,7 @@ func TestAskUserQuestionStoresAnswers(t *testing.T) {
 			if tc.inside {
 				ev.AgentID = "a0000000000000001"
 			}
-			if err := OnAskUserQuestion(s, ev); err != nil {
+			if err := OnAskUserQuestion(s, ev, time.Now()); err != nil {
 				t.Fatal(err)
 			}
 			r := get(t, s, fgAgent)
@@ -551,7 +571,7 @@ func TestAskUserQuestionPicksTheMatchingAgent(t *testing.T) {
 	for _, id := range []string{"one", "two"} {
 		s.Update(id, func(r *ledger.Record) error { r.MarkDelivered(t0); return nil })
 	}
-	if err := OnAskUserQuestion(s, askEvent(t, fgSession, []string{"Second?"}, map[string]string{"Second?": "Yes"})); err != nil {
+	if err := OnAskUserQuestion(s, askEvent(t, fgSession, []string{"Second?"}, map[string]string{"Second?": "Yes"}), time.Now()); err != nil {
 		t.Fatal(err)
 	}
 	if get(t, s, "one").State != ledger.Delivered || get(t, s, "two").State != ledger.Answered {
@@ -582,7 +602,7 @@ func TestSendMessageResumes(t *testing.T) {
 			if tc.state != ledger.Pending {
 				s.Update(fgAgent, func(r *ledger.Record) error { r.MarkDelivered(time.Now()); r.State = tc.state; return nil })
 			}
-			if err := OnSendMessage(s, sendEvent(t, fgSession, tc.to)); err != nil {
+			if err := OnSendMessage(s, sendEvent(t, fgSession, tc.to), time.Now()); err != nil {
 				t.Fatal(err)
 			}
 			r := get(t, s, fgAgent)
@@ -604,7 +624,7 @@ func TestSendMessageByNamePrefersAnswered(t *testing.T) {
 	stop(t, s, fgSession, "newer", "team:questioner", t0.Add(time.Second), request("B?"))
 	s.Update("older", func(r *ledger.Record) error { r.MarkDelivered(t0); r.State = ledger.Answered; return nil })
 	s.Update("newer", func(r *ledger.Record) error { r.MarkDelivered(t0); return nil })
-	if err := OnSendMessage(s, sendEvent(t, fgSession, "questioner")); err != nil {
+	if err := OnSendMessage(s, sendEvent(t, fgSession, "questioner"), time.Now()); err != nil {
 		t.Fatal(err)
 	}
 	if get(t, s, "older").State != ledger.Resumed || get(t, s, "newer").State != ledger.Delivered {
@@ -617,17 +637,17 @@ func TestConversationAcrossTwoRounds(t *testing.T) {
 	round := func(q, a string) {
 		t.Helper()
 		stop(t, s, fgSession, fgAgent, agentType, time.Now(), request(q))
-		out, err := OnAgentResult(s, foreground(t, nil))
+		out, err := onAgentResult(s, foreground(t, nil))
 		if err != nil || out == nil {
 			t.Fatalf("round %q not delivered: %v", q, err)
 		}
-		if text := out.HookSpecificOutput.AdditionalContext; !strings.Contains(text, q) {
+		if text := out.Context; !strings.Contains(text, q) {
 			t.Fatalf("round %q not in the context:\n%s", q, text)
 		}
-		if err := OnAskUserQuestion(s, askEvent(t, fgSession, []string{q}, map[string]string{q: a})); err != nil {
+		if err := OnAskUserQuestion(s, askEvent(t, fgSession, []string{q}, map[string]string{q: a}), time.Now()); err != nil {
 			t.Fatal(err)
 		}
-		if err := OnSendMessage(s, sendEvent(t, fgSession, fgAgent)); err != nil {
+		if err := OnSendMessage(s, sendEvent(t, fgSession, fgAgent), time.Now()); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -658,7 +678,7 @@ func TestRenderContextEnvelopeExact(t *testing.T) {
 		},
 	}}
 	r.AddRound(req, time.Now())
-	got := RenderContext([]*ledger.Record{r}, func(id string) string { return "/p/.claude/team-hook/agents/" + id + ".json" })
+	got := RenderContext([]*ledger.Record{r}, func(id string) string { return "/p/.claude/team-hook/agents/" + id + ".json" }, tools)
 	want := "team-hook: 1 subagent needs the user.\n" +
 		"\n" +
 		"1. Agent team:questioner (agentId a1e80360502c92676) has questions for the user. Do not answer them yourself.\n" +
@@ -683,7 +703,7 @@ func TestRenderContextDialectExact(t *testing.T) {
 		Context:   "Designing storage.",
 		StateFile: ".claude/state/plan.json",
 	}, time.Now())
-	got := RenderContext([]*ledger.Record{r}, func(id string) string { return "/l/" + id + ".json" })
+	got := RenderContext([]*ledger.Record{r}, func(id string) string { return "/l/" + id + ".json" }, tools)
 	want := "team-hook: 1 subagent needs the user.\n" +
 		"\n" +
 		"1. Agent team:planner (agentId a24558b8cc07e9ab3) has questions for the user. Do not answer them yourself.\n" +
@@ -701,12 +721,12 @@ func TestRenderContextDialectExact(t *testing.T) {
 }
 
 func TestRenderContextFailureAndEmpty(t *testing.T) {
-	if got := RenderContext(nil, nil); got != "" {
+	if got := RenderContext(nil, nil, tools); got != "" {
 		t.Errorf("nothing to deliver rendered %q", got)
 	}
 	r := &ledger.Record{AgentID: "a3", AgentType: "team:planner"}
 	r.SetFailed("/l/failures/x.md", time.Now())
-	got := RenderContext([]*ledger.Record{r}, nil)
+	got := RenderContext([]*ledger.Record{r}, nil, tools)
 	for _, want := range []string{"team-hook: 1 subagent failed its contract.\n", "agentId a3", "halt this phase and tell the user", "Dispatch-failure record: /l/failures/x.md"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("failure context lacks %q:\n%s", want, got)
@@ -763,19 +783,17 @@ func TestContentTextTakesAllTextBlocks(t *testing.T) {
 	}
 }
 
-// The ledger must be usable through hook.Write: one JSON document whose
+// Delivered through Claude Code's encoder: one JSON document whose
 // hookEventName equals the event.
 func TestOutputIsOneDocument(t *testing.T) {
 	s := openStore(t)
 	stop(t, s, fgSession, fgAgent, agentType, time.Now(), request("Which <db>?"))
-	out, err := OnAgentResult(s, foreground(t, nil))
+	out, err := onAgentResult(s, foreground(t, nil))
 	if err != nil {
 		t.Fatal(err)
 	}
 	var b strings.Builder
-	if err := hook.Write(&b, out); err != nil {
-		t.Fatal(err)
-	}
+	b.Write(claude.Encode(hook.PostToolUse, *out).Stdout)
 	var doc struct {
 		HookSpecificOutput struct {
 			HookEventName     string `json:"hookEventName"`
@@ -797,14 +815,14 @@ func TestOutputIsOneDocument(t *testing.T) {
 // Without a ledger (it could not be opened) the result at hand is still
 // rendered; nothing else can be due.
 func TestNoLedgerRendersTheResult(t *testing.T) {
-	out, err := OnAgentResult(nil, foreground(t, func(resp map[string]any) {
+	out, err := onAgentResult(nil, foreground(t, func(resp map[string]any) {
 		resp["content"] = []any{map[string]any{"type": "text", "text": envelopeMessage}}
 	}))
 	text := contextOf(t, out, hook.PostToolUse)
 	if err != nil || !strings.Contains(text, envelopeAsk) || strings.Contains(text, "Ledger record:") {
 		t.Errorf("%v\n%s", err, text)
 	}
-	if out, err := OnAgentResult(nil, foreground(t, nil)); out != nil || err != nil {
+	if out, err := onAgentResult(nil, foreground(t, nil)); out != nil || err != nil {
 		t.Errorf("a result without questions: %+v, %v", out, err)
 	}
 }

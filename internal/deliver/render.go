@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/team-hook/team-hook/internal/envelope"
+	"github.com/team-hook/team-hook/internal/hook"
 	"github.com/team-hook/team-hook/internal/ledger"
 )
 
@@ -14,12 +15,14 @@ import (
 // records, in the order given: one section per agent, each with the exact
 // AskUserQuestion input and how to resume the agent, or, for a dispatch
 // failure, the instruction to halt. pathOf gives a record's file (may be
-// nil). The text is read by a model, so it says one thing one way.
-func RenderContext(recs []*ledger.Record, pathOf func(agentID string) string) string {
+// nil); tools are the host's names for the orchestrator's tools. The text
+// is read by a model, so it says one thing one way, and this is the one
+// place it is written.
+func RenderContext(recs []*ledger.Record, pathOf func(agentID string) string, tools hook.Host) string {
 	var sections []string
 	asking, failed := 0, 0
 	for _, r := range recs {
-		if s := renderRecord(len(sections)+1, r, pathOf); s != "" {
+		if s := renderRecord(len(sections)+1, r, pathOf, tools); s != "" {
 			sections = append(sections, s)
 			if r.State == ledger.Failed {
 				failed++
@@ -36,13 +39,13 @@ func RenderContext(recs []*ledger.Record, pathOf func(agentID string) string) st
 	case failed == 0 && asking == 1:
 		b.WriteString("team-hook: 1 subagent needs the user.\n")
 	case failed == 0:
-		fmt.Fprintf(&b, "team-hook: %d subagents need the user. Handle them in this order, one AskUserQuestion call per agent.\n", asking)
+		fmt.Fprintf(&b, "team-hook: %d subagents need the user. Handle them in this order, one %s call per agent.\n", asking, tools.AskUser)
 	case asking == 0:
 		fmt.Fprintf(&b, "team-hook: %d subagent%s failed %s contract.\n", failed, plural(failed), theirs(failed))
 	default:
 		fmt.Fprintf(&b, "team-hook: %d subagent%s failed %s contract and %d need%s the user. "+
-			"Handle them in this order; still ask every question below, one AskUserQuestion call per agent: a failure does not cancel them.\n",
-			failed, plural(failed), theirs(failed), asking, verbS(asking))
+			"Handle them in this order; still ask every question below, one %s call per agent: a failure does not cancel them.\n",
+			failed, plural(failed), theirs(failed), asking, verbS(asking), tools.AskUser)
 	}
 	for _, s := range sections {
 		b.WriteString("\n")
@@ -51,7 +54,7 @@ func RenderContext(recs []*ledger.Record, pathOf func(agentID string) string) st
 	return b.String()
 }
 
-func renderRecord(n int, r *ledger.Record, pathOf func(string) string) string {
+func renderRecord(n int, r *ledger.Record, pathOf func(string) string, tools hook.Host) string {
 	var b strings.Builder
 	name := r.AgentType
 	if name == "" {
@@ -69,12 +72,12 @@ func renderRecord(n int, r *ledger.Record, pathOf func(string) string) string {
 		return ""
 	}
 	fmt.Fprintf(&b, "%d. Agent %s (agentId %s) has questions for the user. Do not answer them yourself.\n", n, name, r.AgentID)
-	b.WriteString("Call AskUserQuestion with EXACTLY this input:\n")
+	fmt.Fprintf(&b, "Call %s with EXACTLY this input:\n", tools.AskUser)
 	b.WriteString(compactJSON(cur.Request.Ask))
 	b.WriteString("\n")
 	to := compactJSON(r.AgentID)
 	if cur.Request.Form == envelope.FormDialect && len(cur.Request.IDs) == len(cur.Request.Ask.Questions) {
-		fmt.Fprintf(&b, "Then resume the agent: SendMessage with to %s and this message, each placeholder replaced by the user's answer to that question:\n", to)
+		fmt.Fprintf(&b, "Then resume the agent: %s with to %s and this message, each placeholder replaced by the user's answer to that question:\n", tools.Resume, to)
 		b.WriteString(dialectResponse(cur.Request.IDs, cur.Request.Ask.Questions))
 		b.WriteString("\n")
 		ids := make([]string, len(cur.Request.IDs))
@@ -86,7 +89,7 @@ func renderRecord(n int, r *ledger.Record, pathOf func(string) string) string {
 			fmt.Fprintf(&b, "Its checkpoint (stateFile): %s\n", cur.Request.StateFile)
 		}
 	} else {
-		fmt.Fprintf(&b, "Then resume the agent: SendMessage with to %s and, as the message, the user's selections verbatim as AskUserQuestion returned them (\"<question>\"=\"<label>\" pairs).\n", to)
+		fmt.Fprintf(&b, "Then resume the agent: %s with to %s and, as the message, the user's selections verbatim as %s returned them (\"<question>\"=\"<label>\" pairs).\n", tools.Resume, to, tools.AskUser)
 	}
 	if pathOf != nil {
 		if p := pathOf(r.AgentID); p != "" {

@@ -1,10 +1,10 @@
 package hook
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
-	"slices"
 	"time"
 )
 
@@ -43,7 +43,7 @@ func readAll(r io.Reader, timeout time.Duration) ([]byte, error) {
 	select {
 	case res := <-ch:
 		if res.err != nil {
-			return nil, fmt.Errorf("reading stdin: %v", res.err)
+			return nil, fmt.Errorf("reading stdin: %w", res.err)
 		}
 		if len(res.data) > MaxEvent {
 			return nil, errTooLarge()
@@ -54,39 +54,27 @@ func readAll(r io.Reader, timeout time.Duration) ([]byte, error) {
 	}
 }
 
+// Sentinels of the failures to read an event, for errors.Is.
+var (
+	ErrTooLarge    = errors.New("event too large")
+	ErrNeverClosed = errors.New("stdin never closed")
+)
+
+// readError keeps the message people read while wrapping its sentinel.
+type readError struct {
+	kind error
+	msg  string
+}
+
+func (e *readError) Error() string { return e.msg }
+func (e *readError) Unwrap() error { return e.kind }
+
 func errTooLarge() error {
-	return fmt.Errorf("the event on stdin is larger than %d MiB", MaxEvent>>20)
+	return &readError{ErrTooLarge, fmt.Sprintf("the event on stdin is larger than %d MiB", MaxEvent>>20)}
 }
 
 func errNeverClosed(timeout time.Duration) error {
-	return fmt.Errorf("stdin did not close within %s", timeout)
-}
-
-// ReadEvent reads one event from r with Read and decodes it.
-func ReadEvent(r io.Reader, timeout time.Duration) (*Event, error) {
-	data, err := Read(r, timeout)
-	if err != nil {
-		return nil, err
-	}
-	return Decode(data)
-}
-
-// ToolsHandled are the tools whose PostToolUse the hook acts on; the
-// matcher in hooks.json lists the same ones. Task is the Agent tool's
-// former name.
-var ToolsHandled = []string{"Agent", "Task", "AskUserQuestion", "SendMessage", "TaskCreate", "TaskUpdate", "TodoWrite"}
-
-// Ignored reports whether the hook has nothing to do for ev whatever the
-// ledger, the project or the options hold: a PostToolUse of a tool it does
-// not handle, SessionStart, or an event it does not know.
-func Ignored(ev *Event) bool {
-	switch ev.HookEventName {
-	case SubagentStop, UserPromptSubmit:
-		return false
-	case PostToolUse:
-		return !slices.Contains(ToolsHandled, ev.ToolName)
-	}
-	return true
+	return &readError{ErrNeverClosed, fmt.Sprintf("stdin did not close within %s", timeout)}
 }
 
 // Invoked reports whether a command line runs the hook: `hook` alone, as

@@ -30,7 +30,7 @@ func readStdin(timeout time.Duration) ([]byte, error) {
 			continue // interrupted, or timed out: the deadline decides
 		}
 		if err != nil {
-			return nil, fmt.Errorf("reading stdin: %v", err)
+			return nil, fmt.Errorf("reading stdin: %w", err)
 		}
 		if len(data) == cap(data) {
 			data = slices.Grow(data, min(cap(data), MaxEvent+1-len(data)))
@@ -40,7 +40,7 @@ func readStdin(timeout time.Duration) ([]byte, error) {
 		case errors.Is(err, syscall.EINTR) || errors.Is(err, syscall.EAGAIN):
 			continue
 		case err != nil:
-			return nil, fmt.Errorf("reading stdin: %v", err)
+			return nil, fmt.Errorf("reading stdin: %w", err)
 		case m == 0:
 			return data, nil
 		}

@@ -44,30 +44,60 @@ func DefaultDir(projectDir string) string {
 	return filepath.Join(projectDir, ".claude", "team-hook")
 }
 
-// Open prepares a ledger directory: it creates it (private to the user)
-// with its agents and failures folders, and a .gitignore holding "*" so
-// the ledger never lands in the user's commits.
+// At is the ledger in dir, without touching the disk: reading a ledger
+// that does not exist finds nothing, and Ensure makes it before a write.
+func At(dir string) *Store { return &Store{dir: dir} }
+
+// Open is At and Ensure: the ledger in dir, made ready for writes.
 func Open(dir string) (*Store, error) {
+	s := At(dir)
+	if err := s.Ensure(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// Exists reports whether the ledger folder is there: where it is not,
+// nothing can be pending.
+func (s *Store) Exists() bool {
+	_, err := os.Stat(s.dir)
+	return err == nil
+}
+
+// Ensure prepares the ledger directory: it creates it (private to the
+// user) with its agents and failures folders, and a .gitignore holding "*"
+// so the ledger never lands in the user's commits.
+func (s *Store) Ensure() error {
+	dir := s.dir
 	if dir == "" {
-		return nil, errors.New("ledger: no directory given")
+		return errors.New("ledger: no directory given")
 	}
 	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return nil, fmt.Errorf("ledger: %w", err)
+		return fmt.Errorf("ledger: %w", err)
 	}
 	for _, d := range []string{agentsDir, failuresDir} {
 		if err := ownDir(filepath.Join(dir, d)); err != nil {
-			return nil, fmt.Errorf("ledger: %w", err)
+			return fmt.Errorf("ledger: %w", err)
 		}
 	}
 	ignore := filepath.Join(dir, ".gitignore")
 	if _, err := os.Stat(ignore); errors.Is(err, fs.ErrNotExist) {
 		if err := writeFileAtomic(ignore, []byte("*\n")); err != nil {
-			return nil, fmt.Errorf("ledger: %w", err)
+			return fmt.Errorf("ledger: %w", err)
 		}
 	} else if err != nil {
-		return nil, fmt.Errorf("ledger: %w", err)
+		return fmt.Errorf("ledger: %w", err)
 	}
-	return &Store{dir: dir}, nil
+	return nil
+}
+
+// JournalPath is the file where the agent's todo tool calls are kept
+// (docs/CONTRACT.md §5).
+func (s *Store) JournalPath(agentID string) (string, error) {
+	if err := ValidID(agentID); err != nil {
+		return "", err
+	}
+	return filepath.Join(s.dir, "journal", agentID+".jsonl"), nil
 }
 
 // ownDir makes sure path is a directory of the ledger's own: created when

@@ -15,7 +15,7 @@ import (
 	"github.com/team-hook/team-hook/internal/markdown"
 )
 
-// Why a reference fails. Verify's errors wrap one of these, so callers can
+// Why a reference fails. Project.Verify's errors wrap one of these, so callers can
 // tell them apart with errors.Is; the error text is the reason shown to the
 // agent.
 var (
@@ -43,34 +43,47 @@ type refError struct {
 func (e *refError) Error() string { return e.msg }
 func (e *refError) Unwrap() error { return e.kind }
 
-// Verify checks one reference: nil when the file exists under projectDir and
-// the lines are within it.
-func Verify(projectDir string, r Ref) error {
-	c, err := newChecker(projectDir)
+// Project is the view of the project that references are checked
+// against: the checks read the project only through it, so a check is a
+// function of the message and what it is given.
+type Project interface {
+	// Verify returns one error (or nil) per reference.
+	Verify(refs []Ref) []error
+}
+
+// OnDisk is the project in directory dir: a reference is good when its
+// file exists under dir (never through a link leaving it) and its lines
+// are within the file.
+func OnDisk(dir string) Project { return diskProject(dir) }
+
+type diskProject string
+
+func (p diskProject) Verify(refs []Ref) []error {
+	c, err := newChecker(string(p))
 	if err != nil {
-		return err
+		errs := make([]error, len(refs))
+		for i := range errs {
+			errs[i] = err
+		}
+		return errs
 	}
-	return c.verify([]Ref{r})[0]
+	return c.verify(refs)
 }
 
 // Check verifies every reference of a message and returns one result
 // violation per failing reference, naming it and why. Each file is opened at
 // most once. When the project directory cannot be resolved nothing is
 // reported: that is the hook's fault, not the agent's.
-func Check(d *markdown.Doc, projectDir string) []contract.Violation {
+func Check(d *markdown.Doc, p Project) []contract.Violation {
 	refs := Find(d)
-	if len(refs) == 0 {
-		return nil
-	}
-	c, err := newChecker(projectDir)
-	if err != nil {
+	if len(refs) == 0 || p == nil {
 		return nil
 	}
 	var out []contract.Violation
 	seen := map[string]bool{}
-	for i, err := range c.verify(refs) {
+	for i, err := range p.Verify(refs) {
 		r := refs[i]
-		if err == nil || seen[r.Text] {
+		if err == nil || seen[r.Text] || errors.Is(err, ErrNoProject) {
 			continue
 		}
 		seen[r.Text] = true
@@ -115,11 +128,11 @@ type resolution struct {
 func newChecker(projectDir string) (*checker, error) {
 	root, err := filepath.Abs(projectDir)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrNoProject, err)
+		return nil, fmt.Errorf("%w: %w", ErrNoProject, err)
 	}
 	realRoot, err := filepath.EvalSymlinks(root)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrNoProject, err)
+		return nil, fmt.Errorf("%w: %w", ErrNoProject, err)
 	}
 	if fi, err := os.Stat(realRoot); err != nil || !fi.IsDir() {
 		return nil, fmt.Errorf("%w: %s is not a directory", ErrNoProject, projectDir)

@@ -142,7 +142,7 @@ func TestVerify(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
-			err := Verify(proj, ref(tt.text))
+			err := verifyOne(proj, ref(tt.text))
 			if tt.wantErr == nil {
 				if err != nil {
 					t.Fatalf("Verify(%q) = %v, want nil", tt.text, err)
@@ -176,7 +176,7 @@ func TestVerifyNeverOpensFIFOs(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
 			withDeadline(t, func() {
-				if err := Verify(proj, find(tt.text)[0]); !errors.Is(err, tt.want) {
+				if err := verifyOne(proj, find(tt.text)[0]); !errors.Is(err, tt.want) {
 					t.Errorf("Verify(%q) = %v, want %v", tt.text, err, tt.want)
 				}
 			})
@@ -189,7 +189,7 @@ func TestVerifyProjectDirIsSymlink(t *testing.T) {
 	link := filepath.Join(t.TempDir(), "proj-link")
 	symlink(t, proj, link)
 	for _, text := range []string{"README.md:2", filepath.Join(link, "README.md") + ":2", filepath.Join(proj, "README.md") + ":2"} {
-		if err := Verify(link, find(text)[0]); err != nil {
+		if err := verifyOne(link, find(text)[0]); err != nil {
 			t.Errorf("Verify(%q) through a linked project dir = %v, want nil", text, err)
 		}
 	}
@@ -197,10 +197,10 @@ func TestVerifyProjectDirIsSymlink(t *testing.T) {
 
 func TestVerifyNoProject(t *testing.T) {
 	missing := filepath.Join(t.TempDir(), "gone")
-	if err := Verify(missing, Ref{Text: "a.go:1", Path: "a.go", Start: 1, End: 1}); !errors.Is(err, ErrNoProject) {
+	if err := verifyOne(missing, Ref{Text: "a.go:1", Path: "a.go", Start: 1, End: 1}); !errors.Is(err, ErrNoProject) {
 		t.Errorf("Verify with a missing project = %v, want ErrNoProject", err)
 	}
-	if vs := Check(markdown.Parse([]byte("a/b.go:1")), missing); len(vs) != 0 {
+	if vs := Check(markdown.Parse([]byte("a/b.go:1")), OnDisk(missing)); len(vs) != 0 {
 		t.Errorf("Check with a missing project = %v, want nothing (the hook's fault, not the agent's)", vs)
 	}
 }
@@ -225,7 +225,7 @@ func TestCheck(t *testing.T) {
 		"Again internal/config/load.go:120; and internal/config/load.go:14-12.",
 		"Service at localhost:8080, at 10:30, http://localhost:8080/x.go:12.",
 	}, "\n")
-	got := Check(markdown.Parse([]byte(msg)), proj)
+	got := Check(markdown.Parse([]byte(msg)), OnDisk(proj))
 	want := []struct {
 		line int
 		has  string
@@ -257,7 +257,7 @@ func TestCheckPathsWithSpaces(t *testing.T) {
 		"See docs/My Notes.md:3 and `docs/My Notes.md:6`.",
 		"Not docs/My Notes.md:9, nor Their Notes.md:1.",
 	}, "\n")
-	got := Check(markdown.Parse([]byte(msg)), proj)
+	got := Check(markdown.Parse([]byte(msg)), OnDisk(proj))
 	want := []string{
 		"`docs/My Notes.md:9`: line 9 is past the end (file has 6 lines)",
 		"`Notes.md:1`: no such file",
@@ -365,7 +365,7 @@ func BenchmarkCheck50(b *testing.B) {
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		Check(d, proj)
+		Check(d, OnDisk(proj))
 	}
 }
 
@@ -419,3 +419,6 @@ func TestHugeFileIsNotReadToTheEnd(t *testing.T) {
 		t.Errorf("%s = %v, want %q", refs[1].Text, errs[1], want)
 	}
 }
+
+// verifyOne checks one reference against the project on disk in dir.
+func verifyOne(dir string, r Ref) error { return OnDisk(dir).Verify([]Ref{r})[0] }

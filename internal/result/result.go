@@ -77,10 +77,10 @@ var (
 )
 
 // Check returns the result violations of a message: its sections, then its
-// file:line references (checked against projectDir), ordered by line.
-func Check(d *markdown.Doc, projectDir string) []contract.Violation {
+// file:line references (checked against the project), ordered by line.
+func Check(d *markdown.Doc, project refs.Project) []contract.Violation {
 	vs := checkSections(d)
-	vs = append(vs, refs.Check(d, projectDir)...)
+	vs = append(vs, refs.Check(d, project)...)
 	contract.Sort(vs)
 	return vs
 }

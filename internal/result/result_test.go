@@ -8,6 +8,7 @@ import (
 
 	"github.com/team-hook/team-hook/internal/contract"
 	"github.com/team-hook/team-hook/internal/markdown"
+	"github.com/team-hook/team-hook/internal/refs"
 )
 
 // valid is a result as a code-explorer agent returns it.
@@ -58,7 +59,7 @@ func project(t *testing.T) string {
 
 func check(t *testing.T, msg string) []contract.Violation {
 	t.Helper()
-	return Check(markdown.Parse([]byte(msg)), project(t))
+	return Check(markdown.Parse([]byte(msg)), refs.OnDisk(project(t)))
 }
 
 // replace swaps one section of the valid result for another text.

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/team-hook/team-hook/internal/hook"
+	"github.com/team-hook/team-hook/internal/host/claude"
 )
 
 // Tool-use ids of the captured transcripts in testdata/.
@@ -24,9 +25,15 @@ const (
 
 func testdata(name string) string { return filepath.Join("testdata", name) }
 
+// readTestdata reads a transcript of testdata/, or a hook payload from the
+// Claude Code adapter's captured ones.
 func readTestdata(t testing.TB, name string) []byte {
 	t.Helper()
-	b, err := os.ReadFile(testdata(name))
+	path := testdata(name)
+	if strings.HasPrefix(name, "PostToolUse.") {
+		path = filepath.Join("..", "host", "claude", "testdata", name)
+	}
+	b, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -146,7 +153,7 @@ func (tx *transcript) bytes() []byte { return tx.b.Bytes() }
 // postToolUse is a captured PostToolUse payload with its call replaced.
 func postToolUse(t testing.TB, fixture, useID, input, response string) *hook.Event {
 	t.Helper()
-	ev, err := hook.Decode(readTestdata(t, fixture))
+	ev, err := claude.Decode(readTestdata(t, fixture))
 	if err != nil {
 		t.Fatal(err)
 	}

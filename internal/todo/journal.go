@@ -40,7 +40,7 @@ func AppendJournal(path string, ev *hook.Event) error {
 		return fmt.Errorf("%w: event has no tool_name or tool_use_id", ErrNotJournalable)
 	}
 	e := journalEntry{
-		HookEventName: ev.HookEventName,
+		HookEventName: ev.Name,
 		SessionID:     ev.SessionID,
 		AgentID:       ev.AgentID,
 		ToolName:      ev.ToolName,

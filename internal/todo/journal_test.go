@@ -13,11 +13,12 @@ import (
 	"testing"
 
 	"github.com/team-hook/team-hook/internal/hook"
+	"github.com/team-hook/team-hook/internal/host/claude"
 )
 
 func TestAppendJournal(t *testing.T) {
 	p := filepath.Join(t.TempDir(), "a", "b", "agent.jsonl")
-	ev, err := hook.Decode(readTestdata(t, "PostToolUse.subagent.TodoWrite.json"))
+	ev, err := claude.Decode(readTestdata(t, "PostToolUse.subagent.TodoWrite.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,11 +44,11 @@ func TestAppendJournal(t *testing.T) {
 		t.Fatalf("want 2 lines (the pretty-printed payload compacted), got %d:\n%s", len(lines), data)
 	}
 	// A journal line reads back as the PostToolUse event it came from.
-	back, err := hook.Decode([]byte(lines[0]))
+	back, err := claude.Decode([]byte(lines[0]))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if back.ToolName != "TodoWrite" || back.ToolUseID != ev.ToolUseID || back.AgentID != ev.AgentID || back.HookEventName != hook.PostToolUse {
+	if back.ToolName != "TodoWrite" || back.ToolUseID != ev.ToolUseID || back.AgentID != ev.AgentID || back.Name != hook.PostToolUse {
 		t.Errorf("journal line lost the call: %+v", back)
 	}
 	var in, orig any
@@ -111,7 +112,7 @@ func TestAppendJournalConcurrent(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			ev := &hook.Event{
-				HookEventName: hook.PostToolUse, AgentID: "a1", ToolName: "TaskCreate",
+				Name: hook.PostToolUse, AgentID: "a1", ToolName: "TaskCreate",
 				ToolUseID:    fmt.Sprintf("toolu_%d", i),
 				ToolInput:    json.RawMessage(fmt.Sprintf(`{"subject":"Step %d","description":%q}`, i, pad)),
 				ToolResponse: json.RawMessage(fmt.Sprintf(`{"task":{"id":"%d","subject":"Step %d"}}`, i+1, i)),

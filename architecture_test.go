@@ -1,0 +1,94 @@
+// The boundaries between the engine and the host adapters, kept by a test:
+// an adapter (internal/host/<host>) knows only the neutral vocabulary of
+// internal/hook and the standard library, and nothing of the engine's
+// packages imports an adapter. Only the command (internal/cli) joins them.
+package architecture_test
+
+import (
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+const module = "github.com/team-hook/team-hook/"
+
+// imports lists, per package folder under internal/, what its non-test
+// files import.
+func imports(t *testing.T) map[string][]string {
+	t.Helper()
+	out := map[string][]string{}
+	err := filepath.WalkDir("internal", func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && d.Name() == "testdata" {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.ImportsOnly)
+		if err != nil {
+			return err
+		}
+		dir := filepath.ToSlash(filepath.Dir(path))
+		for _, imp := range f.Imports {
+			p, _ := strconv.Unquote(imp.Path.Value)
+			out[dir] = append(out[dir], p)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func TestAdaptersKnowOnlyTheVocabulary(t *testing.T) {
+	all := imports(t)
+	adapters := 0
+	for dir, imps := range all {
+		if !strings.HasPrefix(dir, "internal/host/") {
+			continue
+		}
+		adapters++
+		for _, p := range imps {
+			if strings.HasPrefix(p, module) && p != module+"internal/hook" {
+				t.Errorf("adapter %s imports %s: adapters may import only internal/hook", dir, p)
+			}
+			if !strings.HasPrefix(p, module) && strings.Contains(strings.SplitN(p, "/", 2)[0], ".") {
+				t.Errorf("adapter %s imports %s: adapters use the standard library only", dir, p)
+			}
+		}
+	}
+	if adapters == 0 {
+		t.Fatal("no adapter found under internal/host")
+	}
+}
+
+func TestNothingButTheCommandImportsAnAdapter(t *testing.T) {
+	for dir, imps := range imports(t) {
+		if dir == "internal/cli" || strings.HasPrefix(dir, "internal/host/") {
+			continue
+		}
+		for _, p := range imps {
+			if strings.HasPrefix(p, module+"internal/host/") {
+				t.Errorf("%s imports the adapter %s: the engine is host-neutral", dir, p)
+			}
+		}
+	}
+}
+
+// The vocabulary stays a vocabulary: the neutral event and decision depend
+// on nothing of ours, so every adapter and the engine can share them.
+func TestTheVocabularyImportsNothingOfOurs(t *testing.T) {
+	for _, p := range imports(t)["internal/hook"] {
+		if strings.HasPrefix(p, module) {
+			t.Errorf("internal/hook imports %s", p)
+		}
+	}
+}

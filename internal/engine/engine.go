@@ -1,0 +1,145 @@
+// Package engine decides one hook event: Handle takes a host-neutral event
+// and what it may use (Deps) and returns one Decision. It routes the event,
+// resolves the agent's contracts, gathers what the checks need, runs them,
+// keeps the retry budget and moves ledger records through their lifecycle.
+// It never reads stdin, prints or exits, and knows no host's wire format:
+// the host adapters (internal/host/...) decode events for it and encode its
+// decisions.
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/team-hook/team-hook/internal/agents"
+	"github.com/team-hook/team-hook/internal/config"
+	"github.com/team-hook/team-hook/internal/hook"
+	"github.com/team-hook/team-hook/internal/ledger"
+)
+
+// MaxCheckedMessage bounds the final message the checks parse. A real
+// final message is a few kilobytes; a larger one fails open.
+const MaxCheckedMessage = 4 << 20
+
+// Deps is everything a decision may use besides the event: no globals.
+type Deps struct {
+	Now        func() time.Time
+	ProjectDir string        // the project: file:line references, the default ledger
+	Ledger     *ledger.Store // this project's ledger (ledger.At: opened on first write)
+	Config     config.Config
+	Agents     agents.Env // where agent definitions are looked up
+	Host       hook.Host  // the host's names for the orchestrator's tools
+}
+
+// ErrOwnFailure is wrapped by every error Handle returns: team-hook could
+// not decide (bad input, an unreadable file, a full disk), which the
+// failure policy (Finish) maps to an answer.
+var ErrOwnFailure = errors.New("team-hook could not decide")
+
+type ownError struct {
+	msg string
+	err error
+}
+
+func (e *ownError) Error() string { return e.msg }
+
+func (e *ownError) Unwrap() []error { return []error{ErrOwnFailure, e.err} }
+
+// OwnFailure marks err as an own failure of team-hook (for the failure
+// policy), keeping its message.
+func OwnFailure(err error) error {
+	if err == nil || errors.Is(err, ErrOwnFailure) {
+		return err
+	}
+	return &ownError{msg: err.Error(), err: err}
+}
+
+// ownFailure wraps err (which may be nil) as an own failure with a message.
+func ownFailure(err error, format string, a ...any) error {
+	return &ownError{msg: fmt.Sprintf(format, a...), err: err}
+}
+
+// toolsHandled are the tools whose PostToolUse the engine acts on; the
+// matcher in hooks.json lists the same ones. Task is the Agent tool's
+// former name.
+func toolsHandled() []string {
+	return []string{"Agent", "Task", "AskUserQuestion", "SendMessage", "TaskCreate", "TaskUpdate", "TodoWrite"}
+}
+
+// ToolsHandled lists the tools whose PostToolUse the engine acts on.
+func ToolsHandled() []string { return toolsHandled() }
+
+// Ignored reports whether the engine has nothing to do for ev whatever the
+// ledger, the project or the options hold: a PostToolUse of a tool it does
+// not handle, SessionStart, or an event it does not know. It needs nothing
+// but the event, so a process can answer such an event first thing.
+func Ignored(ev *hook.Event) bool {
+	switch ev.Name {
+	case hook.SubagentStop, hook.UserPromptSubmit:
+		return false
+	case hook.PostToolUse:
+		return !slices.Contains(toolsHandled(), ev.ToolName)
+	}
+	return true
+}
+
+// run is one Handle call: the event, its deps, and the warnings gathered
+// on the way (they reach the user with the decision).
+type run struct {
+	ev       *hook.Event
+	deps     Deps
+	warnings []string
+}
+
+func (r *run) warn(format string, a ...any) {
+	r.warnings = append(r.warnings, fmt.Sprintf(format, a...))
+}
+
+// Handle decides one event. An error is an own failure (it wraps
+// ErrOwnFailure); the decision beside it is what could still be decided.
+func Handle(ev *hook.Event, deps Deps) (hook.Decision, error) {
+	if deps.Now == nil {
+		deps.Now = time.Now
+	}
+	r := &run{ev: ev, deps: deps}
+	var d hook.Decision
+	var err error
+	if !Ignored(ev) {
+		switch ev.Name {
+		case hook.SubagentStop:
+			d, err = r.subagentStop()
+		case hook.PostToolUse:
+			d, err = r.postToolUse()
+		case hook.UserPromptSubmit:
+			d, err = r.userPrompt()
+		}
+	}
+	d.Warnings = append(d.Warnings, r.warnings...)
+	return d, OwnFailure(err)
+}
+
+// Finish applies the failure policy to what Handle returned: with no
+// decision, an own failure becomes a system message (failure mode open)
+// or a block that says what went wrong (closed); beside a decision it is
+// only a warning. Bad options (cfgErrs) are warnings too.
+func Finish(d hook.Decision, err error, cfg config.Config, cfgErrs []error) hook.Decision {
+	var warnings []string
+	for _, e := range cfgErrs {
+		warnings = append(warnings, e.Error())
+	}
+	switch {
+	case err != nil && d.Block == "" && d.Context == "" && d.Message == "":
+		msg := fmt.Sprintf("team-hook could not check this event: %v", err)
+		if cfg.FailClosed {
+			d.Block = msg + ". (failure mode is closed, so this blocks; set the plugin option failure_mode to open to let such events through)"
+		} else {
+			d.Message = msg + "; it was let through."
+		}
+	case err != nil:
+		d.Warnings = append(d.Warnings, err.Error()) // the answer stands; say what else went wrong
+	}
+	d.Warnings = append(warnings, d.Warnings...)
+	return d
+}

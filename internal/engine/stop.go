@@ -1,0 +1,175 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/team-hook/team-hook/internal/agents"
+	"github.com/team-hook/team-hook/internal/check"
+	"github.com/team-hook/team-hook/internal/config"
+	"github.com/team-hook/team-hook/internal/contract"
+	"github.com/team-hook/team-hook/internal/hook"
+	"github.com/team-hook/team-hook/internal/ledger"
+	"github.com/team-hook/team-hook/internal/refs"
+	"github.com/team-hook/team-hook/internal/todo"
+	"github.com/team-hook/team-hook/internal/transcript"
+)
+
+// subagentStop checks a subagent's final message (docs/CONTRACT.md §1-§7a)
+// and lets it stop, records its questions, or blocks it (§4).
+func (r *run) subagentStop() (hook.Decision, error) {
+	ev := r.ev
+	if ev.AgentType == "" {
+		return hook.Decision{}, nil // an orphan stop: nothing to check it against
+	}
+	text, err := r.finalMessage()
+	if err != nil {
+		return hook.Decision{}, err
+	}
+	if len(text) > MaxCheckedMessage {
+		return hook.Decision{}, ownFailure(nil, "the final message of %s is %d MiB, over the %d MiB the checks read", ev.AgentType, len(text)>>20, MaxCheckedMessage>>20)
+	}
+	contracts := r.contracts()
+	msg := check.Read(text)
+	facts := check.Facts{Contracts: contracts, Project: refs.OnDisk(r.deps.ProjectDir)}
+	if msg.NeedsTodo(contracts) {
+		facts.Todo = r.todoTrace()
+	}
+	report := check.Run(msg, facts)
+	r.warnings = append(r.warnings, report.Warnings...)
+	if report.OK() {
+		return r.passed(report)
+	}
+	return r.broken(report, text)
+}
+
+// Contracts resolves the contracts of the agent of agentType: its
+// definition's skills and any named besides, with the user's options. The
+// error says why the definition could not be read (the defaults apply).
+func Contracts(env agents.Env, cfg config.Config, agentType string, skills []string) (contract.Set, *agents.Definition, error) {
+	var def *agents.Definition
+	var err error
+	if agentType != "" {
+		def, err = env.Resolve(agentType)
+	}
+	return cfg.Contracts(append(agents.Skills(def), skills...)), def, err
+}
+
+func (r *run) contracts() contract.Set {
+	cs, _, err := Contracts(r.deps.Agents, r.deps.Config, r.ev.AgentType, nil)
+	if err != nil {
+		r.warn("could not read the definition of %s (%v); checking the default contracts only", r.ev.AgentType, err)
+	}
+	return cs
+}
+
+func (r *run) finalMessage() (string, error) {
+	ev := r.ev
+	if ev.LastAssistantMessage != nil {
+		return *ev.LastAssistantMessage, nil
+	}
+	if ev.AgentTranscriptPath == "" {
+		return "", ownFailure(nil, "the SubagentStop event has neither last_assistant_message nor agent_transcript_path")
+	}
+	msg, err := transcript.LastAssistantText(ev.AgentTranscriptPath)
+	if err != nil {
+		return "", ownFailure(err, "reading the final message from the transcript: %v", err)
+	}
+	return msg, nil
+}
+
+// todoTrace rebuilds the agent's todo list from its transcript and the
+// journal of its todo calls; nil when it cannot be known.
+func (r *run) todoTrace() *todo.Trace {
+	journal, _ := r.deps.Ledger.JournalPath(r.ev.AgentID)
+	t, err := todo.Rebuild(r.ev.AgentTranscriptPath, journal)
+	if err != nil {
+		r.warn("could not rebuild the todo list of %s (%v); todo-first not checked", r.ev.AgentType, err)
+		return nil
+	}
+	return t
+}
+
+func (r *run) stop() ledger.Stop {
+	return ledger.Stop{SessionID: r.ev.SessionID, AgentType: r.ev.AgentType}
+}
+
+// passed lets the agent stop: its retry count starts again, and a valid
+// question request becomes a pending ledger record.
+func (r *run) passed(rep check.Report) (hook.Decision, error) {
+	ev := r.ev
+	if rep.Request == nil && !ev.StopHookActive {
+		return hook.Decision{}, nil // nothing to record and no earlier block to forget
+	}
+	store := r.deps.Ledger
+	if err := store.Ensure(); err != nil {
+		if rep.Request != nil {
+			r.warn("the questions of %s could not be recorded (%v); the orchestrator still gets them in the agent's result", ev.AgentType, err)
+		}
+		return hook.Decision{}, nil
+	}
+	var err error
+	if rep.Request != nil {
+		_, err = store.Record(ev.AgentID, r.stop(), *rep.Request, r.deps.Now())
+	} else {
+		err = store.ClearBlocks(ev.AgentID, r.stop())
+	}
+	if err != nil {
+		r.warn("the ledger could not be updated (%v)", err)
+	}
+	return hook.Decision{}, nil
+}
+
+// broken blocks the stop while the retry budget lasts; after that it lets
+// the agent stop and writes a dispatch-failure record.
+func (r *run) broken(rep check.Report, text string) (hook.Decision, error) {
+	ev := r.ev
+	budget := r.deps.Config.RetryBudget
+	block := func(attempt int) hook.Decision {
+		return hook.Decision{Block: check.Reason(rep, attempt, budget, r.deps.Host)}
+	}
+	store := r.deps.Ledger
+	if err := store.Ensure(); err != nil {
+		// Without a ledger the only memory is stop_hook_active: block the
+		// first stop, let the next one through.
+		if !ev.StopHookActive && budget > 0 {
+			return block(1), nil
+		}
+		return hook.Decision{}, ownFailure(err, "%s broke its contract again and the ledger is not writable (%v), so no dispatch-failure record could be written", ev.AgentType, err)
+	}
+	rec, err := store.CountBlock(ev.AgentID, r.stop(), !ev.StopHookActive, budget)
+	var spent *ledger.BudgetError
+	switch {
+	case err == nil:
+		return block(rec.Blocks), nil
+	case !errors.As(err, &spent):
+		if !ev.StopHookActive && budget > 0 {
+			return block(1), nil
+		}
+		return hook.Decision{}, ownFailure(err, "the ledger could not be updated: %v", err)
+	}
+	attempts := spent.Blocks + 1
+	errs := make([]string, len(rep.Violations))
+	for i, v := range rep.Violations {
+		errs[i] = v.String()
+	}
+	now := r.deps.Now()
+	path, err := store.WriteDispatchFailure(ledger.DispatchFailure{
+		SessionID: ev.SessionID, AgentID: ev.AgentID, AgentType: ev.AgentType,
+		Attempts: attempts, Errors: errs, Message: text, Time: now,
+	})
+	if err != nil {
+		return hook.Decision{}, ownFailure(err, "%s broke its contract %d times and the dispatch-failure record could not be written: %v", ev.AgentType, attempts, err)
+	}
+	if _, err := store.Fail(ev.AgentID, r.stop(), path, now); err != nil {
+		r.warn("the ledger could not be updated (%v)", err)
+	}
+	return hook.Decision{Message: fmt.Sprintf("team-hook: %s still broke its contract after %d block%s (the retry budget); it was let stop and the orchestrator will be told to halt. Dispatch-failure record: %s", ev.AgentType, attempts-1, plural(attempts-1), path)}, nil
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}

@@ -1,0 +1,164 @@
+package claude
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/team-hook/team-hook/internal/hook"
+)
+
+func fixture(t testing.TB, name string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+func TestDecodeRealPayloads(t *testing.T) {
+	stop, err := Decode(fixture(t, "SubagentStop.first.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if stop.Name != hook.SubagentStop || stop.AgentType != "hooktest:questioner" || stop.AgentID != "a1e80360502c92676" ||
+		stop.LastAssistantMessage == nil || *stop.LastAssistantMessage != "SUBAGENT-FINAL: the answer is 4." || stop.StopHookActive ||
+		!strings.HasSuffix(stop.AgentTranscriptPath, "agent-a1e80360502c92676.jsonl") {
+		t.Fatalf("SubagentStop decoded as %+v", stop)
+	}
+	again, err := Decode(fixture(t, "SubagentStop.after-block.json"))
+	if err != nil || !again.StopHookActive {
+		t.Fatalf("after-block: %+v, %v", again, err)
+	}
+	post, err := Decode(fixture(t, "PostToolUse.main.Agent.foreground-completed.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if post.ToolName != "Agent" || post.AgentID != "" || !bytes.Contains(post.ToolResponse, []byte(`"agentId": "a1e80360502c92676"`)) {
+		t.Fatalf("PostToolUse decoded as %+v", post)
+	}
+	prompt, err := Decode(fixture(t, "UserPromptSubmit.task-notification.json"))
+	if err != nil || !strings.HasPrefix(prompt.Prompt, "<task-notification>") {
+		t.Fatalf("UserPromptSubmit: %+v, %v", prompt, err)
+	}
+}
+
+func TestDecodeIsTolerant(t *testing.T) {
+	// Unknown fields, and known fields of an unexpected type, are dropped.
+	ev, err := Decode([]byte(`{"hook_event_name":"SubagentStop","agent_type":7,"stop_hook_active":"yes","new_field":{"x":1},"last_assistant_message":null}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ev.AgentType != "" || ev.StopHookActive || ev.LastAssistantMessage != nil {
+		t.Fatalf("got %+v", ev)
+	}
+}
+
+func TestDecodeRejects(t *testing.T) {
+	for name, in := range map[string]string{
+		"empty":            "",
+		"white space":      " \n",
+		"truncated":        `{"hook_event_name":"SubagentStop","agent_type":"x`,
+		"array":            `[1,2]`,
+		"string":           `"SubagentStop"`,
+		"no event name":    `{"agent_type":"x"}`,
+		"event not string": `{"hook_event_name":5}`,
+		"invalid utf8 key": "{\"hook_event_name\":\"Stop\"\xff}",
+	} {
+		t.Run(name, func(t *testing.T) {
+			if _, err := Decode([]byte(in)); !errors.Is(err, hook.ErrNotEvent) {
+				t.Fatalf("err = %v, want ErrNotEvent", err)
+			}
+		})
+	}
+}
+
+// TestEncode pins, per event, what Claude Code 2.1.330 accepts: a block
+// is decision:block on the stops and the team events, a refusal
+// (permissionDecision deny) on PreToolUse; context goes in
+// hookSpecificOutput only where the event has one that carries it.
+func TestEncode(t *testing.T) {
+	block := hook.Decision{Block: "fix <this> & that"}
+	context := hook.Decision{Context: "ask"}
+	message := hook.Decision{Message: "m", Warnings: []string{"w1", "w2"}}
+	for _, c := range []struct {
+		event string
+		d     hook.Decision
+		want  string
+	}{
+		{hook.SubagentStop, hook.Decision{}, ""},
+		{hook.SubagentStop, block, `{"decision":"block","reason":"fix <this> & that"}`},
+		{hook.SubagentStop, context, ""}, // context on a stop reaches nobody
+		{hook.Stop, block, `{"decision":"block","reason":"fix <this> & that"}`},
+		{hook.TaskCreated, block, `{"decision":"block","reason":"fix <this> & that"}`},
+		{hook.TaskCompleted, block, `{"decision":"block","reason":"fix <this> & that"}`},
+		{hook.TeammateIdle, block, `{"decision":"block","reason":"fix <this> & that"}`},
+		{hook.TeammateIdle, context, ""},
+		{hook.TaskCreated, context, ""},
+		{hook.TaskCompleted, context, ""},
+		{hook.PreToolUse, block, `{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"deny","permissionDecisionReason":"fix <this> & that"}}`},
+		{hook.PreToolUse, context, ""},
+		{hook.PostToolUse, context, `{"hookSpecificOutput":{"hookEventName":"PostToolUse","additionalContext":"ask"}}`},
+		{hook.UserPromptSubmit, context, `{"hookSpecificOutput":{"hookEventName":"UserPromptSubmit","additionalContext":"ask"}}`},
+		{hook.SubagentStop, message, `{"systemMessage":"m\nteam-hook: w1; w2"}`},
+		{"", message, `{"systemMessage":"m\nteam-hook: w1; w2"}`},
+	} {
+		a := Encode(c.event, c.d)
+		got := strings.TrimSuffix(string(a.Stdout), "\n")
+		if got != c.want || a.Code != 0 || len(a.Stderr) != 0 {
+			t.Errorf("Encode(%s, %+v) = %q (exit %d, stderr %q), want %q", c.event, c.d, got, a.Code, a.Stderr, c.want)
+		}
+		if got != "" && !strings.HasSuffix(string(a.Stdout), "}\n") {
+			t.Errorf("Encode(%s): not one line of JSON: %q", c.event, a.Stdout)
+		}
+	}
+}
+
+// For the events without a hookSpecificOutput type, one voids the whole
+// answer, a block beside it included: whatever the decision, none is
+// ever written for them.
+func TestNoHookSpecificOutputWhereItVoidsTheAnswer(t *testing.T) {
+	full := hook.Decision{Block: "b", Context: "c", Message: "m", Warnings: []string{"w"}}
+	for _, event := range []string{hook.SubagentStop, hook.Stop, hook.TaskCreated, hook.TaskCompleted, hook.TeammateIdle} {
+		for _, d := range []hook.Decision{full, {Context: "c"}, {Context: "c", Message: "m"}} {
+			if out := Encode(event, d).Stdout; bytes.Contains(out, []byte("hookSpecificOutput")) {
+				t.Errorf("%s: %s", event, out)
+			}
+		}
+	}
+}
+
+// FuzzDecode: no input panics, and a decoded event always names its event.
+func FuzzDecode(f *testing.F) {
+	for _, name := range []string{"SubagentStop.first.json", "PostToolUse.main.Agent.foreground-completed.json", "UserPromptSubmit.task-notification.json"} {
+		f.Add(fixture(f, name))
+	}
+	f.Add([]byte(`{"hook_event_name":"SubagentStop","last_assistant_message":"\u0000\ud800"}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		ev, err := Decode(data)
+		if err != nil {
+			if !errors.Is(err, hook.ErrNotEvent) {
+				t.Fatalf("error not wrapping ErrNotEvent: %v", err)
+			}
+			return
+		}
+		if ev.Name == "" {
+			t.Fatal("decoded an event without a name")
+		}
+	})
+}
+
+func TestReadEvent(t *testing.T) {
+	if _, err := ReadEvent(strings.NewReader("  "), time.Second); err == nil || !strings.Contains(err.Error(), "stdin was empty") || !errors.Is(err, hook.ErrNotEvent) {
+		t.Fatalf("empty stdin: %v", err)
+	}
+	ev, err := ReadEvent(strings.NewReader(`{"hook_event_name":"PostToolUse","tool_name":"Bash"}`), time.Second)
+	if err != nil || ev.ToolName != "Bash" || ev.Name != hook.PostToolUse {
+		t.Fatalf("ReadEvent = %+v, %v", ev, err)
+	}
+}
