@@ -47,10 +47,12 @@ type Result struct {
 
 // pluginFiles are the parts of the repository a release ships; the
 // marketplace catalogue stays in the repository.
-var pluginFiles = []string{".claude-plugin/plugin.json", ".claude-plugin/icon.png", "hooks", "agents", "skills", install.Launcher, "README.md", "CHANGELOG.md",
+var pluginFiles = []string{
+	".claude-plugin/plugin.json", ".claude-plugin/icon.png", "hooks", "agents", "skills", install.Launcher, "README.md", "CHANGELOG.md",
 	// The manifests Codex CLI and Copilot CLI read before Claude Code's,
 	// naming their own hooks files (docs/HOSTS.md).
-	".codex-plugin/plugin.json", ".github/plugin/plugin.json"}
+	".codex-plugin/plugin.json", ".github/plugin/plugin.json",
+}
 
 // Build cross-compiles the binaries and assembles the release in o.Out:
 //

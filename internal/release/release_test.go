@@ -296,9 +296,11 @@ func TestTreeIsThePlugin(t *testing.T) {
 	if m["version"] != version.Version {
 		t.Errorf("plugin.json version %v, want %s", m["version"], version.Version)
 	}
-	for _, f := range []string{"hooks/hooks.json", "agents/questioner.md", "skills/agent-open-questions/SKILL.md", install.Launcher,
+	for _, f := range []string{
+		"hooks/hooks.json", "agents/questioner.md", "skills/agent-open-questions/SKILL.md", install.Launcher,
 		// what Copilot CLI and Codex CLI read instead of hooks.json
-		".github/plugin/plugin.json", "hooks/copilot.json", ".codex-plugin/plugin.json", "hooks/codex.json"} {
+		".github/plugin/plugin.json", "hooks/copilot.json", ".codex-plugin/plugin.json", "hooks/codex.json",
+	} {
 		if _, err := os.Stat(filepath.Join(r.Plugin, f)); err != nil {
 			t.Errorf("the tree lacks %s", f)
 		}
