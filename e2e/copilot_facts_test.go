@@ -197,7 +197,7 @@ func TestCopilotWriteAgentOnlyReachesBackgroundAgents(t *testing.T) {
 				case r.IsSubagent():
 					return fakeserver.Text(fmt.Sprintf("Answer %d.", r.AssistantTurns()))
 				case len(calls) == 0:
-					return fakeserver.ToolUse("task", map[string]any{"name": "database", "description": "Pick a database", "agent_type": "general-purpose", "prompt": "Find out.", "mode": mode})
+					return copilotTaskIn("general-purpose", mode)
 				case len(calls) == 1 && mode == "background":
 					// Wait for the agent's first turn to end.
 					res, _ := r.ToolResult(calls[0].ID)

@@ -273,10 +273,14 @@ func (c *copilotRun) taskResult() (*fakechat.Request, string) {
 
 // copilotTask is the orchestrator's task call for a subagent, in the
 // foreground.
-func copilotTask(agentType string) *fakeserver.Reply {
+func copilotTask(agentType string) *fakeserver.Reply { return copilotTaskIn(agentType, "sync") }
+
+// copilotTaskIn is the orchestrator's task call for a subagent in mode
+// ("sync" or "background").
+func copilotTaskIn(agentType, mode string) *fakeserver.Reply {
 	return fakeserver.ToolUse("task", map[string]any{
 		"name": "database", "description": "Pick a database", "agent_type": agentType,
-		"prompt": "Find out which database the project should use.", "mode": "sync",
+		"prompt": "Find out which database the project should use.", "mode": mode,
 	})
 }
 

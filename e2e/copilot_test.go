@@ -179,7 +179,7 @@ func TestCopilotBackgroundEnvelopeReachesTheOrchestratorThroughReadAgent(t *test
 		case r.IsSubagent():
 			return fakeserver.Text(envelopeMessage("Database"))
 		case len(calls) == 0:
-			return fakeserver.ToolUse("task", map[string]any{"name": "database", "description": "Pick a database", "agent_type": "team:questioner", "prompt": "Find out which database to use.", "mode": "background"})
+			return copilotTaskIn("team:questioner", "background")
 		case len(calls) == 1:
 			res, _ := r.ToolResult(calls[0].ID)
 			return copilotReadAgent(res)
