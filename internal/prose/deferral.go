@@ -52,6 +52,7 @@ const (
 	whoSelf                  // the agent
 	whoImpersonal            // no subject, or an impersonal one: read the sentence
 	whoAgents                // subagents in general: deferral only as an excuse
+	whoWe                    // "we": the agent, or a team or company speaking of its users
 )
 
 // sentenceReader reads one sentence's tokens.
@@ -270,9 +271,7 @@ func (r *sentenceReader) eventAt(i int) (event, bool) {
 	// out of the agent's own run, to anyone.
 	if t.k.has(kChannel) {
 		j := i + 1
-		if r.at(j).is("out") && r.at(j+1).is("of") {
-			j += 2
-		} else if r.at(j).is("from", "outside", "beyond", "off") {
+		if r.at(j).is("out_of", "from", "outside", "beyond", "off") {
 			j++
 		} else {
 			j = -1
@@ -519,8 +518,9 @@ func (r *sentenceReader) markerAt(m, a int) (marker, bool) {
 		case x.is("include", "includes", "contain", "contains", "expose", "exposes", "offer", "offers", "provide", "provides", "list", "lists", "give", "gives", "grant", "grants") && n < a && r.isToolStart(a):
 			return marker{span{m, n + 1}, "absence"}, true
 		}
-	case t.is("nothing", "none") && a-m <= 4:
-		// "nothing I send reaches you".
+	case t.is("nothing", "none") && a-m <= 4 && !r.at(m+1).is("to", "else", "worth", "needed", "here"):
+		// "nothing I send reaches you"; "nothing to ask" is no question,
+		// not a way of asking missing.
 		return marker{span{m, m + 1}, "absence"}, true
 	case t.k.has(kNo) && !t.is("zero") || t.is("zero") && r.at(m+1).k.has(kChannel):
 		// "no way to", "without a line to", "lack of any way to",
@@ -585,7 +585,7 @@ func (r *sentenceReader) subjectOf(m int) (who, span) {
 		case t.k.has(kAdv|kAux|kCan|kNot) && !t.k.has(kSelf|kAgent|kOther) || t.is("only", "personally", "truly", "genuinely", "even", "simply", "literally"):
 			continue
 		case t.k.has(kSelf):
-			return whoSelf, span{j, j + 1}
+			return selfOrWe(t), span{j, j + 1}
 		case t.is("there", "it"):
 			return whoImpersonal, span{j, j + 1}
 		case t.k.has(kAgent) || t.k.has(kRunNoun) && r.at(j-1).is("this"):
@@ -774,6 +774,12 @@ func (r *sentenceReader) decide(w who, ev event, mk marker) bool {
 	switch w {
 	case whoSelf:
 		return true
+	case whoWe:
+		// "We can no longer contact the user" is a product's team
+		// speaking; "we couldn't check with you from this run" is the
+		// agent.
+		r.facts()
+		return r.selfLoc || !ev.addr.empty() && r.at(ev.addr.i).k.has(kYou|kYour)
 	case whoAgents:
 		r.facts()
 		return r.choice
@@ -1249,12 +1255,22 @@ func (r *sentenceReader) nobodyFound(i, j, e int) (deferral, bool) {
 // allowed a round-trip to you, …", and "I would ask you, but the tool is
 // unavailable".
 func (r *sentenceReader) counterfactual() (deferral, bool) {
-	wh := -1
+	// The wish is the first modal outside a condition: in "if I could
+	// reach you I would ask", "could" is the condition's.
+	wh, first := -1, -1
 	for i := range r.ts {
 		if r.wouldAt(i) {
-			wh = i
-			break
+			if first < 0 {
+				first = i
+			}
+			if !r.inCondition(i) {
+				wh = i
+				break
+			}
 		}
+	}
+	if wh < 0 {
+		wh = first
 	}
 	if wh < 0 {
 		return deferral{}, false
@@ -1287,6 +1303,9 @@ func (r *sentenceReader) counterfactual() (deferral, bool) {
 	if who == whoImpersonal && ws.empty() {
 		who = whoSelf // "Would have asked you, but…": the writer
 	}
+	if who == whoWe && r.decide(whoWe, ev, marker{}) {
+		who = whoSelf
+	}
 	if who != whoSelf {
 		return deferral{}, false
 	}
@@ -1298,6 +1317,24 @@ func (r *sentenceReader) counterfactual() (deferral, bool) {
 		return r.explain(whoSelf, ws, marker{b, "counterfactual"}, ev), true
 	}
 	return deferral{}, false
+}
+
+// inCondition: the modal at i is the first of a clause opened by a
+// condition ("if I could reach you", not "would" in "if I could reach you
+// I would ask").
+func (r *sentenceReader) inCondition(i int) bool {
+	start, _ := r.clauseOf(i)
+	for j := start; j < i && j < start+3; j++ {
+		if r.at(j).is("if", "had", "were", "given", "provided", "assuming", "unless") {
+			for k := j + 1; k < i; k++ {
+				if r.wouldAt(k) {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
 }
 
 // wouldAt: "would have", "I'd have", "would've", or a wish to ask ("I would
@@ -1325,7 +1362,7 @@ func (r *sentenceReader) conditionSubject(from, to int) (who, span) {
 		t := r.at(j)
 		switch {
 		case t.k.has(kSelf) && !t.is("my", "our"):
-			return whoSelf, span{j, j + 1}
+			return selfOrWe(t), span{j, j + 1}
 		case r.isOwnRunAt(j):
 			return whoSelf, span{j, j + 2}
 		case t.k.has(kAgent):
@@ -1364,7 +1401,10 @@ func (r *sentenceReader) conditionBefore(wh int) (span, event, bool) {
 			continue
 		}
 		_, end := r.clauseOf(i)
-		for j := i + 1; j < end && j < i+2*window; j++ {
+		// The act is the condition's, before the wish: "had the ticket
+		// been unclear I'd have asked" wishes with no condition about
+		// reaching anyone.
+		for j := i + 1; j < min(end, wh) && j < i+2*window; j++ {
 			if ev, ok := r.eventAt(j); ok {
 				return span{i, i + 1}, ev, true
 			}
@@ -1455,6 +1495,14 @@ func (r *sentenceReader) text(s span, sentence string) string {
 	return sentence[r.ts[s.i].start:r.ts[s.j-1].end]
 }
 
+// selfOrWe: "we" and "us" may be a team or company; "I" is the agent.
+func selfOrWe(t token) who {
+	if t.is("we", "us", "ourselves") {
+		return whoWe
+	}
+	return whoSelf
+}
+
 // explain builds the deferral's roles.
 func (r *sentenceReader) explain(w who, ws span, mk marker, ev event) deferral {
 	lo, hi := mk.s.i, mk.s.j
@@ -1473,6 +1521,7 @@ func (d deferral) roles(r *sentenceReader, norm string) *contract.Explanation {
 		whoSelf:       "the agent itself",
 		whoImpersonal: "impersonal, about its own run",
 		whoAgents:     "subagents in general, used to excuse its own choice",
+		whoWe:         "the agent, as we",
 	}[d.who]
 	whoText := r.text(d.whoSpan, norm)
 	if whoText == "" && d.who == whoImpersonal {
