@@ -113,7 +113,7 @@ func (r *sentenceReader) personAt(i int) (int, string, bool) {
 	switch {
 	case t.k.has(kYou):
 		return i + 1, "the reader", true
-	case t.k.has(kYour) && r.at(i+1).is("attention"):
+	case t.k.has(kYour) && r.at(i+1).is("attention", "side", "end"):
 		return i + 2, "the reader", true
 	case t.k.has(kIndef):
 		// "anyone on the infra team" is someone else.
@@ -201,7 +201,7 @@ func (r *sentenceReader) needAt(i int) (end int, addr span, ok bool) {
 		j++
 	}
 	n := r.at(j)
-	if !n.k.has(kNeed) {
+	if !n.k.has(kNeed) && !(n.k.has(kNeedYour) && !addr.empty() && r.at(addr.i).k.has(kYour)) {
 		return 0, span{}, false
 	}
 	end = j + 1
@@ -317,6 +317,13 @@ func (r *sentenceReader) eventAt(i int) (event, bool) {
 	}
 	if t.k.has(kActGet) {
 		j := i + 1
+		// "(sign-off) could not be obtained from you", "(an answer)
+		// couldn't be got out of you": the passive, its object before.
+		if r.at(i-1).is("be", "been", "being") && r.at(j).k.has(kPrepFrom) {
+			if e, kind, ok := r.personAt(j + 1); ok {
+				return event{act: span{i, j + 1}, addr: span{j + 1, e}, actKind: "getting the person's answer", addrKind: kind}, true
+			}
+		}
 		if r.at(j).is("for", "on", "back") {
 			j++
 			if e, kind, ok := r.personAt(j); ok && t.is("wait", "waits", "waited", "waiting", "await", "hear", "heard", "hold", "pause", "paused") {
@@ -779,19 +786,37 @@ func (r *sentenceReader) decide(w who, ev event, mk marker) bool {
 		// speaking; "we couldn't check with you from this run" is the
 		// agent.
 		r.facts()
-		return r.selfLoc || !ev.addr.empty() && r.at(ev.addr.i).k.has(kYou|kYour)
+		return r.selfLoc || r.addrIsReader(ev)
 	case whoAgents:
 		r.facts()
 		return r.choice
 	case whoImpersonal:
 		r.facts()
 		if r.otherQualified && !r.selfLoc {
-			return r.choice && r.firstPersonChoice()
+			// "in subagents", "from the subagent context": documentation,
+			// unless the reader is who could not be reached, in the past
+			// ("this could not be cleared with you from the subagent
+			// context"), or it excuses the agent's own choice.
+			return r.choice && r.firstPersonChoice() || r.addrIsReader(ev) && r.pastMarker(mk)
 		}
-		return r.selfLoc || r.choice || r.you && !ev.addr.empty() && r.at(ev.addr.i).k.has(kYou|kYour) ||
+		return r.selfLoc || r.choice || r.you && r.addrIsReader(ev) ||
 			ev.actKind == "the question tool" || mk.kind == "failed attempt" || r.elidedPast(mk)
 	}
 	return false
+}
+
+// addrIsReader: the event's addressee is the reader ("you", "your").
+func (r *sentenceReader) addrIsReader(ev event) bool {
+	return !ev.addr.empty() && r.at(ev.addr.i).k.has(kYou|kYour)
+}
+
+// pastMarker: the marker tells of this run, in the past ("could not",
+// "wasn't", "had no"), not of how things are in general.
+func (r *sentenceReader) pastMarker(mk marker) bool {
+	if mk.s.empty() {
+		return false
+	}
+	return r.at(mk.s.i).is("could", "was", "were", "had", "did", "never", "got", "tried", "attempted")
 }
 
 // firstPersonChoice: "so I went with", not an elided "went with".
@@ -902,10 +927,34 @@ func (r *sentenceReader) deferralFor(i int, ev event) (deferral, bool) {
 		return deferral{}, false
 	}
 	w, ws := r.subjectOf(mk.s.i)
+	if w == whoOther && r.passiveBetween(mk.s.j, i, ev) {
+		// "The choice could not be put to you from this run": the
+		// subject is what would have been asked; who could not ask goes
+		// unnamed, as in any agentless passive.
+		w, ws = whoImpersonal, span{}
+		mk.kind = "inability (passive)"
+	}
 	if !r.decide(w, ev, mk) {
 		return deferral{}, false
 	}
 	return r.explain(w, ws, mk, ev), true
+}
+
+// passiveBetween: the verb group from a marker to the act at a is passive
+// ("could not be put to you", "was not something that could be raised
+// with you"), and the person is the act's addressee, not its doer: "by
+// you" after a passive names who would do the act ("could not be run by
+// you").
+func (r *sentenceReader) passiveBetween(from, a int, ev event) bool {
+	if ev.addr.empty() || ev.addr.i > 0 && r.at(ev.addr.i-1).is("by") && !r.at(ev.addr.i-2).is("run", "float", "floated", "bounce", "bounced", "clear", "cleared") {
+		return false
+	}
+	for j := from; j < a; j++ {
+		if r.at(j).is("be", "been", "being") {
+			return true
+		}
+	}
+	return false
 }
 
 // predicateDeferral reads an event followed by what negates it: "the user
@@ -921,6 +970,19 @@ func (r *sentenceReader) predicateDeferral() (deferral, bool) {
 		ev, ok := r.subjectEventBefore(p)
 		if !ok || ev.actKind == "reaching the person" && !r.deniesReaching(neg) {
 			continue
+		}
+		if ev.addr.empty() {
+			// "No confirmation could be obtained from you": the person
+			// after the predicate; "… from the vendor" is someone else's.
+			if j := neg.s.j; r.at(j).k.has(kPrepFrom|kPrepWith|kPrepTo) || r.at(j).is("by") {
+				e, kind, ok := r.personAt(j + 1)
+				if !ok && !r.isOwnRunAt(j+1) && !r.at(j+1).k.has(kHere|kTime|kSelf) {
+					continue
+				}
+				if ok {
+					ev.addr, ev.addrKind = span{j + 1, e}, kind
+				}
+			}
 		}
 		// Who it is negated for: "to me", "for me", "here", or the
 		// sentence around it.
@@ -1071,6 +1133,41 @@ func (r *sentenceReader) subjectEventBefore(p int) (event, bool) {
 	if r.at(h).is(":", "-", "\u2014", "\u2013") {
 		h-- // "Asking you: not an option"
 	}
+	if ev, ok := r.subjectEventEnding(h); ok {
+		return ev, true
+	}
+	// A short complement or adverb may stand between the subject and its
+	// predicate: "your view on this wasn't obtainable", "raising this
+	// with you mid-run wasn't possible".
+	if c := r.complementStart(h); c >= 0 {
+		return r.subjectEventEnding(c - 1)
+	}
+	return event{}, false
+}
+
+// complementStart: where a short trailing complement ("on this", "about
+// the limit", "mid-run", "here") of a subject ending at h starts, or -1.
+func (r *sentenceReader) complementStart(h int) int {
+	start, _ := r.clauseOf(max(h, 0))
+	if t := r.at(h); t.is("mid-task", "mid-run", "midway", "here", "directly", "now", "first", "beforehand", "upfront", "in_time", "in_advance", "either", "too", "at_all") {
+		return h
+	}
+	for c := h; c > start && c > h-5; c-- {
+		t := r.at(c)
+		if t.is("on", "about", "regarding", "re", "over", "around") {
+			return c
+		}
+		if t.isBoundary() || t.k.has(kComma|kAux|kNot|kBreak|kSo) {
+			return -1
+		}
+	}
+	return -1
+}
+
+// subjectEventEnding reads the act whose words end at h, as the subject of
+// a predicate after it.
+func (r *sentenceReader) subjectEventEnding(h int) (event, bool) {
+	p := h + 1
 	t := r.at(h)
 	if h < 0 {
 		return event{}, false

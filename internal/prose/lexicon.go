@@ -46,6 +46,7 @@ const (
 	kActAdj                      // askable, reachable: the act as an adjective
 	kNeed                        // input, decision, sign-off: what the person gives
 	kNeedStrong                  // decision, sign-off, go-ahead: only a person gives it
+	kNeedYour                    // view, read, eyes: what the person gives, only as "your …"
 	kAvail                       // available, possible, an option: "not" before it is an absence
 	kUnavail                     // unavailable, unreachable, disabled
 	kFail                        // failed, errored, rejected
@@ -105,6 +106,7 @@ actbare: ask asks asked asking query queried querying
 actnoun: asking consulting consultation contacting contact reaching escalation escalating escalations interaction interactions communication conversation dialogue dialog check-in check-ins ping pings sign-off clarifying questioning prompting querying consult question questions query queries outreach reaching_out loop-in round-trip roundtrip back-and-forth handoff
 actadj: askable reachable contactable consultable pingable promptable unaskable un-askable uncontactable unconsultable
 need: input inputs answer answers reply replies response responses confirmation confirmations decision decisions approval approvals sign-off signoff sign-offs go-ahead goahead go/no-go go_no-go greenlight green_light green-light say-so sayso guidance direction clarification clarifications preference preferences choice choices opinion opinions verdict blessing nod ok okay permission consent steer feedback word thumbs-up thumbs_up
+needyour: view views read take thoughts eyes eye perspective two_cents input
 needstrong: decision decisions approval sign-off signoff go-ahead goahead go/no-go green_light green-light greenlight say-so sayso blessing steer clarification confirmation guidance preference preferences thumbs-up thumbs_up nod
 avail: available obtainable accessible possible feasible allowed permitted supported an_option on_the_table an_avenue viable exposed enabled provided present offered granted wired_up configured installed registered listed loaded callable usable reachable askable contactable open doable workable practical on_the_cards in_the_cards a_thing on_offer
 unavail: unavailable inaccessible unreachable disabled missing absent off-limits off_limits blocked offline out_of_reach off_the_table out_of_the_question not_an_option n/a gone unsupported unexposed unaskable uncontactable
@@ -154,7 +156,7 @@ var kindNames = map[string]kind{
 	"det": kDet, "adv": kAdv, "aux": kAux, "can": kCan, "not": kNot, "no": kNo, "able": kAble,
 	"unable": kUnable, "channel": kChannel, "tool": kTool, "toolmod": kToolMod, "toolhead": kToolHead,
 	"actdirect": kActDirect, "actwith": kActWith, "actto": kActTo, "actby": kActBy, "actget": kActGet,
-	"actbare": kActBare, "actnoun": kActNoun, "actadj": kActAdj, "need": kNeed, "needstrong": kNeedStrong,
+	"actbare": kActBare, "actnoun": kActNoun, "actadj": kActAdj, "need": kNeed, "needstrong": kNeedStrong, "needyour": kNeedYour,
 	"avail": kAvail, "unavail": kUnavail, "fail": kFail, "attempt": kAttempt, "would": kWould,
 	"cond": kCond, "choice": kChoice, "choicenoun": kChoiceNoun, "so": kSo, "break": kBreak,
 	"runnoun": kRunNoun, "agent": kAgent, "other": kOther, "prepto": kPrepTo, "prepwith": kPrepWith,
