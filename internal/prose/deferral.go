@@ -130,6 +130,12 @@ func (r *sentenceReader) personAt(i int) (int, string, bool) {
 		j++
 	}
 	p := r.at(j)
+	// "the person who filed this", "the one who asked for it": whoever
+	// gave the agent its task.
+	if r.at(j-1).is("the") && p.is("person", "one", "individual", "colleague", "engineer", "developer", "teammate", "human", "user") &&
+		r.at(j+1).is("who", "that") && isRequesterVerb(r.at(j+2)) {
+		return j + 3, "the requester", true
+	}
 	if !p.k.has(kPerson) {
 		return 0, "", false
 	}
@@ -145,6 +151,13 @@ func (r *sentenceReader) personAt(i int) (int, string, bool) {
 		return 0, "", false
 	}
 	return j + 1, "the person", true
+}
+
+// isRequesterVerb: what the requester did ("who filed this", "who asked
+// for it").
+func isRequesterVerb(t token) bool {
+	return t.is("asked", "filed", "requested", "opened", "raised", "wrote", "assigned", "created", "submitted", "sent",
+		"dispatched", "started", "launched", "commissioned", "reported", "kicked", "briefed", "gave", "delegated", "invoked", "spawned")
 }
 
 // isPersonAdjective: words that may stand before the person ("the actual
@@ -330,6 +343,15 @@ func (r *sentenceReader) eventAt(i int) (event, bool) {
 				return event{act: span{i, j}, addr: span{j, e}, actKind: "waiting for the person", addrKind: kind}, true
 			}
 		}
+		// "your preference, and no channel to get it": what is got is
+		// the reader's, named just before.
+		if r.at(j).is("it", "one", "them") {
+			for k := max(0, i-window); k < i; k++ {
+				if _, addr, ok := r.needAt(k); ok && !addr.empty() {
+					return event{act: span{i, j + 1}, addr: addr, actKind: "getting the person's answer", addrKind: "the person"}, true
+				}
+			}
+		}
 		if t.is("hear", "heard", "hearing") && r.at(j).k.has(kPrepFrom) {
 			if e, kind, ok := r.personAt(j + 1); ok {
 				return event{act: span{i, j + 1}, addr: span{j + 1, e}, actKind: "hearing from the person", addrKind: kind}, true
@@ -352,6 +374,12 @@ func (r *sentenceReader) eventAt(i int) (event, bool) {
 					return event{act: span{i, j + 1}, addr: span{j + 1, e}, actKind: "a question to the person", addrKind: kind}, true
 				}
 			}
+		}
+	}
+	// "nothing back from you", "no word back from the user": a reply.
+	if t.is("back") && r.at(i+1).k.has(kPrepFrom) {
+		if e, kind, ok := r.personAt(i + 2); ok {
+			return event{act: span{i, i + 2}, addr: span{i + 2, e}, actKind: "a reply from the person", addrKind: kind}, true
 		}
 	}
 	// "unaskable": the act and its denial in one word.
@@ -469,6 +497,11 @@ func (r *sentenceReader) inabilityBefore(a int, ev event) (marker, bool) {
 		}
 		t := r.at(m)
 		if tool && isToolVerb(t) {
+			continue
+		}
+		if m == a-1 && r.at(a).k.has(kChannel|kNeed|kActNoun) && !t.k.has(kSelf|kYou|kYour|kPerson|kPunct|kComma|kBreak|kSo|kNot|kNo|kUnable|kCan) {
+			// A noun compound: "no feedback path to you", "no return
+			// channel", "no reply path back".
 			continue
 		}
 		if !isGlue(t) {
@@ -615,7 +648,7 @@ func (r *sentenceReader) subjectOf(m int) (who, span) {
 			return r.elidedSubject(j, m)
 		case t.isBoundary() || t.k.has(kComma|kBreak|kSo) || t.is("so"):
 			return r.elidedSubject(j, m)
-		case t.k.has(kDet) && j == m-1 && r.at(m).is("lack", "absence", "nothing"):
+		case t.k.has(kDet) && j == m-1 && (r.at(m).is("lack", "absence", "nothing") || r.at(m).k.has(kUnable) && !r.at(m).is("unable", "incapable")):
 			// "The lack of any way to consult you": a noun, no subject.
 			return whoImpersonal, span{}
 		case t.is("with", "without", "given", "absent", "having", "lacking", "being", "due", "after", "before", "when", "while", "once", "until", "lack"):
@@ -907,10 +940,12 @@ func readDeferral(ts []token, ops *int) (deferral, bool) {
 // sentences are ruled out after one look at each word.
 func mayDefer(ts []token) bool {
 	var all kind
+	relative := false // "the person who filed this"
 	for _, t := range ts {
 		all |= t.k
+		relative = relative || t.w == "who"
 	}
-	target := all.has(kYou | kYour | kPerson | kIndef | kNobody | kTool | kToolMod | kActAdj | kActBare | kNeedStrong)
+	target := relative || all.has(kYou|kYour|kPerson|kIndef|kNobody|kTool|kToolMod|kActAdj|kActBare|kNeedStrong)
 	negative := all.has(kNot | kNo | kUnable | kUnavail | kFail | kWould | kNobody | kCond)
 	return target && negative
 }

@@ -171,6 +171,9 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 // call from Monday is implemented").
 func (r *sentenceReader) handedOver(i, e int) bool {
 	next, prev := r.at(e), r.at(i-1)
+	if prev.k.has(kPrepTo|kPrepWith|kPrepBy|kPrepFrom) || prev.is("into", "on", "about", "of", "for", "in", "at", "without", "against", "per", "like") {
+		return false // "visibility into your preference": an object, not handed over
+	}
 	return e >= len(r.ts) || next.isBoundary() || next.k.has(kComma|kWh|kBreak|kSo) || next.is("on", "here", "about", "between", "regarding", "re") ||
 		prev.isBoundary() || prev.k.has(kComma) || prev.is("is", "be", "'s", "remains", "entirely", "really", "ultimately", "totally")
 }
