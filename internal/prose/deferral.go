@@ -1,6 +1,8 @@
 package prose
 
 import (
+	"strings"
+
 	"github.com/team-hook/team-hook/internal/contract"
 )
 
@@ -53,6 +55,7 @@ const (
 	whoImpersonal            // no subject, or an impersonal one: read the sentence
 	whoAgents                // subagents in general: deferral only as an excuse
 	whoWe                    // "we": the agent, or a team or company speaking of its users
+	whoAgent                 // "the review agent": one agent, the writer when it goes on as "it"
 )
 
 // sentenceReader reads one sentence's tokens.
@@ -628,6 +631,10 @@ func (r *sentenceReader) subjectOf(m int) (who, span) {
 			return selfOrWe(t), span{j, j + 1}
 		case t.is("there", "it"):
 			return whoImpersonal, span{j, j + 1}
+		case isRequesterVerb(t) && r.at(j-1).k.has(kYou) && r.at(j-2).k.has(kAgent):
+			// "the research subagent you dispatched could not…": the
+			// writer, as the reader knows it.
+			return whoSelf, span{j - 2, j + 1}
 		case t.k.has(kAgent) || t.k.has(kRunNoun) && r.at(j-1).is("this"):
 			if r.at(j-1).is("this") || r.selfAfter(j) {
 				return whoSelf, span{j - 1, j + 1}
@@ -635,7 +642,7 @@ func (r *sentenceReader) subjectOf(m int) (who, span) {
 			if t.k.has(kRunNoun) && !t.k.has(kAgent) {
 				return whoOther, span{j, j + 1}
 			}
-			return whoAgents, span{j, j + 1}
+			return r.agentNamed(j)
 		case t.k.has(kYou):
 			return whoOther, span{j, j + 1} // "you can't prompt the user from a hook"
 		case t.k.has(kChannel | kNeed | kActNoun | kPerson | kTool):
@@ -679,6 +686,28 @@ func (r *sentenceReader) subjectOf(m int) (who, span) {
 		}
 	}
 	return whoImpersonal, span{}
+}
+
+// agentNamed reads the agent noun at j as the subject: "your triage
+// agent" is the writer as the reader's; "the review agent" is one agent,
+// which a report about its own run names so ("the review agent could not
+// reach you, so it flagged…"); "subagents" are subagents in general.
+func (r *sentenceReader) agentNamed(j int) (who, span) {
+	t := r.at(j)
+	for k := j - 1; k >= 0 && k >= j-3; k-- {
+		d := r.at(k)
+		switch {
+		case d.k.has(kYour):
+			return whoSelf, span{k, j + 1}
+		case d.is("the") && !strings.HasSuffix(t.w, "s") && !t.k.has(kOther):
+			// (a "bot" may be the product's: not read so)
+			return whoAgent, span{k, j + 1}
+		case d.k == 0 || d.k.has(kAgent|kOther|kRunNoun) && !d.k.has(kDet|kSelf):
+			continue // "the code-review agent", "the docs bot"
+		}
+		break
+	}
+	return whoAgents, span{j, j + 1}
 }
 
 // selfAfter: an agent noun named as the agent itself ("a subagent such as
@@ -820,6 +849,13 @@ func (r *sentenceReader) decide(w who, ev event, mk marker) bool {
 		// agent.
 		r.facts()
 		return r.selfLoc || r.addrIsReader(ev)
+	case whoAgent:
+		// A report about one agent's run, in the past, that goes on
+		// with what "it" did instead, is the writer's own; "the
+		// subagent cannot ask the user, so it returns an envelope" is
+		// documentation.
+		r.facts()
+		return r.choice || r.pastMarker(mk) && r.itActedAfter(mk.s.j)
 	case whoAgents:
 		r.facts()
 		return r.choice
@@ -836,6 +872,28 @@ func (r *sentenceReader) decide(w who, ev event, mk marker) bool {
 			ev.actKind == "the question tool" || mk.kind == "failed attempt" || r.elidedPast(mk)
 	}
 	return false
+}
+
+// itActedAfter: after i, a clause goes on with "it" doing something in the
+// past ("so it ranked them", "and it has treated…").
+func (r *sentenceReader) itActedAfter(i int) bool {
+	for j := i; j < len(r.ts) && j < i+4*window; j++ {
+		if !r.at(j).is("it") || !(r.at(j-1).isBoundary() || r.at(j-1).k.has(kComma|kSo|kBreak) || r.at(j-1).is("so")) {
+			continue
+		}
+		v := r.at(j + 1)
+		if v.is("has", "had") {
+			v = r.at(j + 2)
+		}
+		return isPastVerb(v)
+	}
+	return false
+}
+
+// isPastVerb: a verb in the past ("ranked", "kept", "read").
+func isPastVerb(t token) bool {
+	return strings.HasSuffix(t.w, "ed") && len(t.w) > 3 && !t.k.has(kAux) ||
+		t.is("kept", "chose", "went", "left", "read", "took", "made", "set", "put", "ran", "fell", "stuck", "held", "built", "wrote", "gave", "got", "picked", "did", "leaned", "leant", "stayed", "used", "assumed")
 }
 
 // addrIsReader: the event's addressee is the reader ("you", "your").
@@ -1654,6 +1712,7 @@ func (d deferral) roles(r *sentenceReader, norm string) *contract.Explanation {
 		whoImpersonal: "impersonal, about its own run",
 		whoAgents:     "subagents in general, used to excuse its own choice",
 		whoWe:         "the agent, as we",
+		whoAgent:      "the agent itself, in the third person",
 	}[d.who]
 	whoText := r.text(d.whoSpan, norm)
 	if whoText == "" && d.who == whoImpersonal {
