@@ -31,6 +31,17 @@ var abbreviations = map[string]string{
 	"i'd've": "i would have", "id've": "i would have",
 }
 
+// misspellings are frequent typos of short key words, too short for the
+// edit-distance match (which starts at six letters). None is an English
+// word (checked against a dictionary by TestMisspellingsAreNotWords).
+var misspellings = map[string]string{
+	"aks": "ask", "aksed": "asked", "aksing": "asking", "ther": "there", "thier": "their", "teh": "the",
+	"wiht": "with", "yuo": "you", "uesr": "user", "coudl": "could", "cuold": "could", "woudl": "would",
+	"shoudl": "should", "coudnt": "couldnt", "culdnt": "couldnt", "couldnot": "could not", "canot": "can not",
+	"cannnot": "can not", "chek": "check", "cehck": "check", "unbale": "unable", "unabel": "unable",
+	"acess": "access", "rech": "reach",
+}
+
 // contractions opens contracted forms, with or without their apostrophe.
 var contractions = map[string]string{
 	"can't": "can not", "cant": "can not", "cannot": "can not", "won't": "will not", "wont": "will not",
@@ -57,6 +68,8 @@ func tokenize(s string) []token {
 	out := make([]token, 0, len(s)/5+1)
 	add := func(w string, start, end int) {
 		if exp, ok := abbreviations[w]; ok {
+			w = exp
+		} else if exp, ok := misspellings[w]; ok {
 			w = exp
 		}
 		if exp, ok := contractions[w]; ok {

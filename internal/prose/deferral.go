@@ -261,6 +261,17 @@ func isDecisionVerb(t token) bool {
 // token i.
 func (r *sentenceReader) eventAt(i int) (event, bool) {
 	t := r.at(i)
+	// Non-native: "make you the question", "do the question to you".
+	if t.is("make", "makes", "made", "making", "do", "did", "doing") {
+		if e, kind, ok := r.personAt(i + 1); ok && r.questionNounAt(e) > 0 {
+			return event{act: span{i, r.questionNounAt(e)}, addr: span{i + 1, e}, actKind: "putting a question to the person", addrKind: kind}, true
+		}
+		if q := r.questionNounAt(i + 1); q > 0 && (r.at(q).k.has(kPrepTo) || r.at(q).is("for")) {
+			if e, kind, ok := r.personAt(q + 1); ok {
+				return event{act: span{i, q + 1}, addr: span{q + 1, e}, actKind: "putting a question to the person", addrKind: kind}, true
+			}
+		}
+	}
 	if t.k == 0 {
 		return event{}, false
 	}
@@ -408,6 +419,18 @@ func (r *sentenceReader) eventAt(i int) (event, bool) {
 	return event{}, false
 }
 
+// questionNounAt: "the question", "a question", "questions" at i; where
+// it ends, or 0.
+func (r *sentenceReader) questionNounAt(i int) int {
+	if r.at(i).k.has(kDet) {
+		i++
+	}
+	if r.at(i).is("question", "questions", "query", "queries") {
+		return i + 1
+	}
+	return 0
+}
+
 // isNeedAt: "for input", "for a decision", "for clarification".
 func (r *sentenceReader) isNeedAt(i int) bool {
 	for k := 0; k < 2 && r.at(i).k.has(kDet|kYour); k++ {
@@ -473,6 +496,8 @@ func (r *sentenceReader) isOwnRunAt(i int) bool {
 		return true
 	case t.is("mid-task", "mid-run", "midway", "headless", "headlessly", "non-interactive", "non-interactively"):
 		return true
+	case t.is("inside", "within", "in", "during") && r.at(i+1).is("this", "my", "our") && r.at(i+2).k.has(kRunNoun):
+		return true // "from inside this run"
 	}
 	return false
 }
@@ -499,7 +524,11 @@ func (r *sentenceReader) inabilityBefore(a int, ev event) (marker, bool) {
 			return mk, true
 		}
 		t := r.at(m)
-		if tool && isToolVerb(t) {
+		if tool && isToolVerb(t) || isEnabling(t) || t.is("how") && r.at(m-1).is("have", "has", "had") {
+			continue // "don't have how to contact you", non-native
+		}
+		if t.k.has(kRunNoun) && r.at(m-1).is("this", "my", "our", "the", "current") && r.at(m-2).is("in", "inside", "within", "from", "during") {
+			m -= 2 // "nothing in this sandbox connects back to you"
 			continue
 		}
 		if m == a-1 && r.at(a).k.has(kChannel|kNeed|kActNoun) && !t.k.has(kSelf|kYou|kYour|kPerson|kPunct|kComma|kBreak|kSo|kNot|kNo|kUnable|kCan) {
@@ -554,14 +583,25 @@ func (r *sentenceReader) markerAt(m, a int) (marker, bool) {
 			return marker{span{m, n + 1}, "inability"}, true
 		case x.k.has(kChannel) && n < a:
 			return marker{span{m, n + 1}, "absence"}, true // "not possibility", non-native
+		case x.k.has(kDet) && r.at(n+1).k.has(kChannel) && n+1 < a:
+			return marker{span{m, n + 2}, "absence"}, true // "there is not any way for me"
+		case x.is("something", "anything", "a_thing") && n < a && r.modalWithin(n+1, 3):
+			// "was not something that could be raised with you", "isn't
+			// anything I can ask you".
+			return marker{span{m, n + 1}, "inability"}, true
+		case isEnabling(x) && n < a:
+			// "this run doesn't let me ask you", "did not allow me to
+			// check with you".
+			return marker{span{m, n + 1}, "inability"}, true
 		case x.is("get", "got", "gotten", "getting") && (r.at(n+1).is("to") || r.at(n+1).k.has(kDet|kChannel)) && n < a:
 			return marker{span{m, n + 1}, "inability"}, true
-		case x.is("have", "has", "had", "got", "having") && n+1 <= a && r.channelWithin(n+1, a):
+		case x.is("have", "has", "had", "got", "having") && n+1 <= a && (r.channelWithin(n+1, a) || r.at(n+1).is("how")):
+			// "don't have a way to", and, non-native, "don't have how to".
 			return marker{span{m, n + 1}, "absence"}, true
 		case x.is("include", "includes", "contain", "contains", "expose", "exposes", "offer", "offers", "provide", "provides", "list", "lists", "give", "gives", "grant", "grants") && n < a && r.isToolStart(a):
 			return marker{span{m, n + 1}, "absence"}, true
 		}
-	case t.is("nothing", "none") && a-m <= 4 && !r.at(m+1).is("to", "else", "worth", "needed", "here"):
+	case t.is("nothing", "none") && a-m <= 6 && !r.at(m+1).is("to", "else", "worth", "needed", "here"):
 		// "nothing I send reaches you"; "nothing to ask" is no question,
 		// not a way of asking missing.
 		return marker{span{m, m + 1}, "absence"}, true
@@ -571,10 +611,32 @@ func (r *sentenceReader) markerAt(m, a int) (marker, bool) {
 		if r.channelWithin(m+1, a) || r.at(m+1).is("being") && r.at(m+2).k.has(kAble) {
 			return marker{span{m, m + 1}, "absence"}, true
 		}
+		if m+1 == a && !t.is("without", "w/o") && strings.HasSuffix(r.at(a).w, "ing") {
+			// "there was no getting the diff in front of you", "no
+			// asking you from here": the act itself denied.
+			return marker{span{m, m + 1}, "absence"}, true
+		}
 	case t.is("instead") && r.at(m+1).is("of") && r.at(m+2).is("being") && r.at(m+3).k.has(kAble):
 		return marker{span{m, m + 4}, "inability"}, true
 	}
 	return marker{}, false
+}
+
+// modalWithin: "can", "could" within n tokens from i ("that could be",
+// "I can").
+func (r *sentenceReader) modalWithin(i, n int) bool {
+	for j := i; j < i+n; j++ {
+		if r.at(j).is("can", "could") {
+			return true
+		}
+	}
+	return false
+}
+
+// isEnabling: verbs of letting ("nothing here lets me", "doesn't allow
+// me to").
+func isEnabling(t token) bool {
+	return t.is("let", "lets", "letting", "allow", "allows", "allowed", "permit", "permits", "permitted", "enable", "enables", "enabled")
 }
 
 // notAfter: "not" right after a modal at m (past an adverb), and how many
