@@ -419,6 +419,26 @@ func (r *sentenceReader) eventAt(i int) (event, bool) {
 	return event{}, false
 }
 
+// questionActAt reads "raise the question", "surface a question", "put the
+// question" at i, with no one named or the person named ("… to you");
+// "put the question to the vendor" is someone else's.
+func (r *sentenceReader) questionActAt(i int) (event, bool) {
+	if !r.at(i).k.has(kActTo) {
+		return event{}, false
+	}
+	q := r.questionNounAt(i + 1)
+	if q == 0 {
+		return event{}, false
+	}
+	if r.at(q).k.has(kPrepTo|kPrepWith) || r.at(q).is("for", "by") {
+		if e, kind, ok := r.personAt(q + 1); ok {
+			return event{act: span{i, q + 1}, addr: span{q + 1, e}, actKind: "raising the question", addrKind: kind}, true
+		}
+		return event{}, false
+	}
+	return event{act: span{i, q}, actKind: "raising the question", addrKind: "implied"}, true
+}
+
 // questionNounAt: "the question", "a question", "questions" at i; where
 // it ends, or 0.
 func (r *sentenceReader) questionNounAt(i int) int {
@@ -1701,7 +1721,11 @@ func (r *sentenceReader) failedAttempt() (deferral, bool) {
 	for i := range r.ts {
 		ev, ok := r.eventAt(i)
 		if !ok {
-			continue
+			// "Attempted to surface the question, but…": asking, as
+			// what was tried.
+			if ev, ok = r.questionActAt(i); !ok {
+				continue
+			}
 		}
 		attempt := -1
 		for j := i - 1; j >= 0 && j >= i-window; j-- {
@@ -1718,6 +1742,13 @@ func (r *sentenceReader) failedAttempt() (deferral, bool) {
 		}
 		for j := from; j < len(r.ts) && j < from+3*window; j++ {
 			mk, ok := r.negativePredicateAt(j)
+			if !ok && attempt >= 0 && r.at(j).is("but") {
+				// "I tried to raise it through the question tool, but
+				// the call came back …, so I went with X": the "but" says
+				// the attempt failed, the choice what came of it.
+				r.facts()
+				mk, ok = marker{span{j, j + 1}, "failure"}, r.choice
+			}
 			if !ok || mk.kind != "failure" && (attempt < 0 || mk.kind != "unavailable" && mk.kind != "inability (passive)") {
 				continue
 			}
