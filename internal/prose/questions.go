@@ -211,7 +211,7 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 	if !isQuestion(it.sentence) {
 		ts := tokenize(it.norm)
 		*ops += len(ts)
-		if q, ok := readRequest(ts, ops); ok && !reCourtesy().MatchString(it.norm) {
+		if q, ok := readRequest(ts, ops); ok && (q.pastCourtesy || !reCourtesy().MatchString(it.norm)) {
 			return askWhy(it.sentence, "a request for a decision, "+q.mood, q.describe(ts, it.norm))
 		}
 		return nil

@@ -21,6 +21,9 @@ package prose
 type request struct {
 	mood  string
 	words span
+	// pastCourtesy: the request goes on after a courtesy ("let me know
+	// if anything's unclear, and whether the EU region works").
+	pastCourtesy bool
 }
 
 // decideVerbs are imperatives that hand the reader a decision.
@@ -58,12 +61,30 @@ func readRequest(ts []token, ops *int) (request, bool) {
 				}
 			}
 			if r.isCourtesyOrOffer(from) {
+				// A courtesy excuses its own object, not a second one
+				// joined to it: "…if anything's unclear, and whether the
+				// EU region works".
+				if w, ok := r.secondQuestionObject(q.words.j); ok {
+					return request{mood: q.mood, words: span{q.words.i, w + 1}, pastCourtesy: true}, true
+				}
 				return request{}, false
 			}
 			return q, true
 		}
 	}
 	return request{}, false
+}
+
+// secondQuestionObject: after i, "and whether", "and which", "or
+// whether": a second thing to decide joined to the first; its question
+// word.
+func (r *sentenceReader) secondQuestionObject(i int) (int, bool) {
+	for j := i; j < len(r.ts) && j < i+3*window; j++ {
+		if r.at(j).is("and", "or", "also") && r.at(j+1).is("whether", "which", "wether") {
+			return j + 1, true
+		}
+	}
+	return 0, false
 }
 
 // isCourtesyOrOffer: an offer ("if you'd rather X, I can switch", "happy
@@ -98,11 +119,11 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	if atClauseStart {
 		if e, ok := r.tellAt(i); ok {
 			if r.decisionAfter(e, true) {
-				return request{"imperative", span{i, e}}, true
+				return request{mood: "imperative", words: span{i, e}}, true
 			}
 		} else if isDecideImperative(t) && !r.at(i-1).k.has(kSelf|kAux) {
 			if r.decisionAfter(i+1, false) && (t.is("confirm", "approve", "greenlight") || !r.objectOnly(i+1)) {
-				return request{"imperative", span{i, i + 1}}, true
+				return request{mood: "imperative", words: span{i, i + 1}}, true
 			}
 		}
 	}
@@ -126,17 +147,25 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 				}
 			}
 			if r.decisionObject(j+1, v.is("need", "require")) {
-				return request{"declarative", span{i, j + 1}}, true
+				return request{mood: "declarative", words: span{i, j + 1}}, true
 			}
 		case v.is("wait", "hold", "pause", "stop") && r.decisionObject(j+1, false):
-			return request{"declarative", span{i, j + 1}}, true
+			return request{mood: "declarative", words: span{i, j + 1}}, true
+		}
+	}
+	// "It would help to know whether…", "it'd be good to hear which…".
+	if t.is("know", "hear", "learn") && r.at(i-1).is("to") && r.at(i+1).is("whether", "which", "if", "wether") {
+		for j := i - 2; j >= 0 && j >= i-6; j-- {
+			if r.at(j).is("would", "'d") && r.at(j-1).is("it", "that") && !r.at(j+1).is("have") {
+				return request{mood: "declarative", words: span{j - 1, i + 1}}, true
+			}
 		}
 	}
 	// "Awaiting your go/no-go", "Blocked pending your choice", "Waiting on
 	// your call", "Pending your approval".
 	if atClauseStart && t.is("awaiting", "waiting", "pending", "blocked", "holding", "paused", "needs", "need", "requires") {
 		if r.decisionObject(i+1, false) {
-			return request{"declarative", span{i, i + 1}}, true
+			return request{mood: "declarative", words: span{i, i + 1}}, true
 		}
 	}
 	// "A decision from you is needed on whether…", "your sign-off is
@@ -147,20 +176,36 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		on := r.at(i+1).is("on", "about", "regarding", "whether", "re", "for")
 		for j := i - 2; j >= 0 && j >= i-6; j-- {
 			if _, addr, ok := r.needAt(j); ok && (!addr.empty() || on && (r.at(j).k.has(kNeedStrong) || r.at(j+1).k.has(kNeedStrong))) {
-				return request{"declarative", span{j, i + 1}}, true
+				return request{mood: "declarative", words: span{j, i + 1}}, true
 			}
 		}
 	}
 	// Fragment: "Redis or LRU — your call", "up to you", "yours to decide",
 	// "your decision".
-	if t.k.has(kYour) && r.at(i+1).is("call", "pick", "choice", "decision", "preference", "choosing") && !r.pastOrConditional(i) && r.handedOver(i, i+2) {
-		return request{"fragment", span{i, i + 2}}, true
+	if t.k.has(kYour) && r.at(i+1).is("call", "pick", "choice", "decision", "preference", "choosing", "move", "shout") && !r.pastOrConditional(i) && r.handedOver(i, i+2) {
+		return request{mood: "fragment", words: span{i, i + 2}}, true
+	}
+	// "A or B — over to you", "the ball is in your court".
+	if t.is("over") && r.at(i+1).is("to") && r.at(i+2).k.has(kYou) && (i+3 >= len(r.ts) || r.at(i+3).isBoundary() || r.at(i+3).k.has(kComma)) &&
+		(i == 0 || r.at(i-1).isBoundary() || r.at(i-1).k.has(kComma) || r.at(i-1).is("is", "'s") && r.at(i-2).is("it", "that", "this", "choice", "decision", "call")) && !r.pastOrConditional(i) {
+		return request{mood: "fragment", words: span{i, i + 3}}, true
+	}
+	if t.is("in") && r.at(i+1).k.has(kYour) && r.at(i+2).is("court", "hands") && !r.pastOrConditional(i) {
+		return request{mood: "fragment", words: span{i, i + 3}}, true
+	}
+	// "Decision needed: soft or hard delete", "Decision required on the
+	// retention window".
+	if i == 0 || r.at(i-1).isBoundary() {
+		if t.is("decision", "decisions", "choice", "call") && r.at(i+1).is("needed", "required", "pending", "wanted") &&
+			(r.at(i+2).is(":", "-", "on", "about", "regarding", "re", "between", "whether", "for") && !r.at(i+3).k.has(kOther)) {
+			return request{mood: "fragment", words: span{i, i + 2}}, true
+		}
 	}
 	if t.is("up") && r.at(i+1).is("to") && r.at(i+2).k.has(kYou) && !r.pastOrConditional(i) {
-		return request{"fragment", span{i, i + 3}}, true
+		return request{mood: "fragment", words: span{i, i + 3}}, true
 	}
 	if t.is("yours") && r.at(i+1).is("to") && r.at(i+2).is("decide", "pick", "choose", "call", "make") {
-		return request{"fragment", span{i, i + 3}}, true
+		return request{mood: "fragment", words: span{i, i + 3}}, true
 	}
 	return request{}, false
 }
@@ -188,6 +233,8 @@ func (r *sentenceReader) atClauseStart(i int) bool {
 			return true
 		case t.k.has(kPlease) || t.is("so", "and", "also", "then", "now", "just", "simply", "kindly", "finally", "lastly", "first", "ideally", "ok", "okay", "meanwhile", "but"):
 			continue
+		case j == i-1 && t.is("do") || t.is("to") && r.at(j-1).k.has(kPlease):
+			continue // emphatic "Do let me know", non-native "Please to tell me"
 		}
 		return false
 	}
@@ -286,6 +333,8 @@ func (r *sentenceReader) decisionObject(i int, need bool) bool {
 		return true
 	case t.is("to") && r.at(i+1).is("know", "hear", "confirm", "check") && (r.at(i+2).k.has(kWh) || r.at(i+2).is("from")):
 		return true
+	case need && t.is("know") && r.at(i+1).is("whether", "if", "which", "wether"):
+		return true // non-native "I need know if"
 	case t.k.has(kYou) && r.at(i+1).is("to") && isDecisionVerb(r.at(i+2)):
 		return true
 	case t.is("a", "an") && r.at(i+1).is("yes", "yes/no", "go/no-go") || t.is("yes/no", "go/no-go"):
