@@ -275,6 +275,10 @@ func sectionsOf(d *markdown.Doc, blocks []ast.Node) (sections []section, markers
 	type open struct {
 		level int
 		kind  section
+		// listed: a list has stood in the section. A deferred section
+		// defers its list; a paragraph after that list is the message
+		// talking again ("Should I delete the importer now?").
+		listed bool
 	}
 	// A label paragraph ranks below every heading.
 	const labelLevel = 7
@@ -283,7 +287,7 @@ func sectionsOf(d *markdown.Doc, blocks []ast.Node) (sections []section, markers
 		for len(stack) > 0 && stack[len(stack)-1].level >= level {
 			stack = stack[:len(stack)-1]
 		}
-		stack = append(stack, open{level, kind})
+		stack = append(stack, open{level: level, kind: kind})
 	}
 	sections = make([]section, len(blocks))
 	markers = make([]bool, len(blocks))
@@ -298,10 +302,19 @@ func sectionsOf(d *markdown.Doc, blocks []ast.Node) (sections []section, markers
 		}
 		// The nearest enclosing question section decides.
 		for k := len(stack) - 1; k >= 0; k-- {
-			if stack[k].kind != sectionPlain {
-				sections[i] = stack[k].kind
-				break
+			if stack[k].kind == sectionPlain {
+				continue
 			}
+			if stack[k].kind == sectionDeferred && !markers[i] {
+				if b.Kind() == ast.KindList {
+					stack[k].listed = true
+				} else if stack[k].listed && b.Kind() == ast.KindParagraph {
+					stack[k].kind = sectionPlain
+					break
+				}
+			}
+			sections[i] = stack[k].kind
+			break
 		}
 	}
 	return sections, markers
