@@ -53,7 +53,7 @@ var contractions = map[string]string{
 	"i'm":    "i am", "im": "i am", "i've": "i have", "ive": "i have", "i'd": "i would", "i'll": "i will",
 	"we're": "we are", "we've": "we have", "we'd": "we would", "we'll": "we will",
 	"you're": "you are", "youre": "you are", "you've": "you have", "you'd": "you would", "you'll": "you will",
-	"it's": "it is", "there's": "there is", "theres": "there is", "that's": "that is", "thats": "that is",
+	"it's": "it is", "it'd": "it would", "that'd": "that would", "there's": "there is", "theres": "there is", "that's": "that is", "thats": "that is",
 	"what's": "what is", "here's": "here is", "who's": "who is", "nobody's": "nobody is",
 	"no-one's": "no-one is", "noone's": "noone is", "let's": "let us", "there're": "there are",
 	"would've": "would have", "could've": "could have", "should've": "should have", "might've": "might have",

@@ -298,6 +298,9 @@ func (r *sentenceReader) eventAt(i int) (event, bool) {
 	// out of the agent's own run, to anyone.
 	if t.k.has(kChannel) {
 		j := i + 1
+		if r.at(j).is("back") {
+			j++ // "no channel back from this session"
+		}
 		if r.at(j).is("out_of", "from", "outside", "beyond", "off") {
 			j++
 		} else {
@@ -312,10 +315,14 @@ func (r *sentenceReader) eventAt(i int) (event, bool) {
 	// "put the question to you").
 	if t.k.has(kActDirect) {
 		j := i + 1
+		to := false
 		for k := 0; k < 2 && r.at(j).is("in", "out", "to", "back", "up", "through", "with", "of", "hold", "touch", "directly", "again", "first"); k++ {
+			to = to || r.at(j).is("to")
 			j++
 		}
-		if e, kind, ok := r.personAt(j); ok {
+		// "(the report) could not be emailed to you": something sent,
+		// not the person reached.
+		if e, kind, ok := r.personAt(j); ok && !(to && isDeliveryVerb(t) && !r.deliversQuestion(i, e)) {
 			if t.k.has(kAsk) && r.isRequest(e) {
 				return event{}, false
 			}
@@ -336,7 +343,15 @@ func (r *sentenceReader) eventAt(i int) (event, bool) {
 			if p.is("in") {
 				k++
 			}
-			if e, kind, ok := r.personAt(k); ok {
+			e, kind, ok := r.personAt(k)
+			switch {
+			case !ok:
+			case p.is("to", "with") && isDeliveryVerb(t) && !r.deliversQuestion(i, e):
+				// "the logs couldn't be sent to you", "I couldn't share
+				// the dashboard with you": delivering, not asking.
+			case strings.HasSuffix(r.at(e).w, "ing") && r.at(e).k == 0:
+				// "validated with you watching": you as a bystander.
+			default:
 				return event{act: span{i, j + 1}, addr: span{k, e}, actKind: "communicating with the person", addrKind: kind}, true
 			}
 			break
@@ -417,6 +432,33 @@ func (r *sentenceReader) eventAt(i int) (event, bool) {
 		return event{act: span{i, i + 1}, actKind: "asking (as an adjective)", addrKind: "implied"}, true
 	}
 	return event{}, false
+}
+
+// isDeliveryVerb: verbs that deliver a thing ("send the logs to you",
+// "share the dashboard with you"): they ask only when what they deliver
+// is a question.
+func isDeliveryVerb(t token) bool {
+	return t.is("send", "sends", "sent", "sending", "share", "shares", "shared", "sharing", "email", "emails", "emailed", "emailing",
+		"forward", "forwards", "forwarded", "forwarding", "pass", "passes", "passed", "passing", "hand", "hands", "handed", "handing",
+		"route", "routes", "routed", "routing", "relay", "relays", "relayed", "relaying", "post", "posts", "posted", "posting",
+		"deliver", "delivers", "delivered", "delivering", "attach", "attached", "message", "messages", "messaged", "messaging",
+		"direct", "directs", "directed", "directing", "get", "gets", "got", "gotten", "getting", "take", "takes", "took", "taken", "taking")
+}
+
+// deliversQuestion: the clause of a delivery verb at i, up to a few words
+// past its person at e, names a question or what the person gives ("send
+// the question to you", "pass this to you for a decision").
+func (r *sentenceReader) deliversQuestion(i, e int) bool {
+	start, end := r.clauseOf(i)
+	if r.at(i).is("take", "takes", "took", "taken", "taking") && (r.at(i+1).is("up") || r.at(i+2).is("up")) {
+		return true // "take this up with you": raising it
+	}
+	for j := start; j < end && j < e+4; j++ {
+		if t := r.at(j); t.k.has(kNeed|kNeedStrong) || t.is("question", "questions", "query", "queries", "choice", "choices", "call", "trade-off", "trade-offs", "tradeoff", "tradeoffs", "concern", "concerns", "proposal", "proposals", "decision", "decisions", "ambiguity", "point", "matter") {
+			return true
+		}
+	}
+	return false
 }
 
 // questionActAt reads "raise the question", "surface a question", "put the
@@ -636,6 +678,9 @@ func (r *sentenceReader) markerAt(m, a int) (marker, bool) {
 			// asking you from here": the act itself denied.
 			return marker{span{m, m + 1}, "absence"}, true
 		}
+	case t.k.has(kUnavail) && !t.k.has(kAvail) && r.at(m+1).k.has(kChannel) && m+1 <= a:
+		// "the missing channel back to you", "a blocked path to the user".
+		return marker{span{m, m + 1}, "absence"}, true
 	case t.is("instead") && r.at(m+1).is("of") && r.at(m+2).is("being") && r.at(m+3).k.has(kAble):
 		return marker{span{m, m + 4}, "inability"}, true
 	}
@@ -737,7 +782,7 @@ func (r *sentenceReader) subjectOf(m int) (who, span) {
 			return r.elidedSubject(j, m)
 		case t.isBoundary() || t.k.has(kComma|kBreak|kSo) || t.is("so"):
 			return r.elidedSubject(j, m)
-		case t.k.has(kDet) && j == m-1 && (r.at(m).is("lack", "absence", "nothing") || r.at(m).k.has(kUnable) && !r.at(m).is("unable", "incapable")):
+		case t.k.has(kDet) && j == m-1 && (r.at(m).is("lack", "absence", "nothing") || r.at(m).k.has(kUnable|kUnavail) && !r.at(m).is("unable", "incapable")):
 			// "The lack of any way to consult you": a noun, no subject.
 			return whoImpersonal, span{}
 		case t.is("with", "without", "given", "absent", "having", "lacking", "being", "due", "after", "before", "when", "while", "once", "until", "lack"):
@@ -989,7 +1034,15 @@ func (r *sentenceReader) pastMarker(mk marker) bool {
 	if mk.s.empty() {
 		return false
 	}
-	return r.at(mk.s.i).is("could", "was", "were", "had", "did", "never", "got", "tried", "attempted")
+	for j := mk.s.i; j >= 0 && j >= mk.s.i-2; j-- {
+		if r.at(j).is("could", "was", "were", "had", "did", "never", "got", "tried", "attempted", "wasn't", "couldn't") {
+			return true
+		}
+		if !r.at(j).k.has(kAux|kAdv|kNot|kNo|kUnable) {
+			break
+		}
+	}
+	return false
 }
 
 // firstPersonChoice: "so I went with", not an elided "went with".
@@ -1102,6 +1155,16 @@ func (r *sentenceReader) deferralFor(i int, ev event) (deferral, bool) {
 		return deferral{}, false
 	}
 	w, ws := r.subjectOf(mk.s.i)
+	if r.at(mk.s.j-1).is("something", "anything", "a_thing") {
+		// "This wasn't something I could raise with you": who could
+		// not is the relative clause's subject.
+		for j := mk.s.j; j < i; j++ {
+			if t := r.at(j); t.k.has(kSelf) && !t.is("my", "our") {
+				w, ws = selfOrWe(t), span{j, j + 1}
+				break
+			}
+		}
+	}
 	if w == whoOther && r.passiveBetween(mk.s.j, i, ev) {
 		// "The choice could not be put to you from this run": the
 		// subject is what would have been asked; who could not ask goes
@@ -1121,7 +1184,7 @@ func (r *sentenceReader) deferralFor(i int, ev event) (deferral, bool) {
 // you" after a passive names who would do the act ("could not be run by
 // you").
 func (r *sentenceReader) passiveBetween(from, a int, ev event) bool {
-	if ev.addr.empty() || ev.addr.i > 0 && r.at(ev.addr.i-1).is("by") && !r.at(ev.addr.i-2).is("run", "float", "floated", "bounce", "bounced", "clear", "cleared") {
+	if ev.addr.empty() || ev.addr.i > 0 && r.at(ev.addr.i-1).is("by") && !r.at(ev.addr.i-2).is("float", "floated") {
 		return false
 	}
 	for j := from; j < a; j++ {
@@ -1484,6 +1547,10 @@ func (r *sentenceReader) nobodyDeferral() (deferral, bool) {
 				// "no one I could check with", "nobody we could run it by".
 				return r.nobodyFound(i, j, k+1)
 			case x.k.has(kActAdj) || x.is("reachable", "available", "around", "present", "listening", "watching", "responding"):
+				return r.nobodyFound(i, j, k+1)
+			case x.k.has(kActDirect|kActWith|kActTo|kActBy) && r.at(k-1).is("be", "been"):
+				// "no one can be asked from in here": the nobody is who
+				// would be asked.
 				return r.nobodyFound(i, j, k+1)
 			case x.is("other") && r.at(k+1).is("end", "side"):
 				return r.nobodyFound(i, j, k+2)
