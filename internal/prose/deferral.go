@@ -71,7 +71,8 @@ type sentenceReader struct {
 	factsRead            bool
 	selfLoc, choice, you bool
 	otherQualified       bool
-	firstChoice          int // firstPersonChoice: 0 unread, 1 no, 2 yes
+	agentsQualified      bool // the other party named is agents ("in subagents")
+	firstChoice          int  // firstPersonChoice: 0 unread, 1 no, 2 yes
 }
 
 func newSentenceReader(ts []token, ops *int) *sentenceReader {
@@ -663,7 +664,7 @@ func (r *sentenceReader) markerAt(m, a int) (marker, bool) {
 		case x.is("include", "includes", "contain", "contains", "expose", "exposes", "offer", "offers", "provide", "provides", "list", "lists", "give", "gives", "grant", "grants") && n < a && r.isToolStart(a):
 			return marker{span{m, n + 1}, "absence"}, true
 		}
-	case t.is("nothing", "none") && a-m <= 6 && !r.at(m+1).is("to", "else", "worth", "needed", "here"):
+	case t.is("nothing", "none") && a-m <= 6 && !r.at(m+1).is("to", "else", "worth", "needed", "here") && !r.selfActsOn(m+1, a):
 		// "nothing I send reaches you"; "nothing to ask" is no question,
 		// not a way of asking missing.
 		return marker{span{m, m + 1}, "absence"}, true
@@ -685,6 +686,20 @@ func (r *sentenceReader) markerAt(m, a int) (marker, bool) {
 		return marker{span{m, m + 4}, "inability"}, true
 	}
 	return marker{}, false
+}
+
+// selfActsOn: "(nothing) I could ask you": the act at a is the verb of a
+// clause whose subject stands at i, and what it lacks is an object, not a
+// way to ask ("nothing I send reaches you" has its own verb first).
+func (r *sentenceReader) selfActsOn(i, a int) bool {
+	if !r.at(i).k.has(kSelf) {
+		return false
+	}
+	j := i + 1
+	for j < a && r.at(j).k.has(kAux|kCan|kAdv) && !r.at(j).k.has(kNot) {
+		j++
+	}
+	return j == a
 }
 
 // modalWithin: "can", "could" within n tokens from i ("that could be",
@@ -914,6 +929,7 @@ func (r *sentenceReader) facts() {
 		if t.is("in", "inside", "within", "for", "to", "from", "under", "by", "via", "through", "during", "outside") {
 			if r.otherAfterPrep(i+1, len(r.ts)) {
 				r.otherQualified = true
+				r.agentsQualified = r.agentsQualified || r.namesAgents(i+1)
 			}
 		}
 	}
@@ -993,7 +1009,7 @@ func (r *sentenceReader) decide(w who, ev event, mk marker) bool {
 			// unless the reader is who could not be reached, in the past
 			// ("this could not be cleared with you from the subagent
 			// context"), or it excuses the agent's own choice.
-			return r.choice && r.firstPersonChoice() || r.addrIsReader(ev) && r.pastMarker(mk)
+			return r.agentsQualified && r.choice && r.firstPersonChoice() || r.addrIsReader(ev) && r.pastMarker(mk)
 		}
 		return r.selfLoc || r.choice || r.you && r.addrIsReader(ev) ||
 			ev.actKind == "the question tool" || mk.kind == "failed attempt" || r.elidedPast(mk)
@@ -1038,7 +1054,7 @@ func (r *sentenceReader) pastMarker(mk marker) bool {
 		if r.at(j).is("could", "was", "were", "had", "did", "never", "got", "tried", "attempted", "wasn't", "couldn't") {
 			return true
 		}
-		if !r.at(j).k.has(kAux|kAdv|kNot|kNo|kUnable) {
+		if !r.at(j).k.has(kAux | kAdv | kNot | kNo | kUnable) {
 			break
 		}
 	}
@@ -1229,8 +1245,10 @@ func (r *sentenceReader) predicateDeferral() (deferral, bool) {
 		if q, qs := r.qualifierAfter(neg.s.j); q == whoSelf {
 			w, ws = whoSelf, qs
 		} else if q == whoOther {
+			// "… in subagents, so I assumed v2" excuses the agent's own
+			// choice; "… during the checkout flow" is the product's.
 			r.facts()
-			if !r.choice || !r.firstPersonChoice() && !r.selfLoc {
+			if !r.choice || !r.firstPersonChoice() && !r.selfLoc || !r.namesAgents(qs.i+1) {
 				continue
 			}
 			w = whoAgents
@@ -1503,8 +1521,26 @@ func (r *sentenceReader) otherAfterPrep(i, end int) bool {
 			return true
 		case t.k.has(kDet|kAdv) || t.is("plain", "non-interactive", "-", "general", "any"):
 			continue
+		case t.k == 0 && j > i:
+			continue // a modifier: "during the checkout flow"
 		}
 		return false
+	}
+	return false
+}
+
+// namesAgents: the words from i name agents or a mode of running them
+// ("subagents", "the subagent context", "-p mode"), not a product's
+// parts ("the checkout flow").
+func (r *sentenceReader) namesAgents(i int) bool {
+	for j := i; j < i+3; j++ {
+		t := r.at(j)
+		switch {
+		case t.k.has(kAgent) || t.is("-p", "p", "--print", "headless", "ci", "print", "mode", "batch"):
+			return true
+		case t.k.has(kOther):
+			return false
+		}
 	}
 	return false
 }

@@ -170,7 +170,7 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	}
 	// "A decision from you is needed on whether…", "your sign-off is
 	// required".
-	if t.is("needed", "required", "pending", "outstanding", "wanted") && r.at(i-1).is("is", "are", "still") && !r.pastOrConditional(i) {
+	if t.is("needed", "required", "pending", "outstanding", "wanted") && r.at(i-1).is("is", "are", "still") && !r.pastOrConditional(i) && !r.negatedBefore(i) {
 		// Whose decision and on what: "from you", "on whether"; "one
 		// decision is needed before I wire it" only announces.
 		on := r.at(i+1).is("on", "about", "regarding", "whether", "re", "for")
@@ -182,7 +182,7 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	}
 	// Fragment: "Redis or LRU — your call", "up to you", "yours to decide",
 	// "your decision".
-	if t.k.has(kYour) && r.at(i+1).is("call", "pick", "choice", "decision", "preference", "choosing", "move", "shout") && !r.pastOrConditional(i) && r.handedOver(i, i+2) {
+	if t.k.has(kYour) && r.at(i+1).is("call", "pick", "choice", "decision", "preference", "choosing", "move", "shout") && !r.pastOrConditional(i) && !r.negatedBefore(i) && r.handedOver(i, i+2) {
 		return request{mood: "fragment", words: span{i, i + 2}}, true
 	}
 	// "A or B — over to you", "the ball is in your court".
@@ -344,6 +344,20 @@ func (r *sentenceReader) decisionObject(i int, need bool) bool {
 	}
 	if _, addr, ok := r.needAt(i); ok {
 		return !addr.empty() || !need || r.at(i).is("a", "an", "the") || r.at(i).k.has(kNeedStrong)
+	}
+	return false
+}
+
+// negatedBefore: the clause of i denies what it says ("no decision from
+// you is needed", "nothing here needs your decision"); "A or not" only
+// names a choice.
+func (r *sentenceReader) negatedBefore(i int) bool {
+	start, _ := r.clauseOf(i)
+	for j := max(start, i-2*window); j < i; j++ {
+		t := r.at(j)
+		if (t.k.has(kNot) || t.is("no", "nothing", "none", "nobody", "neither")) && !r.at(j-1).is("or") {
+			return true
+		}
 	}
 	return false
 }
