@@ -983,6 +983,9 @@ func isReportChoice(t token) bool {
 
 // decide says whether a marker whose subject is w defers.
 func (r *sentenceReader) decide(w who, ev event, mk marker) bool {
+	if r.hypothetical(mk) {
+		return false
+	}
 	switch w {
 	case whoSelf:
 		return true
@@ -1037,6 +1040,24 @@ func (r *sentenceReader) itActedAfter(i int) bool {
 func isPastVerb(t token) bool {
 	return strings.HasSuffix(t.w, "ed") && len(t.w) > 3 && !t.k.has(kAux) ||
 		t.is("kept", "chose", "went", "left", "read", "took", "made", "set", "put", "ran", "fell", "stuck", "held", "built", "wrote", "gave", "got", "picked", "did", "leaned", "leant", "stayed", "used", "assumed")
+}
+
+// hypothetical: the marker is only a condition, in the present or future
+// ("if I can't reach you, I'll go with v2", "if the user can't be
+// reached, the job retries"): it tells what would happen, not that the
+// agent could not ask. "If I couldn't reach you, I went with v2" tells
+// what did happen.
+func (r *sentenceReader) hypothetical(mk marker) bool {
+	if mk.s.empty() || r.pastMarker(mk) {
+		return false
+	}
+	start, _ := r.clauseOf(mk.s.i)
+	for j := start; j < mk.s.i && j < start+4; j++ {
+		if t := r.at(j); t.is("if", "unless", "whenever", "when", "once") || t.is("case") && r.at(j-1).is("in") {
+			return true
+		}
+	}
+	return false
 }
 
 // addrIsReader: the event's addressee is the reader ("you", "your").
