@@ -117,6 +117,8 @@ func (r *sentenceReader) personAt(i int) (int, string, bool) {
 	switch {
 	case t.k.has(kYou):
 		return i + 1, "the reader", true
+	case t.is("them", "him", "her") && r.personBefore(i):
+		return i + 1, "the person, named before", true
 	case t.k.has(kYour) && r.at(i+1).is("attention", "side", "end"):
 		return i + 2, "the reader", true
 	case t.k.has(kIndef):
@@ -130,8 +132,8 @@ func (r *sentenceReader) personAt(i int) (int, string, bool) {
 	for k := 0; k < 2 && r.at(j).k.has(kDet) && !r.at(j).k.has(kPerson); k++ {
 		j++
 	}
-	for k := 0; k < 2 && isPersonAdjective(r.at(j)); k++ {
-		j++
+	for k := 0; k < 2 && isPersonAdjective(r.at(j)) && (r.at(j+1).k.has(kPerson) || isPersonAdjective(r.at(j+1))); k++ {
+		j++ // "the actual user", not "the human who asked"
 	}
 	p := r.at(j)
 	// "the person who filed this", "the one who asked for it": whoever
@@ -155,6 +157,17 @@ func (r *sentenceReader) personAt(i int) (int, string, bool) {
 		return 0, "", false
 	}
 	return j + 1, "the person", true
+}
+
+// personBefore: a person word stands shortly before i ("the requester …
+// no way to ping them").
+func (r *sentenceReader) personBefore(i int) bool {
+	for j := i - 1; j >= 0 && j >= i-2*window; j-- {
+		if t := r.at(j); t.k.has(kPerson) && !t.is("whoever") || t.is("person") && r.at(j+1).is("who") {
+			return true
+		}
+	}
+	return false
 }
 
 // isRequesterVerb: what the requester did ("who filed this", "who asked
@@ -1014,7 +1027,7 @@ func (r *sentenceReader) decide(w who, ev event, mk marker) bool {
 			// context"), or it excuses the agent's own choice.
 			return r.agentsQualified && r.choice && r.firstPersonChoice() || r.addrIsReader(ev) && r.pastMarker(mk)
 		}
-		return r.selfLoc || r.choice || r.you && r.addrIsReader(ev) ||
+		return r.selfLoc || r.choice || r.you && r.addrIsReader(ev) || ev.addrKind == "the requester" ||
 			ev.actKind == "the question tool" || mk.kind == "failed attempt" || r.elidedPast(mk)
 	}
 	return false
@@ -1175,7 +1188,8 @@ func mayDefer(ts []token) bool {
 		all |= t.k
 		relative = relative || t.w == "who"
 	}
-	target := relative || all.has(kYou|kYour|kPerson|kIndef|kNobody|kTool|kToolMod|kActAdj|kActBare|kNeedStrong)
+	target := relative || all.has(kYou|kYour|kPerson|kIndef|kNobody|kTool|kToolMod|kActAdj|kActBare|kNeedStrong) ||
+		all.has(kChannel) && all.has(kRunNoun|kHere) // "no path back from this run"
 	negative := all.has(kNot | kNo | kUnable | kUnavail | kFail | kWould | kNobody | kCond)
 	return target && negative
 }
@@ -1246,7 +1260,7 @@ func (r *sentenceReader) predicateDeferral() (deferral, bool) {
 		if !ok || ev.actKind == "reaching the person" && !r.deniesReaching(neg) {
 			continue
 		}
-		if ev.addr.empty() {
+		if ev.addr.empty() && ev.actKind != "the question tool" {
 			// "No confirmation could be obtained from you": the person
 			// after the predicate; "… from the vendor" is someone else's.
 			if j := neg.s.j; r.at(j).k.has(kPrepFrom|kPrepWith|kPrepTo) || r.at(j).is("by") {
@@ -1407,8 +1421,8 @@ func (r *sentenceReader) errorWithin(i int) bool {
 // ("asking isn't possible"), or the question tool.
 func (r *sentenceReader) subjectEventBefore(p int) (event, bool) {
 	h := p - 1
-	if r.at(h).is(":", "-", "\u2014", "\u2013") {
-		h-- // "Asking you: not an option"
+	if r.at(h).is(":", "-", "\u2014", "\u2013", "(") {
+		h-- // "Asking you: not an option", "without asking you (not possible here)"
 	}
 	if ev, ok := r.subjectEventEnding(h); ok {
 		return ev, true
@@ -1538,6 +1552,8 @@ func (r *sentenceReader) otherAfterPrep(i, end int) bool {
 		switch {
 		case t.is("this", "my", "our", "here") || t.k.has(kSelf):
 			return false
+		case t.k.has(kAgent) && r.selfAfter(j):
+			return false // "to subagents like me": the agent itself
 		case t.k.has(kAgent|kOther) || t.is("-p", "p", "--print", "headless", "ci", "print", "mode", "batch"):
 			return true
 		case t.k.has(kDet|kAdv) || t.is("plain", "non-interactive", "-", "general", "any"):
@@ -1707,6 +1723,15 @@ func (r *sentenceReader) counterfactual() (deferral, bool) {
 	}
 	if c, ok := r.interactiveSetting(); ok {
 		return r.explain(whoSelf, ws, marker{c, "counterfactual"}, ev), true
+	}
+	// "If only I could have asked you", "I wish I could have checked
+	// with you": a wish for what did not happen.
+	for j := wh - 1; j >= 0 && j >= wh-4; j-- {
+		if t := r.at(j); t.is("wish", "wished") || t.is("only") && r.at(j-1).is("if") {
+			if r.at(wh + 1).is("have") || r.at(wh).is("could've", "would've") {
+				return r.explain(whoSelf, ws, marker{span{j, wh + 1}, "counterfactual"}, ev), true
+			}
+		}
 	}
 	// "…, but the tool is unavailable": the reason it did not ask.
 	if b, ok := r.butUnable(wh); ok {
