@@ -139,7 +139,7 @@ func (r *sentenceReader) personAt(i int) (int, string, bool) {
 	// "the person who filed this", "the one who asked for it": whoever
 	// gave the agent its task.
 	if r.at(j-1).is("the") && p.is("person", "one", "individual", "colleague", "engineer", "developer", "teammate", "human", "user") &&
-		r.at(j+1).is("who", "that") && isRequesterVerb(r.at(j+2)) {
+		r.at(j+1).is("who", "that") && isRequesterVerb(r.at(j+2)) && r.isTaskObject(j+3) {
 		return j + 3, "the requester", true
 	}
 	if !p.k.has(kPerson) {
@@ -166,6 +166,21 @@ func (r *sentenceReader) personBefore(i int) bool {
 		if t := r.at(j); t.k.has(kPerson) && !t.is("whoever") || t.is("person") && r.at(j+1).is("who") {
 			return true
 		}
+	}
+	return false
+}
+
+// isTaskObject: what a requester asked for, filed or gave at i: this task
+// ("this", "it", "me", "the ticket", "for this"), or nothing more.
+func (r *sentenceReader) isTaskObject(i int) bool {
+	t := r.at(i)
+	switch {
+	case i >= len(r.ts), t.isBoundary(), t.k.has(kComma|kSo|kBreak), t.is("this", "it", "me", "us"):
+		return true
+	case t.is("for", "off", "up"):
+		return r.isTaskObject(i + 1)
+	case t.k.has(kDet):
+		return r.at(i + 1).is("ticket", "task", "request", "brief", "job", "story", "card", "issue", "change", "work", "run")
 	}
 	return false
 }
@@ -389,7 +404,7 @@ func (r *sentenceReader) eventAt(i int) (event, bool) {
 		// "your preference, and no channel to get it": what is got is
 		// the reader's, named just before.
 		if r.at(j).is("it", "one", "them") {
-			for k := max(0, i-window); k < i; k++ {
+			for k := max(0, i-2*window); k < i; k++ {
 				if _, addr, ok := r.needAt(k); ok && !addr.empty() {
 					return event{act: span{i, j + 1}, addr: addr, actKind: "getting the person's answer", addrKind: "the person"}, true
 				}
@@ -852,7 +867,9 @@ func (r *sentenceReader) agentNamed(j int) (who, span) {
 	for k := j - 1; k >= 0 && k >= j-3; k-- {
 		d := r.at(k)
 		switch {
-		case d.k.has(kYour):
+		case d.is("other", "another", "second", "sibling", "parent", "previous", "upstream", "downstream", "first"):
+			return whoAgents, span{k, j + 1} // another agent than the writer
+		case d.k.has(kYour) && !t.k.has(kOther):
 			return whoSelf, span{k, j + 1}
 		case d.is("the") && !strings.HasSuffix(t.w, "s") && !t.k.has(kOther):
 			// (a "bot" may be the product's: not read so)
@@ -1623,7 +1640,10 @@ func (r *sentenceReader) nobodyDeferral() (deferral, bool) {
 				return r.nobodyFound(i, j, k+1)
 			case x.k.has(kActDirect|kActWith|kActTo|kActBy) && r.at(k-1).is("be", "been"):
 				// "no one can be asked from in here": the nobody is who
-				// would be asked.
+				// would be asked; "… at the vendor" are the vendor's.
+				if p := r.at(k + 1); p.is("at", "in", "on", "from") && !r.isOwnRunAt(k+2) && !r.at(k+2).k.has(kHere|kSelf) && !r.isOwnRunAt(k+1) {
+					break
+				}
 				return r.nobodyFound(i, j, k+1)
 			case x.is("other") && r.at(k+1).is("end", "side"):
 				return r.nobodyFound(i, j, k+2)
@@ -1828,6 +1848,17 @@ func (r *sentenceReader) conditionBefore(wh int) (span, event, bool) {
 		for j := i + 1; j < min(end, wh) && j < i+2*window; j++ {
 			if ev, ok := r.eventAt(j); ok {
 				return span{i, i + 1}, ev, true
+			}
+			// "had you been available", "were the user reachable": the
+			// person reachable.
+			if e, kind, ok := r.personAt(j); ok && !r.at(j).is("them", "him", "her") {
+				v := e
+				if r.at(v).is("been", "be", "was", "were", "is") {
+					v++
+				}
+				if x := r.at(v); v > e && x.k.has(kAvail|kActAdj) && !x.is("open", "present") || x.is("around", "reachable", "available", "online") {
+					return span{i, i + 1}, event{act: span{e, v + 1}, addr: span{j, e}, actKind: "the person reachable", addrKind: kind}, true
+				}
 			}
 		}
 	}
