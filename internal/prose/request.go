@@ -127,6 +127,16 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 			}
 		}
 	}
+	// A question without its mark: "Should i keep the old cron or remove
+	// it", "Do you want the flag removed."
+	if i == 0 && t.is("should", "shall", "can", "may", "do", "would", "could") && r.at(1).k.has(kSelf|kYou) && !r.at(1).is("my", "our", "me", "us", "your") &&
+		!(t.is("should") && (r.at(1).k.has(kYou) || r.at(2).is("need", "want", "have", "be", "find", "get"))) && len(r.ts) > 3 && !r.at(2).k.has(kNot|kPunct|kComma) &&
+		(!r.at(1).k.has(kYou) || r.at(2).is("want", "prefer", "like", "need", "agree", "approve", "mind", "confirm", "think", "see")) {
+		// "Could you have a look" asks for something done, not decided.
+		if _, end := r.clauseOf(2); end > 3 {
+			return request{mood: "question without its mark", words: span{0, 2}}, true
+		}
+	}
 	// Declarative: "I need to know whether…", "I'd appreciate a decision
 	// on…", "I need your go-ahead", "we need a yes or no from you".
 	if t.k.has(kSelf) && !t.is("my", "our", "me", "us") {
@@ -164,7 +174,11 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	// "Awaiting your go/no-go", "Blocked pending your choice", "Waiting on
 	// your call", "Pending your approval".
 	if atClauseStart && t.is("awaiting", "waiting", "pending", "blocked", "holding", "paused", "needs", "need", "requires") {
-		if r.decisionObject(i+1, false) {
+		j := i + 1
+		if r.at(j).is("off", "on") && r.at(j+1).is("until", "till") {
+			j++ // "Holding off until you choose"
+		}
+		if r.decisionObject(j, false) {
 			return request{mood: "declarative", words: span{i, i + 1}}, true
 		}
 	}
@@ -174,8 +188,9 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		// Whose decision and on what: "from you", "on whether"; "one
 		// decision is needed before I wire it" only announces.
 		on := r.at(i+1).is("on", "about", "regarding", "whether", "re", "for")
+		fromYou := r.at(i+1).k.has(kPrepFrom) && r.at(i+2).k.has(kYou) // "a decision is needed from you"
 		for j := i - 2; j >= 0 && j >= i-6; j-- {
-			if _, addr, ok := r.needAt(j); ok && (!addr.empty() || on && (r.at(j).k.has(kNeedStrong) || r.at(j+1).k.has(kNeedStrong))) {
+			if _, addr, ok := r.needAt(j); ok && (!addr.empty() || fromYou || on && (r.at(j).k.has(kNeedStrong) || r.at(j+1).k.has(kNeedStrong))) {
 				return request{mood: "declarative", words: span{j, i + 1}}, true
 			}
 		}
@@ -204,8 +219,12 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	if t.is("up") && r.at(i+1).is("to") && r.at(i+2).k.has(kYou) && !r.pastOrConditional(i) {
 		return request{mood: "fragment", words: span{i, i + 3}}, true
 	}
-	if t.is("yours") && r.at(i+1).is("to") && r.at(i+2).is("decide", "pick", "choose", "call", "make") {
+	if t.is("yours") && r.at(i+1).is("to") && r.at(i+2).is("decide", "pick", "choose", "call", "make") && !r.laterAfter(i+3) {
 		return request{mood: "fragment", words: span{i, i + 3}}, true
+	}
+	// "The choice between A and B is yours."
+	if t.is("yours") && r.at(i-1).is("is", "'s") && (i+1 >= len(r.ts) || r.at(i+1).isBoundary()) && r.choiceSubject(i-1) {
+		return request{mood: "fragment", words: span{i - 1, i + 1}}, true
 	}
 	return request{}, false
 }
@@ -247,6 +266,12 @@ func (r *sentenceReader) atClauseStart(i int) bool {
 // go/no-go"). After "tell me if" an offer ("if you'd like X") or a
 // courtesy ("if anything is unclear") is not.
 func (r *sentenceReader) decisionAfter(i int, tell bool) bool {
+	if r.at(i).k.has(kPlease) {
+		i++ // "Confirm please if 30 days is OK"
+	}
+	if r.at(i).is("on", "about", "regarding", "re") && r.at(i+1).k.has(kWh) && !r.at(i+1).is("when") {
+		i++ // "Please advise on whether…"
+	}
 	t := r.at(i)
 	for t.is("for", "to", "with") && r.at(i+1).is("me", "us") {
 		i += 2
@@ -344,6 +369,28 @@ func (r *sentenceReader) decisionObject(i int, need bool) bool {
 	}
 	if _, addr, ok := r.needAt(i); ok {
 		return !addr.empty() || !need || r.at(i).is("a", "an", "the") || r.at(i).k.has(kNeedStrong)
+	}
+	return false
+}
+
+// laterAfter: a time after i puts the decision off ("yours to make next
+// quarter", "later"): a deferred decision asks nothing now.
+func (r *sentenceReader) laterAfter(i int) bool {
+	for j := i; j < i+4 && j < len(r.ts); j++ {
+		if r.at(j).is("later", "next", "eventually", "someday", "future", "afterwards") {
+			return true
+		}
+	}
+	return false
+}
+
+// choiceSubject: the clause before the verb at i names a choice ("the
+// choice between A and B is", "which one to keep is").
+func (r *sentenceReader) choiceSubject(i int) bool {
+	for j := i - 1; j >= 0 && j >= i-2*window && !r.at(j).isBoundary(); j-- {
+		if t := r.at(j); t.is("choice", "decision", "call", "pick", "which", "whether") {
+			return !r.pastOrConditional(i) && !r.negatedBefore(i)
+		}
 	}
 	return false
 }
