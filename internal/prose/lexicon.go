@@ -173,11 +173,21 @@ decision escalate reachable unreachable permission askuserquestion couldn't wasn
 consulting confirmed clarified checked without opportunity mechanism because`
 
 // notTypos are real words within reach of a fuzzy key: they keep their own
-// meaning.
+// meaning. The list is every such word of a 100,000-word English dictionary
+// (TestFuzzyKeysReachNoWord checks it against the system's word list),
+// plus technical words the dictionary lacks.
 const notTypos = `contract contracts conform conformed confirms clarity decisions consul consular possibly
 impassible passable channels chapel reachable teachable breachable without withheld becaus weather wither
 wetter ether either neither question questions approved approvals checker checkers checkered consulter
-channeled channelled requested requests requesters`
+channeled channelled requested requests requesters
+agility assailable avoidable calcified chancel cheeked chocked chucked clarioned classification classified
+compacted compacting concocted concocting conducted conducting confided confined confiscation conformation
+conformations confuted confuting consented consenting consisted consisting consoled consoling consorted
+consorting consulate consulates consuls consultant consumed consuming contained containing contented
+contenting contested contesting contorted contorting contracted contracting contrasted contrasting convicted
+convicting convulsed convulsing derision impassable iterative mechanic mechanics mechanize opportunism
+opportunist opportunists percussion permissive questing questioner questioners readable unassailable
+unavoidable unreadable`
 
 // lex builds the lexicon on first use.
 var lex = sync.OnceValue(buildLexicon)
