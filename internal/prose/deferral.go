@@ -175,12 +175,12 @@ func (r *sentenceReader) personBefore(i int) bool {
 func (r *sentenceReader) isTaskObject(i int) bool {
 	t := r.at(i)
 	switch {
-	case i >= len(r.ts), t.isBoundary(), t.k.has(kComma|kSo|kBreak), t.is("this", "it", "me", "us"):
+	case i >= len(r.ts), t.isBoundary(), t.k.has(kComma | kSo | kBreak), t.is("this", "it", "me", "us"):
 		return true
 	case t.is("for", "off", "up"):
 		return r.isTaskObject(i + 1)
 	case t.k.has(kDet):
-		return r.at(i + 1).is("ticket", "task", "request", "brief", "job", "story", "card", "issue", "change", "work", "run")
+		return r.at(i+1).is("ticket", "task", "request", "brief", "job", "story", "card", "issue", "change", "work", "run")
 	}
 	return false
 }
@@ -1748,7 +1748,7 @@ func (r *sentenceReader) counterfactual() (deferral, bool) {
 	// with you": a wish for what did not happen.
 	for j := wh - 1; j >= 0 && j >= wh-4; j-- {
 		if t := r.at(j); t.is("wish", "wished") || t.is("only") && r.at(j-1).is("if") {
-			if r.at(wh + 1).is("have") || r.at(wh).is("could've", "would've") {
+			if r.at(wh+1).is("have") || r.at(wh).is("could've", "would've") {
 				return r.explain(whoSelf, ws, marker{span{j, wh + 1}, "counterfactual"}, ev), true
 			}
 		}
