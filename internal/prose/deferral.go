@@ -177,7 +177,7 @@ func (r *sentenceReader) isTaskObject(i int) bool {
 	switch {
 	case i >= len(r.ts), t.isBoundary(), t.k.has(kComma | kSo | kBreak), t.is("this", "it", "me", "us"):
 		return true
-	case t.is("for", "off", "up"):
+	case t.is("for", "off", "up") && !r.at(i+1).is("for", "off", "up"):
 		return r.isTaskObject(i + 1)
 	case t.k.has(kDet):
 		return r.at(i+1).is("ticket", "task", "request", "brief", "job", "story", "card", "issue", "change", "work", "run")
