@@ -327,8 +327,8 @@ func (r *sentenceReader) eventAt(i int) (event, bool) {
 	// out of the agent's own run, to anyone.
 	if t.k.has(kChannel) {
 		j := i + 1
-		if r.at(j).is("back") {
-			j++ // "no channel back from this session"
+		if r.at(j).is("back") || r.at(j).k.has(kAvail) {
+			j++ // "no channel back from this session", "no round-trip possible from this run"
 		}
 		if r.at(j).is("out_of", "from", "outside", "beyond", "off") {
 			j++
@@ -1676,10 +1676,30 @@ func (r *sentenceReader) nobodyFound(i, j, e int) (deferral, bool) {
 	r.facts()
 	// "nobody to ask" said in a report is the writer's own situation,
 	// unless another party's people are named.
-	if r.otherQualified || !r.decide(whoImpersonal, ev, mk) && !r.at(j).is("to") {
+	if r.otherQualified || !r.decide(whoImpersonal, ev, mk) && !r.at(j).is("to") && !r.actedBecause() {
 		return deferral{}, false
 	}
 	return r.explain(whoImpersonal, span{}, mk, ev), true
+}
+
+// actedBecause: the sentence goes on with what the agent did because of it
+// ("…, so I shipped it behind a flag", "therefore I scheduled it").
+func (r *sentenceReader) actedBecause() bool {
+	for i := range r.ts {
+		if !r.at(i).k.has(kSo) && !r.at(i).is("so") {
+			continue
+		}
+		j := i + 1
+		if r.at(j).k.has(kComma) {
+			j++
+		}
+		if t := r.at(j); t.is("i", "we") {
+			if v := r.at(j + 1); isPastVerb(v) || v.is("have", "'ve") && isPastVerb(r.at(j+2)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // counterfactual reads "given a channel to you, I'd have confirmed…",
@@ -1879,7 +1899,7 @@ func (r *sentenceReader) butUnable(wh int) (span, bool) {
 			case x.is("can", "could") && r.notAfter(j) > 0,
 				x.k.has(kUnable | kUnavail | kFail),
 				x.k.has(kNot) && r.at(j+1).k.has(kAble|kAvail|kHere|kActAdj),
-				x.k.has(kNo) && r.channelWithin(j+1, j+3),
+				x.k.has(kNo) && (r.channelWithin(j+1, j+3) || r.at(j+1).k.has(kToolHead|kTool)),
 				x.k.has(kNobody):
 				return span{i, j + 1}, true
 			}
@@ -2037,12 +2057,33 @@ func bareInability(ts []token) bool {
 			return true
 		}
 	}
+	// A fragment answering the question before ("Ask you? Not possible
+	// mid-run, so…", "Couldn't — …").
+	if len(ts) > 1 {
+		a, b := ts[0], ts[1]
+		switch {
+		case a.k.has(kNot) && b.k.has(kAvail|kAble|kActAdj),
+			a.is("could", "can") && b.k.has(kNot) && (len(ts) == 2 || ts[2].k.has(kPunct|kComma|kSo) || ts[2].is("so")),
+			a.k.has(kUnable|kUnavail) && !a.k.has(kAvail),
+			a.is("no") && b.k.has(kChannel):
+			return true
+		}
+	}
 	return false
 }
 
 // wishesToAsk: the agent says it would ask ("I would check with you first").
 func wishesToAsk(ts []token, ops *int) bool {
 	r := newSentenceReader(ts, ops)
+	// "Ask you?", "Check with the user first?": the act, put as a
+	// question the next sentence answers.
+	if n := len(ts); n > 1 && n <= 8 && ts[n-1].w == "?" {
+		for j := 0; j < 2; j++ {
+			if _, ok := r.eventAt(j); ok {
+				return true
+			}
+		}
+	}
 	for i := range ts {
 		if ts[i].k.has(kSelf) && i+1 < len(ts) && r.wouldAt(i+1) {
 			for j := i + 2; j < len(ts) && j < i+2+window; j++ {
