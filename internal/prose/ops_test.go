@@ -43,6 +43,8 @@ func TestReadingIsLinear(t *testing.T) {
 		"wishes that did not come true": " if only I could have asked you",
 		"tried but":                     " I tried to raise the question, but",
 		"unmarked":                      " Should I keep it",
+		"list items":                    "\n- Should I?",
+		"questions asked":               " Ask you? Not possible.",
 		"second objects":                " let me know if anything is unclear, and whether",
 		"deferred sections":             "\n## Open questions (deferred)\n- a?\n\nShould I?\n",
 	}
