@@ -215,19 +215,28 @@ func buildLexicon() *lexicon {
 			}
 		}
 	}
-	not := map[string]bool{}
-	for _, w := range strings.Fields(notTypos) {
-		not[w] = true
-	}
 	for _, w := range strings.Fields(fuzzyKeys) {
 		l.fuzzy[w[0]] = append(l.fuzzy[w[0]], w)
 	}
-	for w := range not {
-		if _, ok := l.words[w]; !ok {
-			l.words[w] = entry{phrase: 1} // known, of no kind
-		}
-	}
 	return l
+}
+
+// isNotTypo: w is a real word that a key is within reach of. Looked up
+// only when a key matched, which is rare, so that nothing is built for it
+// when a message is first read.
+func isNotTypo(w string) bool {
+	for rest := notTypos; rest != ""; {
+		i := strings.Index(rest, w)
+		if i < 0 {
+			return false
+		}
+		end := i + len(w)
+		if (i == 0 || isSpaceByte(rest[i-1])) && (end == len(rest) || isSpaceByte(rest[end])) {
+			return true
+		}
+		rest = rest[end:]
+	}
+	return false
 }
 
 // lookup gives a word's kinds, reading a British spelling or a typo of a
@@ -298,6 +307,9 @@ func (l *lexicon) typoOf(w string) string {
 			continue
 		}
 		if osaDistance(w, key, limit) <= limit {
+			if isNotTypo(w) {
+				return ""
+			}
 			return key
 		}
 	}
