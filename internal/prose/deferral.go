@@ -2030,8 +2030,9 @@ func (d deferral) roles(r *sentenceReader, norm string) *contract.Explanation {
 }
 
 // bareInability: "Since I can't, I picked …" after a sentence wishing to
-// ask ("Ideally I would check with you first.").
-func bareInability(ts []token) bool {
+// ask ("Ideally I would check with you first."). It returns the subject
+// (-1: none) and the marker.
+func bareInability(ts []token) (subject int, mk span, ok bool) {
 	for i := range ts {
 		if !ts[i].k.has(kSelf) || ts[i].is("my", "our", "me", "us") {
 			continue
@@ -2040,6 +2041,7 @@ func bareInability(ts []token) bool {
 		if j < len(ts) && ts[j].is("am", "was") {
 			j++
 		}
+		m := j
 		if j+1 < len(ts) && ts[j].is("can", "could") && ts[j+1].k.has(kNot) {
 			j += 2
 		} else if j < len(ts) && ts[j].k.has(kUnable) {
@@ -2050,11 +2052,12 @@ func bareInability(ts []token) bool {
 		} else {
 			continue
 		}
+		e := j
 		for j < len(ts) && ts[j].is("do", "that", "so", "it", "here", "now") {
 			j++
 		}
 		if j == len(ts) || ts[j].k.has(kPunct|kComma|kSo) || ts[j].is("so") {
-			return true
+			return i, span{m, e}, true
 		}
 	}
 	// A fragment answering the question before ("Ask you? Not possible
@@ -2066,10 +2069,10 @@ func bareInability(ts []token) bool {
 			a.is("could", "can") && b.k.has(kNot) && (len(ts) == 2 || ts[2].k.has(kPunct|kComma|kSo) || ts[2].is("so")),
 			a.k.has(kUnable|kUnavail) && !a.k.has(kAvail),
 			a.is("no") && b.k.has(kChannel):
-			return true
+			return -1, span{0, 2}, true
 		}
 	}
-	return false
+	return -1, span{}, false
 }
 
 // wishesToAsk: the agent says it would ask ("I would check with you first").
@@ -2102,14 +2105,21 @@ func judgeDeferral(norm string, afterWish bool, ops *int) (d *contract.Explanati
 	ts := tokenize(norm)
 	*ops += len(ts)
 	wishes = wishesToAsk(ts, ops)
-	if afterWish && bareInability(ts) {
-		return &contract.Explanation{
-			Clause:  norm,
-			Reading: "the agent says it cannot ask the user (inability, after saying it would ask)",
-			Who:     &contract.Role{Text: "i", Kind: "the agent itself"},
-			Marker:  &contract.Role{Text: "can't", Kind: "inability"},
-			Act:     &contract.Role{Text: "(the asking named in the sentence before)", Kind: "asking"},
-		}, wishes
+	if afterWish {
+		if subj, mk, ok := bareInability(ts); ok {
+			who := &contract.Role{Text: "(no subject)", Kind: "impersonal, about its own run"}
+			if subj >= 0 {
+				who = &contract.Role{Text: norm[ts[subj].start:ts[subj].end], Kind: "the agent itself"}
+			}
+			return &contract.Explanation{
+				Clause:    norm,
+				Reading:   "the agent says it cannot ask the user (inability, after the sentence before named the asking)",
+				Who:       who,
+				Marker:    &contract.Role{Text: norm[ts[mk.i].start:ts[mk.j-1].end], Kind: "inability"},
+				Act:       &contract.Role{Text: "(the asking named in the sentence before)", Kind: "asking"},
+				Addressee: &contract.Role{Text: "(the user)", Kind: "implied"},
+			}, wishes
+		}
 	}
 	r := newSentenceReader(ts, ops)
 	if df, ok := readDeferral(ts, ops); ok {

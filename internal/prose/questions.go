@@ -86,7 +86,7 @@ var (
 	// reAnswer: a sentence that answers the question before it, which
 	// makes that question rhetorical ("Why does it fail? Because …").
 	reAnswer = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^(?:because|cause|yes(?:[ ,.:;!]|$)|no(?:[,.:;!]|$| - )|nope|yep|yeah|not really|not quite|not at all|not necessarily|absolutely|definitely|certainly|of course|probably not|likely not|answer:|the answer|short answer|in short|turns out|it turns out|as it turns out|the reason|the root cause|the cause)`)
+		return regexp.MustCompile(`^(?:because|cause|yes(?:[ ,.:;!]|$)|no(?:[,.:;!]|$| - )|nope|yep|yeah|not really|not quite|not at all|not necessarily|not possible|not an option|couldn't|could not|can't|cannot|no way|absolutely|definitely|certainly|of course|probably not|likely not|answer:|the answer|short answer|in short|turns out|it turns out|as it turns out|the reason|the root cause|the cause)`)
 	})
 )
 
