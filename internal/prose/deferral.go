@@ -1233,7 +1233,7 @@ func (r *sentenceReader) deferralFor(i int, ev event) (deferral, bool) {
 			}
 		}
 	}
-	if w == whoOther && r.passiveBetween(mk.s.j, i, ev) {
+	if (w == whoOther || w == whoImpersonal) && r.passiveBetween(mk.s.j, i, ev) {
 		// "The choice could not be put to you from this run": the
 		// subject is what would have been asked; who could not ask goes
 		// unnamed, as in any agentless passive.
