@@ -37,7 +37,7 @@ var abbreviations = map[string]string{
 var misspellings = map[string]string{
 	"aks": "ask", "aksed": "asked", "aksing": "asking", "ther": "there", "thier": "their", "teh": "the",
 	"wiht": "with", "yuo": "you", "uesr": "user", "coudl": "could", "cuold": "could", "woudl": "would",
-	"shoudl": "should", "coudnt": "couldnt", "culdnt": "couldnt", "couldnot": "could not", "canot": "can not",
+	"shoudl": "should", "coud": "could", "coudnt": "couldnt", "culdnt": "couldnt", "couldnot": "could not", "canot": "can not",
 	"cannnot": "can not", "chek": "check", "cehck": "check", "unbale": "unable", "unabel": "unable",
 	"acess": "access", "rech": "reach",
 }
@@ -85,6 +85,9 @@ func tokenize(s string) []token {
 			}
 		}
 		for _, part := range strings.Fields(w) {
+			if exp, ok := misspellings[part]; ok && !strings.Contains(exp, " ") {
+				part = exp // "coudn't": "coud" "not"
+			}
 			if base, ok := strings.CutSuffix(part, "'s"); ok && base != "" && base != "let" {
 				out = append(out, l.token(base, start, end), token{w: "'s", k: kPoss, start: end, end: end})
 				continue

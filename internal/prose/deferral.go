@@ -272,7 +272,7 @@ func (r *sentenceReader) needAt(i int) (end int, addr span, ok bool) {
 func (r *sentenceReader) headsNeed(i int) bool {
 	n := r.at(i)
 	return n.k.has(kPunct|kComma|kAux|kNot|kAdv|kTime|kWh|kBreak|kSo|kPrepTo|kPrepWith|kPrepBy|kPrepFrom|kHere|kAble|kAvail|kUnavail) ||
-		n.is("on", "about", "for", "of", "in", "before", "regarding", "re", "over", "whether", "xx")
+		n.is("on", "about", "for", "of", "in", "inside", "within", "during", "mid-task", "mid-run", "before", "regarding", "re", "over", "whether", "xx")
 }
 
 func isNeedAdjective(t token) bool {
@@ -425,14 +425,20 @@ func (r *sentenceReader) eventAt(i int) (event, bool) {
 	}
 	// "a question to you", "a message to the user", "a question could have
 	// gone out to you".
-	if t.k.has(kActNoun) && t.is("question", "questions", "query", "queries", "ping", "message", "messages", "note", "request", "word", "heads-up") {
+	if t.is("question", "questions", "query", "queries", "ping", "message", "messages", "note", "request", "word", "heads-up", "chat", "sync", "conversation", "talk", "check-in") {
+		with := t.is("word", "chat", "sync", "conversation", "talk", "check-in") // "a quick word with you"
 		for j := i + 1; j < min(clauseEnd, i+6); j++ {
-			if r.at(j).k.has(kPrepTo) || r.at(j).is("for") {
+			if r.at(j).k.has(kPrepTo) || r.at(j).is("for") || with && r.at(j).k.has(kPrepWith) {
 				if e, kind, ok := r.personAt(j + 1); ok {
 					return event{act: span{i, j + 1}, addr: span{j + 1, e}, actKind: "a question to the person", addrKind: kind}, true
 				}
 			}
 		}
+	}
+	// "(something) you could be consulted on", "the user can't be asked":
+	// the person, then a passive act.
+	if t.k.has(kYou) && r.at(i+1).is("could", "can") && r.at(i+2).is("be") && r.at(i+3).k.has(kActDirect|kActWith) {
+		return event{act: span{i + 1, i + 4}, addr: span{i, i + 1}, actKind: "the person, asked (passive)", addrKind: "the reader"}, true
 	}
 	// "nothing back from you", "no word back from the user": a reply.
 	if t.is("back") && r.at(i+1).k.has(kPrepFrom) {
@@ -615,7 +621,8 @@ func (r *sentenceReader) inabilityBefore(a int, ev event) (marker, bool) {
 			return mk, true
 		}
 		t := r.at(m)
-		if tool && isToolVerb(t) || isEnabling(t) || t.is("how") && r.at(m-1).is("have", "has", "had") {
+		if tool && isToolVerb(t) || isEnabling(t) || t.is("how") && r.at(m-1).is("have", "has", "had") ||
+			t.is("where", "whereby", "which", "that") && r.at(m-1).k.has(kChannel) {
 			continue // "don't have how to contact you", non-native
 		}
 		if t.k.has(kRunNoun) && r.at(m-1).is("this", "my", "our", "the", "current") && r.at(m-2).is("in", "inside", "within", "from", "during") {
@@ -696,6 +703,11 @@ func (r *sentenceReader) markerAt(m, a int) (marker, bool) {
 		// "nothing I send reaches you"; "nothing to ask" is no question,
 		// not a way of asking missing.
 		return marker{span{m, m + 1}, "absence"}, true
+	case t.is("no", "zero", "lack", "absence", "without") && r.isCommNounAt(m+1, a):
+		// "no contact with you", "the lack of contact with you", "zero
+		// communication with the user": the act of communicating itself
+		// denied.
+		return marker{span{m, m + 1}, "absence"}, true
 	case t.k.has(kNo) && !t.is("zero") || t.is("zero") && r.at(m+1).k.has(kChannel):
 		// "no way to", "without a line to", "lack of any way to",
 		// "without being able to".
@@ -728,6 +740,21 @@ func (r *sentenceReader) selfActsOn(i, a int) bool {
 		j++
 	}
 	return j == a
+}
+
+// isCommNounAt: from i (past "of" and a determiner or adjective) the act
+// at a is a noun of communicating: contact, communication, consultation.
+// A question itself is not ("no question to put to you": nothing to ask).
+func (r *sentenceReader) isCommNounAt(i, a int) bool {
+	if a < i || a > i+3 || !r.at(a).is("contact", "communication", "consultation", "interaction", "interactions", "conversation", "dialogue", "dialog", "outreach", "check-in", "sync", "chat", "word", "talk") {
+		return false
+	}
+	for j := i; j < a; j++ {
+		if t := r.at(j); !t.is("of", "any", "a", "the", "direct", "live", "real", "quick", "further") {
+			return false
+		}
+	}
+	return true
 }
 
 // modalWithin: "can", "could" within n tokens from i ("that could be",
@@ -828,6 +855,9 @@ func (r *sentenceReader) subjectOf(m int) (who, span) {
 		case t.k.has(kDet) && j == m-1 && (r.at(m).is("lack", "absence", "nothing") || r.at(m).k.has(kUnable|kUnavail) && !r.at(m).is("unable", "incapable")):
 			// "The lack of any way to consult you": a noun, no subject.
 			return whoImpersonal, span{}
+		case t.is("to", "of") && r.at(j-1).is("owing", "due", "thanks", "because"):
+			j = start // "owing to no channel back to the requester": fronted
+			continue
 		case t.is("with", "without", "given", "absent", "having", "lacking", "being", "due", "after", "before", "when", "while", "once", "until", "lack"):
 			// A fronted clause: its subject is the main clause's.
 			j = start
@@ -1233,7 +1263,7 @@ func (r *sentenceReader) deferralFor(i int, ev event) (deferral, bool) {
 			}
 		}
 	}
-	if (w == whoOther || w == whoImpersonal) && r.passiveBetween(mk.s.j, i, ev) {
+	if (w == whoOther || w == whoImpersonal) && (r.passiveBetween(mk.s.j, i, ev) || ev.actKind == "the person, asked (passive)") {
 		// "The choice could not be put to you from this run": the
 		// subject is what would have been asked; who could not ask goes
 		// unnamed, as in any agentless passive.
@@ -1366,7 +1396,8 @@ func (r *sentenceReader) negativePredicateAt(p int) (marker, bool) {
 		switch {
 		case n.is("be", "been", "being"):
 			v := r.at(j + 1)
-			if v.k.has(kActDirect|kActWith|kActTo|kActBy|kActGet) || v.is("done", "had", "given", "put", "posed", "raised", "asked", "answered", "settled", "made", "called", "used", "invoked", "accessed", "run", "triggered", "loaded", "found") {
+			if v.k.has(kActDirect|kActWith|kActTo|kActBy|kActGet) || v.is("done", "had", "given", "put", "posed", "raised", "asked", "answered", "settled", "made", "called", "used", "invoked", "accessed", "run", "triggered", "loaded", "found") ||
+				v.is("established", "determined", "ascertained", "learned", "learnt", "sought", "secured") && r.needBefore(p) {
 				return marker{span{p, j + 2}, "inability (passive)"}, true
 			}
 			if v.k.has(kAvail | kActAdj) {
@@ -1388,7 +1419,7 @@ func (r *sentenceReader) negativePredicateAt(p int) (marker, bool) {
 		return marker{span{p, p + 1}, "unavailable"}, true
 	case t.k.has(kFail) && !t.is("error", "errors", "fail", "failure"):
 		return marker{span{p, p + 1}, "failure"}, true
-	case t.is("returned", "returns", "gave", "threw", "raised", "came", "comes", "produced", "hit", "got", "get", "gets", "received") && r.errorWithin(p+1):
+	case t.is("returned", "returns", "gave", "threw", "raised", "came", "comes", "produced", "hit", "got", "get", "gets", "received", "ended", "resulted", "finished", "terminated") && r.errorWithin(p+1):
 		return marker{span{p, p + 1}, "failure"}, true
 	case t.k.has(kNot) && r.at(p+1).k.has(kActAdj|kAvail|kAble) && !r.at(p-1).k.has(kAux|kCan):
 		// "Not askable from here", "asking you: not an option": a
@@ -1406,8 +1437,19 @@ func (r *sentenceReader) noBefore(p int) bool {
 		if t.is("no") {
 			return true
 		}
-		if !t.k.has(kNeed|kActNoun|kDet) && !isNeedAdjective(t) {
-			return false
+		if !t.k.has(kNeed|kActNoun|kDet|kPrepFrom|kYou|kPerson) && !isNeedAdjective(t) {
+			return false // "no word from you could be had" reads past "from you"
+		}
+	}
+	return false
+}
+
+// needBefore: what the person gives stands shortly before p ("your
+// preference on the format could not be established").
+func (r *sentenceReader) needBefore(p int) bool {
+	for j := max(0, p-6); j < p; j++ {
+		if _, addr, ok := r.needAt(j); ok && !addr.empty() {
+			return true
 		}
 	}
 	return false
@@ -1464,6 +1506,9 @@ func (r *sentenceReader) complementStart(h int) int {
 		t := r.at(c)
 		if t.is("on", "about", "regarding", "re", "over", "around") {
 			return c
+		}
+		if t.is("from", "in", "inside", "within", "during") && (r.isOwnRunAt(c+1) || r.at(c+1).k.has(kHere)) {
+			return c // "pinging you from this job isn't a thing"
 		}
 		if t.isBoundary() || t.k.has(kComma|kAux|kNot|kBreak|kSo) {
 			return -1
@@ -1959,6 +2004,9 @@ func (r *sentenceReader) failedAttempt() (deferral, bool) {
 			w, ws := r.subjectOf(subj)
 			if r.at(subj-1).is("my", "our") {
 				w, ws = whoSelf, span{subj - 1, subj}
+			}
+			if e := ev.act.j; r.at(e).is("i") && (isPastVerb(r.at(e+1)) || r.at(e+1).is("sent", "made", "issued", "tried")) {
+				w, ws = whoSelf, span{e, e + 1} // "the ask-user call I made was denied"
 			}
 			mk = marker{span{subj, mk.s.j}, "failed attempt"}
 			if w == whoOther || w == whoAgents || !r.decide(w, ev, mk) {

@@ -93,7 +93,7 @@ not: not never no_longer nor
 no: no without w/o lacking lack lacks lacked absent absence sans zero minus short_of in_the_absence_of barring nothing
 able: able capable possible feasible free allowed permitted in_a_position in_position equipped set_up supposed
 unable: unable incapable impossible infeasible unaskable unreachable uncontactable impossibility impossibilities inability impracticality in_no_position
-channel: way ways manner channel channels line lines path paths route routes means link links connection connections access avenue avenues mechanism method methods option options ability abilities chance chances opportunity opportunities possibility possibilities capability capabilities window bridge hotline pipe conduit back-channel backchannel line_of_communication lines_of_communication feedback_loop round-trip roundtrip round_trip back-and-forth
+channel: way ways manner opening openings occasion moment channel channels line lines path paths route routes means link links connection connections access avenue avenues mechanism method methods option options ability abilities chance chances opportunity opportunities possibility possibilities capability capabilities window bridge hotline pipe conduit back-channel backchannel line_of_communication lines_of_communication feedback_loop round-trip roundtrip round_trip back-and-forth
 tool: askuserquestion ask_user_question ask-user-question askuser askuserquestions ask-user ask-tool
 toolmod: ask question questions questioning clarification clarifying elicitation interactive ask-user user-question user-questions user-input user-prompt prompting prompt human-input
 toolhead: tool tools channel channels path paths mechanism function capability facility feature prompt prompts call route line
