@@ -78,6 +78,12 @@ var (
 			`|happy to help|hope this helps|if there's anything|if there is anything)\b`)
 	})
 
+	// reHandsOver: a sentence that only hands the question before it to the
+	// reader ("Let me know.", "Your call.").
+	reHandsOver = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^(?:(?:please|pls|so|just) )?(?:let me know|lmk|tell me|please advise|advise|your call|your pick|your choice|up to you|over to you|thoughts)[.!]*$`)
+	})
+
 	// reNone: an item saying there is nothing to ask.
 	reNone = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`^\(?(?:none|nothing|n/a|no (?:open |further |other )?questions?)\b|^all (?:open )?questions (?:are|were|have been) (?:resolved|answered|settled)\b`)
@@ -222,6 +228,11 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 	// A question the message answers next is rhetorical.
 	if next != nil && reAnswer().MatchString(next.norm) {
 		return nil
+	}
+	// "Region: eu-west-1 or us-east-1? Let me know.": the sentence after
+	// puts the question to the reader.
+	if next != nil && reHandsOver().MatchString(next.norm) {
+		return askWhy(it.sentence, "a question the next sentence puts to the reader", next.text())
 	}
 	addressed := reAddressed().MatchString(it.norm)
 	switch {

@@ -121,6 +121,8 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 			if r.decisionAfter(e, true) {
 				return request{mood: "imperative", words: span{i, e}}, true
 			}
+		} else if t.is("make") && r.at(i+1).is("the", "a", "your") && r.at(i+2).is("call", "decision", "choice") && !r.at(i-1).k.has(kSelf|kAux) {
+			return request{mood: "imperative", words: span{i, i + 3}}, true // "Please make the call on the TTL"
 		} else if isDecideImperative(t) && !r.at(i-1).k.has(kSelf|kAux) {
 			if r.decisionAfter(i+1, false) && (t.is("confirm", "approve", "greenlight") || !r.objectOnly(i+1)) {
 				return request{mood: "imperative", words: span{i, i + 1}}, true
@@ -366,6 +368,25 @@ func (r *sentenceReader) decisionObject(i int, need bool) bool {
 		return true
 	case t.is("until") && r.at(i+1).k.has(kYou):
 		return true
+	case t.k.has(kPrepFrom) && r.at(i+1).k.has(kYou):
+		// "what I need from you is a yes or no", "one thing I need from
+		// you: the retention period"; not "… is a review".
+		for j := i + 2; j < len(r.ts) && j < i+8; j++ {
+			if x := r.at(j); x.k.has(kNeed) || x.is("whether", "which", "or", "yes", "period", "window", "limit", "value", "name", "choice") {
+				return true
+			}
+		}
+		return false
+	}
+	// "awaiting direction on whether…": what the person gives, on a
+	// question.
+	for j := i; j < i+3; j++ {
+		if r.at(j).k.has(kNeed) && r.at(j+1).is("on", "about", "regarding") && r.at(j+2).k.has(kWh) {
+			return true
+		}
+		if !r.at(j).k.has(kDet|kAdv) && !isNeedAdjective(r.at(j)) {
+			break
+		}
 	}
 	if _, addr, ok := r.needAt(i); ok {
 		return !addr.empty() || !need || r.at(i).is("a", "an", "the") || r.at(i).k.has(kNeedStrong)
@@ -388,7 +409,7 @@ func (r *sentenceReader) laterAfter(i int) bool {
 // choice between A and B is", "which one to keep is").
 func (r *sentenceReader) choiceSubject(i int) bool {
 	for j := i - 1; j >= 0 && j >= i-2*window && !r.at(j).isBoundary(); j-- {
-		if t := r.at(j); t.is("choice", "decision", "call", "pick", "which", "whether") {
+		if t := r.at(j); t.is("choice", "decision", "call", "pick", "say", "which", "whether") {
 			return !r.pastOrConditional(i) && !r.negatedBefore(i)
 		}
 	}
