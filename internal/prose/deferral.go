@@ -163,8 +163,8 @@ func (r *sentenceReader) personAt(i int) (int, string, bool) {
 // no way to ping them").
 func (r *sentenceReader) personBefore(i int) bool {
 	for j := i - 1; j >= 0 && j >= i-2*window; j-- {
-		if t := r.at(j); t.k.has(kPerson) && !t.is("whoever") || t.is("person") && r.at(j+1).is("who") {
-			return true
+		if t := r.at(j); t.k.has(kPerson) && !t.is("whoever") && r.headsNounPhrase(j) || t.is("person") && r.at(j+1).is("who") {
+			return true // not "the user's manager", "the user table"
 		}
 	}
 	return false

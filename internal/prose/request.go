@@ -133,7 +133,9 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	// it", "Do you want the flag removed."
 	if i == 0 && t.is("should", "shall", "can", "may", "do", "would", "could") && r.at(1).k.has(kSelf|kYou) && !r.at(1).is("my", "our", "me", "us", "your") &&
 		!(t.is("should") && (r.at(1).k.has(kYou) || r.at(2).is("need", "want", "have", "be", "find", "get"))) && len(r.ts) > 3 && !r.at(2).k.has(kNot|kPunct|kComma) &&
-		(!r.at(1).k.has(kYou) || r.at(2).is("want", "prefer", "like", "need", "agree", "approve", "mind", "confirm", "think", "see")) {
+		(!r.at(1).k.has(kYou) || r.at(2).is("want", "prefer", "like", "need", "agree", "approve", "mind", "confirm", "think", "see")) &&
+		!r.at(2).is("suggest", "add", "note", "say", "recommend", "mention", "point", "remind", "just", "also", "ask", "stress", "repeat") {
+		// "May I suggest…", "Can I add that…" only introduce a statement.
 		// "Could you have a look" asks for something done, not decided.
 		if _, end := r.clauseOf(2); end > 3 {
 			return request{mood: "question without its mark", words: span{0, 2}}, true
