@@ -1935,8 +1935,8 @@ func (r *sentenceReader) conditionBefore(wh int) (span, event, bool) {
 func (r *sentenceReader) butUnable(wh int) (span, bool) {
 	for i := wh + 1; i < len(r.ts); i++ {
 		t := r.at(i)
-		if !t.is("but", "however", "though", "although", "unfortunately", "yet", "except", "alas") {
-			continue
+		if !t.is("but", "however", "though", "although", "unfortunately", "yet", "except", "alas") && !(t.is("which") && r.at(i-1).k.has(kComma)) {
+			continue // ", which this sandbox doesn't allow" says why not, too
 		}
 		for j := i + 1; j < len(r.ts) && j < i+3*window; j++ {
 			x := r.at(j)
