@@ -129,17 +129,8 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 			}
 		}
 	}
-	// A question without its mark: "Should i keep the old cron or remove
-	// it", "Do you want the flag removed."
-	if i == 0 && t.is("should", "shall", "can", "may", "do", "would", "could") && r.at(1).k.has(kSelf|kYou) && !r.at(1).is("my", "our", "me", "us", "your") &&
-		!(t.is("should") && (r.at(1).k.has(kYou) || r.at(2).is("need", "want", "have", "be", "find", "get"))) && len(r.ts) > 3 && !r.at(2).k.has(kNot|kPunct|kComma) &&
-		(!r.at(1).k.has(kYou) || r.at(2).is("want", "prefer", "like", "need", "agree", "approve", "mind", "confirm", "think", "see")) &&
-		!r.at(2).is("suggest", "add", "note", "say", "recommend", "mention", "point", "remind", "just", "also", "ask", "stress", "repeat") {
-		// "May I suggest…", "Can I add that…" only introduce a statement.
-		// "Could you have a look" asks for something done, not decided.
-		if _, end := r.clauseOf(2); end > 3 {
-			return request{mood: "question without its mark", words: span{0, 2}}, true
-		}
+	if i == 0 && r.unmarkedQuestion() {
+		return request{mood: "question without its mark", words: span{0, 2}}, true
 	}
 	// Declarative: "I need to know whether…", "I'd appreciate a decision
 	// on…", "I need your go-ahead", "we need a yes or no from you".
@@ -231,6 +222,31 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		return request{mood: "fragment", words: span{i - 1, i + 1}}, true
 	}
 	return request{}, false
+}
+
+// unmarkedQuestion: the sentence is a question without its mark, asking
+// the reader's leave or preference: "Should i keep the old cron or remove
+// it", "Do you want the flag removed." Not a conditional ("Should we need
+// to roll back, …"), a statement's opening ("May I suggest…", "Can I add
+// that…"), or a request for something done ("Could you have a look").
+func (r *sentenceReader) unmarkedQuestion() bool {
+	m, who, verb := r.at(0), r.at(1), r.at(2)
+	switch {
+	case len(r.ts) <= 3 || !m.is("should", "shall", "can", "may", "do", "would", "could"):
+		return false
+	case !who.k.has(kSelf|kYou) || who.is("my", "our", "me", "us", "your"):
+		return false
+	case verb.k.has(kNot|kPunct|kComma):
+		return false
+	case m.is("should") && (who.k.has(kYou) || verb.is("need", "want", "have", "be", "find", "get")):
+		return false
+	case who.k.has(kYou) && !verb.is("want", "prefer", "like", "need", "agree", "approve", "mind", "confirm", "think", "see"):
+		return false
+	case verb.is("suggest", "add", "note", "say", "recommend", "mention", "point", "remind", "just", "also", "ask", "stress", "repeat"):
+		return false
+	}
+	_, end := r.clauseOf(2)
+	return end > 3
 }
 
 // handedOver: "your call" at [i, e) stands as the predicate or the whole
