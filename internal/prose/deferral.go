@@ -623,7 +623,9 @@ func (r *sentenceReader) inabilityBefore(a int, ev event) (marker, bool) {
 		t := r.at(m)
 		if tool && isToolVerb(t) || isEnabling(t) || t.is("how") && r.at(m-1).is("have", "has", "had") ||
 			t.is("where", "whereby", "which", "that") && r.at(m-1).k.has(kChannel) {
-			continue // "don't have how to contact you", non-native
+			// "nothing lets me ask you", "no way in which I could ask
+			// you", and, non-native, "don't have how to contact you".
+			continue
 		}
 		if t.k.has(kRunNoun) && r.at(m-1).is("this", "my", "our", "the", "current") && r.at(m-2).is("in", "inside", "within", "from", "during") {
 			m -= 2 // "nothing in this sandbox connects back to you"
