@@ -236,7 +236,7 @@ func (r *sentenceReader) unmarkedQuestion() bool {
 		return false
 	case !who.k.has(kSelf|kYou) || who.is("my", "our", "me", "us", "your"):
 		return false
-	case verb.k.has(kNot|kPunct|kComma):
+	case verb.k.has(kNot | kPunct | kComma):
 		return false
 	case m.is("should") && (who.k.has(kYou) || verb.is("need", "want", "have", "be", "find", "get")):
 		return false
