@@ -31,17 +31,6 @@ var abbreviations = map[string]string{
 	"i'd've": "i would have", "id've": "i would have",
 }
 
-// misspellings are frequent typos of short key words, too short for the
-// edit-distance match (which starts at six letters). None is an English
-// word (checked against a dictionary by TestMisspellingsAreNotWords).
-var misspellings = map[string]string{
-	"aks": "ask", "aksed": "asked", "aksing": "asking", "ther": "there", "thier": "their", "teh": "the",
-	"wiht": "with", "yuo": "you", "uesr": "user", "coudl": "could", "cuold": "could", "woudl": "would",
-	"shoudl": "should", "coud": "could", "coudnt": "couldnt", "culdnt": "couldnt", "couldnot": "could not", "canot": "can not",
-	"cannnot": "can not", "chek": "check", "cehck": "check", "unbale": "unable", "unabel": "unable",
-	"acess": "access", "rech": "reach",
-}
-
 // contractions opens contracted forms, with or without their apostrophe.
 var contractions = map[string]string{
 	"can't": "can not", "cant": "can not", "cannot": "can not", "won't": "will not", "wont": "will not",
@@ -69,7 +58,7 @@ func tokenize(s string) []token {
 	add := func(w string, start, end int) {
 		if exp, ok := abbreviations[w]; ok {
 			w = exp
-		} else if exp, ok := misspellings[w]; ok {
+		} else if exp, ok := l.misspelt[w]; ok {
 			w = exp
 		}
 		if exp, ok := contractions[w]; ok {
@@ -85,7 +74,7 @@ func tokenize(s string) []token {
 			}
 		}
 		for _, part := range strings.Fields(w) {
-			if exp, ok := misspellings[part]; ok && !strings.Contains(exp, " ") {
+			if exp, ok := l.misspelt[part]; ok && !strings.Contains(exp, " ") {
 				part = exp // "coudn't": "coud" "not"
 			}
 			if base, ok := strings.CutSuffix(part, "'s"); ok && base != "" && base != "let" {

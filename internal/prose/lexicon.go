@@ -149,6 +149,8 @@ type lexicon struct {
 	// fuzzy are the long key words a typo may be matched to, by first
 	// letter.
 	fuzzy map[byte][]string
+	// misspelt maps the short typos of misspellings to the words meant.
+	misspelt map[string]string
 }
 
 var kindNames = map[string]kind{
@@ -189,6 +191,15 @@ convicting convulsed convulsing derision impassable iterative mechanic mechanics
 opportunist opportunists percussion permissive questing questioner questioners readable unassailable
 unavoidable unreadable`
 
+// misspellings are frequent typos of short key words, too short for the
+// edit-distance match (which starts at six letters), as "typo=word" pairs
+// ("_" for a space). None is an English word (TestMisspellingsAreNotWords
+// checks them against a dictionary).
+const misspellings = `aks=ask aksed=asked aksing=asking ther=there thier=their teh=the wiht=with yuo=you
+uesr=user coudl=could cuold=could woudl=would shoudl=should coud=could coudnt=couldnt culdnt=couldnt
+couldnot=could_not canot=can_not cannnot=can_not chek=check cehck=check unbale=unable unabel=unable
+acess=access rech=reach`
+
 // lex builds the lexicon on first use.
 var lex = sync.OnceValue(buildLexicon)
 
@@ -217,6 +228,11 @@ func buildLexicon() *lexicon {
 	}
 	for _, w := range strings.Fields(fuzzyKeys) {
 		l.fuzzy[w[0]] = append(l.fuzzy[w[0]], w)
+	}
+	l.misspelt = make(map[string]string, 32)
+	for _, pair := range strings.Fields(misspellings) {
+		typo, word, _ := strings.Cut(pair, "=")
+		l.misspelt[typo] = strings.ReplaceAll(word, "_", " ")
 	}
 	return l
 }
