@@ -122,9 +122,16 @@ func (s Set) String() string { return joinNames(s.Names()) }
 
 // Violation is one broken rule, located in the final message where possible.
 type Violation struct {
-	Contract Name   `json:"contract"`
-	Message  string `json:"message"`
-	Line     int    `json:"line"` // 1-based line in the message; 0 when not tied to a line
+	Contract Name `json:"contract"`
+	// Rule names the rule of the contract that was broken, where the
+	// contract has several a person would tell apart ("quoted-code" of
+	// result); "" for the contract as a whole.
+	Rule    string `json:"rule,omitempty"`
+	Message string `json:"message"`
+	Line    int    `json:"line"` // 1-based line in the message; 0 when not tied to a line
+	// Quote is the sentence of the message a prose finding is about,
+	// as written; "" for findings of another kind.
+	Quote string `json:"quote,omitempty"`
 	// Detail is what a check found beyond the message, for scripts (check
 	// --json): how a prose finding was read, for one.
 	Detail any `json:"detail,omitempty"`
