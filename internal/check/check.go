@@ -110,6 +110,7 @@ func Run(m *Message, facts Facts) Report {
 	}
 	if on[contract.Result] {
 		r.Violations = append(r.Violations, result.Check(doc, facts.Project)...)
+		r.Warnings = append(r.Warnings, result.Tiers(doc)...)
 	}
 	if on[contract.Handoff] {
 		r.Violations = append(r.Violations, handoff.Check(doc)...)
@@ -122,5 +123,5 @@ func Run(m *Message, facts Facts) Report {
 // the finding knows beyond its line and sentence belongs in the
 // violation's Detail, which check --json prints.
 func fromFinding(c contract.Name, f prose.Finding, message string) contract.Violation {
-	return contract.Violation{Contract: c, Line: f.Line, Message: message}
+	return contract.Violation{Contract: c, Line: f.Line, Message: message, Quote: f.Sentence}
 }
