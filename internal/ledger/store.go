@@ -1,7 +1,6 @@
 package ledger
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -68,17 +67,25 @@ func (s *Store) Exists() bool {
 // user) with its agents and failures folders, and a .gitignore holding "*"
 // so the ledger never lands in the user's commits.
 func (s *Store) Ensure() error {
+	if err := s.ensureRoot(); err != nil {
+		return err
+	}
+	for _, d := range []string{agentsDir, failuresDir} {
+		if err := ownDir(filepath.Join(s.dir, d)); err != nil {
+			return fmt.Errorf("ledger: %w", err)
+		}
+	}
+	return nil
+}
+
+// ensureRoot prepares the ledger directory itself and its .gitignore.
+func (s *Store) ensureRoot() error {
 	dir := s.dir
 	if dir == "" {
 		return errors.New("ledger: no directory given")
 	}
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return fmt.Errorf("ledger: %w", err)
-	}
-	for _, d := range []string{agentsDir, failuresDir} {
-		if err := ownDir(filepath.Join(dir, d)); err != nil {
-			return fmt.Errorf("ledger: %w", err)
-		}
 	}
 	ignore := filepath.Join(dir, ".gitignore")
 	if _, err := os.Stat(ignore); errors.Is(err, fs.ErrNotExist) {
@@ -213,11 +220,8 @@ func (s *Store) Update(agentID string, fn func(r *Record) error) (*Record, error
 	}
 	r.AgentID = agentID
 	r.Updated = time.Now()
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false) // records are read by people too: keep "<" as is
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(r); err != nil {
+	data, err := encodeRecord(r)
+	if err != nil {
 		return nil, fmt.Errorf("ledger: record %s: %w", agentID, err)
 	}
 	// Indexed first: a record List cannot find is never delivered, while an
@@ -225,7 +229,7 @@ func (s *Store) Update(agentID string, fn func(r *Record) error) (*Record, error
 	if err := s.index(r.SessionID, agentID); err != nil {
 		return nil, fmt.Errorf("ledger: record %s: %w", agentID, err)
 	}
-	if err := writeFileAtomic(path, buf.Bytes()); err != nil {
+	if err := writeFileAtomic(path, data); err != nil {
 		return nil, fmt.Errorf("ledger: record %s: %w", agentID, err)
 	}
 	return r, nil
