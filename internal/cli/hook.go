@@ -35,6 +35,7 @@ Example:
 `
 
 func runHook(env *Env, args []string) int {
+	started := time.Now() // a checked stop's statistics keep the time taken
 	fs := flags("hook")
 	mode := fs.String("failure-mode", "", "")
 	budget := fs.String("retry-budget", "", "")
@@ -72,7 +73,9 @@ func runHook(env *Env, args []string) int {
 	name := ""
 	if readErr == nil {
 		name = ev.Name
-		d, err = engine.Handle(ev, depsFor(env, cfg, ev))
+		deps := depsFor(env, cfg, ev)
+		deps.Started = started
+		d, err = engine.Handle(ev, deps)
 	} else {
 		err = engine.OwnFailure(readErr)
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/team-hook/team-hook/internal/engine"
 	"github.com/team-hook/team-hook/internal/hook"
 	"github.com/team-hook/team-hook/internal/host/claude"
+	"github.com/team-hook/team-hook/internal/orchestrator"
 )
 
 // fixture is a real Claude Code payload.
@@ -62,6 +63,44 @@ func TestIgnored(t *testing.T) {
 	}
 	if !engine.Ignored(&hook.Event{Name: "SomeFutureEvent"}) {
 		t.Error("an unknown event is not ignored")
+	}
+	// The orchestrator's rules watch the main agent's reads and writes,
+	// never a subagent's.
+	for _, tool := range orchestrator.Tools() {
+		if engine.Ignored(&hook.Event{Name: hook.PreToolUse, ToolName: tool}) {
+			t.Errorf("PreToolUse of %s in the main agent ignored", tool)
+		}
+		if !engine.Ignored(&hook.Event{Name: hook.PreToolUse, ToolName: tool, AgentID: "a1", AgentType: "team:researcher"}) {
+			t.Errorf("PreToolUse of %s in a subagent not ignored", tool)
+		}
+	}
+}
+
+// hooks.json starts the hook on PreToolUse for exactly the tools the
+// orchestrator's rules watch: any other tool never starts the process.
+func TestHooksJSONPreToolUseMatcherIsTheRulesTools(t *testing.T) {
+	data, err := os.ReadFile("../../hooks/hooks.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var f struct {
+		Hooks map[string][]struct {
+			Matcher string `json:"matcher"`
+		} `json:"hooks"`
+	}
+	if err := json.Unmarshal(data, &f); err != nil {
+		t.Fatal(err)
+	}
+	groups := f.Hooks[hook.PreToolUse]
+	if len(groups) != 1 {
+		t.Fatalf("hooks.json has %d PreToolUse groups, want 1", len(groups))
+	}
+	got := strings.Split(groups[0].Matcher, "|")
+	want := orchestrator.Tools()
+	slices.Sort(got)
+	slices.Sort(want)
+	if !slices.Equal(got, want) {
+		t.Fatalf("hooks.json PreToolUse matcher lists %v; the rules watch %v", got, want)
 	}
 }
 
