@@ -35,7 +35,6 @@ Example:
 `
 
 func runHook(env *Env, args []string) int {
-	started := time.Now() // a checked stop's statistics keep the time taken
 	fs := flags("hook")
 	mode := fs.String("failure-mode", "", "")
 	budget := fs.String("retry-budget", "", "")
@@ -51,6 +50,9 @@ func runHook(env *Env, args []string) int {
 	// First the event: one the engine ignores is answered before anything
 	// else is read or built.
 	ev, readErr := claude.ReadEvent(env.Stdin, *timeout)
+	// A checked stop's statistics keep the time the hook took from here:
+	// its own work, not the wait for the host to write the event.
+	started := time.Now()
 	cfg, cfgErrs := config.FromEnv(env.Getenv)
 	if *mode != "" {
 		if err := cfg.SetFailureMode(*mode); err != nil {

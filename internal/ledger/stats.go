@@ -48,8 +48,8 @@ type StopStat struct {
 	Outcome   string          `json:"outcome"`
 	Broken    []Broken        `json:"broken,omitempty"`
 	// Micros is how long the hook took over the stop, in microseconds:
-	// from reading the event to its answer (the process's own start is
-	// not in it).
+	// from the event read to its answer (the process's start and the wait
+	// for the host to write the event are not in it).
 	Micros int64 `json:"us"`
 }
 
