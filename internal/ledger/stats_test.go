@@ -2,8 +2,10 @@ package ledger
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"sync"
 	"testing"
@@ -120,5 +122,36 @@ func TestStatsAppendsAtOnceAndSkipsTornLines(t *testing.T) {
 	}
 	if q := stops[0].Broken[0].Quote; len([]rune(q)) != maxStatQuote {
 		t.Errorf("quote of %d characters kept", len([]rune(q)))
+	}
+}
+
+// The hand-written line reads back as json.Marshal's would, whatever the
+// strings hold.
+func TestStopStatJSON(t *testing.T) {
+	for _, text := range []string{
+		"", "plain", `quote " and \ backslash`, "new\nline\ttab\r\x00\x1f", "<html> & \u2028\u2029 é 日本",
+		"bad \xff utf-8", strings.Repeat("long ", 100),
+	} {
+		st := stop(text, OutcomeBlocked, 123, Broken{Contract: contract.NoDeferral, Rule: text, Quote: text})
+		st.SessionID, st.AgentID = text, text
+		st.Time = time.Date(2026, 11, 22, 10, 0, 0, 123456789, time.FixedZone("x", 3600))
+		line := st.appendJSON(nil)
+		if !json.Valid(line) || line[len(line)-1] != '\n' || bytes.Count(line, []byte("\n")) != 1 {
+			t.Fatalf("%q: not one line of JSON: %s", text, line)
+		}
+		var got, want StopStat
+		if err := json.Unmarshal(line, &got); err != nil {
+			t.Fatal(err)
+		}
+		std, _ := json.Marshal(st)
+		if err := json.Unmarshal(std, &want); err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%q:\n got %+v\nwant %+v", text, got, want)
+		}
+	}
+	if line := stop("x", OutcomePassed, 5).appendJSON(nil); bytes.Contains(line, []byte("broken")) {
+		t.Errorf("a stop that broke nothing has no broken list: %s", line)
 	}
 }
