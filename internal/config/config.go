@@ -27,7 +27,8 @@ type Config struct {
 	On, Off     []contract.Name // forced on for every agent / switched off
 	LedgerDir   string
 	// OrchestratorRules switches the orchestrator's own rules on (§10);
-	// Orchestrator is their globs and agents, the defaults unless set.
+	// Orchestrator is their globs and agents, the defaults unless set
+	// (left empty while the rules are off).
 	OrchestratorRules bool
 	Orchestrator      orchestrator.Rules
 }
@@ -83,10 +84,10 @@ func FromEnv(getenv func(string) string) (Config, []error) {
 }
 
 // orchestratorFromEnv reads the options of the orchestrator's rules. A
-// list option replaces its default list; empty keeps it.
+// list option replaces its default list; empty keeps it. With the rules
+// off they are not built: most hook runs never need them.
 func (c *Config) orchestratorFromEnv(opt func(string) string) []error {
 	var errs []error
-	c.Orchestrator = orchestrator.Defaults()
 	if v := opt(OptOrchestratorRules); v != "" {
 		on, err := parseBool(v)
 		if err != nil {
@@ -94,6 +95,10 @@ func (c *Config) orchestratorFromEnv(opt func(string) string) []error {
 		}
 		c.OrchestratorRules = on
 	}
+	if !c.OrchestratorRules {
+		return errs
+	}
+	c.Orchestrator = orchestrator.Defaults()
 	for _, o := range []struct {
 		key string
 		dst *[]string

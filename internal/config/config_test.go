@@ -59,9 +59,12 @@ func TestContracts(t *testing.T) {
 }
 
 func TestOrchestratorOptions(t *testing.T) {
-	c, errs := FromEnv(env(nil))
-	if len(errs) != 0 || c.OrchestratorRules || c.Orchestrator.ReadAgent != "team:researcher" || len(c.Orchestrator.SourceGlobs) == 0 {
-		t.Fatalf("defaults: off, with the default globs: %+v %v", c.Orchestrator, errs)
+	c, errs := FromEnv(env(map[string]string{"CLAUDE_PLUGIN_OPTION_ORCHESTRATOR_RULES": "true"}))
+	if len(errs) != 0 || !c.OrchestratorRules || c.Orchestrator.ReadAgent != "team:researcher" || len(c.Orchestrator.SourceGlobs) == 0 {
+		t.Fatalf("on, with the default globs: %+v %v", c.Orchestrator, errs)
+	}
+	if c, _ := FromEnv(env(nil)); c.OrchestratorRules {
+		t.Fatal("the rules are on by default")
 	}
 	c, errs = FromEnv(env(map[string]string{
 		"CLAUDE_PLUGIN_OPTION_ORCHESTRATOR_RULES":        "true",

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/team-hook/team-hook/internal/config"
 	"github.com/team-hook/team-hook/internal/hook"
 	"github.com/team-hook/team-hook/internal/host/claude"
 )
@@ -45,7 +46,7 @@ func TestOrchestratorRulesOff(t *testing.T) {
 
 func TestOrchestratorRulesOn(t *testing.T) {
 	w := newWorld(t, rulesProject(t))
-	w.cfg.OrchestratorRules = true
+	w.rulesOn()
 	for _, f := range []string{"a.go", "b.go", "c.go"} {
 		if d := w.handle(readEvent(t, "p1", filepath.Join(w.project, f))); !d.Empty() {
 			t.Fatalf("read %d of 3 refused: %+v", 1, d)
@@ -74,7 +75,7 @@ func TestOrchestratorRulesOn(t *testing.T) {
 
 func TestOrchestratorRulesWithoutPromptIDs(t *testing.T) {
 	w := newWorld(t, rulesProject(t))
-	w.cfg.OrchestratorRules = true
+	w.rulesOn()
 	for _, f := range []string{"a.go", "b.go", "c.go"} {
 		w.handle(readEvent(t, "", filepath.Join(w.project, f)))
 	}
@@ -93,7 +94,7 @@ func TestOrchestratorRulesWithoutPromptIDs(t *testing.T) {
 // opens as a teammate's, and the orchestrator's rules are not for it.
 func TestOrchestratorRulesSkipPaneTeammates(t *testing.T) {
 	w := newWorld(t, rulesProject(t))
-	w.cfg.OrchestratorRules = true
+	w.rulesOn()
 	transcript := filepath.Join(t.TempDir(), "pane.jsonl")
 	os.WriteFile(transcript, []byte(`{"type":"user","promptId":"p1"}`+"\n"+`{"attachment":{"type":"team_context","agentName":"worker","teamName":"t"},"type":"attachment"}`+"\n"), 0o600)
 	write := event(t, "PreToolUse.main.Bash.json", nil)
@@ -106,6 +107,20 @@ func TestOrchestratorRulesSkipPaneTeammates(t *testing.T) {
 	if d := w.handle(write); !strings.Contains(d.Block, "e.go is a source file") {
 		t.Errorf("the orchestrator's write: %+v", d)
 	}
+}
+
+// rulesOn switches the orchestrator's rules on, as the option does.
+func (w *world) rulesOn() {
+	cfg, errs := config.FromEnv(func(k string) string {
+		if k == "CLAUDE_PLUGIN_OPTION_"+config.OptOrchestratorRules {
+			return "true"
+		}
+		return ""
+	})
+	if len(errs) != 0 {
+		w.t.Fatal(errs)
+	}
+	w.cfg = cfg
 }
 
 func encode(t *testing.T, event string, d hook.Decision) []byte {
