@@ -76,9 +76,10 @@ func TestIgnored(t *testing.T) {
 	}
 }
 
-// hooks.json starts the hook on PreToolUse for exactly the tools the
-// orchestrator's rules watch: any other tool never starts the process.
-func TestHooksJSONPreToolUseMatcherIsTheRulesTools(t *testing.T) {
+// matcherTools is the tool list of hooks.json's one matcher group for
+// event, sorted.
+func matcherTools(t *testing.T, event string) []string {
+	t.Helper()
 	data, err := os.ReadFile("../../hooks/hooks.json")
 	if err != nil {
 		t.Fatal(err)
@@ -91,43 +92,33 @@ func TestHooksJSONPreToolUseMatcherIsTheRulesTools(t *testing.T) {
 	if err := json.Unmarshal(data, &f); err != nil {
 		t.Fatal(err)
 	}
-	groups := f.Hooks[hook.PreToolUse]
-	if len(groups) != 1 {
-		t.Fatalf("hooks.json has %d PreToolUse groups, want 1", len(groups))
+	if len(f.Hooks[event]) != 1 {
+		t.Fatalf("hooks.json has %d %s groups, want 1", len(f.Hooks[event]), event)
 	}
-	got := strings.Split(groups[0].Matcher, "|")
-	want := orchestrator.Tools()
+	got := strings.Split(f.Hooks[event][0].Matcher, "|")
 	slices.Sort(got)
-	slices.Sort(want)
-	if !slices.Equal(got, want) {
-		t.Fatalf("hooks.json PreToolUse matcher lists %v; the rules watch %v", got, want)
-	}
+	return got
 }
 
 // The plugin's hooks.json must start the hook for exactly the tools it
 // handles: a tool missing from the matcher is never delivered, an extra one
 // costs a process for nothing.
 func TestHooksJSONMatcherIsToolsHandled(t *testing.T) {
-	data, err := os.ReadFile("../../hooks/hooks.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var f struct {
-		Hooks map[string][]struct {
-			Matcher string `json:"matcher"`
-		} `json:"hooks"`
-	}
-	if err := json.Unmarshal(data, &f); err != nil {
-		t.Fatal(err)
-	}
-	if len(f.Hooks[hook.PostToolUse]) != 1 {
-		t.Fatalf("hooks.json has %d PostToolUse groups, want 1", len(f.Hooks[hook.PostToolUse]))
-	}
-	got := strings.Split(f.Hooks[hook.PostToolUse][0].Matcher, "|")
+	got := matcherTools(t, hook.PostToolUse)
 	want := engine.ToolsHandled()
-	slices.Sort(got)
 	slices.Sort(want)
 	if !slices.Equal(got, want) {
 		t.Fatalf("hooks.json PostToolUse matcher lists %v; the hook handles %v", got, want)
+	}
+}
+
+// hooks.json starts the hook on PreToolUse for exactly the tools the
+// orchestrator's rules watch: any other tool never starts the process.
+func TestHooksJSONPreToolUseMatcherIsTheRulesTools(t *testing.T) {
+	got := matcherTools(t, hook.PreToolUse)
+	want := orchestrator.Tools()
+	slices.Sort(want)
+	if !slices.Equal(got, want) {
+		t.Fatalf("hooks.json PreToolUse matcher lists %v; the rules watch %v", got, want)
 	}
 }

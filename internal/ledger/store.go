@@ -200,18 +200,11 @@ func (s *Store) Update(agentID string, fn func(r *Record) error) (*Record, error
 	if err != nil {
 		return nil, err
 	}
-	unlock, err := acquireLock(filepath.Join(s.dir, agentsDir, agentID+lockExt))
+	r, unlock, err := lockedRead(path, filepath.Join(s.dir, agentsDir, agentID+lockExt), func() *Record { return &Record{AgentID: agentID} })
 	if err != nil {
 		return nil, fmt.Errorf("ledger: record %s: %w", agentID, err)
 	}
 	defer unlock()
-	r, err := readRecord(path)
-	if err != nil {
-		return nil, err
-	}
-	if r == nil {
-		r = &Record{AgentID: agentID}
-	}
 	if err := fn(r); err != nil {
 		if errors.Is(err, ErrSkip) {
 			return r, nil
@@ -356,7 +349,28 @@ func SortByStop(recs []*Record) {
 // ReadRecordFile decodes one record file; nil, nil when it does not exist.
 func ReadRecordFile(path string) (*Record, error) { return readRecord(path) }
 
-func readRecord(path string) (*Record, error) {
+func readRecord(path string) (*Record, error) { return readJSON[Record](path) }
+
+// lockedRead takes the lock of a ledger file and reads the file, or gives
+// fresh() when there is none; the caller changes, writes and unlocks.
+func lockedRead[T any](path, lock string, fresh func() *T) (v *T, unlock func(), err error) {
+	unlock, err = acquireLock(lock)
+	if err != nil {
+		return nil, nil, err
+	}
+	v, err = readJSON[T](path)
+	if err != nil {
+		unlock()
+		return nil, nil, err
+	}
+	if v == nil {
+		v = fresh()
+	}
+	return v, unlock, nil
+}
+
+// readJSON decodes one ledger file; nil, nil when it does not exist.
+func readJSON[T any](path string) (*T, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
@@ -364,11 +378,11 @@ func readRecord(path string) (*Record, error) {
 		}
 		return nil, fmt.Errorf("ledger: %w", err)
 	}
-	var r Record
-	if err := json.Unmarshal(data, &r); err != nil {
+	var v T
+	if err := json.Unmarshal(data, &v); err != nil {
 		return nil, fmt.Errorf("ledger: %s: %w", path, err)
 	}
-	return &r, nil
+	return &v, nil
 }
 
 // writeFileAtomic writes through a temporary file in the same directory

@@ -298,18 +298,11 @@ func (s *Store) applyTurn(sessionID, promptID string, fits func(*Turn) string, t
 			return nil, fmt.Errorf("ledger: %w", err)
 		}
 	}
-	unlock, err := acquireLock(filepath.Join(dir, promptID+lockExt))
+	t, unlock, err := lockedRead(path, filepath.Join(dir, promptID+lockExt), func() *Turn { return &Turn{SessionID: sessionID, PromptID: promptID} })
 	if err != nil {
 		return nil, fmt.Errorf("ledger: turn %s: %w", promptID, err)
 	}
 	defer unlock()
-	t, err := readTurn(path)
-	if err != nil {
-		return nil, err
-	}
-	if t == nil {
-		t = &Turn{SessionID: sessionID, PromptID: promptID}
-	}
 	to, ok := Next(tr, t.State)
 	if !ok {
 		return nil, &TransitionError{AgentID: promptID, Transition: tr, From: t.State}
@@ -358,17 +351,4 @@ func encodeRecord(v any) ([]byte, error) {
 	return buf.Bytes(), err
 }
 
-func readTurn(path string) (*Turn, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) {
-			return nil, nil
-		}
-		return nil, fmt.Errorf("ledger: %w", err)
-	}
-	var t Turn
-	if err := json.Unmarshal(data, &t); err != nil {
-		return nil, fmt.Errorf("ledger: %s: %w", path, err)
-	}
-	return &t, nil
-}
+func readTurn(path string) (*Turn, error) { return readJSON[Turn](path) }

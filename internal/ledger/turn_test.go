@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -67,10 +68,7 @@ func TestTurnTransitionTable(t *testing.T) {
 	}
 	for tr, from := range legal {
 		for _, st := range states {
-			isLegal := false
-			for _, f := range from {
-				isLegal = isLegal || f == st
-			}
+			isLegal := slices.Contains(from, st)
 			t.Run(fmt.Sprintf("%s from %s", tr, stateName(st)), func(t *testing.T) {
 				s := openLedger(t)
 				seedTurn(t, s, st)

@@ -55,15 +55,7 @@ func TestExcerpts(t *testing.T) {
 
 func TestExcerptsOpenEachFileOnce(t *testing.T) {
 	proj, outside := project(t)
-	c, err := newChecker(proj)
-	if err != nil {
-		t.Fatal(err)
-	}
-	opened := map[string]int{}
-	c.open = func(name string) (*os.File, error) {
-		opened[name]++
-		return os.Open(name)
-	}
+	c, opened := countingChecker(t, proj)
 	texts := []string{
 		"internal/config/load.go:1", "internal/config/load.go:80-88", "./internal/config/load.go:40",
 		"README.md:5", "../outside/secret.txt:1", filepath.Join(outside, "secret.txt") + ":2",
