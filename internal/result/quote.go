@@ -372,7 +372,8 @@ func mismatch(code string, r refs.Ref, ex refs.Excerpt) string {
 		fmt.Fprintf(&b, "the code quoted from `%s` is not in those lines: %q is not there (in order, each quoted line in a later line than the one before).", r.Text, clipRunes(missing, maxShownRunes))
 	}
 	b.WriteString(" " + showLines(r.Start, cited))
-	b.WriteString("\nQuote the file as it is (white space may differ), or cite the lines where the quoted code is.")
+	b.WriteString("\nQuote the file as it is (white space may differ), or cite the lines where the quoted code is. " +
+		"If the code is not a quote (a fix, a sketch, a command), neither put it right under a line that ends with the reference nor label it `Code match:`.")
 	return b.String()
 }
 
