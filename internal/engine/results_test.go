@@ -206,3 +206,32 @@ func TestNonResultAgentKeepsNothing(t *testing.T) {
 		t.Error("a clean stop made a record folder")
 	}
 }
+
+// Foreground agents run in parallel: the orchestrator's Agent result that
+// comes after both stops carries the roll-up.
+func TestResultsRolledUpOnAnAgentResult(t *testing.T) {
+	w := newWorld(t, filepath.Join("..", "result", "testdata", "turns", "review", "project"))
+	first := w.resultStop("a1", turnMessage(t, "review/a1-security.md"), "p1", "p1")
+	if d := w.handle(first); d.Block != "" {
+		t.Fatal(d.Block)
+	}
+	agentResult := func() *hook.Event {
+		ev := event(t, "PostToolUse.main.Agent.foreground-completed.json", nil)
+		ev.SessionID = "s-results"
+		return ev
+	}
+	if d := w.handle(agentResult()); strings.Contains(d.Context, rollupText) {
+		t.Fatalf("one result rolled up:\n%s", d.Context)
+	}
+	if d := w.handle(w.resultStop("a3", turnMessage(t, "review/a3-performance.md"), "p1", "p1")); d.Block != "" {
+		t.Fatal(d.Block)
+	}
+	d := w.handle(agentResult())
+	for _, want := range []string{rollupText, "Status: continue (every agent reported SUCCESS)", "3. [important, confidence 100] Query per order in a loop at src/orders/list.go:33-43 (src/orders/list.go:33-43, performance); reported by team:researcher (a1), team:researcher (a3)"} {
+		if !strings.Contains(d.Context, want) {
+			t.Errorf("lacks %q:\n%s", want, d.Context)
+		}
+	}
+}
+
+const rollupText = "the results of 2 agents you started in one turn, rolled up"

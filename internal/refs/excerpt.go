@@ -12,8 +12,16 @@ const BinaryProbe = 8000
 
 // maxExcerptLine bounds the bytes kept of one cited line; a longer line
 // (minified code) is cut there, and quoted code is compared with what is
-// kept.
-const maxExcerptLine = 64 << 10
+// kept. maxExcerptBytes bounds what is kept of one file: a range that
+// holds more is not read for comparison (ErrUnreadable).
+const (
+	maxExcerptLine  = 64 << 10
+	maxExcerptBytes = 32 << 20
+)
+
+// errTooMuch stops a scan whose cited lines hold more than
+// maxExcerptBytes.
+var errTooMuch = errors.New("cited lines too large to compare")
 
 // Want asks for the text of the lines a reference cites, and of up to
 // After lines past them where the file has them.
@@ -152,7 +160,7 @@ func scanSpans(r io.Reader, spans []lineSpan, buf []byte) (scanned, error) {
 		out.binary = true
 		return out, nil
 	}
-	line := 1
+	line, kept := 1, 0
 	var cur []byte
 	partial := false // the line being read has bytes already
 	wanted := wants(spans, line)
@@ -170,6 +178,7 @@ func scanSpans(r io.Reader, spans []lineSpan, buf []byte) (scanned, error) {
 			for k, s := range spans {
 				if s.first <= line && line <= s.last {
 					out.spans[k] = append(out.spans[k], text)
+					kept += len(text) + 1
 				}
 			}
 		}
@@ -199,6 +208,9 @@ func scanSpans(r io.Reader, spans []lineSpan, buf []byte) (scanned, error) {
 	for {
 		if feed(read) {
 			return out, nil
+		}
+		if kept > maxExcerptBytes {
+			return out, errTooMuch
 		}
 		if err == io.EOF {
 			if partial {

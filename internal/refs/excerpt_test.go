@@ -171,3 +171,11 @@ func TestScanSpansBinaryOnlyInTheProbe(t *testing.T) {
 		t.Errorf("empty file: %+v", got)
 	}
 }
+
+func TestScanSpansBoundsWhatItKeeps(t *testing.T) {
+	line := strings.Repeat("w", 1000) + "\n"
+	r := strings.NewReader(strings.Repeat(line, maxExcerptBytes/1000+2000))
+	if _, err := scanSpans(r, []lineSpan{{1, 1 << 30}}, nil); !errors.Is(err, errTooMuch) {
+		t.Fatalf("a range of more than %d bytes: %v", maxExcerptBytes, err)
+	}
+}
