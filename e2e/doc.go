@@ -31,10 +31,11 @@
 // and <repo>/.build/hosts/node_modules/.bin; without one its tests skip,
 // unless $TEAM_HOOK_REQUIRE_CLAUDE, $TEAM_HOOK_REQUIRE_COPILOT or
 // $TEAM_HOOK_REQUIRE_CODEX is set (CI sets all three), when they fail. Each
-// test binary copies the plugin (.claude-plugin, hooks, agents, skills,
-// bin) to a temporary folder and builds the hook into
-// <copy>/.build/team-hook-<version> once; $TEAM_HOOK_E2E_PLUGIN names a
-// ready plugin folder to use as it is instead. Copilot's first run unpacks
+// test binary builds the release tree (internal/release, as make release
+// does) with the binary for this platform into a temporary folder once;
+// $TEAM_HOOK_E2E_PLUGIN names a ready plugin folder to use as it is
+// instead. The install tests (install_test.go, release_test.go) install
+// the plugin as users do, from a marketplace. Copilot's first run unpacks
 // its 235 MB package into a cache the test binary's runs share. Every run
 // gets its own HOME, project folder and fake server, and is killed after
 // two minutes, so a hang fails the test rather than the CI job. A failing

@@ -9,13 +9,15 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/team-hook/team-hook/e2e/fakeapi"
-	"github.com/team-hook/team-hook/internal/version"
+	"github.com/team-hook/team-hook/internal/install"
+	"github.com/team-hook/team-hook/internal/release"
 )
 
 // runTimeout bounds one client run; the scenarios take a few seconds.
@@ -44,7 +46,7 @@ var (
 
 func TestMain(m *testing.M) {
 	code := m.Run()
-	for _, dir := range []string{pluginTmp, hostsTmp} {
+	for _, dir := range []string{pluginTmp, releaseTmp, hostsTmp} {
 		if dir != "" {
 			os.RemoveAll(dir)
 		}
@@ -99,8 +101,11 @@ func claudeBinary(t *testing.T) string {
 	return p
 }
 
-// plugin returns the plugin folder the client loads: a copy of the
-// repository's plugin files with the hook binary built in, made once.
+// plugin returns the plugin folder the client loads: the release tree
+// (make release's) with the binary for this platform only, and a
+// marketplace listing it, made once. The first hook event of the first
+// test checks the binary and puts it in the launcher's place, as in an
+// installed release.
 func plugin(t *testing.T) string {
 	t.Helper()
 	root := repoRoot(t)
@@ -113,43 +118,22 @@ func plugin(t *testing.T) string {
 		if pluginErr != nil {
 			return
 		}
-		pluginDir = filepath.Join(pluginTmp, "team")
-		pluginErr = preparePlugin(root, pluginDir)
+		var res release.Result
+		res, pluginErr = release.Build(release.Options{
+			Source: root, Out: filepath.Join(pluginTmp, "release"), Commit: "e2e",
+			Platforms: []install.Platform{{OS: runtime.GOOS, Arch: runtime.GOARCH}},
+		})
+		pluginDir = res.Plugin
+		if pluginErr == nil {
+			// The folder is its own marketplace too, for the hosts that
+			// install from one (Codex).
+			pluginErr = writeMarketplace(root, pluginDir, map[string]any{"name": "team", "source": "./", "version": res.Version})
+		}
 	})
 	if pluginErr != nil {
 		t.Fatalf("preparing the plugin: %v", pluginErr)
 	}
 	return pluginDir
-}
-
-func preparePlugin(root, dst string) error {
-	for _, d := range []string{".claude-plugin", "hooks", "agents", "skills", "bin"} {
-		src := filepath.Join(root, d)
-		if _, err := os.Stat(src); err != nil {
-			return fmt.Errorf("the plugin has no %s/: %w", d, err)
-		}
-		if err := copyTree(src, filepath.Join(dst, d)); err != nil {
-			return err
-		}
-	}
-	// The launcher runs .build/team-hook-<its version>; when that is not
-	// the version built here it would try to build one itself, and every
-	// scenario would fail for a reason far from its assertions.
-	launcher, err := os.ReadFile(filepath.Join(root, "bin", "team-hook"))
-	if err != nil {
-		return err
-	}
-	if !bytes.Contains(launcher, []byte("\nversion="+version.Version+"\n")) {
-		return fmt.Errorf("bin/team-hook does not set version=%s (internal/version)", version.Version)
-	}
-	bin := filepath.Join(dst, ".build", "team-hook-"+version.Version)
-	cmd := exec.Command("go", "build", "-trimpath", "-o", bin, "./cmd/team-hook")
-	cmd.Dir = root
-	cmd.Env = append(os.Environ(), "CGO_ENABLED=0") // as bin/team-hook builds it
-	if out, err := cmd.CombinedOutput(); err != nil {
-		return fmt.Errorf("go build ./cmd/team-hook: %v\n%s", err, out)
-	}
-	return nil
 }
 
 func copyTree(src, dst string) error {

@@ -68,7 +68,10 @@ func BrokenOf(vs []contract.Violation) []Broken {
 		if len(out) == maxStatBroken {
 			break
 		}
-		q := v.Quote
+		q := ""
+		if v.Explanation != nil {
+			q = v.Explanation.Sentence
+		}
 		if utf8.RuneCountInString(q) > maxStatQuote {
 			q = string([]rune(q)[:maxStatQuote-1]) + "…"
 		}

@@ -102,7 +102,7 @@ func TestStatsAppendsAtOnceAndSkipsTornLines(t *testing.T) {
 	var wg sync.WaitGroup
 	for i := range 40 {
 		wg.Go(func() {
-			st := stop("team:researcher", OutcomeBlocked, int64(i), BrokenOf([]contract.Violation{{Contract: contract.NoDeferral, Quote: long}})...)
+			st := stop("team:researcher", OutcomeBlocked, int64(i), BrokenOf([]contract.Violation{{Contract: contract.NoDeferral, Explanation: &contract.Explanation{Sentence: long}}})...)
 			if err := s.AppendStat(st); err != nil {
 				t.Error(err)
 			}
