@@ -12,7 +12,7 @@ import (
 	"testing"
 
 	"github.com/team-hook/team-hook/e2e/fakeapi"
-	"github.com/team-hook/team-hook/internal/version"
+	"github.com/team-hook/team-hook/internal/install"
 )
 
 // The login turn of the result test data: a project, and the final
@@ -49,9 +49,10 @@ func turnFile(t *testing.T, name string) string {
 	return string(data)
 }
 
-// hookBinary is the team-hook the plugin under test runs.
-func hookBinary(t *testing.T, s *session) string {
-	return filepath.Join(s.plugin, ".build", "team-hook-"+version.Version)
+// hookBinary is the team-hook the plugin under test runs: what hooks.json
+// starts, the platform's binary in the launcher's place once an event ran.
+func hookBinary(s *session) string {
+	return filepath.Join(s.plugin, filepath.FromSlash(install.Launcher))
 }
 
 // rollupMarker opens the roll-up text the orchestrator is given.
@@ -195,7 +196,7 @@ func TestResultsRollUpAcrossParallelAgents(t *testing.T) {
 	}
 	// The turn record keeps both results and the user's answer; results
 	// shows it to a person.
-	cmd := exec.Command(hookBinary(t, s), "results", "--json")
+	cmd := exec.Command(hookBinary(s), "results", "--json")
 	cmd.Env = append(os.Environ(), "CLAUDE_PROJECT_DIR="+s.project)
 	out, err := cmd.Output()
 	if err != nil {
@@ -221,7 +222,7 @@ func TestResultsRollUpAcrossParallelAgents(t *testing.T) {
 		r.Issues[0].Confidence != 75 || len(r.Issues[0].Agents) != 2 {
 		t.Errorf("results --json:\n%s", out)
 	}
-	text, err := exec.Command(hookBinary(t, s), "results", "--ledger", s.ledgerDir()).Output()
+	text, err := exec.Command(hookBinary(s), "results", "--ledger", s.ledgerDir()).Output()
 	if err != nil {
 		t.Fatal(err)
 	}
