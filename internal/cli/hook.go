@@ -50,6 +50,9 @@ func runHook(env *Env, args []string) int {
 	// First the event: one the engine ignores is answered before anything
 	// else is read or built.
 	ev, readErr := claude.ReadEvent(env.Stdin, *timeout)
+	// A checked stop's statistics keep the time the hook took from here:
+	// its own work, not the wait for the host to write the event.
+	started := time.Now()
 	cfg, cfgErrs := config.FromEnv(env.Getenv)
 	if *mode != "" {
 		if err := cfg.SetFailureMode(*mode); err != nil {
@@ -72,7 +75,9 @@ func runHook(env *Env, args []string) int {
 	name := ""
 	if readErr == nil {
 		name = ev.Name
-		d, err = engine.Handle(ev, depsFor(env, cfg, ev))
+		deps := depsFor(env, cfg, ev)
+		deps.Started = started
+		d, err = engine.Handle(ev, deps)
 	} else {
 		err = engine.OwnFailure(readErr)
 	}
