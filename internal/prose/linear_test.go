@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/team-hook/team-hook/internal/markdown"
+	markdown "github.com/team-hook/team-hook/internal/markdown/goldmarkdoc"
 )
 
 // TestAdversarialMessagesStayLinear feeds messages built to make a

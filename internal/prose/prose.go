@@ -9,7 +9,7 @@
 // message may quote the rule it keeps.
 package prose
 
-import "github.com/team-hook/team-hook/internal/markdown"
+import markdown "github.com/team-hook/team-hook/internal/markdown/goldmarkdoc"
 
 // Finding is one offending sentence, quoted for the block reason.
 type Finding struct {

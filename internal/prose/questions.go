@@ -6,7 +6,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/team-hook/team-hook/internal/markdown"
+	markdown "github.com/team-hook/team-hook/internal/markdown/goldmarkdoc"
 	"github.com/yuin/goldmark/ast"
 )
 
