@@ -14,8 +14,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/yuin/goldmark/ast"
-	extast "github.com/yuin/goldmark/extension/ast"
+	"github.com/team-hook/team-hook/internal/markdown/ast"
 
 	"github.com/team-hook/team-hook/internal/contract"
 	"github.com/team-hook/team-hook/internal/markdown"
@@ -388,7 +387,7 @@ func checkIssues(d *markdown.Doc, s *section, add adder) {
 			}
 		case markdown.IsTable(b):
 			for row := b.FirstChild(); row != nil; row = row.NextSibling() {
-				if row.Kind() != extast.KindTableRow {
+				if row.Kind() != ast.KindTableRow {
 					continue // the header names columns, it is not an issue
 				}
 				var cells []string
