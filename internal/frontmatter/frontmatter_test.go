@@ -9,12 +9,25 @@ import (
 	adrg "github.com/adrg/frontmatter"
 )
 
+// splitCase is an input and what a splitter makes of it.
+type splitCase struct {
+	name, in    string
+	front, body string
+	ok          bool
+}
+
+func checkSplits(t *testing.T, name string, split func([]byte) ([]byte, []byte, bool), cases []splitCase) {
+	t.Helper()
+	for _, c := range cases {
+		front, body, ok := split([]byte(c.in))
+		if ok != c.ok || string(front) != c.front || string(body) != c.body {
+			t.Errorf("%s: %s(%q) = %q, %q, %v; want %q, %q, %v", c.name, name, c.in, front, body, ok, c.front, c.body, c.ok)
+		}
+	}
+}
+
 func TestSplit(t *testing.T) {
-	for _, c := range []struct {
-		name, in    string
-		front, body string
-		ok          bool
-	}{
+	checkSplits(t, "Split", Split, []splitCase{
 		{"plain", "---\nname: a\n---\nbody\n", "name: a\n", "body\n", true},
 		{"crlf", "---\r\nname: a\r\n---\r\nbody\r\n", "name: a\r\n", "body\r\n", true},
 		{"byte-order mark", "\ufeff---\nname: a\n---\n", "name: a\n", "", true},
@@ -35,12 +48,7 @@ func TestSplit(t *testing.T) {
 		{"no line break after the opening", "------", "", "------", false},
 		{"no frontmatter", "# Title\n", "", "# Title\n", false},
 		{"nothing", "", "", "", false},
-	} {
-		front, body, ok := Split([]byte(c.in))
-		if ok != c.ok || string(front) != c.front || string(body) != c.body {
-			t.Errorf("%s: Split(%q) = %q, %q, %v; want %q, %q, %v", c.name, c.in, front, body, ok, c.front, c.body, c.ok)
-		}
-	}
+	})
 }
 
 // claudeCodePattern is the pattern Claude Code 2.1.330 reads frontmatter
@@ -85,11 +93,7 @@ func FuzzSplitMatchesClaudeCode(f *testing.F) {
 }
 
 func TestSplitLines(t *testing.T) {
-	for _, c := range []struct {
-		name, in    string
-		front, body string
-		ok          bool
-	}{
+	checkSplits(t, "SplitLines", SplitLines, []splitCase{
 		{"plain", "---\nstatus: x\n---\nbody\n", "status: x\n", "body\n", true},
 		{"blank lines first", "\n \n---\na: b\n---\n", "a: b\n", "", true},
 		{"dashes in a value", "---\nerror: a---b\n---\nbody", "error: a---b\n", "body", true},
@@ -100,12 +104,7 @@ func TestSplitLines(t *testing.T) {
 		{"opening is the last line", "---", "", "---", false},
 		{"no closing", "---\na: b\n", "", "---\na: b\n", false},
 		{"text first", "x\n---\na: b\n---\n", "", "x\n---\na: b\n---\n", false},
-	} {
-		front, body, ok := SplitLines([]byte(c.in))
-		if ok != c.ok || string(front) != c.front || string(body) != c.body {
-			t.Errorf("%s: SplitLines(%q) = %q, %q, %v; want %q, %q, %v", c.name, c.in, front, body, ok, c.front, c.body, c.ok)
-		}
-	}
+	})
 }
 
 // SplitLines reads records as adrg/frontmatter (which team-hook used

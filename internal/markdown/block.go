@@ -424,10 +424,10 @@ func (p *parser) closeBlock(k blockKind, n ast.Node) {
 		lines := n.Lines()
 		if lines.Len() != 0 {
 			for i := range lines.Len() {
-				lines.Set(i, lines.At(i).TrimLeftSpace(p.src))
+				lines.Set(i, trimLeft(lines.At(i), p.src))
 			}
 			last := lines.Len() - 1
-			lines.Set(last, lines.At(last).TrimRightSpace(p.src))
+			lines.Set(last, trimRight(lines.At(last), p.src))
 		}
 		if lines.Len() == 0 {
 			ast.RemoveChild(n.Parent(), n)
@@ -510,7 +510,7 @@ func (p *parser) openATX() (ast.Node, state) {
 	start := min(i+l, len(line)-1)
 	node := ast.NewHeading(level)
 	hl := ast.NewSegment(seg.Start+start-seg.Padding, seg.Start+len(line)-seg.Padding)
-	hl = hl.TrimRightSpace(p.src)
+	hl = trimRight(hl, p.src)
 	if hl.Len() == 0 {
 		p.r.advanceToEOL()
 		return node, 0
@@ -605,7 +605,7 @@ func (p *parser) closeSetext(h *ast.Heading) {
 		// The paragraph was all link reference definitions: the underline
 		// is text.
 		next := h.NextSibling()
-		seg = seg.TrimLeftSpace(p.src)
+		seg = trimLeft(seg, p.src)
 		if next == nil || !isParagraph(next) {
 			para := ast.NewParagraph()
 			para.Lines().Append(seg)

@@ -2,10 +2,10 @@ package markdown
 
 import (
 	"fmt"
+	"reflect"
 	"strings"
 
 	gast "github.com/yuin/goldmark/ast"
-	gtext "github.com/yuin/goldmark/text"
 
 	"github.com/team-hook/team-hook/internal/markdown/ast"
 	"github.com/team-hook/team-hook/internal/markdown/goldmarkdoc"
@@ -13,148 +13,102 @@ import (
 
 // The differential tests write both trees out in one form, node by node:
 // kind, position, lines, and each kind's own fields, so that any
-// difference shows as a line of a diff.
-
-func segString(start, stop, padding int, forceNewline bool) string {
-	s := fmt.Sprintf("%d-%d", start, stop)
-	if padding != 0 {
-		s += fmt.Sprintf("+%d", padding)
-	}
-	if forceNewline {
-		s += "n"
-	}
-	return s
-}
-
-// gsegs and msegs write each segment's place and text.
-func gsegs(ss *gtext.Segments, src []byte) string {
-	if ss == nil {
-		return ""
-	}
-	var parts []string
-	for i := range ss.Len() {
-		s := ss.At(i)
-		parts = append(parts, fmt.Sprintf("%s%q", segString(s.Start, s.Stop, s.Padding, s.ForceNewline), s.Value(src)))
-	}
-	return "[" + strings.Join(parts, " ") + "]"
-}
-
-func msegs(ss *ast.Segments, src []byte) string {
-	if ss == nil {
-		return ""
-	}
-	var parts []string
-	for i := range ss.Len() {
-		s := ss.At(i)
-		parts = append(parts, fmt.Sprintf("%s%q", segString(s.Start, s.Stop, s.Padding, s.ForceNewline), s.Value(src)))
-	}
-	return "[" + strings.Join(parts, " ") + "]"
-}
-
-func textFlags(soft, hard, raw bool) string {
-	f := ""
-	if soft {
-		f += "s"
-	}
-	if hard {
-		f += "h"
-	}
-	if raw {
-		f += "r"
-	}
-	return f
-}
+// difference shows as a line of a diff. One writer reads both trees,
+// through the names they share (the reader's ast is shaped after
+// goldmark's).
 
 // dumpGoldmark writes goldmark's tree of src.
-func dumpGoldmark(src []byte) string {
+func dumpGoldmark(src []byte) string { return dump(goldmarkdoc.Parse(src).Root, src) }
+
+// dumpReader writes this package's tree of src.
+func dumpReader(src []byte) string { return dump(Parse(src).Root, src) }
+
+// nodeFields are the fields of node kinds that dump writes where a node
+// has them: heading level, list marker, tightness and start, item offset,
+// HTML block type, definition and link targets, autolink type.
+var nodeFields = []string{"Level", "Marker", "IsTight", "Start", "Offset", "HTMLBlockType", "Label", "Destination", "Title", "AutoLinkType"}
+
+func dump(root any, src []byte) string {
 	var b strings.Builder
-	var walk func(n gast.Node, depth int)
-	walk = func(n gast.Node, depth int) {
-		fmt.Fprintf(&b, "%s%s @%d", strings.Repeat("  ", depth), n.Kind(), n.Pos())
-		if n.Type() != gast.TypeInline {
-			b.WriteString(" " + gsegs(n.Lines(), src))
+	srcArg := reflect.ValueOf(src)
+	// n is a node: a pointer to its struct.
+	var walk func(n reflect.Value, depth int)
+	walk = func(n reflect.Value, depth int) {
+		call := func(name string, args ...reflect.Value) reflect.Value { return n.MethodByName(name).Call(args)[0] }
+		fmt.Fprintf(&b, "%s%v @%d", strings.Repeat("  ", depth), call("Kind"), call("Pos").Int())
+		if t := call("Type").Interface(); t != gast.TypeInline && t != ast.TypeInline {
+			b.WriteString(" " + segments(call("Lines"), src))
 		}
-		switch n := n.(type) {
-		case *gast.Heading:
-			fmt.Fprintf(&b, " level=%d", n.Level)
-		case *gast.FencedCodeBlock:
-			if n.Info != nil {
-				fmt.Fprintf(&b, " info=%s%q", segString(n.Info.Segment.Start, n.Info.Segment.Stop, n.Info.Segment.Padding, false), n.Info.Segment.Value(src))
+		node := n.Elem()
+		for _, name := range nodeFields {
+			switch f := node.FieldByName(name); {
+			case !f.IsValid():
+			case f.Kind() == reflect.Slice:
+				fmt.Fprintf(&b, " %s=%q", name, f.Bytes())
+			case f.Kind() == reflect.Bool:
+				fmt.Fprintf(&b, " %s=%v", name, f.Bool())
+			case f.CanUint():
+				fmt.Fprintf(&b, " %s=%d", name, f.Uint())
+			default:
+				fmt.Fprintf(&b, " %s=%d", name, f.Int())
 			}
-		case *gast.List:
-			fmt.Fprintf(&b, " marker=%q tight=%v start=%d", n.Marker, n.IsTight, n.Start)
-		case *gast.ListItem:
-			fmt.Fprintf(&b, " offset=%d", n.Offset)
-		case *gast.HTMLBlock:
-			fmt.Fprintf(&b, " type=%d closure=%s", n.HTMLBlockType, segString(n.ClosureLine.Start, n.ClosureLine.Stop, n.ClosureLine.Padding, false))
-		case *gast.LinkReferenceDefinition:
-			fmt.Fprintf(&b, " label=%q dest=%q title=%q", n.Label, n.Destination, n.Title)
-		case *gast.Text:
-			fmt.Fprintf(&b, " %s %s %q", segString(n.Segment.Start, n.Segment.Stop, n.Segment.Padding, n.Segment.ForceNewline),
-				textFlags(n.SoftLineBreak(), n.HardLineBreak(), n.IsRaw()), n.Segment.Value(src))
-		case *gast.Emphasis:
-			fmt.Fprintf(&b, " level=%d", n.Level)
-		case *gast.Link:
-			fmt.Fprintf(&b, " dest=%q title=%q", n.Destination, n.Title)
-		case *gast.Image:
-			fmt.Fprintf(&b, " dest=%q title=%q", n.Destination, n.Title)
-		case *gast.AutoLink:
-			fmt.Fprintf(&b, " type=%d url=%q", n.AutoLinkType, n.URL(src))
-		case *gast.RawHTML:
-			fmt.Fprintf(&b, " %s", gsegs(n.Segments, src))
+		}
+		if f := node.FieldByName("Info"); f.IsValid() && !f.IsNil() {
+			b.WriteString(" info=" + segment(f.Elem().FieldByName("Segment"), src))
+		}
+		if f := node.FieldByName("ClosureLine"); f.IsValid() {
+			b.WriteString(" closure=" + segment(f, src))
+		}
+		if f := node.FieldByName("Segment"); f.IsValid() { // text
+			fmt.Fprintf(&b, " %s", segment(f, src))
+			for _, flag := range []string{"SoftLineBreak", "HardLineBreak", "IsRaw"} {
+				if call(flag).Bool() {
+					b.WriteString(" " + flag)
+				}
+			}
+		}
+		if f := node.FieldByName("Segments"); f.IsValid() { // inline HTML
+			b.WriteString(" " + segments(f, src))
+		}
+		if m := n.MethodByName("URL"); m.IsValid() { // autolink
+			fmt.Fprintf(&b, " url=%q", m.Call([]reflect.Value{srcArg})[0].Bytes())
 		}
 		b.WriteByte('\n')
-		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
-			walk(c, depth+1)
+		for c := call("FirstChild"); !c.IsNil(); c = c.Elem().MethodByName("NextSibling").Call(nil)[0] {
+			walk(c.Elem(), depth+1)
 		}
 	}
-	walk(goldmarkdoc.Parse(src).Root, 0)
+	walk(reflect.ValueOf(root), 0)
 	return b.String()
 }
 
-// dumpReader writes this package's tree of src.
-func dumpReader(src []byte) string {
-	var b strings.Builder
-	var walk func(n ast.Node, depth int)
-	walk = func(n ast.Node, depth int) {
-		fmt.Fprintf(&b, "%s%s @%d", strings.Repeat("  ", depth), n.Kind(), n.Pos())
-		if n.Type() != ast.TypeInline {
-			b.WriteString(" " + msegs(n.Lines(), src))
-		}
-		switch n := n.(type) {
-		case *ast.Heading:
-			fmt.Fprintf(&b, " level=%d", n.Level)
-		case *ast.FencedCodeBlock:
-			if n.Info != nil {
-				fmt.Fprintf(&b, " info=%s%q", segString(n.Info.Segment.Start, n.Info.Segment.Stop, n.Info.Segment.Padding, false), n.Info.Segment.Value(src))
-			}
-		case *ast.List:
-			fmt.Fprintf(&b, " marker=%q tight=%v start=%d", n.Marker, n.IsTight, n.Start)
-		case *ast.ListItem:
-			fmt.Fprintf(&b, " offset=%d", n.Offset)
-		case *ast.HTMLBlock:
-			fmt.Fprintf(&b, " type=%d closure=%s", n.HTMLBlockType, segString(n.ClosureLine.Start, n.ClosureLine.Stop, n.ClosureLine.Padding, false))
-		case *ast.LinkReferenceDefinition:
-			fmt.Fprintf(&b, " label=%q dest=%q title=%q", n.Label, n.Destination, n.Title)
-		case *ast.Text:
-			fmt.Fprintf(&b, " %s %s %q", segString(n.Segment.Start, n.Segment.Stop, n.Segment.Padding, n.Segment.ForceNewline),
-				textFlags(n.SoftLineBreak(), n.HardLineBreak(), n.IsRaw()), n.Segment.Value(src))
-		case *ast.Emphasis:
-			fmt.Fprintf(&b, " level=%d", n.Level)
-		case *ast.Link:
-			fmt.Fprintf(&b, " dest=%q title=%q", n.Destination, n.Title)
-		case *ast.Image:
-			fmt.Fprintf(&b, " dest=%q title=%q", n.Destination, n.Title)
-		case *ast.AutoLink:
-			fmt.Fprintf(&b, " type=%d url=%q", n.AutoLinkType, n.URL(src))
-		case *ast.RawHTML:
-			fmt.Fprintf(&b, " %s", msegs(n.Segments, src))
-		}
-		b.WriteByte('\n')
-		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
-			walk(c, depth+1)
-		}
+// segment writes a segment's place and text ("none" for an HTML block's
+// missing closure line).
+func segment(s reflect.Value, src []byte) string {
+	if s.FieldByName("Start").Int() < 0 {
+		return "none"
 	}
-	walk(Parse(src).Root, 0)
-	return b.String()
+	p := reflect.New(s.Type())
+	p.Elem().Set(s)
+	v := p.MethodByName("Value").Call([]reflect.Value{reflect.ValueOf(src)})[0].Bytes()
+	out := fmt.Sprintf("%d-%d", s.FieldByName("Start").Int(), s.FieldByName("Stop").Int())
+	if pad := s.FieldByName("Padding").Int(); pad != 0 {
+		out += fmt.Sprintf("+%d", pad)
+	}
+	if s.FieldByName("ForceNewline").Bool() {
+		out += "n"
+	}
+	return out + fmt.Sprintf("%q", v)
+}
+
+// segments writes each of a list of segments.
+func segments(ss reflect.Value, src []byte) string {
+	if ss.IsNil() {
+		return ""
+	}
+	var parts []string
+	for i := range int(ss.MethodByName("Len").Call(nil)[0].Int()) {
+		parts = append(parts, segment(ss.MethodByName("At").Call([]reflect.Value{reflect.ValueOf(i)})[0], src))
+	}
+	return "[" + strings.Join(parts, " ") + "]"
 }

@@ -148,7 +148,7 @@ func (p *parser) parseInlines(parent ast.Node) {
 		if flags&(lineBreakHard|lineBreakVisible) == lineBreakHard|lineBreakVisible {
 			text = ast.NewTextSegment(diff)
 		} else {
-			text = ast.NewTextSegment(diff.TrimRightSpace(src))
+			text = ast.NewTextSegment(trimRight(diff, src))
 		}
 		text.SetSoftLineBreak(flags&lineBreakSoft != 0)
 		text.SetHardLineBreak(flags&lineBreakHard != 0)

@@ -353,7 +353,7 @@ func (p *parser) linkReferences(n *ast.Paragraph) {
 			ref.Lines().Append(lines.At(i))
 		}
 		last := ref.Lines().Len() - 1
-		ref.Lines().Set(last, ref.Lines().At(last).TrimRightSpace(p.src))
+		ref.Lines().Set(last, trimRight(ref.Lines().At(last), p.src))
 		if start == end {
 			end++
 		}

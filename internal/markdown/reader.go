@@ -434,6 +434,22 @@ func firstNonSpace(bs []byte) int {
 	return -1
 }
 
+// trimLeft drops a segment's leading white space and its padding.
+func trimLeft(s ast.Segment, src []byte) ast.Segment {
+	return ast.NewSegment(s.Start+trimLeftSpaceLength(src[s.Start:s.Stop]), s.Stop)
+}
+
+// trimRight drops a segment's trailing white space (an all-space segment
+// becomes empty).
+func trimRight(s ast.Segment, src []byte) ast.Segment {
+	v := src[s.Start:s.Stop]
+	l := trimRightSpaceLength(v)
+	if l == len(v) {
+		return ast.NewSegment(s.Start, s.Start)
+	}
+	return ast.NewSegmentPadding(s.Start, s.Stop-l, s.Padding)
+}
+
 func trimLeftSpaceLength(v []byte) int {
 	i := 0
 	for i < len(v) && isSpace(v[i]) {

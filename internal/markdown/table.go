@@ -55,8 +55,8 @@ func delimiterColumns(line []byte) int {
 func row(seg ast.Segment, src []byte) *ast.TableRow {
 	r := ast.NewTableRow()
 	ast.SetPos(r, seg.Start)
-	seg = seg.TrimLeftSpace(src)
-	seg = seg.TrimRightSpace(src)
+	seg = trimLeft(seg, src)
+	seg = trimRight(seg, src)
 	start, end := seg.Start, seg.Stop
 	if start < end && src[start] == '|' {
 		start++
@@ -71,8 +71,8 @@ func row(seg ast.Segment, src []byte) *ast.TableRow {
 		}
 		cell := ast.NewTableCell()
 		cs := ast.NewSegment(cellStart, i)
-		cs = cs.TrimLeftSpace(src)
-		cs = cs.TrimRightSpace(src)
+		cs = trimLeft(cs, src)
+		cs = trimRight(cs, src)
 		ast.SetPos(cell, cs.Start)
 		cell.Lines().Append(cs)
 		ast.AppendChild(r, cell)

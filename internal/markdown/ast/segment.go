@@ -48,46 +48,11 @@ func (s Segment) Between(other Segment) Segment {
 	return NewSegmentPadding(s.Start, other.Start, s.Padding-other.Padding)
 }
 
-// TrimRightSpace drops trailing white space (an all-space segment becomes
-// empty).
-func (s Segment) TrimRightSpace(src []byte) Segment {
-	v := src[s.Start:s.Stop]
-	l := trimRightSpaceLength(v)
-	if l == len(v) {
-		return NewSegment(s.Start, s.Start)
-	}
-	return NewSegmentPadding(s.Start, s.Stop-l, s.Padding)
-}
-
-// TrimLeftSpace drops leading white space and the padding.
-func (s Segment) TrimLeftSpace(src []byte) Segment {
-	return NewSegment(s.Start+trimLeftSpaceLength(src[s.Start:s.Stop]), s.Stop)
-}
-
 // WithStart is s starting at v.
 func (s Segment) WithStart(v int) Segment { return NewSegmentPadding(v, s.Stop, s.Padding) }
 
 // WithStop is s stopping at v.
 func (s Segment) WithStop(v int) Segment { return NewSegmentPadding(s.Start, v, s.Padding) }
-
-// isSpace is CommonMark's white space as the reader counts it.
-func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
-
-func trimLeftSpaceLength(v []byte) int {
-	i := 0
-	for i < len(v) && isSpace(v[i]) {
-		i++
-	}
-	return i
-}
-
-func trimRightSpaceLength(v []byte) int {
-	i := len(v)
-	for i > 0 && isSpace(v[i-1]) {
-		i--
-	}
-	return len(v) - i
-}
 
 // Segments is a list of segments: a block's lines.
 type Segments struct {
