@@ -114,6 +114,9 @@ type parser struct {
 	setextPara     *ast.Paragraph
 	refs           map[string]linkRef
 	inline         inlineState
+	// lines reads one block's lines at a time: a paragraph's for its link
+	// reference definitions, then each block's for its inlines.
+	lines blockReader
 }
 
 type lineStat struct {

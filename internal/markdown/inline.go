@@ -60,7 +60,8 @@ func (p *parser) parseInlines(parent ast.Node) {
 	}
 	escaped := false
 	src := p.src
-	block := newBlockReader(src, parent.Lines())
+	block := &p.lines
+	block.reset(src, parent.Lines())
 	for {
 	retry:
 		line, _ := block.peekLine()

@@ -338,7 +338,8 @@ func linkTitle(block *blockReader) ([]byte, bool) {
 // was nothing else goes.
 func (p *parser) linkReferences(n *ast.Paragraph) {
 	lines := n.Lines()
-	block := newBlockReader(p.src, lines)
+	block := &p.lines
+	block.reset(p.src, lines)
 	var removes [][2]int
 	for {
 		ref, start, end := p.linkReferenceDefinition(block)

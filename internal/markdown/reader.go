@@ -172,13 +172,9 @@ type blockReader struct {
 	last int // where the last segment stops
 }
 
-func newBlockReader(src []byte, segs *ast.Segments) *blockReader {
-	r := &blockReader{src: src}
-	r.reset(segs)
-	return r
-}
-
-func (r *blockReader) reset(segs *ast.Segments) {
+// reset starts reading a block's lines.
+func (r *blockReader) reset(src []byte, segs *ast.Segments) {
+	r.src = src
 	r.segs = segs
 	r.n = segs.Len()
 	r.line = -1
