@@ -3,7 +3,6 @@ package markdown
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -13,8 +12,6 @@ import (
 	"testing"
 
 	"github.com/rogpeppe/go-internal/txtar"
-
-	"github.com/team-hook/team-hook/internal/markdown/goldmarkdoc"
 )
 
 // The reader is held to goldmark (with the GFM tables this package has
@@ -211,31 +208,5 @@ func FuzzReaderMatchesGoldmark(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
 		sameTree(t, "fuzz", src)
-	})
-}
-
-// benchMessage is a final message of the usual kinds of block, about 12 KB.
-func benchMessage() []byte {
-	var b bytes.Buffer
-	for i := range 20 {
-		fmt.Fprintf(&b, "## Step %d\n\nChecked `internal/config/load.go:%d`: the loader applies **defaults** before\nvalidation, so [the new field](docs/CONFIG.md) needs no migration.\n\n", i, i+10)
-		b.WriteString("- first item\n- second item with `code`\n  continued\n\n```go\nfunc f() {}\n```\n\n> quoted *text*\n\n| File | Line |\n|---|---|\n| a.go | 1 |\n\n")
-	}
-	return b.Bytes()
-}
-
-func BenchmarkParse(b *testing.B) {
-	src := benchMessage()
-	b.Run("reader", func(b *testing.B) {
-		b.SetBytes(int64(len(src)))
-		for b.Loop() {
-			Parse(src)
-		}
-	})
-	b.Run("goldmark", func(b *testing.B) {
-		b.SetBytes(int64(len(src)))
-		for b.Loop() {
-			goldmarkdoc.Parse(src)
-		}
 	})
 }

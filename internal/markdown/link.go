@@ -365,9 +365,7 @@ func (p *parser) linkReferences(n *ast.Paragraph) {
 		if lines.Len() == 0 {
 			break
 		}
-		rest := lines.Sliced(r[1]-offset, lines.Len())
-		lines.SetSliced(0, r[0]-offset)
-		lines.AppendAll(rest)
+		lines.Cut(r[0]-offset, r[1]-offset)
 		offset = r[1]
 	}
 	if lines.Len() == 0 {

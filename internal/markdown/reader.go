@@ -2,6 +2,7 @@ package markdown
 
 import (
 	"bytes"
+	"sort"
 	"unicode/utf8"
 
 	"github.com/team-hook/team-hook/internal/markdown/ast"
@@ -21,10 +22,12 @@ type lineReader struct {
 	pos        ast.Segment
 	head       int // where the current line starts
 	lineOffset int // column of pos, or -1 when not yet computed
+	// colVal is the column (padding aside) at offset colAt of the line.
+	colAt, colVal int
 }
 
 func newLineReader(src []byte) *lineReader {
-	r := &lineReader{src: src, line: -1, lineOffset: -1}
+	r := &lineReader{src: src, line: -1, lineOffset: -1, colAt: -1}
 	r.advanceLine()
 	return r
 }
@@ -41,23 +44,25 @@ func (r *lineReader) peekLine() ([]byte, ast.Segment) {
 }
 
 // column is the visual column of the position (tabs to multiples of 4).
+// It is counted on from the last column computed on the line, so that a
+// line of many container markers costs no more than its length.
 func (r *lineReader) column() int {
 	if r.lineOffset < 0 {
-		r.lineOffset = columnOf(r.src, r.head, r.pos)
+		from, v := r.head, 0
+		if r.colAt >= r.head && r.colAt <= r.pos.Start {
+			from, v = r.colAt, r.colVal
+		}
+		for i := from; i < r.pos.Start; i++ {
+			if r.src[i] == '\t' {
+				v += tabWidth(v)
+			} else {
+				v++
+			}
+		}
+		r.colAt, r.colVal = r.pos.Start, v
+		r.lineOffset = v - r.pos.Padding
 	}
 	return r.lineOffset
-}
-
-func columnOf(src []byte, head int, pos ast.Segment) int {
-	v := 0
-	for i := head; i < pos.Start; i++ {
-		if src[i] == '\t' {
-			v += tabWidth(v)
-		} else {
-			v++
-		}
-	}
-	return v - pos.Padding
 }
 
 func (r *lineReader) advance(n int) {
@@ -189,13 +194,9 @@ func (r *blockReader) reset(src []byte, segs *ast.Segments) {
 // value is the text of a segment that may run over several lines, with
 // each line's padding.
 func (r *blockReader) value(seg ast.Segment) []byte {
-	line := r.n - 1
+	// The last line starting at or before seg (lines are in order).
+	line := sort.Search(r.n, func(i int) bool { return r.segs.At(i).Start > seg.Start }) - 1
 	ret := make([]byte, 0, seg.Stop-seg.Start+1)
-	for ; line >= 0; line-- {
-		if seg.Start >= r.segs.At(line).Start {
-			break
-		}
-	}
 	i := seg.Start
 	for ; line < r.n; line++ {
 		s := r.segs.At(line)

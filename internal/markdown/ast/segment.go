@@ -79,17 +79,18 @@ func (s *Segments) Set(i int, v Segment) { s.values[i] = v }
 // Append adds a segment at the end.
 func (s *Segments) Append(v Segment) { s.values = append(s.values, v) }
 
-// AppendAll adds segments at the end.
-func (s *Segments) AppendAll(v []Segment) { s.values = append(s.values, v...) }
-
 // Unshift adds a segment at the start.
 func (s *Segments) Unshift(v Segment) {
 	s.values = append([]Segment{v}, s.values...)
 }
 
-// Sliced is a copy of segments [lo, hi).
-func (s *Segments) Sliced(lo, hi int) []Segment {
-	return append([]Segment(nil), s.values[lo:hi]...)
+// Cut removes segments [lo, hi); cutting a prefix costs nothing.
+func (s *Segments) Cut(lo, hi int) {
+	if lo == 0 {
+		s.values = s.values[hi:]
+		return
+	}
+	s.values = append(s.values[:lo], s.values[hi:]...)
 }
 
 // SetSliced keeps only segments [lo, hi).
