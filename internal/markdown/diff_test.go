@@ -203,7 +203,7 @@ func TestDumpsTellTreesApart(t *testing.T) {
 }
 
 func FuzzReaderMatchesGoldmark(f *testing.F) {
-	for _, in := range markdownInputs(f) {
+	for _, in := range append(markdownInputs(f), specExamples(f)...) {
 		f.Add(in.src)
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
