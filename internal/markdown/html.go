@@ -180,8 +180,8 @@ func htmlType7Start(line []byte) (name string, closing, attrs, ok bool) {
 	i++
 	if i < len(line) && line[i] == '/' {
 		i++
-		// Only "</name" closes: with spaces after the slash the tag is
-		// read as an open one.
+		// "</ name" is not taken for a closing tag (as goldmark takes
+		// it): only a closing tag with attributes is refused below.
 		closing = i >= len(line) || line[i] != ' '
 		for i < len(line) && line[i] == ' ' {
 			i++
