@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/team-hook/team-hook/internal/markdown"
+	markdown "github.com/team-hook/team-hook/internal/markdown/goldmarkdoc"
 )
 
 // benchMessage is a ~10 KB final message made of corpus messages, deferrals,

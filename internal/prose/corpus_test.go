@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/team-hook/team-hook/internal/markdown"
+	markdown "github.com/team-hook/team-hook/internal/markdown/goldmarkdoc"
 )
 
 // corpusLabel is what each detector must report on one corpus message: the

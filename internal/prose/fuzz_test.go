@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/team-hook/team-hook/internal/markdown"
+	markdown "github.com/team-hook/team-hook/internal/markdown/goldmarkdoc"
 )
 
 // fuzzSeeds are messages at the edges of the parser: unclosed quotes and

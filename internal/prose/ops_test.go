@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/team-hook/team-hook/internal/markdown"
+	markdown "github.com/team-hook/team-hook/internal/markdown/goldmarkdoc"
 )
 
 // TestReadingIsLinear counts the work of both readers (tokens looked at,

@@ -11,7 +11,7 @@ package prose
 
 import (
 	"github.com/team-hook/team-hook/internal/contract"
-	"github.com/team-hook/team-hook/internal/markdown"
+	markdown "github.com/team-hook/team-hook/internal/markdown/goldmarkdoc"
 )
 
 // Finding is one offending sentence, quoted for the block reason.

@@ -7,7 +7,7 @@ import (
 	"sync"
 
 	"github.com/team-hook/team-hook/internal/contract"
-	"github.com/team-hook/team-hook/internal/markdown"
+	markdown "github.com/team-hook/team-hook/internal/markdown/goldmarkdoc"
 	"github.com/yuin/goldmark/ast"
 )
 

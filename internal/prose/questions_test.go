@@ -3,7 +3,7 @@ package prose
 import (
 	"testing"
 
-	"github.com/team-hook/team-hook/internal/markdown"
+	markdown "github.com/team-hook/team-hook/internal/markdown/goldmarkdoc"
 )
 
 func questions(src string) []Finding { return Questions(markdown.Parse([]byte(src))) }

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/team-hook/team-hook/internal/markdown"
+	markdown "github.com/team-hook/team-hook/internal/markdown/goldmarkdoc"
 )
 
 // TestRoleSentences runs the paraphrases in testdata/roles: each line is a

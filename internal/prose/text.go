@@ -7,7 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/team-hook/team-hook/internal/markdown"
+	markdown "github.com/team-hook/team-hook/internal/markdown/goldmarkdoc"
 	"github.com/yuin/goldmark/ast"
 	extast "github.com/yuin/goldmark/extension/ast"
 )

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/team-hook/team-hook/internal/markdown"
+	markdown "github.com/team-hook/team-hook/internal/markdown/goldmarkdoc"
 )
 
 // split returns the display and analysis forms of every sentence of src.
