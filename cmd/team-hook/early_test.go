@@ -19,11 +19,6 @@ import (
 // them, so no event pays for them.
 var heavyInits = []string{"github.com/yuin/goldmark", "github.com/adrg/frontmatter", "gopkg.in/yaml%2ev2", "github.com/BurntSushi/toml"}
 
-// untilProseMoves is linked while internal/prose still reads goldmark's
-// tree (internal/markdown/goldmarkdoc) rather than internal/markdown's; the
-// tests fail once it no longer is, so that the exemption goes with it.
-const untilProseMoves = "github.com/yuin/goldmark"
-
 // fixture is one of the adapter's real payloads, edited by edit when given.
 func fixture(t *testing.T, name string, edit func(map[string]any)) []byte {
 	t.Helper()
@@ -61,9 +56,8 @@ func runTraced(t *testing.T, event []byte, env []string, args ...string) (stdout
 	return out.String(), errOut.String()
 }
 
-// heavyInitialised lists the heavy libraries the trace shows initialised,
-// and whether the one exempted until prose moves is among them.
-func heavyInitialised(trace string) (heavy []string, exempt bool) {
+// heavyInitialised lists the heavy libraries the trace shows initialised.
+func heavyInitialised(trace string) (heavy []string) {
 	for _, line := range strings.Split(trace, "\n") {
 		pkg, ok := strings.CutPrefix(line, "init ")
 		if !ok {
@@ -74,14 +68,10 @@ func heavyInitialised(trace string) (heavy []string, exempt bool) {
 			if pkg != h && !strings.HasPrefix(pkg, h+"/") {
 				continue
 			}
-			if h == untilProseMoves {
-				exempt = true
-			} else {
-				heavy = append(heavy, pkg)
-			}
+			heavy = append(heavy, pkg)
 		}
 	}
-	return heavy, exempt
+	return heavy
 }
 
 // An event the engine ignores is answered first thing in the hook command,
@@ -106,12 +96,9 @@ func TestIgnoredEventsAnswerFirst(t *testing.T) {
 		if !strings.Contains(trace, "init runtime @") {
 			t.Fatalf("%s: no init trace to judge by:\n%s", fixtureName, trace)
 		}
-		heavy, exempt := heavyInitialised(trace)
+		heavy := heavyInitialised(trace)
 		if len(heavy) > 0 {
 			t.Errorf("%s: initialised %v", fixtureName, heavy)
-		}
-		if !exempt {
-			t.Errorf("%s: %s is no longer initialised: internal/prose has moved; delete untilProseMoves so that it is checked like the other heavy libraries", fixtureName, untilProseMoves)
 		}
 		if entries, _ := os.ReadDir(project); len(entries) != 0 {
 			t.Errorf("%s: the project got %v", fixtureName, entries)
@@ -155,7 +142,7 @@ func TestEventsTheHookHandlesTakeTheWholeWay(t *testing.T) {
 				t.Errorf("%s: no todo journal in the project", c.name)
 			}
 		}
-		if heavy, _ := heavyInitialised(trace); len(heavy) > 0 {
+		if heavy := heavyInitialised(trace); len(heavy) > 0 {
 			t.Errorf("%s: initialised %v", c.name, heavy)
 		}
 	}

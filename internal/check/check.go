@@ -13,7 +13,6 @@ import (
 	"github.com/team-hook/team-hook/internal/envelope"
 	"github.com/team-hook/team-hook/internal/handoff"
 	"github.com/team-hook/team-hook/internal/markdown"
-	"github.com/team-hook/team-hook/internal/markdown/goldmarkdoc"
 	"github.com/team-hook/team-hook/internal/prose"
 	"github.com/team-hook/team-hook/internal/refs"
 	"github.com/team-hook/team-hook/internal/result"
@@ -30,17 +29,6 @@ type Message struct {
 	envErrs []contract.Violation
 	// Dialect: the message asks through AWAITING_USER_INPUT (§7a).
 	Dialect bool
-	// proseDoc is the message as goldmark reads it, which internal/prose
-	// reads until it moves to Doc; parsed when a prose check first runs.
-	proseDoc *goldmarkdoc.Doc
-}
-
-// forProse is the message as internal/prose reads it.
-func (m *Message) forProse() *goldmarkdoc.Doc {
-	if m.proseDoc == nil {
-		m.proseDoc = goldmarkdoc.Parse([]byte(m.Text))
-	}
-	return m.proseDoc
 }
 
 // Read parses a final message.
@@ -94,7 +82,7 @@ func Run(m *Message, facts Facts) Report {
 		if req != nil {
 			advice = "delete the sentence: your question request already reaches the user and needs no explaining"
 		}
-		for _, f := range prose.Deferrals(m.forProse()) {
+		for _, f := range prose.Deferrals(m.Doc) {
 			r.Violations = append(r.Violations, fromFinding(contract.NoDeferral, f,
 				fmt.Sprintf("%q: do not explain that you cannot ask the user; %s", f.Sentence, advice)))
 		}
@@ -102,7 +90,7 @@ func Run(m *Message, facts Facts) Report {
 	// A prose question matters only where no envelope was attempted: a
 	// broken envelope is already reported above.
 	if on[contract.OpenQuestions] && req == nil && len(envErrs) == 0 {
-		for _, f := range prose.Questions(m.forProse()) {
+		for _, f := range prose.Questions(m.Doc) {
 			r.Violations = append(r.Violations, fromFinding(contract.OpenQuestions, f,
 				fmt.Sprintf("%q is a question to the user written as prose: the orchestrator will not ask it; put it in an open-questions envelope, or list questions that need not wait for the user under `## Open questions (deferred)`", f.Sentence)))
 		}

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	markdown "github.com/team-hook/team-hook/internal/markdown/goldmarkdoc"
+	"github.com/team-hook/team-hook/internal/markdown"
 )
 
 // benchMessage is a ~10 KB final message made of corpus messages, deferrals,

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	markdown "github.com/team-hook/team-hook/internal/markdown/goldmarkdoc"
+	"github.com/team-hook/team-hook/internal/markdown"
 )
 
 // corpusLabel is what each detector must report on one corpus message: the

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	markdown "github.com/team-hook/team-hook/internal/markdown/goldmarkdoc"
+	"github.com/team-hook/team-hook/internal/markdown"
 )
 
 // fuzzSeeds are messages at the edges of the parser: unclosed quotes and

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	markdown "github.com/team-hook/team-hook/internal/markdown/goldmarkdoc"
+	"github.com/team-hook/team-hook/internal/markdown"
 )
 
 // BenchmarkAdversarialMessages times both detectors, parsing aside, over

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"testing"
 
-	markdown "github.com/team-hook/team-hook/internal/markdown/goldmarkdoc"
+	"github.com/team-hook/team-hook/internal/markdown"
 )
 
 // TestReadingIsLinear counts the work of both readers (tokens looked at,

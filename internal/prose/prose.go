@@ -11,7 +11,7 @@ package prose
 
 import (
 	"github.com/team-hook/team-hook/internal/contract"
-	markdown "github.com/team-hook/team-hook/internal/markdown/goldmarkdoc"
+	"github.com/team-hook/team-hook/internal/markdown"
 )
 
 // Finding is one offending sentence, quoted for the block reason.

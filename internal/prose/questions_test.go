@@ -3,7 +3,7 @@ package prose
 import (
 	"testing"
 
-	markdown "github.com/team-hook/team-hook/internal/markdown/goldmarkdoc"
+	"github.com/team-hook/team-hook/internal/markdown"
 )
 
 func questions(src string) []Finding { return Questions(markdown.Parse([]byte(src))) }

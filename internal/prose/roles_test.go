@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	markdown "github.com/team-hook/team-hook/internal/markdown/goldmarkdoc"
+	"github.com/team-hook/team-hook/internal/markdown"
 )
 
 // TestRoleSentences runs the paraphrases in testdata/roles: each line is a
