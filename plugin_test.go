@@ -48,10 +48,16 @@ func otherHosts() []struct{ host, manifest, hooks, matcher string } {
 	}
 }
 
-// claudeOnly lists the events of hooks/hooks.json the other hosts never
-// send, so their hooks files leave them out. Any other event must be in
-// every hooks file.
-func claudeOnly() []string { return nil }
+// claudeOnly lists the events of hooks/hooks.json the other hosts' hooks
+// files leave out, with why. Any other event must be in every hooks file.
+func claudeOnly() []string {
+	return []string{
+		// The orchestrator's rules name Claude Code's tools (Read, Grep,
+		// Glob, Edit, Write, NotebookEdit), which neither host has, and are
+		// switched on by a plugin option only Claude Code passes.
+		"PreToolUse",
+	}
+}
 
 func TestManifestsAgree(t *testing.T) {
 	var claude map[string]any

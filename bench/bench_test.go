@@ -132,12 +132,19 @@ func BenchmarkHookProcess(b *testing.B) {
 		m["last_assistant_message"] = "Two designs fit.\n\n```json\n{\"openQuestions\":[{\"question\":\"Which store?\",\"header\":\"Session store choice\",\"options\":[{\"label\":\"Redis\"}]}]}\n```\n"
 	})
 	ignored := fixture(b, "PostToolUse.main.Bash.json", nil)
+	// The orchestrator's Read: hooks.json starts the hook for it, and
+	// without the option orchestrator_rules it answers nothing.
+	read := fixture(b, "PreToolUse.main.Bash.json", func(m map[string]any) {
+		m["tool_name"] = "Read"
+		m["tool_input"] = map[string]any{"file_path": filepath.Join(project, "main.go")}
+	})
 
 	// The floors are measured interleaved with the hook, run for run, so
 	// that load on the machine moves both alike and the ratio stays honest.
 	_, havePython := exec.LookPath("python3")
 	for _, s := range []scenario{
 		{"PostToolUse-ignored", ignored, "", 3},
+		{"PreToolUse-Read-rules-off", read, "", 3},
 		{"SubagentStop-clean", clean, "", 5},
 		{"SubagentStop-invalid-envelope", invalid, `"decision":"block"`, 5},
 	} {

@@ -56,6 +56,9 @@ func runHook(env *Env, args []string) int {
 	// else is read or built.
 	var p hook.Payload
 	data, readErr := hook.Read(env.Stdin, *timeout)
+	// A checked stop's statistics keep the time the hook took from here:
+	// its own work, not the wait for the host to write the event.
+	started := time.Now()
 	if readErr == nil {
 		p, readErr = hook.ParsePayload(data)
 	}
@@ -92,7 +95,9 @@ func runHook(env *Env, args []string) int {
 	name := ""
 	if readErr == nil {
 		name = ev.Name
-		d, err = engine.Handle(ev, depsFor(env, host, cfg, ev))
+		deps := depsFor(env, host, cfg, ev)
+		deps.Started = started
+		d, err = engine.Handle(ev, deps)
 	} else {
 		err = engine.OwnFailure(readErr)
 	}

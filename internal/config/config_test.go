@@ -57,3 +57,33 @@ func TestContracts(t *testing.T) {
 		t.Fatalf("got %v, want %v", got, want)
 	}
 }
+
+func TestOrchestratorOptions(t *testing.T) {
+	c, errs := FromEnv(env(map[string]string{"CLAUDE_PLUGIN_OPTION_ORCHESTRATOR_RULES": "true"}))
+	if len(errs) != 0 || !c.OrchestratorRules || c.Orchestrator.ReadAgent != "team:researcher" || len(c.Orchestrator.SourceGlobs) == 0 {
+		t.Fatalf("on, with the default globs: %+v %v", c.Orchestrator, errs)
+	}
+	if c, _ := FromEnv(env(nil)); c.OrchestratorRules {
+		t.Fatal("the rules are on by default")
+	}
+	c, errs = FromEnv(env(map[string]string{
+		"CLAUDE_PLUGIN_OPTION_ORCHESTRATOR_RULES":        "true",
+		"CLAUDE_PLUGIN_OPTION_ORCHESTRATOR_SOURCE_GLOBS": "src/**, lib/**/*.lua",
+		"CLAUDE_PLUGIN_OPTION_ORCHESTRATOR_SPEC_GLOBS":   " , ",
+		"CLAUDE_PLUGIN_OPTION_ORCHESTRATOR_EXEMPT_DIRS":  "notes",
+		"CLAUDE_PLUGIN_OPTION_ORCHESTRATOR_WRITE_AGENT":  "coder",
+	}))
+	if len(errs) != 0 || !c.OrchestratorRules || !slices.Equal(c.Orchestrator.SourceGlobs, []string{"src/**", "lib/**/*.lua"}) ||
+		len(c.Orchestrator.SpecGlobs) == 0 || !slices.Equal(c.Orchestrator.ExemptDirs, []string{"notes"}) ||
+		c.Orchestrator.WriteAgent != "coder" || c.Orchestrator.ReadAgent != "team:researcher" {
+		t.Fatalf("%+v %v", c.Orchestrator, errs)
+	}
+	for v, want := range map[string]bool{"1": true, "on": true, "false": false, "0": false} {
+		if c, errs := FromEnv(env(map[string]string{"CLAUDE_PLUGIN_OPTION_ORCHESTRATOR_RULES": v})); len(errs) != 0 || c.OrchestratorRules != want {
+			t.Errorf("orchestrator_rules %q: %v %v", v, c.OrchestratorRules, errs)
+		}
+	}
+	if c, errs := FromEnv(env(map[string]string{"CLAUDE_PLUGIN_OPTION_ORCHESTRATOR_RULES": "maybe"})); len(errs) != 1 || c.OrchestratorRules {
+		t.Errorf("a bad switch stays off and is reported: %v %v", c.OrchestratorRules, errs)
+	}
+}

@@ -122,9 +122,13 @@ func (s Set) String() string { return joinNames(s.Names()) }
 
 // Violation is one broken rule, located in the final message where possible.
 type Violation struct {
-	Contract Name   `json:"contract"`
-	Message  string `json:"message"`
-	Line     int    `json:"line"` // 1-based line in the message; 0 when not tied to a line
+	Contract Name `json:"contract"`
+	// Rule names the rule of the contract that was broken, where the
+	// contract has several a person would tell apart ("quoted-code" of
+	// result); "" for the contract as a whole.
+	Rule    string `json:"rule,omitempty"`
+	Message string `json:"message"`
+	Line    int    `json:"line"` // 1-based line in the message; 0 when not tied to a line
 	// Explanation says why a prose rule (no-deferral, open-questions) read
 	// the sentence as it did; nil for the other rules.
 	Explanation *Explanation `json:"explanation,omitempty"`

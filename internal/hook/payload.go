@@ -92,6 +92,7 @@ func (p Payload) Event() *Event {
 		TranscriptPath:      p.String("transcript_path"),
 		Cwd:                 p.String("cwd"),
 		PermissionMode:      p.String("permission_mode"),
+		PromptID:            p.String("prompt_id"),
 		AgentID:             p.String("agent_id"),
 		AgentType:           p.String("agent_type"),
 		AgentTranscriptPath: p.String("agent_transcript_path"),
