@@ -25,6 +25,12 @@ type Config struct {
 	FailClosed  bool
 	On, Off     []contract.Name // forced on for every agent / switched off
 	LedgerDir   string
+	// SelfComplete names the teammates (or their definitions) that may
+	// mark their own tasks completed (§9); a plugin prefix is optional.
+	SelfComplete []string
+	// TeachbackGate refuses a teammate's edits until it stored a
+	// teachback on a task it owns (§9).
+	TeachbackGate bool
 }
 
 // Option keys, as in plugin.json userConfig.
@@ -34,6 +40,8 @@ const (
 	OptContractsOn  = "CONTRACTS_ON"
 	OptContractsOff = "CONTRACTS_OFF"
 	OptLedgerDir    = "LEDGER_DIR"
+	OptSelfComplete = "SELF_COMPLETE"
+	OptTeachback    = "TEACHBACK_GATE"
 )
 
 // FromEnv reads the plugin options. A bad value is reported and replaced by
@@ -65,7 +73,31 @@ func FromEnv(getenv func(string) string) (Config, []error) {
 		}
 	}
 	c.LedgerDir = opt(OptLedgerDir)
+	for _, name := range strings.Split(opt(OptSelfComplete), ",") {
+		if name = strings.TrimSpace(name); name != "" {
+			c.SelfComplete = append(c.SelfComplete, name)
+		}
+	}
+	if v := opt(OptTeachback); v != "" {
+		on, err := parseSwitch(v)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("option teachback_gate: %w", err))
+		}
+		c.TeachbackGate = on
+	}
 	return c, errs
+}
+
+// parseSwitch reads a boolean option: Claude Code passes true and false;
+// people write on, off, yes, no, 1, 0.
+func parseSwitch(v string) (bool, error) {
+	switch strings.ToLower(strings.TrimSpace(v)) {
+	case "true", "on", "yes", "1":
+		return true, nil
+	case "false", "off", "no", "0", "":
+		return false, nil
+	}
+	return false, fmt.Errorf("%q is neither true nor false", v)
 }
 
 // SetRetryBudget parses a budget of 0 to MaxRetryBudget blocks.
@@ -108,7 +140,7 @@ func ParseContracts(v string) ([]contract.Name, error) {
 		out = append(out, n)
 	}
 	if len(bad) > 0 {
-		return out, fmt.Errorf("unknown contract(s) %s (known: envelope, no-deferral, open-questions, todo-first, result, handoff)", strings.Join(bad, ", "))
+		return out, fmt.Errorf("unknown contract(s) %s (known: %s)", strings.Join(bad, ", "), contract.Known())
 	}
 	return out, nil
 }
