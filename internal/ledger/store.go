@@ -225,6 +225,9 @@ func (s *Store) Update(agentID string, fn func(r *Record) error) (*Record, error
 	if err := s.index(r.SessionID, agentID); err != nil {
 		return nil, fmt.Errorf("ledger: record %s: %w", agentID, err)
 	}
+	if err := s.indexTeam(r.Team, agentID); err != nil {
+		return nil, fmt.Errorf("ledger: record %s: %w", agentID, err)
+	}
 	if err := writeFileAtomic(path, buf.Bytes()); err != nil {
 		return nil, fmt.Errorf("ledger: record %s: %w", agentID, err)
 	}
@@ -238,11 +241,26 @@ func (s *Store) index(sessionID, agentID string) error {
 	if ValidID(sessionID) != nil {
 		return nil // List finds such a session by reading every record
 	}
-	marker := filepath.Join(s.dir, sessionsDir, sessionID, agentID)
+	return s.mark(sessionsDir, sessionID, agentID)
+}
+
+// indexTeam notes in team-records/ that a teammate's record belongs to
+// its team, so that the lead finds it (a pane teammate's record carries
+// its own session, not the lead's).
+func (s *Store) indexTeam(team, agentID string) error {
+	if team == "" {
+		return nil
+	}
+	return s.mark(teamRecordsDir, fileKey(team), agentID)
+}
+
+// mark creates the empty file folder/key/agentID, its folders included.
+func (s *Store) mark(folder, key, agentID string) error {
+	marker := filepath.Join(s.dir, folder, key, agentID)
 	if _, err := os.Lstat(marker); err == nil {
 		return nil
 	}
-	if err := ownDir(filepath.Join(s.dir, sessionsDir)); err != nil {
+	if err := ownDir(filepath.Join(s.dir, folder)); err != nil {
 		return err
 	}
 	if err := ownDir(filepath.Dir(marker)); err != nil {
