@@ -17,6 +17,7 @@ import (
 	"github.com/team-hook/team-hook/internal/config"
 	"github.com/team-hook/team-hook/internal/hook"
 	"github.com/team-hook/team-hook/internal/ledger"
+	"github.com/team-hook/team-hook/internal/team"
 )
 
 // MaxCheckedMessage bounds the final message the checks parse. A real
@@ -77,10 +78,18 @@ func ToolsHandled() []string { return toolsHandled() }
 // but the event, so a process can answer such an event first thing.
 func Ignored(ev *hook.Event) bool {
 	switch ev.Name {
-	case hook.SubagentStop, hook.UserPromptSubmit:
+	case hook.SubagentStop, hook.UserPromptSubmit, hook.Stop:
 		return false
 	case hook.PostToolUse:
 		return !slices.Contains(toolsHandled(), ev.ToolName)
+	case hook.PreToolUse:
+		// A plain subagent is in no team; only teammates and main agents
+		// (a lead, a pane teammate) are.
+		return !slices.Contains(toolsGated(), ev.ToolName) || ev.AgentID != "" && !team.IsTeammateID(ev.AgentID)
+	case hook.TaskCreated, hook.TaskCompleted, hook.TeammateIdle:
+		// These fire without a matcher in any session with task tools;
+		// only a teammate's concern the team rules.
+		return ev.TeammateName == "" || ev.TeamName == ""
 	}
 	return true
 }
@@ -109,11 +118,25 @@ func Handle(ev *hook.Event, deps Deps) (hook.Decision, error) {
 	if !Ignored(ev) {
 		switch ev.Name {
 		case hook.SubagentStop:
-			d, err = r.subagentStop()
+			d, err = r.agentStop()
 		case hook.PostToolUse:
 			d, err = r.postToolUse()
 		case hook.UserPromptSubmit:
 			d, err = r.userPrompt()
+		case hook.Stop:
+			d, err = r.mainStop()
+		case hook.PreToolUse:
+			d, err = r.preToolUse()
+		case hook.TeammateIdle:
+			d, err = r.teamTurnEnd()
+		case hook.TaskCompleted:
+			if ev.PermissionMode != "" { // only the turn-end path carries it
+				d, err = r.teamTurnEnd()
+			} else {
+				d, err = r.teamEvent()
+			}
+		case hook.TaskCreated:
+			d, err = r.teamEvent()
 		}
 	}
 	d.Warnings = append(d.Warnings, r.warnings...)

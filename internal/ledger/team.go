@@ -81,8 +81,11 @@ type Task struct {
 	Metadata map[string]json.RawMessage `json:"metadata,omitempty"`
 	// Step is how far its owner's completion path got: None, HandedOff,
 	// Reported, Waiting (the lifecycle table's rows).
-	Step    State     `json:"step,omitempty"`
-	Updated time.Time `json:"updated,omitzero"`
+	Step State `json:"step,omitempty"`
+	// StaleTold is the since of the wait whose staleness the lead was
+	// told, so each stale wait is told once.
+	StaleTold time.Time `json:"stale_told,omitzero"`
+	Updated   time.Time `json:"updated,omitzero"`
 }
 
 // Member finds a teammate by name; nil when the team has none of that name.
@@ -604,4 +607,20 @@ func (s *Store) ClearRefusal(team, name, task string, at time.Time) error {
 		return nil
 	})
 	return err
+}
+
+// TellStale marks the wait of a task that began at since as told to the
+// lead; false when it was told already, by this process or another.
+func (s *Store) TellStale(team, taskID string, since, at time.Time) (bool, error) {
+	told := false
+	_, err := s.UpdateTeam(team, at, func(t *Team) error {
+		task := t.Tasks[taskID]
+		if task == nil || task.StaleTold.Equal(since) {
+			return ErrSkip
+		}
+		task.StaleTold = since
+		told = true
+		return nil
+	})
+	return told, err
 }

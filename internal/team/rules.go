@@ -65,9 +65,9 @@ func SelfCompletion(w TaskWrite, tm Teammate, exempt []string, now time.Time) st
 
 // completionSteps is the completion path of §9, spelled out for a task.
 func completionSteps(id string, now time.Time) string {
-	return fmt.Sprintf("1. store your HANDOFF on it: TaskUpdate {\"taskId\": %q, \"metadata\": {\"handoff\": %s}}\n"+
-		"2. tell the lead: SendMessage {\"to\": %q, \"message\": \"[<your name>%s%s] …your result and HANDOFF…\"}\n"+
-		"3. then wait for the lead: TaskUpdate {\"taskId\": %q, \"metadata\": {\"intentional_wait\": %s}}",
+	return fmt.Sprintf("   (a) store your HANDOFF on it: TaskUpdate {\"taskId\": %q, \"metadata\": {\"handoff\": %s}}\n"+
+		"   (b) tell the lead: SendMessage {\"to\": %q, \"message\": \"[<your name>%s%s] …your result and HANDOFF…\"}\n"+
+		"   (c) then wait for the lead: TaskUpdate {\"taskId\": %q, \"metadata\": {\"intentional_wait\": %s}}",
 		id, HandoffShape, Lead, Arrow, Lead, id, WaitShape(AwaitingLeadCompletion, "lead", now))
 }
 
