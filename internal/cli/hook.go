@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/team-hook/team-hook/internal/agents"
@@ -111,7 +112,14 @@ func depsFor(env *Env, cfg config.Config, ev *hook.Event) engine.Deps {
 		Config:     cfg,
 		Agents:     agents.EnvFrom(env.Getenv, project),
 		Host:       claude.Tools(),
+		AgentTeams: switchedOn(env.Getenv("CLAUDE_CODE_EXPERIMENTAL_AGENT_TEAMS")),
 	}
+}
+
+// switchedOn reads a Claude Code switch variable: 1 or true.
+func switchedOn(v string) bool {
+	v = strings.ToLower(strings.TrimSpace(v))
+	return v == "1" || v == "true"
 }
 
 // ledgerDirIn is the ledger folder: dir (the option or flag) when given,

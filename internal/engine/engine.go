@@ -32,6 +32,9 @@ type Deps struct {
 	Config     config.Config
 	Agents     agents.Env // where agent definitions are looked up
 	Host       hook.Host  // the host's names for the orchestrator's tools
+	// AgentTeams says the session runs with agent teams switched on: its
+	// main agent may lead a team before it spawned the first teammate.
+	AgentTeams bool
 }
 
 // ErrOwnFailure is wrapped by every error Handle returns: team-hook could

@@ -205,11 +205,13 @@ func (r *run) paneTeammate(scan bool) (*mate, error) {
 	return r.joinPane(&mate{team: tm.Team, name: tm.Name, definition: ev.AgentType, recordID: ledger.PaneRecordID(tm.Team, tm.Name), pane: true})
 }
 
-// lead: a main agent whose session's team the ledger knows.
+// lead: a main agent whose session's team the ledger knows, or, with
+// agent teams switched on, any main agent: the tasks it creates before
+// its first spawn are its team's.
 func (r *run) lead() (*mate, error) {
 	name := team.LeadTeam(r.ev.SessionID)
 	t, err := r.readTeam(name)
-	if t == nil {
+	if t == nil && (err != nil || !r.deps.AgentTeams || name == "") {
 		return nil, err
 	}
 	return &mate{team: name, name: team.Lead, lead: true, t: t}, nil
@@ -567,6 +569,9 @@ func taskCall(ev *hook.Event, m *mate, now time.Time) (ledger.TaskCall, bool) {
 	switch ev.ToolName {
 	case "TaskCreate":
 		c.TaskID = res.Task.ID
+		if c.Status == "" {
+			c.Status = "pending"
+		}
 	default:
 		if res.Success == nil || !*res.Success {
 			return c, false

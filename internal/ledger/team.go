@@ -167,7 +167,7 @@ func (t *Team) task(id string, at time.Time) *Task {
 	}
 	task := t.Tasks[id]
 	if task == nil {
-		task = &Task{ID: id, Status: "pending"}
+		task = &Task{ID: id} // its status is unknown until a call sets it
 		t.Tasks[id] = task
 	}
 	task.Updated = at
