@@ -458,7 +458,7 @@ func (r *run) refuse(m *mate, key, reason string) (hook.Decision, error) {
 		return hook.Decision{}, nil
 	}
 	budget := r.deps.Config.RetryBudget
-	first, _, _ := strings.Cut(reason, "\n")
+	first, _, _ := strings.Cut(strings.TrimPrefix(reason, "team-hook: "), "\n")
 	err := s.CountRefusal(m.team, m.name, key, budget, ledger.Block{At: now, Event: ev.Name + " " + ev.ToolName, Reason: first})
 	var spent *ledger.BudgetError
 	switch {
