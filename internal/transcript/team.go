@@ -83,7 +83,7 @@ func headLine(line []byte) (tm *Teammate, stop bool) {
 		if json.Unmarshal(line, &l) == nil && l.Attachment.Type == "team_context" && l.Attachment.AgentName != "" {
 			return &Teammate{Name: l.Attachment.AgentName, Team: l.Attachment.TeamName}, true
 		}
-	case bytes.Contains(line, []byte(`"assistant"`)):
+	case bytes.Contains(line, []byte(`"role":"assistant"`)):
 		var l struct {
 			Type string `json:"type"`
 		}
