@@ -2,7 +2,6 @@ package e2e
 
 import (
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -183,7 +182,7 @@ func TestPaneTeammateTurnEnd(t *testing.T) {
 func TestTeamQuestionsReachTheLead(t *testing.T) {
 	t.Parallel()
 	const answer = "Postgres"
-	answerFile := filepath.Join(t.TempDir(), "pretooluse-answer.json")
+	answers := newUserAnswers(t)
 	s := newSession(t, func(r *fakeapi.Request) *fakeapi.Reply {
 		if !r.IsConversation() {
 			return nil
@@ -212,13 +211,7 @@ func TestTeamQuestionsReachTheLead(t *testing.T) {
 				return fakeapi.Text("LEAD: no AskUserQuestion input was delivered.")
 			}
 			ask := inputs[0]
-			out, _ := json.Marshal(map[string]any{"hookSpecificOutput": map[string]any{
-				"hookEventName": "PreToolUse", "permissionDecision": "allow",
-				"updatedInput": map[string]any{"questions": ask["questions"], "answers": map[string]any{question: answer}},
-			}})
-			if err := os.WriteFile(answerFile, out, 0o644); err != nil {
-				panic(err)
-			}
+			answers.answer(ask, answer)
 			return fakeapi.ToolUse("AskUserQuestion", ask)
 		case last == "AskUserQuestion":
 			return fakeapi.ToolUse("SendMessage", map[string]any{"to": "worker", "summary": "the user's answer", "message": `"` + question + `"="` + answer + `"`})
@@ -226,9 +219,7 @@ func TestTeamQuestionsReachTheLead(t *testing.T) {
 		return fakeapi.Text("LEAD-OK")
 	})
 	s.teams()
-	s.writeFile(".claude/answer-ask.sh", "#!/bin/sh\ncat >/dev/null\nexec cat '"+answerFile+"'\n", 0o755)
-	s.writeFile(".claude/settings.json", `{"hooks":{"PreToolUse":[{"matcher":"AskUserQuestion","hooks":[`+
-		`{"type":"command","command":"'`+filepath.Join(s.project, ".claude", "answer-ask.sh")+`'"}]}]}}`, 0o644)
+	s.answerAsks(answers)
 	p := s.startTUI("Set up the storage layer with a teammate.")
 	// Done when the lead has heard back from the answered teammate.
 	if _, ok := s.api.Await(func(r *fakeapi.Request) bool {
@@ -238,12 +229,7 @@ func TestTeamQuestionsReachTheLead(t *testing.T) {
 	}
 	p.exit(30 * time.Second)
 
-	var teammate []*fakeapi.Request
-	for _, r := range s.api.Filter((*fakeapi.Request).IsConversation) {
-		if r.IsSubagent() {
-			teammate = append(teammate, r)
-		}
-	}
+	teammate := s.api.Filter(func(r *fakeapi.Request) bool { return r.IsConversation() && r.IsSubagent() })
 	if len(teammate) < 3 || !strings.HasPrefix(teammate[0].AgentID(), "worker@session-") {
 		t.Fatalf("the teammate made %d requests (%v), want its deferral, its envelope and its answer turn", len(teammate), s.api.AgentIDs())
 	}
@@ -343,12 +329,7 @@ func TestTeamProtocol(t *testing.T) {
 	}
 	p.exit(30 * time.Second)
 
-	var teammate []*fakeapi.Request
-	for _, r := range s.api.Filter((*fakeapi.Request).IsConversation) {
-		if r.IsSubagent() {
-			teammate = append(teammate, r)
-		}
-	}
+	teammate := s.api.Filter(func(r *fakeapi.Request) bool { return r.IsConversation() && r.IsSubagent() })
 	use, res, ok := resultOf(teammate, 1)
 	if !ok || use.Name != "SendMessage" || !res.IsError {
 		t.Fatalf("the unprefixed message was not refused: %+v", res)

@@ -1,7 +1,6 @@
 package ledger
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -213,20 +212,7 @@ func (s *Store) GetTeam(name string) (*Team, error) {
 // ReadTeamFile decodes one team file; nil, nil when it does not exist.
 func ReadTeamFile(path string) (*Team, error) { return readTeam(path) }
 
-func readTeam(path string) (*Team, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) {
-			return nil, nil
-		}
-		return nil, fmt.Errorf("ledger: %w", err)
-	}
-	var t Team
-	if err := json.Unmarshal(data, &t); err != nil {
-		return nil, fmt.Errorf("ledger: %s: %w", path, err)
-	}
-	return &t, nil
-}
+func readTeam(path string) (*Team, error) { return readJSON[Team](path) }
 
 // Teams reads every team of the ledger, by name; a file that cannot be
 // decoded is left out and reported in the error.
@@ -270,38 +256,11 @@ func (s *Store) UpdateTeam(name string, at time.Time, fn func(t *Team) error) (*
 	if err := ownDir(filepath.Join(s.dir, teamsDir)); err != nil {
 		return nil, fmt.Errorf("ledger: %w", err)
 	}
-	path := s.teamPath(name)
-	unlock, err := acquireLock(strings.TrimSuffix(path, recordExt) + lockExt)
-	if err != nil {
-		return nil, fmt.Errorf("ledger: team %s: %w", name, err)
-	}
-	defer unlock()
-	t, err := readTeam(path)
-	if err != nil {
-		return nil, err
-	}
-	if t == nil {
-		t = &Team{Name: name}
-	}
-	if err := fn(t); err != nil {
-		if errors.Is(err, ErrSkip) {
-			return t, nil
-		}
-		return nil, err
-	}
-	t.Name = name
-	t.Updated = at
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(t); err != nil {
-		return nil, fmt.Errorf("ledger: team %s: %w", name, err)
-	}
-	if err := writeFileAtomic(path, buf.Bytes()); err != nil {
-		return nil, fmt.Errorf("ledger: team %s: %w", name, err)
-	}
-	return t, nil
+	return updateLocked(s.teamPath(name), "team "+name, func() *Team { return &Team{Name: name} }, fn, func(t *Team) error {
+		t.Name = name
+		t.Updated = at
+		return nil
+	})
 }
 
 // Pane is what the ledger knows of a pane teammate's session.
@@ -324,18 +283,7 @@ func (s *Store) PaneOf(sessionID string) (*Pane, error) {
 	if err != nil {
 		return nil, nil // an id unfit for a file name was never written
 	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) {
-			return nil, nil
-		}
-		return nil, fmt.Errorf("ledger: %w", err)
-	}
-	var p Pane
-	if err := json.Unmarshal(data, &p); err != nil {
-		return nil, fmt.Errorf("ledger: %s: %w", path, err)
-	}
-	return &p, nil
+	return readJSON[Pane](path)
 }
 
 // SetPane records that a session is the main thread of a pane teammate.
@@ -369,18 +317,12 @@ func (s *Store) ListTeam(team string) ([]*Record, error) {
 	if team == "" {
 		return nil, nil
 	}
-	entries, err := os.ReadDir(filepath.Join(s.dir, teamRecordsDir, fileKey(team)))
+	ids, err := indexed(filepath.Join(s.dir, teamRecordsDir, fileKey(team)))
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
 			return nil, nil
 		}
 		return nil, fmt.Errorf("ledger: %w", err)
-	}
-	var ids []string
-	for _, e := range entries {
-		if ValidID(e.Name()) == nil {
-			ids = append(ids, e.Name())
-		}
 	}
 	recs, err := s.read("", ids)
 	var out []*Record

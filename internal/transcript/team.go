@@ -31,20 +31,11 @@ type Teammate struct {
 // the first reply came first, or nothing was found within MaxHead. A
 // missing file is no teammate's.
 func TeammateOf(path string) (*Teammate, error) {
-	if path == "" {
-		return nil, nil
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		if errors.Is(err, os.ErrNotExist) {
-			return nil, nil
-		}
+	f, err := openRegular(path)
+	if f == nil {
 		return nil, err
 	}
 	defer f.Close()
-	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s: not a regular file", path)
-	}
 	r := bufio.NewReaderSize(io.LimitReader(f, MaxHead), chunk)
 	var long []byte // a line longer than the reader's buffer, gathered
 	for {
@@ -113,20 +104,11 @@ const maxSidecar = 64 << 10
 // (taskKind in_process_teammate) its name, team and the definition it was
 // spawned from; nil for a plain subagent or a missing sidecar.
 func TeammateSidecar(path string) (*Teammate, error) {
-	if path == "" {
-		return nil, nil
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		if errors.Is(err, os.ErrNotExist) {
-			return nil, nil
-		}
+	f, err := openRegular(path)
+	if f == nil {
 		return nil, err
 	}
 	defer f.Close()
-	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s: not a regular file", path)
-	}
 	data, err := io.ReadAll(io.LimitReader(f, maxSidecar))
 	if err != nil {
 		return nil, err
@@ -149,4 +131,25 @@ func TeammateSidecar(path string) (*Teammate, error) {
 		name = meta.AgentType
 	}
 	return &Teammate{Name: name, Team: meta.TeamName, Definition: meta.CustomAgentType}, nil
+}
+
+// openRegular opens a file Claude Code wrote; nil, nil when it is not
+// there (yet), an error when it is something else than a regular file (a
+// FIFO would hang the hook).
+func openRegular(path string) (*os.File, error) {
+	if path == "" {
+		return nil, nil
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			return nil, nil
+		}
+		return nil, err
+	}
+	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
+		f.Close()
+		return nil, fmt.Errorf("%s: not a regular file", path)
+	}
+	return f, nil
 }
