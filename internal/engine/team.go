@@ -466,6 +466,10 @@ func (r *run) refuse(m *mate, key, reason string) (hook.Decision, error) {
 		return hook.Decision{Block: reason}, nil
 	case errors.Is(err, ledger.ErrReleased):
 		return hook.Decision{}, nil
+	case errors.As(err, &spent) && m.lead:
+		// The lead is no agent to halt: its call goes through, and the
+		// user hears of it.
+		return hook.Decision{Message: fmt.Sprintf("team-hook: the lead's %s was refused %d times (the retry budget) and this time let through: %s", ev.ToolName, spent.Blocks, first)}, nil
 	case errors.As(err, &spent):
 		call := ev.ToolName + " " + string(ev.ToolInput)
 		return r.letGo(m.recordID, m.name, m.stop(ev), spent.Blocks+1, []string{reason}, call)
