@@ -20,7 +20,10 @@ const hookUsage = `Usage: team-hook hook [flags] < event.json
 Reads one Claude Code hook event on stdin and prints at most one JSON answer
 on stdout. hooks.json runs it for SubagentStop (check the final message),
 PostToolUse (deliver pending questions, record answers and resumes, journal
-todo calls) and UserPromptSubmit (deliver questions of background agents).
+todo calls, learn a team's tasks), UserPromptSubmit (deliver questions of
+background agents), and for agent teams Stop (a pane teammate's turn end; a
+lead told what its teammates left), PreToolUse (the team rules' refusals),
+TaskCreated, TaskCompleted and TeammateIdle.
 
 Its own failures never block a session unless --failure-mode=closed: it exits
 0 and says what went wrong in a systemMessage.
