@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"context"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -9,15 +8,17 @@ import (
 	"testing"
 	"time"
 
-	"github.com/team-hook/team-hook/e2e/fakeapi"
-	"github.com/team-hook/team-hook/internal/version"
+	"github.com/team-hook/team-hook/internal/install"
 )
 
-// A new user's install: the repository as a marketplace, `claude plugin
-// install team@team-hook`, no binary anywhere. The first session's
-// SessionStart builds it in the background without holding anything up;
-// once built, the next session's subagent that defers in prose is blocked.
-func TestMarketplaceInstallBuildsOnFirstUse(t *testing.T) {
+// A developer's install: a clone of the repository as a directory
+// marketplace, `claude plugin install team-dev@team-hook`, no binary
+// anywhere. Claude Code runs the plugin from the clone itself; the first
+// session's SessionStart starts the build in the background, into the
+// user's cache and never into the clone, and a subagent stop that comes
+// while it runs waits for it. The next session is enforced by the build of
+// exactly this source.
+func TestDevelopmentInstallBuildsOnFirstUse(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the hook from source")
 	}
@@ -25,7 +26,6 @@ func TestMarketplaceInstallBuildsOnFirstUse(t *testing.T) {
 		t.Skip("go not on PATH")
 	}
 	t.Parallel()
-	claude := claudeBinary(t)
 
 	// The marketplace: the repository's tracked files, as a user clones it.
 	market := t.TempDir()
@@ -49,35 +49,11 @@ func TestMarketplaceInstallBuildsOnFirstUse(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	before, _ := listTree(market)
 
-	home := t.TempDir()
-	cli := func(args ...string) string {
-		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-		defer cancel()
-		cmd := exec.CommandContext(ctx, claude, args...)
-		cmd.Env = offlineEnv(home)
-		out, err := cmd.CombinedOutput()
-		if err != nil {
-			t.Fatalf("claude %s: %v\n%s", strings.Join(args, " "), err, out)
-		}
-		return string(out)
-	}
-	cli("plugin", "marketplace", "add", market)
-	mustContain(t, "plugin install", cli("plugin", "install", "team@team-hook"), "team@team-hook")
-
-	script := func(r *fakeapi.Request) *fakeapi.Reply {
-		switch {
-		case !r.IsConversation():
-			return nil
-		case r.IsSubagent() && r.CountUser(feedbackPrefix) == 0:
-			return fakeapi.Text(deferral)
-		case r.IsSubagent():
-			return fakeapi.Text("Picked PostgreSQL: the billing service already runs it.")
-		case len(r.ToolUses()) == 0:
-			return launch(true)
-		}
-		return fakeapi.Text("Done.")
-	}
+	c := client{t: t, home: t.TempDir(), path: os.Getenv("PATH")}
+	c.must("plugin", "marketplace", "add", market)
+	mustContain(t, "plugin install", c.must("plugin", "install", "team-dev@team-hook"), "team-dev@team-hook")
 
 	// The build reuses this machine's Go caches rather than a cold HOME's.
 	var goCaches []string
@@ -86,45 +62,39 @@ func TestMarketplaceInstallBuildsOnFirstUse(t *testing.T) {
 			goCaches = append(goCaches, k+"="+strings.TrimSpace(string(v)))
 		}
 	}
+	key, err := install.SourceKey(market)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin := filepath.Join(c.home, ".cache", "team-hook", "build", "team-hook-"+key)
 
 	// Session 1: SessionStart starts the build; the session is not held up.
-	first := newSession(t, script)
-	first.home, first.plugin, first.env = home, "", goCaches
+	first := newSession(t, releaseScript)
+	first.home, first.plugin, first.env = c.home, "", goCaches
 	start := time.Now()
 	first.run("Set up the storage layer.")
 	t.Logf("first session took %v", time.Since(start))
 
-	// The binary appears in the installed plugin's folder.
-	var bin string
 	deadline := time.Now().Add(4 * time.Minute)
-	for bin == "" {
-		// A local marketplace is loaded in place; a remote one from the cache.
-		found, _ := filepath.Glob(filepath.Join(home, ".claude", "plugins", "cache", "*", "team", "*", ".build", "team-hook-"+version.Version))
-		if local := filepath.Join(market, ".build", "team-hook-"+version.Version); exists(local) {
-			found = append(found, local)
-		}
-		if len(found) == 1 {
-			if _, err := os.Stat(filepath.Join(filepath.Dir(found[0]), "build.lock")); os.IsNotExist(err) {
-				bin = found[0]
-				break
-			}
-		}
+	for !exists(bin) || exists(filepath.Join(filepath.Dir(bin), "build-"+key+".lock")) {
 		if time.Now().After(deadline) {
-			logs, _ := filepath.Glob(filepath.Join(home, ".claude", "plugins", "cache", "*", "team", "*", ".build", "build.log"))
-			logs = append(logs, filepath.Join(market, ".build", "build.log"))
-			for _, l := range logs {
-				data, _ := os.ReadFile(l)
-				t.Logf("%s:\n%s", l, data)
-			}
-			t.Fatal("the first session did not build the hook binary")
+			data, _ := os.ReadFile(filepath.Join(filepath.Dir(bin), "build-"+key+".log"))
+			t.Fatalf("the first session did not build %s; log:\n%s", bin, data)
 		}
 		time.Sleep(250 * time.Millisecond)
 	}
-	t.Logf("built %s", bin)
+	out, err := exec.Command(bin, "version").Output()
+	if err != nil || !strings.Contains(string(out), "(source "+key+")") {
+		t.Errorf("%s version: %q %v", bin, out, err)
+	}
+	// Nothing was written into the clone.
+	if after, _ := listTree(market); strings.Join(after, "\n") != strings.Join(before, "\n") {
+		t.Errorf("the build wrote into the clone:\nbefore %v\nafter  %v", before, after)
+	}
 
 	// Session 2: the contract is enforced.
-	second := newSession(t, script)
-	second.home, second.plugin = home, ""
+	second := newSession(t, releaseScript)
+	second.home, second.plugin = c.home, ""
 	second.run("Set up the storage layer.")
 	id := onlyAgent(t, second.api)
 	sub := second.api.Subagent(id)

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -15,17 +14,18 @@ import (
 	"github.com/team-hook/team-hook/internal/agents"
 	"github.com/team-hook/team-hook/internal/config"
 	"github.com/team-hook/team-hook/internal/engine"
+	"github.com/team-hook/team-hook/internal/install"
 	"github.com/team-hook/team-hook/internal/ledger"
 	"github.com/team-hook/team-hook/internal/version"
 )
 
 const doctorUsage = `Usage: team-hook doctor [--json] [--plugin-root DIR] [--project DIR]
 
-Checks the installation: is this binary the version the plugin's launcher
-expects, which Claude Code is on PATH and whether team-hook was tested
-against it, whether hooks.json registers every event team-hook needs,
-whether the ledger is writable, and which contracts apply to each agent it
-can find. Exit 0: all well; 1: something is wrong (each problem says how to
+Checks the installation: is this binary the one the plugin runs (the
+release's binary, matching SHA256SUMS, or the build of the source beside
+it), which Claude Code is on PATH and whether team-hook was tested against
+it, whether hooks.json registers every event team-hook needs, whether the
+ledger is writable, and which contracts apply to each agent it can find. Exit 0: all well; 1: something is wrong (each problem says how to
 fix it).
 
 Flags:
@@ -123,8 +123,8 @@ func runDoctor(env *Env, args []string) int {
 	return ExitOK
 }
 
-// pluginRootOfExecutable finds the plugin this binary was built into
-// (<root>/.build/team-hook-<version>).
+// pluginRootOfExecutable finds the plugin this binary belongs to: a
+// release keeps it in <root>/libexec/ and copies it to <root>/bin/.
 func pluginRootOfExecutable() string {
 	exe, err := os.Executable()
 	if err != nil {
@@ -140,46 +140,16 @@ func pluginRootOfExecutable() string {
 	return ""
 }
 
-// launcherVersion is the version bin/team-hook runs: the launcher script's
-// version= line, or, in an installed plugin where the launcher has copied
-// the binary over itself, what that binary says.
-func launcherVersion(root string) (string, error) {
-	path := filepath.Join(root, "bin", "team-hook")
-	f, err := os.Open(path)
-	if err != nil {
-		return "", err
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	if sc.Scan() && !strings.HasPrefix(sc.Text(), "#!") {
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		defer cancel()
-		out, err := exec.CommandContext(ctx, path, "version").Output()
-		if f := strings.Fields(string(out)); err == nil && len(f) >= 2 && f[0] == "team-hook" {
-			return f[1], nil
-		}
-		return "", fmt.Errorf("%s is neither the launcher nor a team-hook binary", path)
-	}
-	for sc.Scan() {
-		if v, ok := strings.CutPrefix(strings.TrimSpace(sc.Text()), "version="); ok {
-			return v, nil
-		}
-	}
-	return "", fmt.Errorf("no version= line in %s", path)
-}
-
 func doctorBinary(root string) doctorCheck {
 	if root == "" {
 		return doctorCheck{"binary", false, fmt.Sprintf("team-hook %s, but no plugin found: pass --plugin-root or run it through the plugin's bin/team-hook", version.Version)}
 	}
-	lv, err := launcherVersion(root)
+	exe, err := os.Executable()
 	if err != nil {
-		return doctorCheck{"binary", false, fmt.Sprintf("cannot read the launcher: %v", err)}
+		return doctorCheck{"binary", false, fmt.Sprintf("cannot find this binary: %v", err)}
 	}
-	if lv != version.Version {
-		return doctorCheck{"binary", false, fmt.Sprintf("this binary is %s but the plugin's launcher runs %s: run 'make build' in %s (or start a new session to rebuild)", version.Version, lv, root)}
-	}
-	return doctorCheck{"binary", true, fmt.Sprintf("team-hook %s, current for the plugin at %s", version.Version, root)}
+	ok, detail := install.Check(root, exe)
+	return doctorCheck{"binary", ok, detail}
 }
 
 func doctorClaude() doctorCheck {

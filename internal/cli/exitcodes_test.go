@@ -7,6 +7,9 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/team-hook/team-hook/internal/install"
+	"github.com/team-hook/team-hook/internal/version"
 )
 
 // TestExitCodes pins every command's exit codes: 0 success, 1 findings
@@ -44,6 +47,15 @@ func TestExitCodes(t *testing.T) {
 	fakebin := filepath.Join(dir, "fakebin")
 	write("fakebin/claude", "#!/bin/sh\necho '2.1.330 (Claude Code)'\n")
 	t.Setenv("PATH", fakebin+string(os.PathListSeparator)+os.Getenv("PATH"))
+
+	// This test binary stands in for the launcher's build of the source, so
+	// that doctor finds the repository healthy.
+	key, err := install.SourceKey(repo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func(s string) { version.Source = s }(version.Source)
+	version.Source = key
 
 	env := map[string]string{"CLAUDE_PROJECT_DIR": dir, "CLAUDE_PLUGIN_ROOT": repo, "CLAUDE_CONFIG_DIR": filepath.Join(dir, "config")}
 	for _, c := range []struct {
