@@ -56,6 +56,10 @@ func claudeOnly() []string {
 		// Glob, Edit, Write, NotebookEdit), which neither host has, and are
 		// switched on by a plugin option only Claude Code passes.
 		"PreToolUse",
+		// Agent teams are Claude Code's alone: neither host has teammates,
+		// tasks or their events, and a Stop there is only ever the
+		// orchestrator's own turn (or, on Copilot, a subagent's).
+		"Stop", "TaskCreated", "TaskCompleted", "TeammateIdle",
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/team-hook/team-hook/internal/agents"
@@ -19,8 +20,11 @@ Reads one hook event of Claude Code, GitHub Copilot CLI or OpenAI Codex CLI
 on stdin and prints at most one JSON answer on stdout, in that host's shape.
 The plugin's hooks files run it for SubagentStop (check the final message),
 PostToolUse (deliver pending questions, record answers and resumes, journal
-todo calls) and UserPromptSubmit (deliver questions of background agents).
-Run with no command and an event piped in, team-hook does the same.
+todo calls, learn a team's tasks), UserPromptSubmit (deliver questions of
+background agents), and for agent teams Stop (a pane teammate's turn end; a
+lead told what its teammates left), PreToolUse (the team rules' refusals),
+TaskCreated, TaskCompleted and TeammateIdle. Run with no command and an
+event piped in, team-hook does the same.
 
 Its own failures never block a session unless --failure-mode=closed: it exits
 0 and says what went wrong in a systemMessage.
@@ -148,7 +152,14 @@ func depsFor(env *Env, host adapter, cfg config.Config, ev *hook.Event) engine.D
 		Config:     cfg,
 		Agents:     ag,
 		Host:       host.tools,
+		AgentTeams: switchedOn(env.Getenv("CLAUDE_CODE_EXPERIMENTAL_AGENT_TEAMS")),
 	}
+}
+
+// switchedOn reads a Claude Code switch variable: 1 or true.
+func switchedOn(v string) bool {
+	v = strings.ToLower(strings.TrimSpace(v))
+	return v == "1" || v == "true"
 }
 
 // ledgerDirIn is the ledger folder: dir (the option or flag) when given,

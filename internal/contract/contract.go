@@ -20,10 +20,16 @@ const (
 	TodoFirst     Name = "todo-first"
 	Result        Name = "result"
 	Handoff       Name = "handoff"
+	// Team is the agent-team protocol of §9: message prefix, the lead
+	// completes tasks, HANDOFF and a wait before going idle, the
+	// teachback gate.
+	Team Name = "team"
 )
 
 // All lists every contract in the order their findings are reported.
-func All() []Name { return []Name{Envelope, NoDeferral, OpenQuestions, TodoFirst, Result, Handoff} }
+func All() []Name {
+	return []Name{Envelope, NoDeferral, OpenQuestions, TodoFirst, Result, Handoff, Team}
+}
 
 // Skill is the skill whose preloading switches a contract on; "" for the
 // contracts every subagent lives under.
@@ -37,6 +43,8 @@ func Skill(n Name) string {
 		return "subagent-contract"
 	case Handoff:
 		return "handoff"
+	case Team:
+		return "agent-teams"
 	}
 	return ""
 }
@@ -49,8 +57,11 @@ func Parse(s string) (Name, error) {
 			return n, nil
 		}
 	}
-	return "", fmt.Errorf("unknown contract %q (known: %s)", s, joinNames(All()))
+	return "", fmt.Errorf("unknown contract %q (known: %s)", s, Known())
 }
+
+// Known lists every contract name, for messages that say which exist.
+func Known() string { return joinNames(All()) }
 
 func joinNames(ns []Name) string {
 	parts := make([]string, len(ns))

@@ -54,6 +54,15 @@ type Event struct {
 	Prompt string
 	// SessionStart.
 	Source string
+	// TaskCreated and TaskCompleted: the task as stored (its description
+	// is the stored one, not one sent in the same call).
+	TaskID          string
+	TaskSubject     string
+	TaskDescription string
+	// TaskCreated, TaskCompleted and TeammateIdle fired for a teammate:
+	// its name and its team's. Absent for a lead and outside teams.
+	TeammateName string
+	TeamName     string
 	// Results are, on the PostToolUse of a tool that handed the
 	// orchestrator agents' final messages, each agent's message as its
 	// host's adapter read it from the tool result (Copilot CLI's task,
