@@ -26,10 +26,11 @@ the contracts, exactly as the SubagentStop hook would, and prints what is
 wrong. Exit 0: clean; 1: violations; 2: usage or I/O error.
 
 Which contracts apply is resolved as the hook resolves them: the agent's
-definition (--agent-type, looked up like the hook does) and the skills named
-with --skills, then the plugin options contracts_on and contracts_off
-(CLAUDE_PLUGIN_OPTION_*) and --on/--off; every subagent lives under envelope
-and no-deferral.
+definition (--agent-type, looked up like the hook does, from this folder up
+to the git root and then ~/.claude/agents) and the skills named with
+--skills, then the plugin options contracts_on and contracts_off (from the
+environment, else as saved in Claude Code's settings.json files) and
+--on/--off; every subagent lives under envelope and no-deferral.
 
 Flags:
       --agent-type T       resolve the contracts from agent T's definition (e.g. team:questioner)
@@ -90,10 +91,11 @@ func runCheck(env *Env, args []string) int {
 	if fs.NArg() != 1 {
 		return usageError(env, "check", checkUsage, "want one message file (or - for stdin), got %d arguments", fs.NArg())
 	}
-	// The plugin options as the hook reads them, then the flags: check
+	// The plugin options as the hook is given them, then the flags: check
 	// decides as the hook would.
-	cfg, cfgErrs := config.FromEnv(env.Getenv)
-	for _, err := range cfgErrs {
+	pl := locate(env, "")
+	cfg := pl.Config
+	for _, err := range pl.ConfigErrs {
 		fmt.Fprintf(env.Stderr, "team-hook check: %v\n", err)
 	}
 	if *budget != "" {

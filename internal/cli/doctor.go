@@ -89,12 +89,7 @@ func runDoctor(env *Env, args []string) int {
 	add(doctorBinary(*root))
 	add(doctorClaude())
 	add(doctorHooks(*root))
-	add(doctorLedger(ledgerDirFor(&Env{Getenv: func(k string) string {
-		if k == "CLAUDE_PROJECT_DIR" {
-			return *project
-		}
-		return env.Getenv(k)
-	}}, "")))
+	add(doctorLedger(placeIn(env, *project, "").Ledger))
 	cfg, _ := config.FromEnv(env.Getenv)
 	rep.Agents = doctorAgents(env.Getenv, cfg, *root, *project)
 

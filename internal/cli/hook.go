@@ -3,7 +3,6 @@ package cli
 import (
 	"fmt"
 	"os"
-	"path/filepath"
 	"time"
 
 	"github.com/team-hook/team-hook/internal/agents"
@@ -112,16 +111,4 @@ func depsFor(env *Env, cfg config.Config, ev *hook.Event) engine.Deps {
 		Agents:     agents.EnvFrom(env.Getenv, project),
 		Host:       claude.Tools(),
 	}
-}
-
-// ledgerDirIn is the ledger folder: dir (the option or flag) when given,
-// relative to the project unless absolute, else .claude/team-hook.
-func ledgerDirIn(project, dir string) string {
-	switch {
-	case dir == "":
-		return ledger.DefaultDir(project)
-	case filepath.IsAbs(dir):
-		return dir
-	}
-	return filepath.Join(project, dir)
 }

@@ -36,36 +36,85 @@ const (
 	OptLedgerDir    = "LEDGER_DIR"
 )
 
-// FromEnv reads the plugin options. A bad value is reported and replaced by
-// its default: a typo in a setting must never break a session.
+// Option is one plugin option: its key in plugin.json's userConfig, its
+// default as Claude Code passes it, and the choices of a picker.
+type Option struct {
+	Key     string
+	Default string
+	Choices []string
+}
+
+// Options lists the plugin options; plugin.json declares the same
+// (TestPluginJSONDeclaresTheOptions).
+func Options() []Option {
+	return []Option{
+		{"retry_budget", strconv.Itoa(DefaultRetryBudget), nil},
+		{"failure_mode", "open", []string{"open", "closed"}},
+		{"contracts_off", "", nil},
+		{"contracts_on", "", nil},
+		{"ledger_dir", "", nil},
+	}
+}
+
+// FromEnv reads the plugin options. A bad value is reported, saying the
+// value used instead (its default, or the names that were understood): a
+// typo in a setting must never break a session.
 func FromEnv(getenv func(string) string) (Config, []error) {
 	c := Config{RetryBudget: DefaultRetryBudget}
 	var errs []error
 	opt := func(k string) string { return strings.TrimSpace(getenv("CLAUDE_PLUGIN_OPTION_" + k)) }
 	if v := opt(OptRetryBudget); v != "" {
 		if err := c.SetRetryBudget(v); err != nil {
-			errs = append(errs, fmt.Errorf("option retry_budget: %w", err))
+			errs = append(errs, fmt.Errorf("option retry_budget: %w; the default, %d, is used", err, DefaultRetryBudget))
 		}
 	}
 	if v := opt(OptFailureMode); v != "" {
 		if err := c.SetFailureMode(v); err != nil {
-			errs = append(errs, fmt.Errorf("option failure_mode: %w", err))
+			errs = append(errs, fmt.Errorf("option failure_mode: %w; the default, open, is used", err))
 		}
 	}
 	for _, o := range []struct {
-		key string
-		dst *[]contract.Name
-	}{{OptContractsOn, &c.On}, {OptContractsOff, &c.Off}} {
+		key, inForce string
+		dst          *[]contract.Name
+	}{{OptContractsOn, "switched on for every agent", &c.On}, {OptContractsOff, "switched off", &c.Off}} {
 		if v := opt(o.key); v != "" {
 			names, err := ParseContracts(v)
 			if err != nil {
-				errs = append(errs, fmt.Errorf("option %s: %w", strings.ToLower(o.key), err))
+				errs = append(errs, fmt.Errorf("option %s: %w; %s: %s", strings.ToLower(o.key), err, o.inForce, namesOrNone(names)))
 			}
 			*o.dst = names
 		}
 	}
 	c.LedgerDir = opt(OptLedgerDir)
 	return c, errs
+}
+
+func namesOrNone(ns []contract.Name) string {
+	if len(ns) == 0 {
+		return "none"
+	}
+	parts := make([]string, len(ns))
+	for i, n := range ns {
+		parts[i] = string(n)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// InForce describes the values a hook works with, for the people reading
+// its messages: "retry budget 2, failure mode open".
+func (c Config) InForce() string {
+	mode := "open"
+	if c.FailClosed {
+		mode = "closed"
+	}
+	s := fmt.Sprintf("retry budget %d, failure mode %s", c.RetryBudget, mode)
+	if len(c.On) > 0 {
+		s += ", switched on for every agent: " + namesOrNone(c.On)
+	}
+	if len(c.Off) > 0 {
+		s += ", switched off: " + namesOrNone(c.Off)
+	}
+	return s
 }
 
 // SetRetryBudget parses a budget of 0 to MaxRetryBudget blocks.
