@@ -7,6 +7,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/team-hook/team-hook/internal/version"
 )
 
 // TestExitCodes pins every command's exit codes: 0 success, 1 findings
@@ -40,12 +42,29 @@ func TestExitCodes(t *testing.T) {
 	write("lint-bad/.claude/agents/asker.md", "---\nname: asker\ndescription: asks\ntools: Read, AskUserQuestion\n---\nBody.\n")
 	lintClean := filepath.Join(dir, "lint-clean")
 	write("lint-clean/.claude/agents/fine.md", "---\nname: fine\ndescription: fine\ntools: Read\n---\nBody.\n")
-	// A claude on PATH of a tested version, for a healthy doctor.
+	// A healthy plugin: launcher, binary and hooks.json, installed and
+	// enabled in a claude on PATH of a tested version.
+	healthy := filepath.Join(dir, "healthy-plugin")
+	write("healthy-plugin/bin/team-hook", "#!/bin/sh\nversion="+version.Version+"\n")
+	write("healthy-plugin/.build/team-hook-"+version.Version, "#!/bin/sh\necho 'team-hook "+version.Version+"'\n")
+	hooks, err := os.ReadFile(filepath.Join(repo, "hooks", "hooks.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	write("healthy-plugin/hooks/hooks.json", string(hooks))
 	fakebin := filepath.Join(dir, "fakebin")
-	write("fakebin/claude", "#!/bin/sh\necho '2.1.330 (Claude Code)'\n")
+	write("fakebin/claude", `#!/bin/sh
+case "$*" in
+"plugin list --json") echo '[{"id":"team@team-hook","version":"0.1.0","scope":"user","enabled":true,"installPath":"`+healthy+`"}]' ;;
+*) echo '2.1.330 (Claude Code)' ;;
+esac
+`)
 	t.Setenv("PATH", fakebin+string(os.PathListSeparator)+os.Getenv("PATH"))
 
-	env := map[string]string{"CLAUDE_PROJECT_DIR": dir, "CLAUDE_PLUGIN_ROOT": repo, "CLAUDE_CONFIG_DIR": filepath.Join(dir, "config")}
+	env := map[string]string{
+		"CLAUDE_PROJECT_DIR": dir, "CLAUDE_PLUGIN_ROOT": repo, "CLAUDE_CONFIG_DIR": filepath.Join(dir, "config"),
+		"CLAUDE_CODE_ENABLE_TODO_TOOLS": "1",
+	}
 	for _, c := range []struct {
 		args  []string
 		stdin string
@@ -69,7 +88,7 @@ func TestExitCodes(t *testing.T) {
 		{[]string{"lint", lintClean}, "", ExitOK},
 		{[]string{"lint", lintBad}, "", ExitViolations},
 		{[]string{"lint", filepath.Join(dir, "missing")}, "", ExitUsage},
-		{[]string{"doctor", "--plugin-root", repo, "--project", dir}, "", ExitOK},
+		{[]string{"doctor", "--plugin-root", healthy, "--project", dir}, "", ExitOK},
 		{[]string{"doctor", "--plugin-root", brokenPlugin, "--project", dir}, "", ExitViolations},
 		{[]string{"doctor", "--no-such-flag"}, "", ExitUsage},
 		{[]string{"version"}, "", ExitOK},

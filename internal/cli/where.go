@@ -34,8 +34,10 @@ type place struct {
 
 // locate finds the place. The project is $CLAUDE_PROJECT_DIR when set (a
 // command run inside a session), else, from the working directory up to
-// the git root as Claude Code walks it, the nearest folder whose ledger
-// exists, else the git root (or the working directory outside git). The
+// the root of its git work tree, the nearest folder whose ledger exists,
+// else that root. Outside git it is the working directory: with no
+// repository to bound the walk, a ledger far above (say in /tmp) would
+// belong to some other project. The
 // options are the hook's: from the environment when Claude Code passed
 // them, else as saved with /plugin configure, over their defaults. A
 // --ledger flag overrides the ledger folder.
@@ -43,9 +45,9 @@ func locate(env *Env, ledgerFlag string) place {
 	candidates := []string{env.Getenv("CLAUDE_PROJECT_DIR")}
 	if candidates[0] == "" {
 		cwd, _ := os.Getwd()
-		candidates = project.Dirs(cwd, home(env))
-		if len(candidates) == 0 {
-			candidates = []string{cwd}
+		candidates = []string{cwd}
+		if _, ok := project.WorkTree(cwd); ok {
+			candidates = project.Dirs(cwd, home(env))
 		}
 	}
 	for _, dir := range candidates {

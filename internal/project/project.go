@@ -2,9 +2,9 @@
 // session's project is the folder it was started in ($CLAUDE_PROJECT_DIR);
 // its agent definitions are read from the .claude/agents of that folder
 // and of each parent up to the root of its git work tree (outside git, up
-// to the home folder). A person running a command in a subfolder means the
-// project above it: the nearest of those folders that holds what the
-// command looks for, else the work tree's root.
+// to the home folder). A person running a command in a subfolder of a work
+// tree means the project above it: the nearest of those folders that holds
+// what the command looks for, else the work tree's root.
 package project
 
 import (
@@ -60,10 +60,16 @@ func Find(dir, home string, has func(dir string) bool) (string, bool) {
 // Root is the folder a session was most likely started in when a person
 // works in dir: the root of dir's git work tree, else dir itself.
 func Root(dir string) string {
-	if git := gitRoot(filepath.Clean(dir)); git != "" {
+	if git, ok := WorkTree(dir); ok {
 		return git
 	}
 	return filepath.Clean(dir)
+}
+
+// WorkTree is the root of the git work tree dir is in.
+func WorkTree(dir string) (string, bool) {
+	git := gitRoot(filepath.Clean(dir))
+	return git, git != ""
 }
 
 // gitRoot is the nearest folder from dir up that holds .git (a folder, or

@@ -8,5 +8,10 @@ const Version = "0.1.0"
 // Commit is set by `make dist` (-ldflags -X); empty in source builds.
 var Commit = ""
 
+// MinClaude is the oldest Claude Code team-hook supports: the first whose
+// hooks give it what it reads (last_assistant_message, agent_id, exec-form
+// hooks with args).
+const MinClaude = "2.1.330"
+
 // Tested lists the Claude Code versions the hook was verified against.
 var Tested = []string{"2.1.330"}

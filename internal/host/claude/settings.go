@@ -334,3 +334,84 @@ func ReadSessionSettings(files []SettingsFile) (SessionSettings, []error) {
 	}
 	return out, errs
 }
+
+// DefaultModel is the main model of a session that names none.
+const DefaultModel = "claude-opus-5-5"
+
+// olderModels are the main models with which Claude Code 2.1.330 offers
+// the todo tools without being asked to.
+func olderModels() []string {
+	return []string{"claude-3-opus", "claude-3-sonnet", "claude-3-haiku", "claude-3-5-sonnet", "claude-3-5-haiku",
+		"claude-3-7-sonnet", "claude-opus-4-0", "claude-opus-4-1", "claude-opus-4-5", "claude-opus-4-6", "claude-opus-4-7",
+		"claude-sonnet-4-0", "claude-sonnet-4-5", "claude-sonnet-4-6", "claude-haiku-4-5"}
+}
+
+// TodoTools is which todo tools a new session offers its agents.
+type TodoTools struct {
+	Available bool
+	Tools     []string // TaskCreate and TaskUpdate, or TodoWrite
+	Model     string
+	Reason    string // why they are on or off
+}
+
+// TodoToolsFor works out the todo tools of a session from its environment
+// (getenv: the shell's, over settings.json's "env") and the model its
+// settings name, as Claude Code 2.1.330 decides: on with
+// CLAUDE_CODE_ENABLE_TODO_TOOLS, or with an older main model (or an
+// inference profile); TodoWrite instead of TaskCreate/TaskUpdate when
+// CLAUDE_CODE_ENABLE_TASKS is false. A launch that names the tools in
+// --tools also turns them on; that cannot be seen from here.
+func TodoToolsFor(getenv func(string) string, settingsModel string) TodoTools {
+	t := TodoTools{Model: getenv("ANTHROPIC_MODEL"), Tools: []string{"TaskCreate", "TaskUpdate"}}
+	if t.Model == "" {
+		t.Model = settingsModel
+	}
+	if t.Model == "" {
+		t.Model = DefaultModel
+	}
+	if v, ok := envBool(getenv("CLAUDE_CODE_ENABLE_TASKS")); ok && !v {
+		t.Tools = []string{"TodoWrite"}
+	}
+	canonical := canonicalModel(t.Model)
+	switch on, _ := envBool(getenv("CLAUDE_CODE_ENABLE_TODO_TOOLS")); {
+	case on:
+		t.Available, t.Reason = true, "CLAUDE_CODE_ENABLE_TODO_TOOLS is on"
+	case slices.Contains(olderModels(), canonical), strings.Contains(t.Model, "application-inference-profile"):
+		t.Available, t.Reason = true, "Claude Code offers them with the model "+t.Model
+	default:
+		t.Reason = "Claude Code turns them off for the model " + t.Model + " unless CLAUDE_CODE_ENABLE_TODO_TOOLS is on"
+	}
+	return t
+}
+
+// canonicalModel strips a model id to its family and version:
+// "us.anthropic.claude-sonnet-4-5-20250929-v1:0[1m]" is
+// "claude-sonnet-4-5".
+func canonicalModel(m string) string {
+	m = strings.ToLower(m)
+	if i := strings.Index(m, "claude-"); i >= 0 {
+		m = m[i:]
+	}
+	if i := strings.IndexAny(m, "[@"); i >= 0 {
+		m = m[:i]
+	}
+	parts := strings.Split(m, "-")
+	for i, p := range parts {
+		if len(p) == 8 && strings.Trim(p, "0123456789") == "" { // a date
+			return strings.Join(parts[:i], "-")
+		}
+	}
+	return m
+}
+
+// envBool reads an environment switch as Claude Code does; ok is false
+// when v is not one.
+func envBool(v string) (b, ok bool) {
+	switch strings.ToLower(strings.TrimSpace(v)) {
+	case "1", "true", "yes", "on":
+		return true, true
+	case "0", "false", "no", "off":
+		return false, true
+	}
+	return false, false
+}
