@@ -234,6 +234,12 @@ func (e Env) Resolve(agentType string) (*Definition, error) {
 	return nil, firstErr
 }
 
+// BuiltIn lists the agents Claude Code 2.1.330 has without a definition
+// file; they live under the default contracts.
+func BuiltIn() []string {
+	return []string{"claude", "Explore", "general-purpose", "Plan", "statusline-setup"}
+}
+
 // Skills is the skills a definition preloads; nil for an unresolved agent,
 // which then lives under the default contracts (contract.Resolve).
 func Skills(d *Definition) []string {

@@ -16,7 +16,8 @@ import (
 const hookUsage = `Usage: team-hook hook [flags] < event.json
 
 Reads one Claude Code hook event on stdin and prints at most one JSON answer
-on stdout. hooks.json runs it for SubagentStop (check the final message),
+on stdout. hooks.json runs it for SessionStart (say once that enforcement
+starts, and any bad option), SubagentStop (check the final message),
 PostToolUse (deliver pending questions, record answers and resumes, journal
 todo calls) and UserPromptSubmit (deliver questions of background agents).
 

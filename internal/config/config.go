@@ -144,7 +144,11 @@ func (c *Config) SetFailureMode(v string) error {
 // names are reported, known ones kept.
 func ParseContracts(v string) ([]contract.Name, error) {
 	var out []contract.Name
-	var bad []string
+	var bad, meant []string
+	known := make([]string, len(contract.All()))
+	for i, n := range contract.All() {
+		known[i] = string(n)
+	}
 	for _, p := range strings.Split(v, ",") {
 		if strings.TrimSpace(p) == "" {
 			continue
@@ -152,12 +156,19 @@ func ParseContracts(v string) ([]contract.Name, error) {
 		n, err := contract.Parse(p)
 		if err != nil {
 			bad = append(bad, strings.TrimSpace(p))
+			if near := contract.Nearest(p, known); near != "" {
+				meant = append(meant, near)
+			}
 			continue
 		}
 		out = append(out, n)
 	}
 	if len(bad) > 0 {
-		return out, fmt.Errorf("unknown contract(s) %s (known: envelope, no-deferral, open-questions, todo-first, result, handoff)", strings.Join(bad, ", "))
+		hint := ""
+		if len(meant) > 0 {
+			hint = "did you mean " + strings.Join(meant, ", ") + "? "
+		}
+		return out, fmt.Errorf("unknown contract(s) %s (%sknown: %s)", strings.Join(bad, ", "), hint, strings.Join(known, ", "))
 	}
 	return out, nil
 }

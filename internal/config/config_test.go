@@ -68,7 +68,7 @@ func TestBadOptionSaysTheValueInForce(t *testing.T) {
 	}{
 		{"RETRY_BUDGET", "9", `option retry_budget: "9" is not a whole number from 0 to 7; the default, 2, is used`},
 		{"FAILURE_MODE", "clsoed", `option failure_mode: "clsoed" is neither open nor closed; the default, open, is used`},
-		{"CONTRACTS_OFF", "no-deferal", "option contracts_off: unknown contract(s) no-deferal (known: envelope, no-deferral, open-questions, todo-first, result, handoff); switched off: none"},
+		{"CONTRACTS_OFF", "no-deferal", "option contracts_off: unknown contract(s) no-deferal (did you mean no-deferral? known: envelope, no-deferral, open-questions, todo-first, result, handoff); switched off: none"},
 		{"CONTRACTS_ON", "result, todo", "option contracts_on: unknown contract(s) todo (known: envelope, no-deferral, open-questions, todo-first, result, handoff); switched on for every agent: result"},
 	} {
 		_, errs := FromEnv(env(map[string]string{"CLAUDE_PLUGIN_OPTION_" + c.key: c.value}))

@@ -5,6 +5,7 @@ package contract
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -41,6 +42,55 @@ func Skill(n Name) string {
 	return ""
 }
 
+// PluginSkills lists the skills the team plugin ships (skills/): the four
+// that switch a contract on, and user-input-protocol, which teaches the
+// dialect and switches none.
+func PluginSkills() []string {
+	return []string{"agent-open-questions", "handoff", "progress-tracking", "subagent-contract", "user-input-protocol"}
+}
+
+// IsPluginSkill reports whether a skill name (with or without the "team:"
+// prefix) is one of PluginSkills.
+func IsPluginSkill(s string) bool {
+	return slices.Contains(PluginSkills(), SkillBaseName(s))
+}
+
+// Nearest is the candidate closest to s in spelling, when it is close
+// enough to be what was meant (a typo: at most two edits, or a missing or
+// extra trailing "s"); "" otherwise.
+func Nearest(s string, candidates []string) string {
+	s = strings.ToLower(strings.TrimSpace(s))
+	best, bestD := "", 3
+	for _, c := range candidates {
+		if d := editDistance(s, strings.ToLower(c)); d < bestD {
+			best, bestD = c, d
+		}
+	}
+	return best
+}
+
+// editDistance is the Levenshtein distance between a and b, by bytes
+// (names here are ASCII).
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
 // Parse turns a user-written name into a Name.
 func Parse(s string) (Name, error) {
 	s = strings.ToLower(strings.TrimSpace(s))
@@ -49,16 +99,21 @@ func Parse(s string) (Name, error) {
 			return n, nil
 		}
 	}
+	if near := Nearest(s, names(All())); near != "" {
+		return "", fmt.Errorf("unknown contract %q (did you mean %s? known: %s)", s, near, joinNames(All()))
+	}
 	return "", fmt.Errorf("unknown contract %q (known: %s)", s, joinNames(All()))
 }
 
-func joinNames(ns []Name) string {
+func names(ns []Name) []string {
 	parts := make([]string, len(ns))
 	for i, n := range ns {
 		parts[i] = string(n)
 	}
-	return strings.Join(parts, ", ")
+	return parts
 }
+
+func joinNames(ns []Name) string { return strings.Join(names(ns), ", ") }
 
 // Set is the contracts that apply to one agent.
 type Set map[Name]bool

@@ -62,7 +62,12 @@ func TestBundles(t *testing.T) {
 		{dir: "broken-skills", want: []want{
 			{"agents/preloader.md", 5, Error, "skill-not-found", `"nope"`},
 			{"agents/preloader.md", 12, Error, "skill-not-found", `"other:handoff"`},
+			// The team plugin's skills are known exactly: a name it does
+			// not ship is an error, not a newer skill taken on trust.
+			{"agents/preloader.md", 13, Error, "skill-not-found", `"team:newer-skill" does not exist`},
 			{"agents/string-list.md", 4, Error, "skill-not-found", `"missing-one"`},
+			{"agents/typo.md", 5, Error, "skill-not-found", `"team:agent-open-question" does not exist; did you mean "team:agent-open-questions"?`},
+			{"agents/typo.md", 6, Error, "skill-not-found", `did you mean "subagent-contract"?`},
 		}},
 		{dir: "broken-team-skills", want: []want{
 			{"agents/member.md", 4, Error, "skill-not-found", `"team:not-shipped"`},

@@ -341,9 +341,11 @@ const DefaultModel = "claude-opus-5-5"
 // olderModels are the main models with which Claude Code 2.1.330 offers
 // the todo tools without being asked to.
 func olderModels() []string {
-	return []string{"claude-3-opus", "claude-3-sonnet", "claude-3-haiku", "claude-3-5-sonnet", "claude-3-5-haiku",
+	return []string{
+		"claude-3-opus", "claude-3-sonnet", "claude-3-haiku", "claude-3-5-sonnet", "claude-3-5-haiku",
 		"claude-3-7-sonnet", "claude-opus-4-0", "claude-opus-4-1", "claude-opus-4-5", "claude-opus-4-6", "claude-opus-4-7",
-		"claude-sonnet-4-0", "claude-sonnet-4-5", "claude-sonnet-4-6", "claude-haiku-4-5"}
+		"claude-sonnet-4-0", "claude-sonnet-4-5", "claude-sonnet-4-6", "claude-haiku-4-5",
+	}
 }
 
 // TodoTools is which todo tools a new session offers its agents.
