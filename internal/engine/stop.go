@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/team-hook/team-hook/internal/agents"
 	"github.com/team-hook/team-hook/internal/check"
@@ -150,13 +151,17 @@ func (r *run) broken(rep check.Report, text string) (hook.Decision, error) {
 	}
 	attempts := spent.Blocks + 1
 	errs := make([]string, len(rep.Violations))
+	var broken []string
 	for i, v := range rep.Violations {
 		errs[i] = v.String()
+		if !slices.Contains(broken, string(v.Contract)) {
+			broken = append(broken, string(v.Contract))
+		}
 	}
 	now := r.deps.Now()
 	path, err := store.WriteDispatchFailure(ledger.DispatchFailure{
 		SessionID: ev.SessionID, AgentID: ev.AgentID, AgentType: ev.AgentType,
-		Attempts: attempts, Errors: errs, Message: text, Time: now,
+		Attempts: attempts, Contracts: broken, Errors: errs, Message: text, Time: now,
 	})
 	if err != nil {
 		return hook.Decision{}, ownFailure(err, "%s broke its contract %d times and the dispatch-failure record could not be written: %v", ev.AgentType, attempts, err)
