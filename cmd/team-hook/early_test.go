@@ -23,7 +23,11 @@ func runTraced(t *testing.T, fixture string, env []string, args ...string) (stdo
 		t.Fatal(err)
 	}
 	cmd := exec.Command(hookBinary(t), args...)
-	cmd.Env = append([]string{"GODEBUG=inittrace=1", "CLAUDE_PROJECT_DIR=" + t.TempDir(), "HOME=" + t.TempDir()}, env...)
+	data, err := ranBefore(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd.Env = append([]string{"GODEBUG=inittrace=1", "CLAUDE_PROJECT_DIR=" + t.TempDir(), "HOME=" + t.TempDir(), "CLAUDE_PLUGIN_DATA=" + data}, env...)
 	cmd.Stdin = bytes.NewReader(event)
 	var out, errOut bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errOut
@@ -44,18 +48,24 @@ func initsHeavy(trace string) bool {
 
 // An event the engine ignores is answered first thing in main, before any
 // option, definition or ledger is read: nothing is printed and the project
-// is left as it was. (Package initialisation does no work: the Markdown and
-// YAML libraries' own initialisation still runs, as for every process.)
+// is left as it was; a bad option is not repeated on it (SessionStart
+// tells it, once per session). (Package initialisation does no work: the
+// Markdown and YAML libraries' own initialisation still runs, as for every
+// process.)
 func TestIgnoredEventsAnswerFirst(t *testing.T) {
-	for _, fixture := range []string{"PostToolUse.main.Bash.json", "PostToolUse.subagent.Bash.json", "SessionStart.main.json", "no-args:PostToolUse.main.Bash.json"} {
+	for _, fixture := range []string{"PostToolUse.main.Bash.json", "PostToolUse.subagent.Bash.json", "no-args:PostToolUse.main.Bash.json", "bad-option:PostToolUse.main.Bash.json"} {
 		var args []string
+		env := []string{}
+		if f, ok := strings.CutPrefix(fixture, "bad-option:"); ok {
+			fixture, env = f, []string{"CLAUDE_PLUGIN_OPTION_RETRY_BUDGET=lots"}
+		}
 		if f, ok := strings.CutPrefix(fixture, "no-args:"); ok {
 			fixture = f // as Copilot CLI and Codex CLI run it: no subcommand
 		} else {
 			args = []string{"hook"}
 		}
 		project := t.TempDir()
-		out, trace := runTraced(t, fixture, []string{"CLAUDE_PROJECT_DIR=" + project}, args...)
+		out, trace := runTraced(t, fixture, append(env, "CLAUDE_PROJECT_DIR="+project), args...)
 		if out != "" {
 			t.Errorf("%s: answered %q", fixture, out)
 		}
@@ -69,8 +79,8 @@ func TestIgnoredEventsAnswerFirst(t *testing.T) {
 }
 
 func TestEventsTheHookHandlesTakeTheWholeWay(t *testing.T) {
-	// A handled event, an ignored one under a bad option (the warning is
-	// the answer), and flags that the early exit does not read.
+	// Handled events, and SessionStart under a bad option or bad flags
+	// (the warning, with the value used, is the answer).
 	for _, c := range []struct {
 		fixture string
 		env     []string
@@ -79,8 +89,8 @@ func TestEventsTheHookHandlesTakeTheWholeWay(t *testing.T) {
 	}{
 		{"SubagentStop.first.json", nil, []string{"hook"}, ""},
 		{"PostToolUse.main.Agent.foreground-completed.json", nil, []string{"hook"}, ""},
-		{"PostToolUse.main.Bash.json", []string{"CLAUDE_PLUGIN_OPTION_RETRY_BUDGET=lots"}, []string{"hook"}, `"systemMessage"`},
-		{"PostToolUse.main.Bash.json", nil, []string{"hook", "--retry-budget", "lots"}, `"systemMessage"`},
+		{"SessionStart.main.json", []string{"CLAUDE_PLUGIN_OPTION_RETRY_BUDGET=lots"}, []string{"hook"}, `the default, 2, is used"`},
+		{"SessionStart.main.json", nil, []string{"hook", "--retry-budget", "lots"}, `"systemMessage":"team-hook: --retry-budget: \"lots\" is not a whole number`},
 	} {
 		out, trace := runTraced(t, c.fixture, c.env, c.args...)
 		if !initsHeavy(trace) {

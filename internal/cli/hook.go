@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"time"
 
 	"github.com/team-hook/team-hook/internal/agents"
@@ -11,6 +12,7 @@ import (
 	"github.com/team-hook/team-hook/internal/hook"
 	"github.com/team-hook/team-hook/internal/host/claude"
 	"github.com/team-hook/team-hook/internal/ledger"
+	"github.com/team-hook/team-hook/internal/notice"
 )
 
 const hookUsage = `Usage: team-hook hook [flags] < event.json
@@ -50,6 +52,9 @@ func runHook(env *Env, args []string) int {
 	// First the event: one the engine ignores is answered before anything
 	// else is read or built.
 	ev, readErr := claude.ReadEvent(env.Stdin, *timeout)
+	if readErr == nil && engine.Ignored(ev) {
+		return ExitOK // bad options are told at SessionStart, not on every event
+	}
 	cfg, cfgErrs := config.FromEnv(env.Getenv)
 	if *mode != "" {
 		if err := cfg.SetFailureMode(*mode); err != nil {
@@ -64,19 +69,12 @@ func runHook(env *Env, args []string) int {
 	if *ledgerDir != "" {
 		cfg.LedgerDir = *ledgerDir
 	}
-	if readErr == nil && engine.Ignored(ev) && len(cfgErrs) == 0 {
-		return ExitOK
+	if readErr != nil {
+		return answer(env, "", engine.Finish(hook.Decision{}, engine.OwnFailure(readErr), cfg))
 	}
-	var d hook.Decision
-	err := readErr
-	name := ""
-	if readErr == nil {
-		name = ev.Name
-		d, err = engine.Handle(ev, depsFor(env, cfg, ev))
-	} else {
-		err = engine.OwnFailure(readErr)
-	}
-	return answer(env, name, engine.Finish(d, err, cfg, cfgErrs))
+	deps := depsFor(env, cfg, ev)
+	deps.ConfigErrors = cfgErrs
+	return answer(env, ev.Name, engine.Decide(ev, deps))
 }
 
 // answer writes the host's answer to the event and returns its exit code.
@@ -111,5 +109,25 @@ func depsFor(env *Env, cfg config.Config, ev *hook.Event) engine.Deps {
 		Config:     cfg,
 		Agents:     agents.EnvFrom(env.Getenv, project),
 		Host:       claude.Tools(),
+		Notices:    notice.At(noticeDir(env.Getenv)),
 	}
+}
+
+// noticeDir is where the hook remembers what it told the user: the
+// plugin's data folder, which Claude Code gives every plugin hook; else
+// (a hook registered by hand) the user's cache.
+func noticeDir(getenv func(string) string) string {
+	if d := getenv("CLAUDE_PLUGIN_DATA"); d != "" {
+		return filepath.Join(d, "notices")
+	}
+	cache := getenv("XDG_CACHE_HOME")
+	if cache == "" {
+		if h := getenv("HOME"); h != "" {
+			cache = filepath.Join(h, ".cache")
+		}
+	}
+	if cache == "" {
+		return ""
+	}
+	return filepath.Join(cache, "team-hook", "notices")
 }

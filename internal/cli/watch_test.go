@@ -67,7 +67,8 @@ func TestWatchFromSubfolderFollowsTheProjectLedger(t *testing.T) {
 		`{"openQuestions":[{"question":"Which database should we use?","header":"Database","options":[{"label":"Postgres","description":"a"},{"label":"SQLite","description":"b"}]}]}` +
 		"\n```\n"})
 	var out bytes.Buffer
-	if code := RunEnv(&Env{Getenv: func(k string) string { return hookVars[k] }, Stdin: bytes.NewReader(stop), Stdout: &out, Stderr: io.Discard}, []string{"hook"}); code != 0 || out.Len() != 0 {
+	// (Its answer is at most the first run's "ready" message.)
+	if code := RunEnv(&Env{Getenv: func(k string) string { return hookVars[k] }, Stdin: bytes.NewReader(stop), Stdout: &out, Stderr: io.Discard}, []string{"hook"}); code != 0 || strings.Contains(out.String(), "decision") {
 		t.Fatalf("hook: %d %s", code, out.String())
 	}
 	if got := next(); !strings.Contains(got, "pending") || !strings.Contains(got, "team:questioner a1") {

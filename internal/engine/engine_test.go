@@ -30,7 +30,7 @@ func TestIgnored(t *testing.T) {
 	}{
 		{"PostToolUse.main.Bash.json", true},
 		{"PostToolUse.subagent.Bash.json", true},
-		{"SessionStart.main.json", true},
+		{"SessionStart.main.json", false}, // says once that enforcement starts, and bad options
 		{"Stop.main.stop_hook_active-false.json", true},
 		{"Stop.main.stop_hook_active-true.json", true},
 		{"PreToolUse.main.Bash.json", true},

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/team-hook/team-hook/internal/agents"
 	"github.com/team-hook/team-hook/internal/check"
@@ -57,9 +58,20 @@ func Contracts(env agents.Env, cfg config.Config, agentType string, skills []str
 }
 
 func (r *run) contracts() contract.Set {
-	cs, _, err := Contracts(r.deps.Agents, r.deps.Config, r.ev.AgentType, nil)
+	cs, def, err := Contracts(r.deps.Agents, r.deps.Config, r.ev.AgentType, nil)
 	if err != nil {
 		r.warn("could not read the definition of %s (%v); checking the default contracts only", r.ev.AgentType, err)
+	}
+	for _, sk := range agents.Skills(def) {
+		// A team: skill the plugin does not ship is a typo that costs the
+		// agent its contract without a word from Claude Code.
+		if prefix, _, ok := strings.Cut(sk, ":"); ok && prefix == agents.PluginName && !contract.IsPluginSkill(sk) {
+			meant := ""
+			if near := contract.Nearest(contract.SkillBaseName(sk), contract.PluginSkills()); near != "" {
+				meant = fmt.Sprintf(" (did you mean %s:%s?)", agents.PluginName, near)
+			}
+			r.warn("%s preloads %s, which the team plugin does not ship%s: Claude Code skips it, so the contract it was meant to switch on is not enforced; fix %s", r.ev.AgentType, sk, meant, def.Path)
+		}
 	}
 	return cs
 }
