@@ -2,6 +2,8 @@ package e2e
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -10,6 +12,7 @@ import (
 	"time"
 
 	"github.com/team-hook/team-hook/e2e/fakeapi"
+	"github.com/team-hook/team-hook/internal/host/claude"
 	"github.com/team-hook/team-hook/internal/version"
 )
 
@@ -25,7 +28,7 @@ func TestMarketplaceInstallBuildsOnFirstUse(t *testing.T) {
 		t.Skip("go not on PATH")
 	}
 	t.Parallel()
-	claude := claudeBinary(t)
+	claudePath := claudeBinary(t)
 
 	// The marketplace: the repository's tracked files, as a user clones it.
 	market := t.TempDir()
@@ -54,7 +57,7 @@ func TestMarketplaceInstallBuildsOnFirstUse(t *testing.T) {
 	cli := func(args ...string) string {
 		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 		defer cancel()
-		cmd := exec.CommandContext(ctx, claude, args...)
+		cmd := exec.CommandContext(ctx, claudePath, args...)
 		cmd.Env = offlineEnv(home)
 		out, err := cmd.CombinedOutput()
 		if err != nil {
@@ -63,7 +66,28 @@ func TestMarketplaceInstallBuildsOnFirstUse(t *testing.T) {
 		return string(out)
 	}
 	cli("plugin", "marketplace", "add", market)
-	mustContain(t, "plugin install", cli("plugin", "install", "team@team-hook"), "team@team-hook")
+	installed := cli("plugin", "install", "team@team-hook")
+	mustContain(t, "plugin install", installed, "team@team-hook")
+
+	// The client counts every option without a saved value as not yet set,
+	// whatever its default. That is true, and harmless: each unset option
+	// reaches the hook as its default, and the first session says which
+	// values are in force (below). The count is what claude.Unset models.
+	schema, err := claude.ReadUserConfig(market)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hint := func(n int) string {
+		return fmt.Sprintf("%d userConfig options not yet set — run /plugin configure team@team-hook in Claude Code, or pass --config KEY=VALUE.", n)
+	}
+	mustContain(t, "plugin install", installed, hint(len(claude.Unset(schema, nil))))
+	// failure_mode is a picker: the client refuses anything but its choices.
+	mustContain(t, "a mistyped failure_mode", cli("plugin", "install", "team@team-hook", "--config", "failure_mode=clsoed"),
+		"--config not applied: --config validation failed: Failure mode must be one of: open, closed")
+	// A saved value counts as set, a default never does.
+	saved := map[string]claude.SavedOption{"failure_mode": {Value: "open"}, "retry_budget": {Value: "2"}}
+	mustContain(t, "options saved at install", cli("plugin", "install", "team@team-hook", "--config", "failure_mode=open", "--config", "retry_budget=2"),
+		hint(len(claude.Unset(schema, saved))))
 
 	script := func(r *fakeapi.Request) *fakeapi.Reply {
 		switch {
@@ -122,16 +146,58 @@ func TestMarketplaceInstallBuildsOnFirstUse(t *testing.T) {
 	}
 	t.Logf("built %s", bin)
 
-	// Session 2: the contract is enforced.
+	// Session 2: the contract is enforced. The binary's first run said so,
+	// once, with the options in force: at this session's start, or at an
+	// event of the first session that came after the build.
 	second := newSession(t, script)
 	second.home, second.plugin = home, ""
 	second.run("Set up the storage layer.")
+	ready := "team-hook " + version.Version + " is ready: subagent stops are checked from"
+	var told []string
+	for _, m := range append(systemMessages(t, first.stdout), systemMessages(t, second.stdout)...) {
+		if strings.Contains(m, ready) {
+			told = append(told, m)
+		}
+	}
+	if len(told) != 1 {
+		t.Fatalf("the ready message was said %d times in the first two sessions, want once: %q", len(told), told)
+	}
+	mustContain(t, "what is in force", told[0], "(retry budget 2, failure mode open).")
+	t.Logf("told once: %s", told[0])
 	id := onlyAgent(t, second.api)
 	sub := second.api.Subagent(id)
 	if len(sub) < 2 {
 		t.Fatalf("the subagent made %d requests: the installed plugin did not block its deferral", len(sub))
 	}
 	mustContain(t, "the block reason", feedback(t, sub[1]), strings.TrimSuffix(deferral, "."))
+}
+
+// systemMessages lists what the hooks of a run showed the user, from its
+// stream-json output: the output of SessionStart hooks, and the notices of
+// the others ("<event> says: <message>").
+func systemMessages(t *testing.T, stream []byte) []string {
+	t.Helper()
+	var out []string
+	for _, line := range strings.Split(string(stream), "\n") {
+		var ev struct {
+			Type, Subtype, Stdout, Content string
+		}
+		if json.Unmarshal([]byte(line), &ev) != nil || ev.Type != "system" {
+			continue
+		}
+		switch ev.Subtype {
+		case "hook_response":
+			var answer struct {
+				SystemMessage string `json:"systemMessage"`
+			}
+			if json.Unmarshal([]byte(ev.Stdout), &answer) == nil && answer.SystemMessage != "" {
+				out = append(out, answer.SystemMessage)
+			}
+		case "informational":
+			out = append(out, ev.Content)
+		}
+	}
+	return out
 }
 
 func exists(path string) bool {
