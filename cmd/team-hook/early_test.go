@@ -2,12 +2,15 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/team-hook/team-hook/internal/hook"
 )
 
 // heavyInits are the packages whose start-up an ignored event must not pay
@@ -102,9 +105,45 @@ func TestEventsTheHookHandlesTakeTheWholeWay(t *testing.T) {
 	}
 }
 
+// The default deadline for stdin ends the wait well before hooks.json's
+// timeout kills the hook: a killed hook says nothing, an answered one says
+// what went wrong.
+func TestStdinDeadlineIsUnderTheHooksTimeout(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "hooks", "hooks.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var f struct {
+		Hooks map[string][]struct {
+			Hooks []struct {
+				Timeout float64 `json:"timeout"`
+			} `json:"hooks"`
+		} `json:"hooks"`
+	}
+	if err := json.Unmarshal(data, &f); err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for event, groups := range f.Hooks {
+		for _, g := range groups {
+			for _, h := range g.Hooks {
+				n++
+				// Seconds; the rest of the answer takes milliseconds, and a
+				// loaded machine is given the other half.
+				if limit := time.Duration(h.Timeout * float64(time.Second)); hook.DefaultReadTimeout > limit/2 {
+					t.Errorf("%s: timeout %v leaves no room after the %v stdin deadline", event, limit, hook.DefaultReadTimeout)
+				}
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("hooks.json runs no hook")
+	}
+}
+
 // With the arguments hooks.json passes, stdin is read before the program
-// starts in full; a stdin that never closes still ends in a systemMessage
-// within the default deadline.
+// starts in full; a stdin that never closes still ends in a systemMessage,
+// which names the default deadline as what ended the wait.
 func TestStdinThatNeverClosesAtStartUp(t *testing.T) {
 	if testing.Short() {
 		t.Skip("waits out the 5 s default deadline")
@@ -117,14 +156,10 @@ func TestStdinThatNeverClosesAtStartUp(t *testing.T) {
 	}
 	defer w.Close()
 	cmd.Stdin = r
-	start := time.Now()
 	out, err := cmd.Output()
 	r.Close()
 	if err != nil {
 		t.Fatal(err)
-	}
-	if took := time.Since(start); took > 9*time.Second {
-		t.Fatalf("took %s; hooks.json kills the hook at 10 s", took)
 	}
 	if !strings.Contains(string(out), `"systemMessage":"team-hook could not check this event: stdin did not close within 5s; it was let through."`) {
 		t.Fatalf("answer %s", out)

@@ -36,7 +36,15 @@ var ErrBadID = errors.New("ledger: unusable agent id")
 
 // Store is one project's ledger directory.
 type Store struct {
-	dir string
+	dir   string
+	clock clock // nil: the real one
+}
+
+func (s *Store) lockClock() clock {
+	if s.clock == nil {
+		return realClock{}
+	}
+	return s.clock
 }
 
 // DefaultDir is where a project's ledger lives.
@@ -193,7 +201,7 @@ func (s *Store) Update(agentID string, fn func(r *Record) error) (*Record, error
 	if err != nil {
 		return nil, err
 	}
-	unlock, err := acquireLock(filepath.Join(s.dir, agentsDir, agentID+lockExt))
+	unlock, err := acquireLock(filepath.Join(s.dir, agentsDir, agentID+lockExt), s.lockClock())
 	if err != nil {
 		return nil, fmt.Errorf("ledger: record %s: %w", agentID, err)
 	}
