@@ -11,7 +11,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/team-hook/team-hook/e2e/fakeapi"
 	"github.com/team-hook/team-hook/internal/host/claude"
 	"github.com/team-hook/team-hook/internal/version"
 )
@@ -89,19 +88,7 @@ func TestMarketplaceInstallBuildsOnFirstUse(t *testing.T) {
 	mustContain(t, "options saved at install", cli("plugin", "install", "team@team-hook", "--config", "failure_mode=open", "--config", "retry_budget=2"),
 		hint(len(claude.Unset(schema, saved))))
 
-	script := func(r *fakeapi.Request) *fakeapi.Reply {
-		switch {
-		case !r.IsConversation():
-			return nil
-		case r.IsSubagent() && r.CountUser(feedbackPrefix) == 0:
-			return fakeapi.Text(deferral)
-		case r.IsSubagent():
-			return fakeapi.Text("Picked PostgreSQL: the billing service already runs it.")
-		case len(r.ToolUses()) == 0:
-			return launch(true)
-		}
-		return fakeapi.Text("Done.")
-	}
+	script := defersThen("Picked PostgreSQL: the billing service already runs it.", "Done.")
 
 	// The build reuses this machine's Go caches rather than a cold HOME's.
 	var goCaches []string

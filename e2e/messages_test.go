@@ -5,8 +5,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/team-hook/team-hook/e2e/fakeapi"
 )
 
 // A bad option saved with /plugin configure was told on every hook event of
@@ -15,20 +13,7 @@ import (
 // force, and the contracts it meant to change still hold.
 func TestBadOptionToldOncePerSession(t *testing.T) {
 	t.Parallel()
-	script := func(r *fakeapi.Request) *fakeapi.Reply {
-		switch {
-		case !r.IsConversation():
-			return nil
-		case r.IsSubagent() && r.CountUser(feedbackPrefix) == 0:
-			return fakeapi.Text(deferral)
-		case r.IsSubagent():
-			return fakeapi.Text("Picked PostgreSQL: the billing service already runs it.")
-		case len(r.ToolUses()) == 0:
-			return launch(true)
-		}
-		return fakeapi.Text("Done.")
-	}
-	s := newSession(t, script)
+	s := newSession(t, defersThen("Picked PostgreSQL: the billing service already runs it.", "Done."))
 	// Where Claude Code saves the options of a plugin loaded with
 	// --plugin-dir: the user's settings.json, under "<name>@inline".
 	settings := filepath.Join(s.home, ".claude", "settings.json")

@@ -55,9 +55,9 @@ func IsPluginSkill(s string) bool {
 	return slices.Contains(PluginSkills(), SkillBaseName(s))
 }
 
-// Nearest is the candidate closest to s in spelling, when it is close
-// enough to be what was meant (a typo: at most two edits, or a missing or
-// extra trailing "s"); "" otherwise.
+// Nearest is the candidate closest to s in spelling, compared without
+// case, when it is close enough to be what was meant (at most two edits:
+// a typo, a missing or extra "s"); "" otherwise. The first of equals wins.
 func Nearest(s string, candidates []string) string {
 	s = strings.ToLower(strings.TrimSpace(s))
 	best, bestD := "", 3
@@ -69,26 +69,31 @@ func Nearest(s string, candidates []string) string {
 	return best
 }
 
-// editDistance is the Levenshtein distance between a and b, by bytes
-// (names here are ASCII).
+// editDistance is the Levenshtein distance between a and b in characters;
+// names longer than 64 characters are never close (a hostile name must not
+// cost a quadratic comparison).
 func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
+	ra, rb := []rune(a), []rune(b)
+	if len(ra) > 64 || len(rb) > 64 {
+		return 99
+	}
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
 	for j := range prev {
 		prev[j] = j
 	}
-	for i := 1; i <= len(a); i++ {
+	for i := 1; i <= len(ra); i++ {
 		cur[0] = i
-		for j := 1; j <= len(b); j++ {
+		for j := 1; j <= len(rb); j++ {
 			cost := 1
-			if a[i-1] == b[j-1] {
+			if ra[i-1] == rb[j-1] {
 				cost = 0
 			}
 			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
 		}
 		prev, cur = cur, prev
 	}
-	return prev[len(b)]
+	return prev[len(rb)]
 }
 
 // Parse turns a user-written name into a Name.

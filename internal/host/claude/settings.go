@@ -96,16 +96,7 @@ type SavedOption struct {
 // wins, as in Claude Code. Values are strings as a hook receives them.
 func SavedOptions(files []SettingsFile, name string) (map[string]SavedOption, []error) {
 	out := map[string]SavedOption{}
-	var errs []error
-	for _, f := range files {
-		s, err := readSettings(f.Path)
-		if err != nil {
-			errs = append(errs, err)
-			continue
-		}
-		if s == nil {
-			continue
-		}
+	errs := eachSettings(files, func(f SettingsFile, s *settings) {
 		for _, id := range slices.Sorted(maps.Keys(s.PluginConfigs)) {
 			if pluginName(id) != name {
 				continue
@@ -120,8 +111,24 @@ func SavedOptions(files []SettingsFile, name string) (map[string]SavedOption, []
 				out[k] = SavedOption{Value: jsString(v), File: f.Path}
 			}
 		}
-	}
+	})
 	return out, errs
+}
+
+// eachSettings calls fn with each of files that exists, in order, and
+// returns why the others that exist could not be read.
+func eachSettings(files []SettingsFile, fn func(SettingsFile, *settings)) []error {
+	var errs []error
+	for _, f := range files {
+		s, err := readSettings(f.Path)
+		switch {
+		case err != nil:
+			errs = append(errs, err)
+		case s != nil:
+			fn(f, s)
+		}
+	}
+	return errs
 }
 
 // pluginName is the plugin of an id "name@marketplace".
@@ -315,23 +322,14 @@ type SessionSettings struct {
 // ReadSessionSettings merges model and env over files, later wins.
 func ReadSessionSettings(files []SettingsFile) (SessionSettings, []error) {
 	out := SessionSettings{Env: map[string]string{}}
-	var errs []error
-	for _, f := range files {
-		s, err := readSettings(f.Path)
-		if err != nil {
-			errs = append(errs, err)
-			continue
-		}
-		if s == nil {
-			continue
-		}
+	errs := eachSettings(files, func(_ SettingsFile, s *settings) {
 		if s.Model != "" {
 			out.Model = s.Model
 		}
 		for k, v := range s.Env {
 			out.Env[k] = jsString(v)
 		}
-	}
+	})
 	return out, errs
 }
 
