@@ -141,7 +141,7 @@ func TestMarketplaceInstallBuildsOnFirstUse(t *testing.T) {
 	second.run("Set up the storage layer.")
 	ready := "team-hook " + version.Version + " is ready: subagent stops are checked from"
 	var told []string
-	for _, m := range append(systemMessages(t, first.stdout), systemMessages(t, second.stdout)...) {
+	for _, m := range append(hookAnswers(t, first.debug), hookAnswers(t, second.debug)...) {
 		if strings.Contains(m, ready) {
 			told = append(told, m)
 		}
@@ -157,6 +157,24 @@ func TestMarketplaceInstallBuildsOnFirstUse(t *testing.T) {
 		t.Fatalf("the subagent made %d requests: the installed plugin did not block its deferral", len(sub))
 	}
 	mustContain(t, "the block reason", feedback(t, sub[1]), strings.TrimSuffix(deferral, "."))
+}
+
+// hookAnswers lists what each hook run of a session answered, from the
+// client's debug log (stream-json shows the answers of some events only:
+// not a SubagentStop's).
+func hookAnswers(t *testing.T, debugLog string) []string {
+	t.Helper()
+	data, err := os.ReadFile(debugLog)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, line := range strings.Split(string(data), "\n") {
+		if i := strings.Index(line, `"Hook `); i >= 0 && strings.Contains(line, `) success:\n`) {
+			out = append(out, line[i:])
+		}
+	}
+	return out
 }
 
 // systemMessages lists what the hooks of a run showed the user, from its
