@@ -1,30 +1,35 @@
 # team-hook: build, test, demo, benchmark, release.
-VERSION := $(shell sed -n 's/^version=//p' bin/team-hook)
-COMMIT  := $(shell git rev-parse --short HEAD 2>/dev/null)
-BIN     := .build/team-hook-$(VERSION)
+BIN     := bin/team-hook
 FUZZTIME ?= 10s
 FUZZPKGS ?= ./...
 GO      ?= go
 # What make test could not run (the tools or claude missing), said last.
 NOTICE  := $(CURDIR)/.build/test-notice
 
-.PHONY: build test unit e2e vet tools lint-bundle validate fuzz bench demo dist clean
+.PHONY: build test vet tools fuzz bench demo release clean
 
-# The binary bin/team-hook runs, built as the launcher builds it: static
-# (no cgo), which saves the dynamic loader on every hook start.
+# The binary bin/team-hook runs for this source: the launcher builds it
+# (static, no cgo) into the user's cache, named by the source's hash, or
+# finds it there.
 build:
-	CGO_ENABLED=0 $(GO) build -trimpath -o $(BIN) ./cmd/team-hook
+	@$(BIN) version
 
 # Every test: vet and format, unit and CLI-script tests, the end-to-end tests
-# in the real Claude Code (skipped when claude is missing, which the last
-# lines then say: go test prints "ok" for a package that skipped), the
-# plugin's own bundle through team-hook lint and claude plugin validate.
+# in the real Claude Code, Copilot CLI and Codex CLI (each skipped when
+# missing, which the last lines then say: go test prints "ok" for a package
+# whose tests all skipped), the plugin's own bundle through team-hook lint
+# and claude plugin validate, and the release workflow through actionlint.
 test: vet build
-	@TEAM_HOOK_E2E_NOTICE=$(NOTICE) $(GO) test -count=1 ./... || { cat $(NOTICE) 2>/dev/null; exit 1; }
+	@TEAM_HOOK_E2E_NOTICE=$(NOTICE) $(GO) test -count=1 -timeout 30m ./... || { cat $(NOTICE) 2>/dev/null; exit 1; }
+	@for cli in copilot=@github/copilot@1.0.102 codex=@openai/codex@0.169.0; do name=$${cli%%=*}; \
+	if ! command -v $$name >/dev/null 2>&1 && [ ! -x node_modules/.bin/$$name ] && [ ! -x .build/hosts/node_modules/.bin/$$name ]; then \
+	echo "SKIPPED: $$name not found: its end-to-end tests were skipped (npm install --prefix .build/hosts $${cli#*=})" >>$(NOTICE); fi; done
 	$(BIN) lint .
 	@claude=$${TEAM_HOOK_CLAUDE:-$$(command -v claude || { [ -x node_modules/.bin/claude ] && echo node_modules/.bin/claude; })}; \
 	if [ -n "$$claude" ]; then "$$claude" plugin validate --strict .; \
 	else echo "SKIPPED: 'claude plugin validate --strict .': claude not found (npm install @anthropic-ai/claude-code@2.1.330)" >>$(NOTICE); fi
+	@if [ -x $(TOOLS)/actionlint ]; then $(TOOLS)/actionlint .github/workflows/*.yml && echo "actionlint: workflows ok"; \
+	else echo "SKIPPED: actionlint not installed (make tools)" >>$(NOTICE); fi
 	@if [ -s $(NOTICE) ]; then echo; cat $(NOTICE); else echo "make test: every test ran"; fi
 
 # go vet, then gofumpt (a stricter gofmt) and staticcheck. The two tools
@@ -44,6 +49,7 @@ vet:
 tools:
 	GOBIN=$(TOOLS) GOFLAGS= $(GO) install mvdan.cc/gofumpt@v0.12.0
 	GOBIN=$(TOOLS) GOFLAGS= $(GO) install honnef.co/go/tools/cmd/staticcheck@v0.8.2
+	GOBIN=$(TOOLS) GOFLAGS= $(GO) install github.com/rhysd/actionlint/cmd/actionlint@v1.7.12
 
 # Short runs of every fuzz target; their seed corpora live in testdata/fuzz.
 # A failure prints the fuzzer's output. When the engine itself failed (no
@@ -75,15 +81,14 @@ bench: build
 demo: build
 	@./demo/run.sh
 
-dist:
-	@mkdir -p dist
-	@for os in linux darwin windows; do for arch in amd64 arm64; do \
-		ext=; [ $$os = windows ] && ext=.exe; \
-		echo "dist/team-hook-$$os-$$arch$$ext"; \
-		CGO_ENABLED=0 GOOS=$$os GOARCH=$$arch $(GO) build -trimpath \
-			-ldflags "-s -w -X github.com/team-hook/team-hook/internal/version.Commit=$(COMMIT)" \
-			-o dist/team-hook-$$os-$$arch$$ext ./cmd/team-hook || exit 1; \
-	done; done
+# The release: binaries for linux, darwin and windows on amd64 and arm64
+# (static, -trimpath, stripped, the commit embedded; two builds of one
+# commit are byte-identical), the installable plugin tree dist/plugin/ with
+# its SHA256SUMS, dist/team-hook-<version>.zip (Unix modes kept) and its
+# .sha256, and dist/SHA256SUMS over all of it.
+release:
+	$(GO) run ./tools/release build -out dist
+	cd dist && sha256sum -c --quiet SHA256SUMS && cd plugin && sha256sum -c --quiet SHA256SUMS
 
 clean:
 	rm -rf .build dist

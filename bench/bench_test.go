@@ -18,7 +18,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/team-hook/team-hook/internal/version"
+	"github.com/team-hook/team-hook/internal/install"
+	"github.com/team-hook/team-hook/internal/release"
 )
 
 var (
@@ -27,8 +28,10 @@ var (
 	buildErr  error
 )
 
-// plugin builds the binary into a copy of the plugin's launcher layout, so
-// the measured process is exactly what hooks.json runs.
+// plugin is the release tree (as make release builds it) with this
+// platform's binary, its launcher already replaced by the checked binary
+// as after a user's first event, so the measured process is exactly what
+// hooks.json starts in an installed release.
 func plugin(b *testing.B) string {
 	buildOnce.Do(func() {
 		dir, err := os.MkdirTemp("", "team-hook-bench-")
@@ -36,26 +39,20 @@ func plugin(b *testing.B) string {
 			buildErr = err
 			return
 		}
-		pluginDir = dir
-		for _, d := range []string{"bin", ".build", "agents", ".claude-plugin"} {
-			os.MkdirAll(filepath.Join(dir, d), 0o755)
-		}
-		launcher, err := os.ReadFile("../bin/team-hook")
+		root, _ := filepath.Abs("..")
+		res, err := release.Build(release.Options{
+			Source: root, Out: dir, Commit: "bench",
+			Platforms: []install.Platform{{OS: runtime.GOOS, Arch: runtime.GOARCH}},
+		})
 		if err != nil {
 			buildErr = err
 			return
 		}
-		os.WriteFile(filepath.Join(dir, "bin", "team-hook"), launcher, 0o755)
-		agents, _ := filepath.Glob("../agents/*.md")
-		for _, a := range agents {
-			data, _ := os.ReadFile(a)
-			os.WriteFile(filepath.Join(dir, "agents", filepath.Base(a)), data, 0o644)
-		}
-		build := exec.Command("go", "build", "-trimpath", "-o", filepath.Join(dir, ".build", "team-hook-"+version.Version), "../cmd/team-hook")
-		build.Env = append(os.Environ(), "CGO_ENABLED=0") // as bin/team-hook builds it
-		out, err := build.CombinedOutput()
-		if err != nil {
-			buildErr = fmt.Errorf("go build: %v\n%s", err, out)
+		pluginDir = res.Plugin
+		// The first event: the launcher checks the binary and takes its place.
+		cmd := exec.Command(filepath.Join(pluginDir, "bin", "team-hook"), "version")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			buildErr = fmt.Errorf("first run of the launcher: %v\n%s", err, out)
 		}
 	})
 	if buildErr != nil {
@@ -233,4 +230,54 @@ func BenchmarkTranscriptFallback(b *testing.B) {
 			b.ReportMetric(float64((total / time.Duration(b.N)).Microseconds()), "µs/process")
 		})
 	}
+}
+
+// BenchmarkLauncherFirstUse: an installed release's first event, when the
+// launcher (a shell script) finds this platform's binary, checks it
+// against SHA256SUMS and copies it over itself, then runs it; and an event
+// in a source tree whose binary is built already (the development entry),
+// where the launcher stays a script and checks the source for changes.
+func BenchmarkLauncherFirstUse(b *testing.B) {
+	if runtime.GOOS == "windows" {
+		b.Skip("POSIX launcher")
+	}
+	dir := plugin(b)
+	launcherSrc, err := os.ReadFile("../bin/team-hook")
+	if err != nil {
+		b.Fatal(err)
+	}
+	ignored := fixture(b, "PostToolUse.main.Bash.json", nil)
+	env := append(os.Environ(), "CLAUDE_PLUGIN_ROOT="+dir, "CLAUDE_PROJECT_DIR="+b.TempDir())
+	launcher := filepath.Join(dir, "bin", "team-hook")
+	b.Run("release-first-event", func(b *testing.B) {
+		var first, floor []time.Duration
+		b.ResetTimer()
+		for i := 0; i < b.N; i++ {
+			if err := os.WriteFile(launcher+".new", launcherSrc, 0o755); err != nil {
+				b.Fatal(err)
+			}
+			os.Rename(launcher+".new", launcher)
+			floor = append(floor, runProcess(b, env, ignored, "/bin/true"))
+			first = append(first, runProcess(b, env, ignored, launcher, "hook"))
+		}
+		b.ReportMetric(float64(median(first).Microseconds()), "µs/process")
+		b.ReportMetric(float64(median(first))/float64(median(floor)), "x/bin/true")
+	})
+	b.Run("source-tree-built", func(b *testing.B) {
+		root, _ := filepath.Abs("..")
+		src := filepath.Join(root, "bin", "team-hook")
+		cache := b.TempDir()
+		senv := append(os.Environ(), "XDG_CACHE_HOME="+cache, "CLAUDE_PROJECT_DIR="+b.TempDir())
+		if out, err := exec.Command("env", append([]string{"XDG_CACHE_HOME=" + cache}, src, "version")...).CombinedOutput(); err != nil {
+			b.Fatalf("building the source tree's binary: %v\n%s", err, out)
+		}
+		var ev, floor []time.Duration
+		b.ResetTimer()
+		for i := 0; i < b.N; i++ {
+			floor = append(floor, runProcess(b, senv, ignored, "/bin/true"))
+			ev = append(ev, runProcess(b, senv, ignored, src, "hook"))
+		}
+		b.ReportMetric(float64(median(ev).Microseconds()), "µs/process")
+		b.ReportMetric(float64(median(ev))/float64(median(floor)), "x/bin/true")
+	})
 }

@@ -9,13 +9,16 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/team-hook/team-hook/e2e/fakeapi"
-	"github.com/team-hook/team-hook/internal/version"
+	"github.com/team-hook/team-hook/internal/install"
+	"github.com/team-hook/team-hook/internal/release"
 )
 
 // runTimeout bounds one client run; the scenarios take a few seconds.
@@ -31,30 +34,71 @@ var (
 	pluginErr  error
 	// pluginTmp is removed by TestMain once every test is done.
 	pluginTmp string
+	// hostsTmp holds what the tests of the other hosts share (Copilot's
+	// package cache, Codex's prepared home); TestMain removes it.
+	hostsTmpOnce sync.Once
+	hostsTmp     string
+	hostsTmpErr  error
 
 	// versionOnce asks the client its version once per test binary.
 	versionOnce sync.Once
 	versionOut  string
-
-	// skipped is why the tests skipped, when they did.
-	skipped    sync.Once
-	skippedWhy string
 )
 
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if pluginTmp != "" {
-		os.RemoveAll(pluginTmp)
+	for _, dir := range []string{pluginTmp, releaseTmp, hostsTmp} {
+		if dir != "" {
+			os.RemoveAll(dir)
+		}
 	}
 	// go test prints "ok" for a package whose tests all skipped, and shows
-	// the skip only with -v: make test prints this file in its summary.
-	if path := os.Getenv("TEAM_HOOK_E2E_NOTICE"); path != "" && skippedWhy != "" {
-		notice := "SKIPPED: the end-to-end tests (e2e/) did not run, whatever 'ok' go test printed for them: " + skippedWhy + "\n"
-		if err := os.WriteFile(path, []byte(notice), 0o644); err != nil {
-			fmt.Fprintln(os.Stderr, err)
+	// the skips only with -v: make test prints this file in its summary.
+	if path := os.Getenv("TEAM_HOOK_E2E_NOTICE"); path != "" {
+		if notice := skips.notice(); notice != "" {
+			if err := os.WriteFile(path, []byte(notice), 0o644); err != nil {
+				fmt.Fprintln(os.Stderr, err)
+			}
 		}
 	}
 	os.Exit(code)
+}
+
+// skipped remembers why tests skipped (a host's CLI not installed), once
+// each, for the notice make test prints.
+type skipped struct {
+	mu  sync.Mutex
+	why []string
+}
+
+// skips is the test binary's record of skips; test state, not the product's.
+var skips skipped
+
+func (s *skipped) add(why string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !slices.Contains(s.why, why) {
+		s.why = append(s.why, why)
+	}
+}
+
+func (s *skipped) notice() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var b strings.Builder
+	for _, why := range s.why {
+		fmt.Fprintf(&b, "SKIPPED: end-to-end tests in e2e/ did not run, whatever 'ok' go test printed for them: %s\n", why)
+	}
+	return b.String()
+}
+
+// hostsTemp makes a folder that lives as long as the test binary.
+func hostsTemp(pattern string) (string, error) {
+	hostsTmpOnce.Do(func() { hostsTmp, hostsTmpErr = os.MkdirTemp("", "team-hook-e2e-hosts-") })
+	if hostsTmpErr != nil {
+		return "", hostsTmpErr
+	}
+	return os.MkdirTemp(hostsTmp, pattern)
 }
 
 // repoRoot is the module root: tests run in the package folder.
@@ -70,12 +114,18 @@ func repoRoot(t *testing.T) string {
 	return root
 }
 
+// claudeCLI is how the Claude Code client is found and installed.
+var claudeCLI = hostCLI{
+	name: "claude", pathEnv: "TEAM_HOOK_CLAUDE", requireEnv: "TEAM_HOOK_REQUIRE_CLAUDE",
+	npm: "@anthropic-ai/claude-code", version: claudeVersion,
+}
+
 // claudeBinary finds the client or skips the test. A client other than the
 // one the scenarios were written against is noted in the log: its wire
 // format may have moved.
 func claudeBinary(t *testing.T) string {
 	t.Helper()
-	p := findClaude(t)
+	p := findCLI(t, claudeCLI)
 	versionOnce.Do(func() {
 		out, err := exec.Command(p, "--version").Output()
 		versionOut = strings.TrimSpace(string(out))
@@ -89,32 +139,11 @@ func claudeBinary(t *testing.T) string {
 	return p
 }
 
-func findClaude(t *testing.T) string {
-	t.Helper()
-	if p := os.Getenv("TEAM_HOOK_CLAUDE"); p != "" {
-		if _, err := os.Stat(p); err != nil {
-			t.Fatalf("TEAM_HOOK_CLAUDE=%s: %v", p, err)
-		}
-		return p
-	}
-	if p, err := exec.LookPath("claude"); err == nil {
-		return p
-	}
-	p := filepath.Join(repoRoot(t), "node_modules", ".bin", "claude")
-	if _, err := os.Stat(p); err == nil {
-		return p
-	}
-	msg := "claude not found: install @anthropic-ai/claude-code@" + claudeVersion + " (npm) to run the end-to-end tests"
-	if os.Getenv("TEAM_HOOK_REQUIRE_CLAUDE") != "" {
-		t.Fatal(msg + " (TEAM_HOOK_REQUIRE_CLAUDE is set, as in CI)")
-	}
-	skipped.Do(func() { skippedWhy = msg })
-	t.Skip(msg)
-	return ""
-}
-
-// plugin returns the plugin folder the client loads: a copy of the
-// repository's plugin files with the hook binary built in, made once.
+// plugin returns the plugin folder the client loads: the release tree
+// (make release's) with the binary for this platform only, and a
+// marketplace listing it, made once. The first hook event of the first
+// test checks the binary and puts it in the launcher's place, as in an
+// installed release.
 func plugin(t *testing.T) string {
 	t.Helper()
 	root := repoRoot(t)
@@ -127,43 +156,22 @@ func plugin(t *testing.T) string {
 		if pluginErr != nil {
 			return
 		}
-		pluginDir = filepath.Join(pluginTmp, "team")
-		pluginErr = preparePlugin(root, pluginDir)
+		var res release.Result
+		res, pluginErr = release.Build(release.Options{
+			Source: root, Out: filepath.Join(pluginTmp, "release"), Commit: "e2e",
+			Platforms: []install.Platform{{OS: runtime.GOOS, Arch: runtime.GOARCH}},
+		})
+		pluginDir = res.Plugin
+		if pluginErr == nil {
+			// The folder is its own marketplace too, for the hosts that
+			// install from one (Codex).
+			pluginErr = writeMarketplace(root, pluginDir, map[string]any{"name": "team", "source": "./", "version": res.Version})
+		}
 	})
 	if pluginErr != nil {
 		t.Fatalf("preparing the plugin: %v", pluginErr)
 	}
 	return pluginDir
-}
-
-func preparePlugin(root, dst string) error {
-	for _, d := range []string{".claude-plugin", "hooks", "agents", "skills", "bin"} {
-		src := filepath.Join(root, d)
-		if _, err := os.Stat(src); err != nil {
-			return fmt.Errorf("the plugin has no %s/: %w", d, err)
-		}
-		if err := copyTree(src, filepath.Join(dst, d)); err != nil {
-			return err
-		}
-	}
-	// The launcher runs .build/team-hook-<its version>; when that is not
-	// the version built here it would try to build one itself, and every
-	// scenario would fail for a reason far from its assertions.
-	launcher, err := os.ReadFile(filepath.Join(root, "bin", "team-hook"))
-	if err != nil {
-		return err
-	}
-	if !bytes.Contains(launcher, []byte("\nversion="+version.Version+"\n")) {
-		return fmt.Errorf("bin/team-hook does not set version=%s (internal/version)", version.Version)
-	}
-	bin := filepath.Join(dst, ".build", "team-hook-"+version.Version)
-	cmd := exec.Command("go", "build", "-trimpath", "-o", bin, "./cmd/team-hook")
-	cmd.Dir = root
-	cmd.Env = append(os.Environ(), "CGO_ENABLED=0") // as bin/team-hook builds it
-	if out, err := cmd.CombinedOutput(); err != nil {
-		return fmt.Errorf("go build ./cmd/team-hook: %v\n%s", err, out)
-	}
-	return nil
 }
 
 func copyTree(src, dst string) error {
@@ -246,7 +254,10 @@ func offlineEnv(home string) []string {
 		switch {
 		case strings.HasPrefix(k, "ANTHROPIC_"), strings.HasPrefix(k, "CLAUDE"),
 			strings.HasPrefix(k, "TEAM_HOOK_"), strings.HasPrefix(k, "OTEL_"),
-			strings.HasPrefix(k, "XDG_"), k == "HOME":
+			strings.HasPrefix(k, "XDG_"), k == "HOME",
+			// the other hosts' accounts and settings
+			strings.HasPrefix(k, "COPILOT_"), strings.HasPrefix(k, "GITHUB_"), strings.HasPrefix(k, "GH_"),
+			strings.HasPrefix(k, "CODEX_"), strings.HasPrefix(k, "OPENAI_"):
 			continue
 		}
 		env = append(env, kv)

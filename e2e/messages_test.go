@@ -1,11 +1,61 @@
 package e2e
 
 import (
+	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/team-hook/team-hook/internal/host/claude"
+	"github.com/team-hook/team-hook/internal/version"
 )
+
+// Installing the release ends with "5 userConfig options not yet set — run
+// /plugin configure …". Claude Code 2.1.330 counts every option without a
+// saved, non-empty, valid value, whatever its default (claude.Unset models
+// it), and passes the default to the hook. That is true, and harmless: the
+// first session is enforced with the defaults, and the binary's first run
+// says once which values are in force.
+func TestInstallOptionsNotYetSetAreHarmless(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("POSIX launcher")
+	}
+	t.Parallel()
+	_, market := publishedRelease(t)
+	c := client{t: t, home: t.TempDir(), path: userPath(t)}
+	c.must("plugin", "marketplace", "add", market)
+	installed := c.must("plugin", "install", "team@team-hook")
+	schema, err := claude.ReadUserConfig(c.installPath())
+	if err != nil {
+		t.Fatal(err)
+	}
+	hint := func(n int) string {
+		return fmt.Sprintf("%d userConfig options not yet set — run /plugin configure team@team-hook in Claude Code, or pass --config KEY=VALUE.", n)
+	}
+	mustContain(t, "plugin install", installed, hint(len(claude.Unset(schema, nil))))
+	// failure_mode is a picker: the client refuses anything but its choices.
+	mustContain(t, "a mistyped failure_mode", c.must("plugin", "install", "team@team-hook", "--config", "failure_mode=clsoed"),
+		"--config not applied: --config validation failed: Failure mode must be one of: open, closed")
+	// A saved value counts as set, a default never does.
+	saved := map[string]claude.SavedOption{"failure_mode": {Value: "open"}, "retry_budget": {Value: "2"}}
+	mustContain(t, "options saved at install", c.must("plugin", "install", "team@team-hook", "--config", "failure_mode=open", "--config", "retry_budget=2"),
+		hint(len(claude.Unset(schema, saved))))
+
+	s := enforcedSession(t, c, "")
+	ready := "team-hook " + version.Version + " is ready: subagent stops are checked from now on (retry budget 2, failure mode open)."
+	var told []string
+	for _, m := range hookAnswers(t, s.debug) {
+		if strings.Contains(m, "is ready") {
+			told = append(told, m)
+		}
+	}
+	if len(told) != 1 || !strings.Contains(told[0], "SessionStart") || !strings.Contains(told[0], ready) {
+		t.Fatalf("want the ready message once, at SessionStart: %q", told)
+	}
+}
 
 // A bad option saved with /plugin configure was told on every hook event of
 // a session (4-5 times with one subagent), without the value used. In the
@@ -42,4 +92,50 @@ func TestBadOptionToldOncePerSession(t *testing.T) {
 		t.Fatalf("the subagent made %d requests: its deferral was not blocked", len(sub))
 	}
 	mustContain(t, "the block reason", feedback(t, sub[1]), strings.TrimSuffix(deferral, "."))
+}
+
+// hookAnswers lists what each hook run of a session answered, from the
+// client's debug log (stream-json shows the answers of some events only:
+// not a SubagentStop's).
+func hookAnswers(t *testing.T, debugLog string) []string {
+	t.Helper()
+	data, err := os.ReadFile(debugLog)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, line := range strings.Split(string(data), "\n") {
+		if i := strings.Index(line, `"Hook `); i >= 0 && strings.Contains(line, `) success:\n`) {
+			out = append(out, line[i:])
+		}
+	}
+	return out
+}
+
+// systemMessages lists what the hooks of a run showed the user, from its
+// stream-json output: the output of SessionStart hooks, and the notices of
+// the others ("<event> says: <message>").
+func systemMessages(t *testing.T, stream []byte) []string {
+	t.Helper()
+	var out []string
+	for _, line := range strings.Split(string(stream), "\n") {
+		var ev struct {
+			Type, Subtype, Stdout, Content string
+		}
+		if json.Unmarshal([]byte(line), &ev) != nil || ev.Type != "system" {
+			continue
+		}
+		switch ev.Subtype {
+		case "hook_response":
+			var answer struct {
+				SystemMessage string `json:"systemMessage"`
+			}
+			if json.Unmarshal([]byte(ev.Stdout), &answer) == nil && answer.SystemMessage != "" {
+				out = append(out, answer.SystemMessage)
+			}
+		case "informational":
+			out = append(out, ev.Content)
+		}
+	}
+	return out
 }

@@ -147,17 +147,7 @@ func TestRetryBudgetDispatchFailure(t *testing.T) {
 		mustContain(t, "block reason "+describe(r), feedback(t, r), "header")
 	}
 
-	dir := filepath.Join(s.ledgerDir(), "failures")
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatalf("no dispatch-failure folder: %v", err)
-	}
-	var records []string
-	for _, e := range entries {
-		if strings.HasSuffix(e.Name(), ".md") {
-			records = append(records, filepath.Join(dir, e.Name()))
-		}
-	}
+	records := dispatchFailureRecords(t, s.ledgerDir())
 	if len(records) != 1 {
 		t.Fatalf("dispatch-failure records %v, want one .md", records)
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -9,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/team-hook/team-hook/internal/version"
+	"github.com/team-hook/team-hook/internal/install"
 )
 
 // launcherPlugin lays out a plugin with the real launcher and, optionally,
@@ -22,6 +23,7 @@ func launcherPlugin(t *testing.T, withSource bool) string {
 	root := t.TempDir()
 	repo, _ := filepath.Abs("../..")
 	copyFile(t, filepath.Join(repo, "bin", "team-hook"), filepath.Join(root, "bin", "team-hook"), 0o755)
+	copyFile(t, filepath.Join(repo, ".claude-plugin", "plugin.json"), filepath.Join(root, ".claude-plugin", "plugin.json"), 0o644)
 	if withSource {
 		out, err := exec.Command("git", "-C", repo, "ls-files", "--cached", "--others", "--exclude-standard", "go.mod", "go.sum", "cmd", "internal").Output()
 		if err != nil {
@@ -40,6 +42,22 @@ func launcherPlugin(t *testing.T, withSource bool) string {
 	return root
 }
 
+// releasePlugin lays out a release: the launcher, this platform's binary
+// (the real hook) under libexec/, and SHA256SUMS.
+func releasePlugin(t *testing.T) string {
+	t.Helper()
+	root := launcherPlugin(t, false)
+	p := install.Platform{OS: runtime.GOOS, Arch: runtime.GOARCH}
+	bin := filepath.Join(root, filepath.FromSlash(p.Binary()))
+	copyFile(t, hookBinary(t), bin, 0o755)
+	sum, err := install.FileSum(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(root, install.SumsFile), install.FormatSums(map[string]string{p.Binary(): sum}), 0o644)
+	return root
+}
+
 func copyFile(t *testing.T, from, to string, mode os.FileMode) {
 	t.Helper()
 	data, err := os.ReadFile(from)
@@ -54,30 +72,70 @@ func copyFile(t *testing.T, from, to string, mode os.FileMode) {
 	}
 }
 
-// runLauncher runs bin/team-hook with a PATH that has only what the test
-// allows (sh and the basic tools it needs, and go when withGo).
-func runLauncher(t *testing.T, root string, withGo bool, args ...string) (string, string, error) {
+// launcherTools are the programs the launcher may use; a test's PATH has
+// these (or fewer) and nothing else.
+var launcherTools = []string{
+	"sh", "uname", "tr", "mkdir", "cp", "chmod", "mv", "rm", "rmdir", "readlink", "cat", "sed", "find",
+	"sha256sum", "sort", "xargs", "touch", "tail", "sleep", "cksum",
+}
+
+// run is one launcher run: its arguments, the event on stdin, and the
+// world it runs in.
+type run struct {
+	root   string
+	args   []string
+	stdin  string
+	withGo bool
+	cache  string            // XDG_CACHE_HOME; "" for none
+	leave  []string          // tools left off PATH
+	fake   map[string]string // tools replaced by a script body
+}
+
+// SessionStart of session s, as Claude Code pipes it.
+func sessionStart(s string) string {
+	return `{"hook_event_name":"SessionStart","session_id":"` + s + `","source":"startup"}`
+}
+
+func (r run) exec(t *testing.T) (stdout, stderr string, err error) {
 	t.Helper()
 	pathDir := t.TempDir()
-	for _, tool := range []string{"sh", "uname", "tr", "mkdir", "cp", "chmod", "mv", "rm", "rmdir", "readlink", "cat", "sed", "find"} {
+	tools := launcherTools
+	if r.withGo {
+		tools = append(tools, "go")
+	}
+	for _, tool := range tools {
+		if strings.Contains(" "+strings.Join(r.leave, " ")+" ", " "+tool+" ") {
+			continue
+		}
 		if p, err := exec.LookPath(tool); err == nil {
 			os.Symlink(p, filepath.Join(pathDir, tool))
-		}
-	}
-	if withGo {
-		goBin, err := exec.LookPath("go")
-		if err != nil {
+		} else if tool == "go" {
 			t.Skip("go not on PATH")
 		}
-		os.Symlink(goBin, filepath.Join(pathDir, "go"))
 	}
-	cmd := exec.Command(filepath.Join(root, "bin", "team-hook"), args...)
-	cmd.Env = []string{"PATH=" + pathDir, "HOME=" + os.Getenv("HOME"), "GOCACHE=" + goEnv(t, "GOCACHE"), "GOMODCACHE=" + goEnv(t, "GOMODCACHE"), "GOTOOLCHAIN=local"}
-	cmd.Stdin = strings.NewReader(`{"hook_event_name":"SessionStart","session_id":"s","source":"startup"}`)
-	var stdout, stderr strings.Builder
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	err := cmd.Run()
-	return stdout.String(), stderr.String(), err
+	for tool, body := range r.fake {
+		os.Remove(filepath.Join(pathDir, tool))
+		os.WriteFile(filepath.Join(pathDir, tool), []byte("#!/bin/sh\n"+body+"\n"), 0o755)
+	}
+	cmd := exec.Command(filepath.Join(r.root, "bin", "team-hook"), r.args...)
+	// The plugin's data folder, as Claude Code gives its hooks: one in which
+	// the binary has run before, so that it does not announce itself.
+	data, err := ranBefore(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd.Env = []string{"PATH=" + pathDir, "HOME=" + os.Getenv("HOME"), "GOCACHE=" + goEnv(t, "GOCACHE"), "GOMODCACHE=" + goEnv(t, "GOMODCACHE"), "GOTOOLCHAIN=local", "GOFLAGS=-mod=mod", "CLAUDE_PLUGIN_DATA=" + data}
+	if r.cache != "" {
+		cmd.Env = append(cmd.Env, "XDG_CACHE_HOME="+r.cache)
+	}
+	if r.stdin == "" {
+		r.stdin = sessionStart("s1")
+	}
+	cmd.Stdin = strings.NewReader(r.stdin)
+	var out, errb strings.Builder
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	err = cmd.Run()
+	return out.String(), errb.String(), err
 }
 
 func goEnv(t *testing.T, key string) string {
@@ -88,112 +146,281 @@ func goEnv(t *testing.T, key string) string {
 	return strings.TrimSpace(string(out))
 }
 
-func TestLauncherWithoutGoSaysHowToInstallAndNeverBlocks(t *testing.T) {
-	root := launcherPlugin(t, false)
-	// `hook` as Claude Code runs it, and no arguments as Copilot CLI and
-	// Codex CLI run it (they drop hooks.json's args).
-	for _, args := range [][]string{{"hook"}, nil} {
-		stdout, _, err := runLauncher(t, root, false, args...)
-		if err != nil {
-			t.Fatalf("%q: exit: %v (a hook must exit 0)", args, err)
-		}
-		if !strings.HasPrefix(stdout, `{"systemMessage":"team-hook: no binary for `) || !strings.Contains(stdout, "Install Go") {
-			t.Fatalf("%q: stdout %q", args, stdout)
-		}
+// systemMessage is the message of a hook's JSON answer, failing the test
+// when the answer is anything else or the hook did not exit 0.
+func systemMessage(t *testing.T, stdout string, err error) string {
+	t.Helper()
+	var m struct{ SystemMessage string }
+	if err != nil || json.Unmarshal([]byte(stdout), &m) != nil || !strings.HasPrefix(m.SystemMessage, "team-hook: ") {
+		t.Fatalf("want a systemMessage and exit 0 (a hook never blocks), got %q, %v", stdout, err)
 	}
-	// Outside a hook the same problem is an error on stderr, exit 2.
-	_, stderr, err := runLauncher(t, root, false, "version")
-	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 2 || !strings.Contains(stderr, "Go is not installed") {
-		t.Fatalf("version without a binary: %v %q", err, stderr)
-	}
+	return m.SystemMessage
 }
 
-func TestLauncherUsesTheShippedPrebuiltBinary(t *testing.T) {
-	root := launcherPlugin(t, false)
-	// A stand-in for dist/team-hook-<os>-<arch>: the launcher must run it.
-	prebuilt := filepath.Join(root, "dist", "team-hook-"+runtime.GOOS+"-"+runtime.GOARCH)
-	copyFile(t, "/bin/echo", prebuilt, 0o755)
-	stdout, _, err := runLauncher(t, root, false, "hello", "prebuilt")
-	if err != nil || stdout != "hello prebuilt\n" {
-		t.Fatalf("%q %v", stdout, err)
-	}
-	// It was installed as the versioned binary: the next run takes the fast path.
-	if _, err := os.Stat(filepath.Join(root, ".build", "team-hook-"+version.Version)); err != nil {
+func isScript(t *testing.T, name string) bool {
+	t.Helper()
+	data, err := os.ReadFile(name)
+	if err != nil {
 		t.Fatal(err)
 	}
+	return strings.HasPrefix(string(data), "#!")
 }
 
-func TestLauncherBuildsFromSource(t *testing.T) {
+// In a release the launcher checks this platform's binary against
+// SHA256SUMS, puts it in its own place, and runs it: the event it was
+// started for is handled, and from then on hooks start the binary. Both
+// ways a host runs it work: `hook`, and no arguments with the event piped
+// in (Copilot CLI and Codex CLI drop hooks.json's args).
+func TestLauncherReleaseChecksAndTakesItsPlace(t *testing.T) {
+	for _, args := range [][]string{{"hook"}, nil} {
+		root := releasePlugin(t)
+		stdout, stderr, err := run{root: root, args: args}.exec(t)
+		if err != nil || stdout != "" || stderr != "" {
+			t.Fatalf("%q: SessionStart through the launcher: %q %q %v (want no output, exit 0)", args, stdout, stderr, err)
+		}
+		launcher := filepath.Join(root, "bin", "team-hook")
+		if isScript(t, launcher) {
+			t.Fatalf("%q: bin/team-hook is still the script after a verified first run", args)
+		}
+		want, _ := install.FileSum(hookBinary(t))
+		if got, _ := install.FileSum(launcher); got != want {
+			t.Fatalf("%q: bin/team-hook is not the release's binary", args)
+		}
+		if leftovers, _ := filepath.Glob(filepath.Join(root, "bin", ".team-hook.*")); len(leftovers) > 0 {
+			t.Fatalf("left behind %v", leftovers)
+		}
+		// The binary now answers on its own, with an empty PATH.
+		cmd := exec.Command(launcher, "version")
+		cmd.Env = []string{"PATH="}
+		if out, err := cmd.Output(); err != nil || !strings.HasPrefix(string(out), "team-hook ") {
+			t.Fatalf("bin/team-hook version: %q %v", out, err)
+		}
+		// doctor finds the plugin from the binary's place and vouches for it.
+		cmd = exec.Command(launcher, "doctor", "--json")
+		cmd.Env = []string{"PATH="}
+		out, _ := cmd.Output()
+		if !strings.Contains(string(out), "matches SHA256SUMS; hooks start it with no shell in front") {
+			t.Fatalf("doctor: %s", out)
+		}
+	}
+}
+
+// A binary that does not match SHA256SUMS is refused with a clear message,
+// never run, and the launcher stays in place; a hook still exits 0.
+func TestLauncherRefusesATamperedBinary(t *testing.T) {
+	root := releasePlugin(t)
+	p := install.Platform{OS: runtime.GOOS, Arch: runtime.GOARCH}
+	f, _ := os.OpenFile(filepath.Join(root, filepath.FromSlash(p.Binary())), os.O_APPEND|os.O_WRONLY, 0)
+	f.Write([]byte("tampered"))
+	f.Close()
+
+	stdout, _, err := run{root: root, args: []string{"hook"}}.exec(t)
+	msg := systemMessage(t, stdout, err)
+	for _, want := range []string{"refusing to run " + p.Binary(), "SHA256SUMS says", "reinstall the plugin"} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("message %q lacks %q", msg, want)
+		}
+	}
+	if !isScript(t, filepath.Join(root, "bin", "team-hook")) {
+		t.Error("a refused binary took the launcher's place")
+	}
+	// From a shell: the same on stderr, exit 2.
+	_, stderr, err := run{root: root, args: []string{"version"}}.exec(t)
+	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 2 || !strings.Contains(stderr, "refusing to run") {
+		t.Fatalf("version with a tampered binary: %v %q", err, stderr)
+	}
+}
+
+// A platform the release has no binary for gets one clear message.
+func TestLauncherUnsupportedPlatform(t *testing.T) {
+	root := releasePlugin(t)
+	fake := map[string]string{"uname": `case $1 in -m) echo riscv64 ;; *) echo Linux ;; esac`}
+	stdout, _, err := run{root: root, args: []string{"hook"}, fake: fake}.exec(t)
+	msg := systemMessage(t, stdout, err)
+	if !strings.Contains(msg, "not for linux/riscv64") || !strings.Contains(msg, "Linux and macOS (amd64, arm64) and Windows") {
+		t.Errorf("message: %q", msg)
+	}
+	fake = map[string]string{"uname": `case $1 in -m) echo x86_64 ;; *) echo FreeBSD ;; esac`}
+	stdout, _, err = run{root: root, args: nil, fake: fake}.exec(t)
+	if msg := systemMessage(t, stdout, err); !strings.Contains(msg, "not for freebsd/amd64") {
+		t.Errorf("message: %q", msg)
+	}
+}
+
+// Without a tool to compute SHA-256 the launcher does not run an
+// unchecked binary: it says what to install.
+func TestLauncherWithoutAChecksumTool(t *testing.T) {
+	root := releasePlugin(t)
+	stdout, _, err := run{root: root, args: []string{"hook"}, leave: []string{"sha256sum", "shasum", "openssl"}}.exec(t)
+	if msg := systemMessage(t, stdout, err); !strings.Contains(msg, "none of sha256sum, shasum or openssl is installed") {
+		t.Errorf("message: %q", msg)
+	}
+}
+
+// A source tree without Go: the hook says how to get a binary once per
+// session, and never blocks.
+func TestLauncherSourceWithoutGoSaysSoOncePerSession(t *testing.T) {
+	root := launcherPlugin(t, true)
+	cache := t.TempDir()
+	for i, tc := range []struct {
+		session string
+		args    []string
+		told    bool
+	}{{"s1", []string{"hook"}, true}, {"s1", nil, false}, {"s2", nil, true}} {
+		stdout, _, err := run{root: root, args: tc.args, cache: cache, stdin: sessionStart(tc.session)}.exec(t)
+		if !tc.told {
+			if err != nil || stdout != "" {
+				t.Fatalf("event %d: the session was told already, got %q %v", i, stdout, err)
+			}
+			continue
+		}
+		if msg := systemMessage(t, stdout, err); !strings.Contains(msg, "Go is not installed") || !strings.Contains(msg, "Install the release") {
+			t.Fatalf("event %d: %q", i, msg)
+		}
+	}
+	_, stderr, err := run{root: root, args: []string{"version"}, cache: cache}.exec(t)
+	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 2 || !strings.Contains(stderr, "Go is not installed") {
+		t.Fatalf("version without Go: %v %q", err, stderr)
+	}
+}
+
+// sourceBinary is the build of the source tree at root in the cache.
+func sourceBinary(t *testing.T, root, cache string) string {
+	t.Helper()
+	key, err := install.SourceKey(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return filepath.Join(cache, "team-hook", "build", "team-hook-"+key)
+}
+
+// waitBuild waits for the background build of bin to end.
+func waitBuild(t *testing.T, bin string) {
+	t.Helper()
+	key := strings.TrimPrefix(filepath.Base(bin), "team-hook-")
+	lock := filepath.Join(filepath.Dir(bin), "build-"+key+".lock")
+	deadline := time.Now().Add(3 * time.Minute)
+	for exists(lock) {
+		if time.Now().After(deadline) {
+			t.Fatal("the background build did not end")
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+func exists(name string) bool {
+	_, err := os.Stat(name)
+	return err == nil
+}
+
+// A source tree builds its binary into the cache, named by the hash of
+// its source, in the background inside a session and in the foreground
+// from a shell, and writes nothing into the tree. A changed source is a
+// new build: the old binary is never run for it.
+func TestLauncherBuildsFromSourceIntoTheCache(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the binary")
 	}
 	root := launcherPlugin(t, true)
-	// A checkout: the launcher stays a script, so the rebuild below runs it.
-	os.Mkdir(filepath.Join(root, ".git"), 0o755)
-	bin := filepath.Join(root, ".build", "team-hook-"+version.Version)
+	os.Mkdir(filepath.Join(root, ".git"), 0o755) // a checkout
+	cache := t.TempDir()
+	before := tree(t, root)
+	bin := sourceBinary(t, root, cache)
 
-	// Inside a session the build runs in the background and the hook says so.
-	stdout, _, err := runLauncher(t, root, true, "hook")
-	if err != nil || !strings.Contains(stdout, `"systemMessage":"team-hook: building the hook binary for first use`) {
-		t.Fatalf("%q %v", stdout, err)
+	stdout, _, err := run{root: root, args: []string{"hook"}, withGo: true, cache: cache}.exec(t)
+	if msg := systemMessage(t, stdout, err); !strings.Contains(msg, "building the hook binary from this source") {
+		t.Fatalf("first SessionStart: %q", msg)
 	}
-	deadline := time.Now().Add(3 * time.Minute)
-	for {
-		_, lockErr := os.Stat(filepath.Join(root, ".build", "build.lock"))
-		_, binErr := os.Stat(bin)
-		if os.IsNotExist(lockErr) && binErr == nil {
-			break
-		}
-		if os.IsNotExist(lockErr) || time.Now().After(deadline) {
-			log, _ := os.ReadFile(filepath.Join(root, ".build", "build.log"))
-			t.Fatalf("no binary after the background build; log:\n%s", log)
-		}
-		time.Sleep(200 * time.Millisecond)
+	waitBuild(t, bin)
+	key := strings.TrimPrefix(filepath.Base(bin), "team-hook-")
+	stdout, _, err = run{root: root, args: []string{"version"}, cache: cache}.exec(t)
+	if err != nil || !strings.Contains(stdout, "(source "+key+")") {
+		t.Fatalf("version after the build: %q %v", stdout, err)
 	}
-	stdout, _, err = runLauncher(t, root, false, "version")
-	if err != nil || !strings.HasPrefix(stdout, "team-hook "+version.Version) {
-		t.Fatalf("built binary: %q %v", stdout, err)
+	if after := tree(t, root); after != before {
+		t.Errorf("the launcher wrote into the source tree:\nbefore %s\nafter  %s", before, after)
 	}
 
-	// From a shell, a missing binary is built in the foreground.
-	os.Remove(bin)
-	stdout, stderr, err := runLauncher(t, root, true, "version")
-	if err != nil || !strings.HasPrefix(stdout, "team-hook "+version.Version) || !strings.Contains(stderr, "first use") {
-		t.Fatalf("%q %q %v", stdout, stderr, err)
+	// The source changes: the next run is a new build, of the new source.
+	main := filepath.Join(root, "cmd", "team-hook", "main.go")
+	data, _ := os.ReadFile(main)
+	time.Sleep(10 * time.Millisecond) // a later modification time than the stamp's
+	os.WriteFile(main, append(data, "\n// changed\n"...), 0o644)
+	newBin := sourceBinary(t, root, cache)
+	if newBin == bin {
+		t.Fatal("the source key did not change with the source")
+	}
+	stdout, stderr, err := run{root: root, args: []string{"version"}, withGo: true, cache: cache}.exec(t)
+	newKey := strings.TrimPrefix(filepath.Base(newBin), "team-hook-")
+	if err != nil || !strings.Contains(stdout, "(source "+newKey+")") || !strings.Contains(stderr, "first use") {
+		t.Fatalf("version after a source change: %q %q %v", stdout, stderr, err)
 	}
 }
 
-// In an installed plugin the launcher copies the binary over itself once,
-// so later events start the binary with no shell in front; in a git
-// checkout it stays the committed script.
-func TestLauncherBecomesTheBinaryWhenInstalled(t *testing.T) {
-	bin := hookBinary(t)
-	for _, checkout := range []bool{false, true} {
-		root := launcherPlugin(t, false)
-		if checkout {
-			os.Mkdir(filepath.Join(root, ".git"), 0o755)
+// A subagent's stop that comes while the first build runs waits for it and
+// is checked by the new binary: a deferral is blocked.
+func TestLauncherSubagentStopWaitsForTheBuild(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	root := launcherPlugin(t, true)
+	cache := t.TempDir()
+	// A source of its own, so that the build is not one the Go cache has.
+	os.WriteFile(filepath.Join(root, "cmd", "team-hook", "wait.go"), []byte("package main\n\nconst waited = \""+t.Name()+time.Now().String()+"\"\n"), 0o644)
+	stdout, _, err := run{root: root, args: []string{"hook"}, withGo: true, cache: cache}.exec(t)
+	systemMessage(t, stdout, err)
+	stop := `{"hook_event_name":"SubagentStop","session_id":"s1","agent_id":"a1","agent_type":"team:questioner","stop_hook_active":false,` +
+		`"last_assistant_message":"I would ask the user which database to use, but AskUserQuestion is not available to me."}`
+	stdout, _, err = run{root: root, args: []string{"hook"}, withGo: true, cache: cache, stdin: stop}.exec(t)
+	if err != nil || !strings.Contains(stdout, `"decision":"block"`) {
+		t.Fatalf("SubagentStop during the first build: %q %v (want the built binary's block)", stdout, err)
+	}
+}
+
+// A build that fails is reported once per session with Go's last lines and
+// how to fix it; the next session builds again.
+func TestLauncherReportsAFailedBuildOncePerSession(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs go build")
+	}
+	root := launcherPlugin(t, true)
+	cache := t.TempDir()
+	os.WriteFile(filepath.Join(root, "cmd", "team-hook", "broken.go"), []byte("package main\n\nfunc broken( {\n"), 0o644)
+	bin := sourceBinary(t, root, cache)
+
+	for _, session := range []string{"s1", "s2"} {
+		stdout, _, err := run{root: root, args: []string{"hook"}, withGo: true, cache: cache, stdin: sessionStart(session)}.exec(t)
+		if msg := systemMessage(t, stdout, err); !strings.Contains(msg, "building the hook binary") {
+			t.Fatalf("%s: first event: %q (want a build started)", session, msg)
 		}
-		copyFile(t, bin, filepath.Join(root, ".build", "team-hook-"+version.Version), 0o755)
-		stdout, _, err := runLauncher(t, root, false, "version")
-		if err != nil || !strings.HasPrefix(stdout, "team-hook "+version.Version) {
-			t.Fatalf("checkout=%v: %q %v", checkout, stdout, err)
+		waitBuild(t, bin)
+		stdout, _, err = run{root: root, args: nil, withGo: true, cache: cache, stdin: sessionStart(session)}.exec(t)
+		msg := systemMessage(t, stdout, err)
+		for _, want := range []string{"did not build", "broken.go", "syntax error", "full log:", "install the release"} {
+			if !strings.Contains(msg, want) {
+				t.Errorf("%s: report %q lacks %q", session, msg, want)
+			}
 		}
-		head := make([]byte, 2)
-		f, _ := os.Open(filepath.Join(root, "bin", "team-hook"))
-		f.Read(head)
-		f.Close()
-		if isScript := string(head) == "#!"; isScript != checkout {
-			t.Fatalf("checkout=%v: bin/team-hook is a script: %v", checkout, isScript)
-		}
-		leftovers, _ := filepath.Glob(filepath.Join(root, "bin", ".team-hook.*"))
-		if len(leftovers) > 0 {
-			t.Fatalf("left behind %v", leftovers)
-		}
-		// Either way it keeps working, and doctor reads its version.
-		cmd := exec.Command(filepath.Join(root, "bin", "team-hook"), "doctor", "--plugin-root", root, "--json")
-		out, _ := cmd.Output()
-		if !strings.Contains(string(out), "current for the plugin") {
-			t.Fatalf("checkout=%v: doctor: %s", checkout, out)
+		stdout, _, err = run{root: root, args: []string{"hook"}, withGo: true, cache: cache, stdin: sessionStart(session)}.exec(t)
+		if err != nil || stdout != "" {
+			t.Fatalf("%s: third event: %q %v (the failure was reported already)", session, stdout, err)
 		}
 	}
+	if exists(bin) {
+		t.Error("a failed build left a binary")
+	}
+}
+
+// tree lists the files under root with their sizes.
+func tree(t *testing.T, root string) string {
+	t.Helper()
+	var b strings.Builder
+	filepath.Walk(root, func(p string, fi os.FileInfo, err error) error {
+		if err == nil {
+			rel, _ := filepath.Rel(root, p)
+			b.WriteString(rel + " ")
+		}
+		return nil
+	})
+	return b.String()
 }

@@ -3,11 +3,13 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"runtime"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
 
 	"github.com/team-hook/team-hook/internal/cli"
+	"github.com/team-hook/team-hook/internal/install"
 	"github.com/team-hook/team-hook/internal/version"
 )
 
@@ -44,7 +46,41 @@ func TestScript(t *testing.T) {
 			e.Setenv("CLAUDE_PLUGIN_ROOT", root+"/../..")
 			return nil
 		},
+		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
+			"release-plugin": releasePluginCmd,
+		},
 	})
+}
+
+// releasePluginCmd lays out an installed release in DIR: this
+// repository's plugin files, and the team-hook the script runs (this test
+// binary) as the binary for this platform, listed in SHA256SUMS.
+//
+//	release-plugin DIR
+func releasePluginCmd(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 1 {
+		ts.Fatalf("usage: release-plugin DIR")
+	}
+	dir := ts.MkAbs(args[0])
+	root, _ := filepath.Abs("../..")
+	for _, f := range []string{".claude-plugin/plugin.json", "hooks/hooks.json", "agents/questioner.md", "agents/researcher.md", "agents/implementer.md"} {
+		data, err := os.ReadFile(filepath.Join(root, f))
+		ts.Check(err)
+		ts.Check(os.MkdirAll(filepath.Dir(filepath.Join(dir, f)), 0o755))
+		ts.Check(os.WriteFile(filepath.Join(dir, f), data, 0o644))
+	}
+	exe, err := os.Executable()
+	ts.Check(err)
+	p := install.Platform{OS: runtime.GOOS, Arch: runtime.GOARCH}
+	data, err := os.ReadFile(exe)
+	ts.Check(err)
+	for _, f := range []string{p.Binary(), install.Launcher} {
+		ts.Check(os.MkdirAll(filepath.Dir(filepath.Join(dir, f)), 0o755))
+		ts.Check(os.WriteFile(filepath.Join(dir, f), data, 0o755))
+	}
+	sum, err := install.FileSum(exe)
+	ts.Check(err)
+	ts.Check(os.WriteFile(filepath.Join(dir, install.SumsFile), install.FormatSums(map[string]string{p.Binary(): sum}), 0o644))
 }
 
 // ranBefore makes a plugin data folder under dir in which this version's

@@ -3,8 +3,9 @@ package fakeapi
 import (
 	"bytes"
 	"encoding/json"
-	"net/http"
 	"strings"
+
+	"github.com/team-hook/team-hook/e2e/fakeserver"
 )
 
 // AgentIDHeader is the header Claude Code sets on every request a subagent
@@ -13,13 +14,7 @@ const AgentIDHeader = "X-Claude-Code-Agent-Id"
 
 // Request is one recorded HTTP request.
 type Request struct {
-	// Seq numbers the requests in the order they arrived, from 1.
-	Seq    int
-	Method string
-	Path   string
-	Query  string
-	Header http.Header
-	Body   []byte
+	fakeserver.Exchange
 	// Messages is the decoded body of a POST /v1/messages request, nil for
 	// every other endpoint (and for a body that is not a Messages request).
 	Messages *MessagesRequest
@@ -143,17 +138,6 @@ func (r *Request) IsMessages() bool { return r.Messages != nil }
 // titles, summaries, classifiers) offer none.
 func (r *Request) IsConversation() bool {
 	return r.Messages != nil && len(r.Messages.Tools) > 0
-}
-
-// Contains reports whether the raw body contains s. JSON escapes apply:
-// a string with quotes or newlines is searched as its JSON-escaped form too.
-func (r *Request) Contains(s string) bool {
-	if bytes.Contains(r.Body, []byte(s)) {
-		return true
-	}
-	esc, _ := json.Marshal(s)
-	esc = esc[1 : len(esc)-1]
-	return bytes.Contains(r.Body, esc)
 }
 
 // SystemText is the system prompt as one string.

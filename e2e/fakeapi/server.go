@@ -6,15 +6,12 @@
 package fakeapi
 
 import (
-	"encoding/json"
 	"fmt"
-	"io"
 	"net/http"
-	"net/http/httptest"
 	"strconv"
 	"strings"
-	"sync"
-	"time"
+
+	"github.com/team-hook/team-hook/e2e/fakeserver"
 )
 
 // Script decides the model's reply to one Messages request. It may be
@@ -34,158 +31,78 @@ func Default(r *Request) *Reply {
 	return Text("Untitled")
 }
 
-// Server is a running fake. Its methods are safe for concurrent use.
+// Server is a running fake. Its methods are safe for concurrent use; the
+// request log's (Requests, Filter, Await, Errors) come from fakeserver.
 type Server struct {
-	srv    *httptest.Server
+	*fakeserver.Server[*Request]
 	script Script
-
-	mu     sync.Mutex
-	reqs   []*Request
-	errs   []error
-	nextID int
-	// recorded is closed and replaced each time a request is recorded,
-	// waking Await.
-	recorded chan struct{}
 }
 
 // New starts a fake answering from script on a loopback port.
 func New(script Script) *Server {
-	s := &Server{script: script, recorded: make(chan struct{})}
-	s.srv = httptest.NewServer(http.HandlerFunc(s.serve))
+	s := &Server{script: script}
+	s.Server = fakeserver.Start(decode, s.serve)
 	return s
 }
 
 // URL is the base URL to give the client as ANTHROPIC_BASE_URL.
-func (s *Server) URL() string { return s.srv.URL }
+func (s *Server) URL() string { return s.Root() }
 
-// Close stops the server, waiting for requests in flight.
-func (s *Server) Close() { s.srv.Close() }
-
-// Errors are the problems met while answering: a script that panicked, a
-// reply that could not be encoded, a body that could not be read. A test
-// should fail on any of them.
-func (s *Server) Errors() []error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return append([]error(nil), s.errs...)
+// decode reads the body of a POST /v1/messages request.
+func decode(ex fakeserver.Exchange) (*Request, error) {
+	body, err := fakeserver.DecodeBody[MessagesRequest](ex, "/v1/messages")
+	return &Request{Exchange: ex, Messages: body}, err
 }
 
-func (s *Server) fail(err error) {
-	s.mu.Lock()
-	s.errs = append(s.errs, err)
-	s.mu.Unlock()
-}
-
-func (s *Server) id(prefix string) string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.nextID++
-	return fmt.Sprintf("%s%024d", prefix, s.nextID)
-}
-
-func (s *Server) record(r *http.Request) *Request {
-	body, err := io.ReadAll(r.Body)
-	if err != nil {
-		s.fail(fmt.Errorf("%s %s: reading body: %w", r.Method, r.URL.Path, err))
-	}
-	req := &Request{
-		Method: r.Method,
-		Path:   r.URL.Path,
-		Query:  r.URL.RawQuery,
-		Header: r.Header.Clone(),
-		Body:   body,
-	}
-	if r.Method == http.MethodPost && r.URL.Path == "/v1/messages" {
-		var m MessagesRequest
-		if err := json.Unmarshal(body, &m); err != nil {
-			s.fail(fmt.Errorf("POST /v1/messages: decoding body: %w", err))
-		} else {
-			req.Messages = &m
-		}
-	}
-	s.mu.Lock()
-	req.Seq = len(s.reqs) + 1
-	s.reqs = append(s.reqs, req)
-	close(s.recorded)
-	s.recorded = make(chan struct{})
-	s.mu.Unlock()
-	return req
-}
-
-func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
-	req := s.record(r)
+func (s *Server) serve(w http.ResponseWriter, req *Request) {
 	switch {
 	case req.Messages != nil:
 		s.answer(w, req)
-	case r.Method == http.MethodPost && r.URL.Path == "/v1/messages/count_tokens":
+	case req.Method == http.MethodPost && req.Path == "/v1/messages/count_tokens":
 		// The client estimates context size with this; a small number keeps
 		// it from compacting.
-		writeJSON(w, http.StatusOK, map[string]any{"input_tokens": 1})
-	case r.URL.Path == "/api/hello":
+		fakeserver.WriteJSON(w, http.StatusOK, map[string]any{"input_tokens": 1})
+	case req.Path == "/api/hello":
 		// Connectivity probe (HEAD), sent unless non-essential traffic is
 		// disabled.
 		w.WriteHeader(http.StatusOK)
-	case r.URL.Path == "/v1/models" || strings.HasPrefix(r.URL.Path, "/v1/models/"):
-		writeJSON(w, http.StatusOK, map[string]any{"data": []any{}, "has_more": false})
+	case req.Path == "/v1/models" || strings.HasPrefix(req.Path, "/v1/models/"):
+		fakeserver.WriteJSON(w, http.StatusOK, map[string]any{"data": []any{}, "has_more": false})
 	default:
-		writeJSON(w, http.StatusNotFound, map[string]any{
+		fakeserver.WriteJSON(w, http.StatusNotFound, map[string]any{
 			"type":  "error",
 			"error": map[string]any{"type": "not_found_error", "message": "fakeapi: no such endpoint"},
 		})
 	}
 }
 
-// reply runs the script, turning a panic into a recorded error and the
-// default reply, so that a broken script fails the test instead of hanging
-// the client.
-func (s *Server) reply(req *Request) (rep *Reply) {
-	defer func() {
-		if p := recover(); p != nil {
-			s.fail(fmt.Errorf("request %d: script panicked: %v", req.Seq, p))
-			rep = Default(req)
-		}
-	}()
-	if s.script != nil {
-		rep = s.script(req)
-	}
-	if rep == nil {
-		rep = Default(req)
-	}
-	return rep
-}
-
 func (s *Server) answer(w http.ResponseWriter, req *Request) {
-	rep := s.reply(req)
-	blocks, err := rep.encode(s.id)
+	rep := s.Reply(s.script, Default, req)
+	blocks, err := encode(rep, s.ID)
 	if err != nil {
-		s.fail(fmt.Errorf("request %d: %w", req.Seq, err))
+		s.Fail(fmt.Errorf("request %d: %w", req.Seq, err))
 		rep = Default(req)
-		blocks, _ = rep.encode(s.id)
+		blocks, _ = encode(rep, s.ID)
 	}
 	model := req.Messages.Model
-	msgID := s.id("msg_")
+	msgID := s.ID("msg_")
 	usage := map[string]any{
 		"input_tokens":                100,
 		"output_tokens":               1,
 		"cache_creation_input_tokens": 0,
 		"cache_read_input_tokens":     0,
 	}
-	w.Header().Set("request-id", s.id("req_"))
+	w.Header().Set("request-id", s.ID("req_"))
 	if !req.Messages.Stream {
-		writeJSON(w, http.StatusOK, map[string]any{
+		fakeserver.WriteJSON(w, http.StatusOK, map[string]any{
 			"id": msgID, "type": "message", "role": "assistant", "model": model,
-			"content": blocks, "stop_reason": rep.stopReason(), "stop_sequence": nil,
+			"content": blocks, "stop_reason": stopReason(rep), "stop_sequence": nil,
 			"usage": usage,
 		})
 		return
 	}
-	w.Header().Set("Content-Type", "text/event-stream")
-	w.Header().Set("Cache-Control", "no-cache")
-	w.WriteHeader(http.StatusOK)
-	ev := func(name string, data any) {
-		raw, _ := json.Marshal(data)
-		fmt.Fprintf(w, "event: %s\ndata: %s\n\n", name, raw)
-	}
+	send := fakeserver.Stream(w)
+	ev := func(name string, data any) { send(name, data) }
 	ev("message_start", map[string]any{"type": "message_start", "message": map[string]any{
 		"id": msgID, "type": "message", "role": "assistant", "model": model,
 		"content": []any{}, "stop_reason": nil, "stop_sequence": nil, "usage": usage,
@@ -198,7 +115,7 @@ func (s *Server) answer(w http.ResponseWriter, req *Request) {
 				"type": "content_block_start", "index": i,
 				"content_block": map[string]any{"type": "text", "text": ""},
 			})
-			for _, part := range split(*b.Text) {
+			for _, part := range fakeserver.Split(*b.Text) {
 				ev("content_block_delta", map[string]any{
 					"type": "content_block_delta", "index": i,
 					"delta": map[string]any{"type": "text_delta", "text": part},
@@ -209,7 +126,7 @@ func (s *Server) answer(w http.ResponseWriter, req *Request) {
 				"type": "content_block_start", "index": i,
 				"content_block": map[string]any{"type": "tool_use", "id": b.ID, "name": b.Name, "input": map[string]any{}},
 			})
-			for _, part := range split(string(b.Input)) {
+			for _, part := range fakeserver.Split(string(b.Input)) {
 				ev("content_block_delta", map[string]any{
 					"type": "content_block_delta", "index": i,
 					"delta": map[string]any{"type": "input_json_delta", "partial_json": part},
@@ -220,80 +137,10 @@ func (s *Server) answer(w http.ResponseWriter, req *Request) {
 	}
 	ev("message_delta", map[string]any{
 		"type":  "message_delta",
-		"delta": map[string]any{"stop_reason": rep.stopReason(), "stop_sequence": nil},
+		"delta": map[string]any{"stop_reason": stopReason(rep), "stop_sequence": nil},
 		"usage": map[string]any{"output_tokens": 10},
 	})
 	ev("message_stop", map[string]any{"type": "message_stop"})
-	if f, ok := w.(http.Flusher); ok {
-		f.Flush()
-	}
-}
-
-// split cuts s into two deltas at a rune boundary, as a real stream sends a
-// block in pieces; the client must join them.
-func split(s string) []string {
-	if len(s) < 2 {
-		return []string{s}
-	}
-	mid := len(s) / 2
-	for mid < len(s) && !utf8RuneStart(s[mid]) {
-		mid++
-	}
-	if mid >= len(s) {
-		return []string{s}
-	}
-	return []string{s[:mid], s[mid:]}
-}
-
-func utf8RuneStart(b byte) bool { return b&0xC0 != 0x80 }
-
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(status)
-	_ = json.NewEncoder(w).Encode(v)
-}
-
-// Requests returns every recorded request, in arrival order.
-func (s *Server) Requests() []*Request {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return append([]*Request(nil), s.reqs...)
-}
-
-// Await waits until a request for which keep is true has been recorded and
-// returns the first such request; false when timeout passes first. A script
-// uses it to order agents' replies: a background subagent that should stop
-// only after the orchestrator saw its launch waits for the orchestrator's
-// next request.
-func (s *Server) Await(keep func(*Request) bool, timeout time.Duration) (*Request, bool) {
-	deadline := time.NewTimer(timeout)
-	defer deadline.Stop()
-	for {
-		s.mu.Lock()
-		reqs, wake := s.reqs, s.recorded
-		s.mu.Unlock()
-		for _, r := range reqs {
-			if keep(r) {
-				return r, true
-			}
-		}
-		select {
-		case <-wake:
-		case <-deadline.C:
-			return nil, false
-		}
-	}
-}
-
-// Filter returns the recorded requests for which keep is true, in order.
-func (s *Server) Filter(keep func(*Request) bool) []*Request {
-	var out []*Request
-	for _, r := range s.Requests() {
-		if keep(r) {
-			out = append(out, r)
-		}
-	}
-	return out
 }
 
 // Main returns the main agent's conversation turns.

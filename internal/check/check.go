@@ -118,9 +118,8 @@ func Run(m *Message, facts Facts) Report {
 	return r
 }
 
-// fromFinding is the one place a prose finding becomes a violation; what
-// the finding knows beyond its line and sentence belongs in the
-// violation's Detail, which check --json prints.
+// fromFinding is the one place a prose finding becomes a violation, with
+// how the sentence was read (check --json prints it).
 func fromFinding(c contract.Name, f prose.Finding, message string) contract.Violation {
-	return contract.Violation{Contract: c, Line: f.Line, Message: message}
+	return contract.Violation{Contract: c, Line: f.Line, Message: message, Explanation: f.Why}
 }

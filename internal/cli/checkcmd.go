@@ -46,7 +46,7 @@ Flags:
                            $CLAUDE_PROJECT_DIR, else the current directory)
       --transcript FILE    subagent transcript (JSONL) for todo-first
       --retry-budget N     print the block reason as attempt 1 of N (default 2)
-      --json               print {"ok","violations":[{"contract","message","line"}],"questions"}
+      --json               print {"ok","violations":[{"contract","message","line","explanation"?}],"questions"}
       --reason             print the block reason the hook would feed back
 
 Examples:

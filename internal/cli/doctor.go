@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"errors"
@@ -23,6 +22,7 @@ import (
 	"github.com/team-hook/team-hook/internal/engine"
 	"github.com/team-hook/team-hook/internal/hook"
 	"github.com/team-hook/team-hook/internal/host/claude"
+	"github.com/team-hook/team-hook/internal/install"
 	"github.com/team-hook/team-hook/internal/version"
 )
 
@@ -32,7 +32,8 @@ Checks the installation, one line per check:
   plugin      team is installed in Claude Code and enabled for the project
               (as 'claude plugin list --json' run there says)
   options     the plugin options saved in Claude Code's settings are valid
-  binary      the binary the plugin's launcher runs exists and is current
+  binary      this binary is the one the plugin runs: the release's, matching
+              SHA256SUMS, or the build of the source beside it
   claude      Claude Code is on PATH and at least ` + version.MinClaude + `
   hooks       hooks.json registers SessionStart, SubagentStop,
               UserPromptSubmit and PostToolUse on the tools team-hook needs
@@ -159,7 +160,7 @@ func runDoctor(env *Env, args []string) int {
 	}
 	rep.PluginRoot = *root
 	doctorOptionsCheck(rep, pl)
-	doctorBinary(rep, env, *root, installed)
+	doctorBinary(rep, *root)
 	doctorClaude(rep, claudePath, claudeVersion, claudeErr)
 	doctorHooks(rep, *root)
 	doctorLedger(rep, pl.Ledger)
@@ -328,9 +329,8 @@ func inForce(c config.Config) map[string]string {
 	}
 }
 
-// pluginRootOfExecutable finds the plugin this binary was built into
-// (<root>/.build/team-hook-<version>), or that it was copied into
-// (<root>/bin/team-hook).
+// pluginRootOfExecutable finds the plugin this binary belongs to: a
+// release keeps it in <root>/libexec/ and copies it to <root>/bin/.
 func pluginRootOfExecutable() string {
 	exe, err := os.Executable()
 	if err != nil {
@@ -346,145 +346,24 @@ func pluginRootOfExecutable() string {
 	return ""
 }
 
-// launcherVersion is the version bin/team-hook runs: the launcher script's
-// version= line, or, in an installed plugin where the launcher has copied
-// the binary over itself, what that binary says. copied tells which.
-func launcherVersion(root string) (v string, copied bool, err error) {
-	path := filepath.Join(root, "bin", "team-hook")
-	f, err := os.Open(path)
-	if err != nil {
-		return "", false, err
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	if sc.Scan() && !strings.HasPrefix(sc.Text(), "#!") {
-		v, err := binaryVersion(path)
-		if err != nil {
-			return "", false, fmt.Errorf("%s is neither the launcher nor a team-hook binary", path)
-		}
-		return v, true, nil
-	}
-	for sc.Scan() {
-		if v, ok := strings.CutPrefix(strings.TrimSpace(sc.Text()), "version="); ok {
-			return v, false, nil
-		}
-	}
-	return "", false, fmt.Errorf("no version= line in %s", path)
-}
-
-// binaryVersion asks a team-hook binary its version.
-func binaryVersion(path string) (string, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	out, err := exec.CommandContext(ctx, path, "version").Output()
-	if f := strings.Fields(string(out)); err == nil && len(f) >= 2 && f[0] == "team-hook" {
-		return f[1], nil
-	}
-	return "", fmt.Errorf("%s version: not a team-hook binary (%v)", path, err)
-}
-
-// launcherBinaries lists, in the order bin/team-hook looks, where the
-// launcher finds the binary of version v: the plugin's .build, then
-// ${CLAUDE_PLUGIN_DATA}/bin, then the user's cache.
-//
-// This mirrors bin/team-hook's lookup, the one place that does: when the
-// launcher changes, this changes with it.
-func launcherBinaries(root, dataDir, v string, getenv func(string) string) []string {
-	name := "team-hook-" + v
-	out := []string{filepath.Join(root, ".build", name)}
-	if dataDir != "" {
-		out = append(out, filepath.Join(dataDir, "bin", name))
-	}
-	cache := getenv("XDG_CACHE_HOME")
-	if cache == "" && home(&Env{Getenv: getenv}) != "" {
-		cache = filepath.Join(home(&Env{Getenv: getenv}), ".cache")
-	}
-	if cache != "" {
-		out = append(out, filepath.Join(cache, "team-hook", name))
-	}
-	return out
-}
-
-// doctorBinary checks that the binary the launcher runs exists and is
-// current: named for the launcher's version, and (in a checkout) built
-// after the last change to the sources.
-func doctorBinary(rep *doctorReport, env *Env, root string, installed *claude.Plugin) {
+// doctorBinary checks that this binary is the one the plugin at root runs
+// (install.Check: the release's, matching SHA256SUMS, or the build of the
+// source beside it), which makes it missing or stale when it is not.
+func doctorBinary(rep *doctorReport, root string) {
 	if root == "" {
 		rep.add("binary", statusFail, "team-hook %s, but no plugin found: pass --plugin-root, or install the plugin in Claude Code", version.Version)
 		return
 	}
-	lv, copied, err := launcherVersion(root)
+	exe, err := os.Executable()
 	if err != nil {
-		rep.add("binary", statusFail, "cannot read the launcher: %v", err)
+		rep.add("binary", statusFail, "cannot find this binary: %v", err)
 		return
 	}
-	if lv != version.Version {
-		rep.add("binary", statusFail, "this team-hook is %s but the plugin at %s runs %s: use %s/bin/team-hook, or rebuild this one", version.Version, root, lv, root)
-		return
+	if ok, detail := install.Check(root, exe); ok {
+		rep.add("binary", statusOK, "%s", detail)
+	} else {
+		rep.add("binary", statusFail, "%s", detail)
 	}
-	if copied {
-		rep.add("binary", statusOK, "team-hook %s, current for the plugin at %s (bin/team-hook is the binary itself)", lv, root)
-		return
-	}
-	dataDir := env.Getenv("CLAUDE_PLUGIN_DATA")
-	if dataDir == "" && installed != nil {
-		dataDir = claude.DataDir(claude.ConfigDir(env.Getenv), installed.ID)
-	}
-	var found string
-	for _, p := range launcherBinaries(root, dataDir, lv, env.Getenv) {
-		if st, err := os.Stat(p); err == nil && st.Mode().IsRegular() && st.Mode()&0o111 != 0 {
-			found = p
-			break
-		}
-	}
-	if found == "" {
-		how := "the first Claude Code session builds it in the background (Go " + goNeeded + " or newer needed)"
-		if isDir(filepath.Join(root, ".git")) {
-			how = "run 'make build' in " + root
-		}
-		rep.add("binary", statusFail, "no binary for team-hook %s yet, so no hook enforces anything: %s", lv, how)
-		return
-	}
-	if v, err := binaryVersion(found); err != nil || v != lv {
-		rep.add("binary", statusFail, "%s is not the team-hook %s binary (%v): delete it; the next session builds it again", found, lv, err)
-		return
-	}
-	if newer := newerSource(root, found); newer != "" {
-		rep.add("binary", statusFail, "%s is older than %s: run 'make build' in %s", found, newer, root)
-		return
-	}
-	rep.add("binary", statusOK, "team-hook %s, current for the plugin at %s (%s)", lv, root, found)
-}
-
-// goNeeded is the Go release the launcher builds with.
-const goNeeded = "1.26"
-
-// newerSource names a Go source of the plugin changed after bin was built;
-// "" when none is (or the plugin ships no sources).
-func newerSource(root, bin string) string {
-	st, err := os.Stat(bin)
-	if err != nil {
-		return ""
-	}
-	built := st.ModTime()
-	var newer string
-	for _, dir := range []string{"cmd", "internal"} {
-		filepath.WalkDir(filepath.Join(root, dir), func(p string, d fs.DirEntry, err error) error {
-			if err != nil || newer != "" {
-				return filepath.SkipDir
-			}
-			if d.IsDir() && d.Name() == "testdata" {
-				return filepath.SkipDir
-			}
-			if !d.IsDir() && strings.HasSuffix(p, ".go") && !strings.HasSuffix(p, "_test.go") {
-				if info, err := d.Info(); err == nil && info.ModTime().After(built) {
-					newer = p
-				}
-			}
-			return nil
-		})
-	}
-	return newer
 }
 
 // isTeamPlugin reports whether dir is this plugin: its manifest names it.

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/team-hook/team-hook/internal/install"
 	"github.com/team-hook/team-hook/internal/version"
 )
 
@@ -42,24 +43,25 @@ func TestExitCodes(t *testing.T) {
 	write("lint-bad/.claude/agents/asker.md", "---\nname: asker\ndescription: asks\ntools: Read, AskUserQuestion\n---\nBody.\n")
 	lintClean := filepath.Join(dir, "lint-clean")
 	write("lint-clean/.claude/agents/fine.md", "---\nname: fine\ndescription: fine\ntools: Read\n---\nBody.\n")
-	// A healthy plugin: launcher, binary and hooks.json, installed and
-	// enabled in a claude on PATH of a tested version.
-	healthy := filepath.Join(dir, "healthy-plugin")
-	write("healthy-plugin/bin/team-hook", "#!/bin/sh\nversion="+version.Version+"\n")
-	write("healthy-plugin/.build/team-hook-"+version.Version, "#!/bin/sh\necho 'team-hook "+version.Version+"'\n")
-	hooks, err := os.ReadFile(filepath.Join(repo, "hooks", "hooks.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	write("healthy-plugin/hooks/hooks.json", string(hooks))
+	// A claude on PATH of a tested version, in which the repository is the
+	// plugin installed and enabled, for a healthy doctor.
 	fakebin := filepath.Join(dir, "fakebin")
 	write("fakebin/claude", `#!/bin/sh
 case "$*" in
-"plugin list --json") echo '[{"id":"team@team-hook","version":"0.1.0","scope":"user","enabled":true,"installPath":"`+healthy+`"}]' ;;
+"plugin list --json") echo '[{"id":"team@team-hook","version":"0.1.0","scope":"user","enabled":true,"installPath":"`+repo+`"}]' ;;
 *) echo '2.1.330 (Claude Code)' ;;
 esac
 `)
 	t.Setenv("PATH", fakebin+string(os.PathListSeparator)+os.Getenv("PATH"))
+
+	// This test binary stands in for the launcher's build of the source, so
+	// that doctor finds the repository healthy.
+	key, err := install.SourceKey(repo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func(s string) { version.Source = s }(version.Source)
+	version.Source = key
 
 	env := map[string]string{
 		"CLAUDE_PROJECT_DIR": dir, "CLAUDE_PLUGIN_ROOT": repo, "CLAUDE_CONFIG_DIR": filepath.Join(dir, "config"),
@@ -88,7 +90,7 @@ esac
 		{[]string{"lint", lintClean}, "", ExitOK},
 		{[]string{"lint", lintBad}, "", ExitViolations},
 		{[]string{"lint", filepath.Join(dir, "missing")}, "", ExitUsage},
-		{[]string{"doctor", "--plugin-root", healthy, "--project", dir}, "", ExitOK},
+		{[]string{"doctor", "--plugin-root", repo, "--project", dir}, "", ExitOK},
 		{[]string{"doctor", "--plugin-root", brokenPlugin, "--project", dir}, "", ExitViolations},
 		{[]string{"doctor", "--no-such-flag"}, "", ExitUsage},
 		{[]string{"version"}, "", ExitOK},

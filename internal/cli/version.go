@@ -9,8 +9,8 @@ import (
 
 const versionUsage = `Usage: team-hook version
 
-Prints the version, the commit it was built from (release builds), and the
-platform.
+Prints the version, what it was built from (the commit of a release, the
+source hash of a development build), and the platform.
 
 Example:
   team-hook version
@@ -21,10 +21,6 @@ func runVersion(env *Env, args []string) int {
 	if code, done := parse(fs, versionUsage, env, args); done {
 		return code
 	}
-	v := version.Version
-	if version.Commit != "" {
-		v += " (" + version.Commit + ")"
-	}
-	fmt.Fprintf(env.Stdout, "team-hook %s %s/%s %s\n", v, runtime.GOOS, runtime.GOARCH, runtime.Version())
+	fmt.Fprintf(env.Stdout, "team-hook %s %s/%s %s\n", version.String(), runtime.GOOS, runtime.GOARCH, runtime.Version())
 	return ExitOK
 }

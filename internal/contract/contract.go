@@ -185,9 +185,29 @@ type Violation struct {
 	Contract Name   `json:"contract"`
 	Message  string `json:"message"`
 	Line     int    `json:"line"` // 1-based line in the message; 0 when not tied to a line
-	// Detail is what a check found beyond the message, for scripts (check
-	// --json): how a prose finding was read, for one.
-	Detail any `json:"detail,omitempty"`
+	// Explanation says why a prose rule (no-deferral, open-questions) read
+	// the sentence as it did; nil for the other rules.
+	Explanation *Explanation `json:"explanation,omitempty"`
+}
+
+// Explanation is what a prose rule found in a sentence: the clause that
+// decided, and the roles read in it (docs/CONTRACT.md §3a). A role absent from
+// the clause is nil: an elided subject, or an addressee that the act implies
+// ("unaskable").
+type Explanation struct {
+	Sentence  string `json:"sentence"`            // the sentence as written
+	Clause    string `json:"clause"`              // the part of it that decided
+	Reading   string `json:"reading"`             // the judgement in words
+	Who       *Role  `json:"who,omitempty"`       // whose inability, or who is asked
+	Marker    *Role  `json:"marker,omitempty"`    // inability, absence, counterfactual, failure; or the mood of a request
+	Act       *Role  `json:"act,omitempty"`       // asking, consulting, deciding
+	Addressee *Role  `json:"addressee,omitempty"` // the person asked
+}
+
+// Role is one word or phrase of a clause and what it was read as.
+type Role struct {
+	Text string `json:"text"`
+	Kind string `json:"kind"`
 }
 
 func (v Violation) String() string {

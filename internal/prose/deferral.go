@@ -1,569 +1,1565 @@
 package prose
 
 import (
-	"regexp"
-	"strings"
-	"sync"
+	"github.com/team-hook/team-hook/internal/contract"
 )
 
-// Deferral (docs/CONTRACT.md §3, §3a) is the agent saying, in the first person,
-// that it cannot ask or reach the user: "I can't ask the user", "I don't have
-// access to AskUserQuestion", "AskUserQuestion isn't available to me", "I
-// would ask you, but the tool is unavailable". The same inability said of
-// others is documentation ("subagents cannot call AskUserQuestion"), unless
-// the sentence uses it to excuse a choice the agent made ("subagents cannot
-// ask the user, so I assumed Postgres").
+// Deferral (docs/CONTRACT.md §3, §3a) is the agent saying that it cannot ask
+// the user. A clause defers when four roles hold in it, in any order, voice
+// or tense:
 //
-// Sentences are read in their analysis form (lower case, quoted material
-// masked). A sentence is first sorted by its words (does it name an
-// inability, the user or the tool, the agent itself?); only the few that
-// could defer are matched against the patterns, each anchored at a word that
-// can start it. Every pattern is an RE2 expression compiled once, so the
-// whole check is linear in the message.
+//   - who: the agent itself (I, we, "this agent", an elided subject) or an
+//     impersonal statement about its own run ("from here", "in this
+//     session") — not another party (subagents in general, a service, a
+//     form), unless the agent uses that party's inability to excuse its own
+//     choice ("subagents can't ask, so I assumed v2");
+//   - a marker: an inability (can't, unable, not able), an absence (no way,
+//     no channel, without, nobody to ask), a counterfactual (given a way to
+//     reach you, I'd have…) or a failed attempt (my call to the question tool
+//     errored);
+//   - an act: communicating with the person (ask, check with, loop in, run
+//     by, get a decision from), or the question tool;
+//   - an addressee: the user, you, the requester — the head of its noun
+//     phrase, so that "the user service" is no person — and asked, not asked
+//     to do something ("ask you to run the tests" is a request).
+//
+// The words of each role are the lexicon's (lexicon.go); how roles combine
+// is below. Every search looks a bounded number of tokens from where it
+// starts, so a sentence is read in time linear in its length.
 
-// Building blocks of the patterns.
-const (
-	// The person the agent would ask. Possessives ("the user's config")
-	// are excluded by userEnd.
-	reUser  = `(?:the (?:end[- ])?user|the human(?: user)?|the requester|the requestor|the operator|the stakeholders?|the product owner|the caller|a human|anyone|anybody|you|yourself)`
-	userEnd = `(?:[^a-z0-9'_]|$)`
+// window bounds how far apart two roles of one clause may stand.
+const window = 8
 
-	// The question tool, by name or by description.
-	reTool = `(?:ask ?user ?questions?|ask_user_question|ask-user-question|askuser|(?:the |an? )?(?:ask|ask-user|ask user|askuser|user[- ]questions?|questions?|questioning|prompt|prompting|user[- ]prompt|user[- ]input|clarification|clarifying[- ]questions?|interactive[- ]questions?|interactive[- ]prompts?|interactive|elicitation)(?:[- ]questions?)? tool)`
+// event is an act of communicating with the person: the act's tokens and
+// the addressee's (absent when the act names no one: a bare "ask", the
+// question tool).
+type event struct {
+	act, addr span
+	actKind   string
+	addrKind  string
+}
 
-	// Words that may stand between the inability and the action.
-	reAdv = `(?: (?:directly|really|actually|currently|even|easily|simply|just|properly|interactively|explicitly|formally|first|here|now|also|still|reliably|ever|possibly|personally|meaningfully|synchronously|readily|safely|quickly|myself|yet|at all|live|in turn))*`
+// span is a run of tokens [i, j); i == j is no tokens.
+type span struct{ i, j int }
 
-	// What may follow a bare "ask" or "prompt" for it to mean asking the
-	// user: the end of a clause, a question word, "for clarification".
-	reAskFollow = `(?:\s*$|\s*[,;:.!?)]| - | (?:but|so|and|since|because|as|which|therefore|hence|or|about|whether|if|what|how|who|when|anything|directly|here|now|from|interactively|in this|at this|right now|at the moment|mid-task|mid-run|during|while|until|before|without|questions?|a question|any questions?|a (?:clarifying|follow-up|quick) question|clarifying questions?|follow-up questions?|myself|either|first)\b| for (?:clarification|confirmation|input|guidance|a decision|decisions|direction|feedback|your|the user's|user|permission|approval|an answer|answers|help|preferences?|details|specifics|more|sign-off|a choice|a preference|clarity)\b)`
+func (s span) empty() bool { return s.i >= s.j }
 
-	// What the agent would want from the user.
-	reNeed = `(?:input|answers?|repl(?:y|ies)|responses?|confirmation|decisions?|approval|feedback|preferences?|choices?|clarification|guidance|sign-off|go-ahead|opinions?|direction|instructions?|selection|permission)`
-
-	// Asking, reaching or consulting the user, or using the question tool.
-	reAction = `(?:` +
-		`(?:ask|asking|asked|prompt|prompting|prompted|query|querying|queried)(?: ` + reUser + userEnd + `|` + reAskFollow + `)` +
-		`|(?:reach|reaching|reached|contact|contacting|contacted|consult|consulting|consulted|ping|pinging|pinged|message|messaging|messaged|email|emailing|notify|notifying|interrupt|interrupting|interview|interviewing|question|questioning|poll|polling|survey|surveying|involve|involving|loop in|looping in|engage|engaging|bother|bothering|get hold of|get in touch with|getting in touch with|hear from|hear back from|hearing from|hearing back from) ` + reUser + userEnd +
-		`|(?:check|checking|checked|confirm|confirming|confirmed|clarify|clarifying|clarified|verify|verifying|verified|talk|talking|talked|speak|speaking|spoken|communicate|communicating|interact|interacting|discuss|discussing|follow up|following up|check in|checking in|sync|syncing|coordinate|coordinating|raise|raising|flag|flagging|surface|surfacing|escalate|escalating|go back|going back|get back|getting back|turn|turning|defer|deferring|hand|handing|pass|passing|pose|posing|put|putting|bring|bringing|run|running|clear|clearing|double-check|double-checking|validate|validating|settle|settling|resolve|resolving|present|presenting)(?: [a-z0-9'-]+){0,4} (?:with|to|by|past) ` + reUser + userEnd +
-		`|(?:get|getting|got|gotten|obtain|obtaining|obtained|receive|receiving|request|requesting|requested|solicit|soliciting|seek|seeking|collect|collecting|gather|gathering|wait for|waiting for|pause for|pausing for|await|awaiting|elicit|eliciting)(?: (?:a|an|the|any|some|direct|explicit|real-time|live|further|more|additional|timely|interactive|quick|clear))* (?:(?:your|the user's|the human's) (?:[a-z-]+ )?` + reNeed + `|` + reNeed + `(?: [a-z-]+){0,3} from ` + reUser + userEnd + `)` +
-		`|(?:use|using|used|call|calling|called|invoke|invoking|invoked|access|accessing|run|running|trigger|triggering|open|opening|launch|launching|make use of|rely on|fall back to|reach for|employ|have|see|find|load|issue) (?:the |an? )?` + reTool +
-		`)`
-
-	// "for me" / "for subagents" inside an inability ("no way for me to").
-	reForWhom = `(?: for (?:me|us|myself|ourselves|an? [a-z-]+|the [a-z-]+|[a-z-]+))?`
-
-	// The inability itself. Auxiliaries before it ("I am not able to")
-	// belong to its subject, read by classify.
-	reModal = `(?:can't|cannot|can not|can no longer|couldn't|could not|won't be able to|will not be able to` +
-		`|(?:wasn't|weren't|aren't|isn't|not|no longer|not being|never) able to` +
-		`|(?:unable|not allowed|not permitted|not in a position|in no position|not equipped|not set up|not supposed) to` +
-		`|(?:(?:have|has|had|there's|there is|there was|with|got|having) )?no (?:direct )?(?:way|means|ability|option|mechanism|possibility|capability|opportunity|channel|tool|facility|route|method|chance)` + reForWhom + ` (?:to|of)` +
-		`|(?:don't|do not|didn't|did not|doesn't|does not) have (?:a|any|the) (?:direct )?(?:way|means|ability|option|mechanism|possibility|capability|opportunity|channel|tool|facility|route|method|permission)` + reForWhom + ` (?:to|of)` +
-		`|lack(?:s|ed|ing)? (?:the |any |a )?(?:ability|means|way|capability|permission|option|tools?) (?:to|of)` +
-		`|without (?:the |any |a )?(?:ability|means|way|capability|option|possibility|chance|opportunity|tool|mechanism|permission)` + reForWhom + ` (?:to|of)` +
-		`|without being able to` +
-		`|(?:not|never|no longer|isn't|wasn't) possible` + reForWhom + ` to` +
-		`|impossible` + reForWhom + ` to` +
-		`)`
-)
-
-var (
-	// reInability: "can't ask the user", "no way to reach you", "unable
-	// to call AskUserQuestion". Group 1 is the inability.
-	reInability = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(` + reModal + `)` + reAdv + ` ` + reAction) })
-
-	// reNoAccess: "don't have access to AskUserQuestion", "have no line to
-	// the user", "there is no AskUserQuestion tool". Group 1 is the lack.
-	reNoAccess = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^((?:(?:don't|do not|didn't|did not|doesn't|does not) have|haven't got|hasn't got|(?:have|has|had|there's|there is|there was|with|got) no|lack|lacks|lacked|lacking|without)(?: (?:a|an|any|direct|interactive|real-time|live|two-way))*) ` +
-			`(?:(?:access|permission) to (?:the |an? )?(?:use of )?` + reTool +
-			`|(?:access|line|channel|connection|contact|link|path|route|way through|means of contact|communication) (?:to|with) ` + reUser + userEnd +
-			`|(?:the |an? )?` + reTool + `)`)
-	})
-
-	// rePassive: "the user can't be reached", "questions cannot be put to
-	// you". Impersonal by construction.
-	rePassive = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^(?:` + reUser + ` (?:can't|cannot|can not|couldn't|could not|won't|will not|isn't able to|is not able to|aren't able to|are not able to) (?:(?:really|directly|currently|easily) )?be (?:asked|reached|prompted|consulted|contacted|queried|interrupted|pinged|polled|questioned|involved)` +
-			`|(?:questions?|this|it|that|these) (?:can't|cannot|can not|couldn't|could not) be (?:asked|raised|posed|put|surfaced|escalated|brought|routed) (?:directly )?(?:to|of|with) ` + reUser + `)` + userEnd)
-	})
-
-	// reAskingImpossible: "asking the user isn't possible from a
-	// subagent". Impersonal by construction.
-	reAskingImpossible = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^(?:asking|prompting|contacting|reaching|consulting|querying|pinging|interrupting)(?: ` + reUser + `)?(?: directly)? (?:isn't|is not|wasn't|was not|won't be|will not be)(?: really)? (?:possible|an option|available|allowed|permitted|supported|feasible)\b`)
-	})
-
-	// reBareInability: "since I can't, I picked …" — an inability whose
-	// action was named in the sentence before ("Ideally I would check
-	// with you first.").
-	reBareInability = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^(?:i|we)(?:'m| am| was)? (?:can't|cannot|can not|couldn't|could not|unable to|not able to|wasn't able to|was not able to)(?: (?:do (?:that|so|it)|here|now|from here|in this context))?(?:[,.;:!)]|$| so | - )`)
-	})
-
-	// reToolUnavailable: "AskUserQuestion isn't available", "the question
-	// tool is disabled", "AskUserQuestion failed". Who it is unavailable
-	// to is read from the clause around it.
-	reToolUnavailable = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^` + reTool + `(?: tool)?(?:` +
-			`(?: (?:is|was|seems to be|appears to be|remains|has been))? (?:isn't|is not|wasn't|was not|aren't|are not|not|never)(?: (?:currently|simply|still|also|just|really|actually|yet|even|sadly|unfortunately))* (?:available|accessible|exposed|enabled|provided|present|permitted|allowed|supported|callable|usable|reachable|loaded|registered|listed|granted|offered|an option|something (?:i|we) (?:can|could|have|get to)|in my|among my|one of my|part of my|on my|wired up|configured|installed)\b` +
-			`|(?: (?:is|was|seems|appears|remains|has been|became|seems to be|appears to be))?(?: (?:currently|simply|still|also|just|really|actually|sadly|unfortunately))* (?:unavailable|inaccessible|disabled|missing|absent|off-limits|blocked)\b` +
-			`|(?: call| calls| invocation)? (?:fails|failed|errors|errored|returns an error|returned an error|was rejected|is rejected|was denied|is denied|doesn't work|does not work|didn't work|did not work|won't work|will not work)\b` +
-			`|(?: (?:can't|cannot|can not|couldn't|could not) be (?:used|called|invoked|accessed|reached))\b` +
-			`)`)
-	})
-
-	// reMyTools: "my toolset doesn't include AskUserQuestion".
-	reMyTools = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^my (?:tool ?set|toolset|tools|toolbox|toolkit|tool list|available tools|environment|sandbox|context) (?:doesn't|does not|don't|do not|didn't|did not) (?:include|contain|have|expose|offer|provide|list) (?:the |an? )?` + reTool)
-	})
-
-	// reWouldAsk: "I would ask the user", "I'd have confirmed this with
-	// you", "I tried to call AskUserQuestion". Counts with a "but …"
-	// naming why not (reButUnable).
-	reWouldAsk = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^(?:i|we)(?:'d|'ve|'ll| would| would've| should| should've| could| could've| might| wanted to| want to| intended to| meant to| was going to| had planned to| planned to| tried to| tried| attempted to| attempted| had hoped to| hoped to| normally| ideally| usually| typically| ordinarily| first| have| had| liked to| like to| love to| prefer to| rather| really| otherwise| definitely| also)+ ` + reAction)
-	})
-
-	// reButUnable: the "but …" after a wish to ask, naming why the agent
-	// did not ("but the tool is unavailable", "but subagents can't").
-	reButUnable = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`\b(?:but|however|though|although|yet|unfortunately|since|as|because|except|only)\b.*(?:\b(?:can't|cannot|can not|couldn't|could not|unable|not able|unavailable|not available|isn't available|no way|no access|don't have|do not have|not possible|isn't possible|impossible|lack|without|sub-?agents?|from here|in this context|not an option|no (?:such )?tool|the tool|no means|not supported|disabled|not exposed|isn't exposed|not allowed|not permitted|no channel|not given|wasn't given|isn't provided|not provided|failed|fails|errored|returned an error|rejected|denied|didn't work|doesn't work|no such tool)\b)`)
-	})
-
-	// "for me" or "for subagents" inside an inability.
-	reForMe    = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\bfor (?:me|us|myself|ourselves)\b`) })
-	reForAgent = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`\bfor (?:an? |the |any )?(?:sub-?agents?|agents?|claude|models?|assistants?|workers?)\b`)
-	})
-	reFor = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\bfor [a-z]`) })
-
-	// The sentence speaks of the agent itself.
-	reSelf = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`\b(?:i|me|my|myself|mine)\b|\b(?:here|from here|in this context|in this session|in this environment|in this run|in this conversation|in this sandbox|in this setting|right now|at the moment|currently|at this point|this (?:sub-?)?agent)\b`)
-	})
-	// A clause qualifying a tool's unavailability with the agent itself.
-	reSelfQualifier = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`\b(?:to|for) (?:me|us|myself|ourselves)\b|\b(?:my|i|me)\b|\b(?:here|from here|in this context|in this session|in this environment|in this run|in this conversation|in this sandbox|in this setting|right now|at the moment|currently|at this point|this (?:sub-?)?agent)\b`)
-	})
-	// A clause qualifying it with someone or something else ("inside
-	// subagents", "in -p mode").
-	reOtherQualifier = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`\b(?:in|inside|within|under|from|for|to|during|outside|via|through|by)\b`)
-	})
-
-	// The agent excusing its own choice: "so I assumed", "I went with".
-	reRationale = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`\b(?:i|we)(?:'ve|'ll|'m|'d| have| will| am| had| just| simply| therefore| instead| then| also| went ahead and| have gone ahead and| had to| have to| must)* (?:assum(?:e|ed|ing)|went with|go with|going with|gone with|chose|choose|chosen|picked|pick|defaulted|default(?:ing)? to|proceed(?:ed|ing)?|guess(?:ed)?|decided|made (?:a|the|an|my|some)(?: [a-z-]+)? (?:call|choice|decision|assumption|assumptions|guess|pick)|opted|settled on|took the liberty|used my (?:best )?judge?ment|made assumptions|fell back|fall back|falling back|selected|inferred|infer)\b`)
-	})
-)
-
-// subject says who a matched inability belongs to.
-type subject int
+// who says whose inability a marker states.
+type who int
 
 const (
-	subjectOther  subject = iota // someone else: documentation
-	subjectSelf                  // the agent: deferral
-	subjectNone                  // no subject in its clause: read the sentence
-	subjectAgents                // subagents in general: deferral only as an excuse
+	whoOther      who = iota // another party: documentation
+	whoSelf                  // the agent
+	whoImpersonal            // no subject, or an impersonal one: read the sentence
+	whoAgents                // subagents in general: deferral only as an excuse
 )
 
-// classify finds the subject of an inability that starts at byte start of s
-// and whose own words are inability.
-func classify(s string, start int, inability string) subject {
+// sentenceReader reads one sentence's tokens.
+type sentenceReader struct {
+	ts []token
+	// clause[i] is the index of the clause token i is in; starts and ends
+	// are each clause's first and one-past-last token.
+	clause       []int
+	starts, ends []int
+	// ops counts the tokens the searches looked at.
+	ops *int
+
+	factsRead            bool
+	selfLoc, choice, you bool
+	otherQualified       bool
+	firstChoice          int // firstPersonChoice: 0 unread, 1 no, 2 yes
+}
+
+func newSentenceReader(ts []token, ops *int) *sentenceReader {
+	r := &sentenceReader{ts: ts, ops: ops, clause: make([]int, len(ts))}
+	start := 0
+	for i, t := range ts {
+		*ops++
+		if isClauseBreak(t) && i > start {
+			r.starts = append(r.starts, start)
+			r.ends = append(r.ends, i)
+			start = i
+		}
+		r.clause[i] = len(r.starts)
+	}
+	r.starts = append(r.starts, start)
+	r.ends = append(r.ends, len(ts))
+	return r
+}
+
+// isClauseBreak: a token that starts a new clause.
+func isClauseBreak(t token) bool {
+	return t.k.has(kPunct|kComma|kBreak|kSo) && !t.k.has(kAdv&^kSo) || t.is("so")
+}
+
+func (r *sentenceReader) at(i int) token {
+	*r.ops++
+	if i < 0 || i >= len(r.ts) {
+		return token{}
+	}
+	return r.ts[i]
+}
+
+func (r *sentenceReader) clauseOf(i int) (int, int) {
+	c := r.clause[i]
+	return r.starts[c], r.ends[c]
+}
+
+// personAt reads an addressee starting at token i: you, the user (as a
+// head noun), the requester, whoever asked. It returns where it ends.
+func (r *sentenceReader) personAt(i int) (int, string, bool) {
+	t := r.at(i)
 	switch {
-	case reForMe().MatchString(inability):
-		return subjectSelf
-	case reForAgent().MatchString(inability):
-		return subjectAgents
-	case reFor().MatchString(inability):
-		return subjectOther
-	}
-	// "without a way to ask you, I …": the subject is the main clause.
-	for _, p := range []string{"without", "with ", "lacking", "having", "not being", "no "} {
-		if strings.HasPrefix(inability, p) {
-			return subjectNone
+	case t.k.has(kYou):
+		return i + 1, "the reader", true
+	case t.k.has(kYour) && r.at(i+1).is("attention"):
+		return i + 2, "the reader", true
+	case t.k.has(kIndef):
+		// "anyone on the infra team" is someone else.
+		if n := r.at(i + 1); n.is("on", "at", "in", "from", "outside") && r.at(i+2).k.has(kDet) && !r.at(i+3).k.has(kRunNoun) {
+			return 0, "", false
 		}
+		return i + 1, "anyone", true
 	}
-	return subjectBefore(s[:start])
+	j := i
+	for k := 0; k < 2 && r.at(j).k.has(kDet) && !r.at(j).k.has(kPerson); k++ {
+		j++
+	}
+	for k := 0; k < 2 && isPersonAdjective(r.at(j)); k++ {
+		j++
+	}
+	p := r.at(j)
+	if !p.k.has(kPerson) {
+		return 0, "", false
+	}
+	if p.is("whoever") {
+		// "whoever asked for this": the clause that names them.
+		end := j + 1
+		for end < len(r.ts) && end < j+6 && !r.at(end).isBoundary() && !r.at(end).k.has(kComma) {
+			end++
+		}
+		return end, "the requester", true
+	}
+	if !r.headsNounPhrase(j) {
+		return 0, "", false
+	}
+	return j + 1, "the person", true
 }
 
-// subjectBefore reads the words before an inability, from the nearest back,
-// past auxiliaries and adverbs ("I really can't", "we have no way").
-func subjectBefore(prefix string) subject {
-	aux := false // an auxiliary was passed ("it is not possible")
-	end := len(prefix)
-	for {
-		for end > 0 && prefix[end-1] == ' ' {
-			end--
+// isPersonAdjective: words that may stand before the person ("the actual
+// user", "a live human").
+func isPersonAdjective(t token) bool {
+	return t.is("actual", "real", "live", "human", "original", "end", "requesting", "current", "same")
+}
+
+// headsNounPhrase: the person word at j is the head of its noun phrase,
+// not a modifier of the next word ("the user service", "user input
+// validation"). Only a word known to follow a head (a verb's auxiliary, a
+// preposition, an adverb, punctuation) keeps it the person: an unknown next
+// word is read as the noun it modifies.
+func (r *sentenceReader) headsNounPhrase(j int) bool {
+	if j+1 >= len(r.ts) {
+		return true
+	}
+	n := r.at(j + 1)
+	switch {
+	case n.k.has(kPoss):
+		return false // "the user's config": its need is read by needAt
+	case n.k.has(kPunct | kComma | kAux | kNot | kAdv | kTime | kWh | kBreak | kSo | kPrepTo | kPrepWith | kPrepBy | kPrepFrom | kHere):
+		return true
+	case n.k.has(kActDirect|kActWith|kActTo|kActBy|kActGet|kChoice) && !n.k.has(kNeed|kActNoun|kChannel|kToolHead):
+		return true
+	case n.is("who", "that", "directly", "themselves", "himself", "herself", "about", "for", "of", "over", "via", "through", "until", "till", "unless", "except", "instead", "mid-task", "mid-run", "xx"):
+		return true
+	}
+	return false
+}
+
+// needAt reads what the person gives, starting at i: "your sign-off", "the
+// user's input", "a decision" (only a person decides), "input from you".
+// It returns where it ends and the addressee's span.
+func (r *sentenceReader) needAt(i int) (end int, addr span, ok bool) {
+	j := i
+	switch t := r.at(j); {
+	case t.k.has(kYour):
+		j++
+		addr = span{j - 1, j}
+	case t.k.has(kPerson) && r.at(j+1).k.has(kPoss):
+		addr = span{j, j + 1}
+		j += 2
+	case t.k.has(kDet) && r.at(j+1).k.has(kPerson) && r.at(j+2).k.has(kPoss):
+		addr = span{j, j + 2}
+		j += 3
+	}
+	for k := 0; k < 3 && (r.at(j).k.has(kDet|kAdv) || isNeedAdjective(r.at(j))) && !r.at(j).k.has(kNeed); k++ {
+		j++
+	}
+	// "user input", "human sign-off": the person as the need's modifier.
+	if r.at(j).is("user", "human", "operator", "requester") && r.at(j+1).k.has(kNeed) {
+		addr = span{j, j + 1}
+		j++
+	}
+	n := r.at(j)
+	if !n.k.has(kNeed) {
+		return 0, span{}, false
+	}
+	end = j + 1
+	if !r.at(end).k.has(kPrepFrom) && end < len(r.ts) && !r.headsNeed(end) {
+		return 0, span{}, false
+	}
+	if addr.empty() && r.at(end).k.has(kPrepFrom) {
+		e, _, ok := r.personAt(end + 1)
+		if !ok {
+			return 0, span{}, false // "sign-off from legal": someone else's
 		}
-		if end == 0 || strings.IndexByte(",;:(", prefix[end-1]) >= 0 {
-			return subjectNone // the clause starts here
+		addr = span{end + 1, e}
+		end = e
+	}
+	if addr.empty() && !n.k.has(kNeedStrong) {
+		return 0, span{}, false
+	}
+	return end, addr, true
+}
+
+// headsNeed: the need word before i is the head of its phrase ("your
+// input" and not "your input file").
+func (r *sentenceReader) headsNeed(i int) bool {
+	n := r.at(i)
+	return n.k.has(kPunct|kComma|kAux|kNot|kAdv|kTime|kWh|kBreak|kSo|kPrepTo|kPrepWith|kPrepBy|kPrepFrom|kHere|kAble|kAvail|kUnavail) ||
+		n.is("on", "about", "for", "of", "in", "before", "regarding", "re", "over", "whether", "xx")
+}
+
+func isNeedAdjective(t token) bool {
+	return t.is("explicit", "direct", "real-time", "live", "further", "more", "additional", "timely", "interactive", "quick", "clear", "final", "formal", "human", "actual", "proper", "firm", "definitive", "definite", "own", "written")
+}
+
+// decisionVerbs are what asking someone "to" do makes a question ("ask
+// you to confirm"), not a request ("ask you to run the tests").
+func isDecisionVerb(t token) bool {
+	return t.is("confirm", "decide", "choose", "pick", "clarify", "approve", "weigh", "sign", "settle", "answer",
+		"tell", "select", "specify", "indicate", "advise", "say", "let", "verify", "vote", "review-and-approve", "okay", "ok")
+}
+
+// eventAt reads an act of communicating with the person that starts at
+// token i.
+func (r *sentenceReader) eventAt(i int) (event, bool) {
+	t := r.at(i)
+	if t.k == 0 {
+		return event{}, false
+	}
+	_, clauseEnd := r.clauseOf(i)
+	// The question tool, by name or by description ("the ask tool", "no
+	// question channel").
+	if e, ok := r.toolAt(i); ok {
+		return event{act: span{i, e}, actKind: "the question tool"}, true
+	}
+	// "a line to you", "access to the user", "a channel back to whoever
+	// asked".
+	if t.k.has(kChannel) {
+		j := i + 1
+		if r.at(j).is("back") {
+			j++
 		}
-		start := end
-		for start > 0 && isWordChar(prefix[start-1]) {
-			start--
-		}
-		if start == end {
-			return subjectNone // other punctuation: a dash, a quote
-		}
-		w := prefix[start:end]
-		switch {
-		case isAuxOrAdverb(w):
-			aux = aux || isAux(w)
-			end = start
-			continue
-		case isFirstPerson(w):
-			return subjectSelf
-		case isAgentNoun(w):
-			if before := lastWord(prefix[:start]); before == "this" {
-				return subjectSelf // "this agent"
+		if r.at(j).k.has(kPrepTo|kPrepWith) || r.at(j).is("for", "of") && r.at(j+1).is("contacting", "reaching", "asking") {
+			if e, kind, ok := r.personAt(j + 1); ok {
+				return event{act: span{i, j + 1}, addr: span{j + 1, e}, actKind: "a channel to the person", addrKind: kind}, true
 			}
-			return subjectAgents
-		case w == "code" && lastWord(prefix[:start]) == "claude":
-			return subjectAgents
-		case w == "it" && aux, w == "it's", w == "there", w == "there's", isClauseWord(w):
-			return subjectNone
 		}
-		return subjectOther
 	}
-}
-
-// lastWord is the last word of s.
-func lastWord(s string) string {
-	s = strings.TrimRight(s, " ")
-	i := len(s)
-	for i > 0 && isWordChar(s[i-1]) {
-		i--
-	}
-	return s[i:]
-}
-
-func isFirstPerson(w string) bool {
-	switch w {
-	case "i", "we", "i'm", "we're", "i've", "we've", "i'd", "we'd", "i'll", "we'll":
-		return true
-	}
-	return false
-}
-
-func isAgentNoun(w string) bool {
-	switch w {
-	case "subagent", "subagents", "sub-agent", "sub-agents", "agent", "agents", "claude",
-		"model", "models", "assistant", "assistants", "worker", "workers", "helper", "helpers":
-		return true
-	}
-	return false
-}
-
-func isAux(w string) bool {
-	switch w {
-	case "am", "are", "is", "was", "were", "be", "been", "have", "has", "had", "do", "does", "did",
-		"will", "would", "shall", "should", "may", "might", "must":
-		return true
-	}
-	return false
-}
-
-// isAuxOrAdverb: words that may stand between a subject and its inability.
-func isAuxOrAdverb(w string) bool {
-	if isAux(w) {
-		return true
-	}
-	switch w {
-	case "also", "still", "just", "really", "simply", "currently", "unfortunately", "therefore",
-		"thus", "honestly", "actually", "definitely", "certainly", "literally", "technically",
-		"genuinely", "obviously", "clearly", "now", "then", "here", "myself", "ourselves",
-		"personally", "sadly", "already", "probably", "likely", "apparently", "evidently", "truly",
-		"sometimes", "often", "generally", "typically", "normally", "ultimately", "basically",
-		"essentially", "so":
-		return true
-	}
-	return false
-}
-
-// isClauseWord: words after which a clause has no subject yet ("since
-// unable to ask …", "and can't reach you").
-func isClauseWord(w string) bool {
-	switch w {
-	case "since", "because", "as", "and", "but", "while", "given", "being", "hence", "however",
-		"though", "although", "yet", "again", "meaning", "that", "plus", "with", "without",
-		"having", "lacking", "ie", "eg", "practically", "effectively", "otherwise", "alas",
-		"note", "noting", "well", "ok", "okay", "sorry", "regrettably", "anyway", "which",
-		"where", "whereas", "when", "if", "once", "until", "after", "before", "-":
-		return true
-	}
-	return false
-}
-
-// isWordChar: letters, digits and the apostrophes, hyphens and underscores
-// inside words. Bytes of multi-byte runes count as letters.
-func isWordChar(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '\'' || c == '-' || c == '_' || c >= 0x80
-}
-
-// sentenceFacts are facts about a whole sentence, read at most once however
-// many inabilities it holds.
-type sentenceFacts struct {
-	s                  string
-	selfRead, self     bool // it speaks of the agent ("I", "here")
-	excuseRead, excuse bool // the agent excuses a choice ("so I assumed")
-}
-
-func (f *sentenceFacts) speaksOfSelf() bool {
-	if !f.selfRead {
-		f.selfRead, f.self = true, reSelf().MatchString(f.s)
-	}
-	return f.self
-}
-
-func (f *sentenceFacts) excusesChoice() bool {
-	if !f.excuseRead {
-		f.excuseRead, f.excuse = true, reRationale().MatchString(f.s)
-	}
-	return f.excuse
-}
-
-// defers decides a matched inability by its subject.
-func (f *sentenceFacts) defers(subj subject) bool {
-	switch subj {
-	case subjectSelf:
-		return true
-	case subjectNone:
-		return f.speaksOfSelf() || f.excusesChoice()
-	case subjectAgents:
-		return f.excusesChoice()
-	}
-	return false
-}
-
-// cues are what a sentence's words say it might be about.
-type cues struct {
-	inability   bool // not, can't, unable, no, without, lack …
-	unavailable bool // unavailable, disabled, failed …
-	target      bool // the user, asking, the question tool
-	tool        bool // a tool is named
-	self        bool // I, we, my
-	wish        bool // would, 'd, wanted, tried …
-	be          bool // "be" (passive forms)
-}
-
-// nextWord finds the first word of s at or after i: s[start:end], or
-// start == len(s) when there is none.
-func nextWord(s string, i int) (start, end int) {
-	for i < len(s) && !isWordChar(s[i]) {
-		i++
-	}
-	end = i
-	for end < len(s) && isWordChar(s[end]) {
-		end++
-	}
-	return i, end
-}
-
-// readCues reads what the words of s say it might be about.
-func readCues(s string) cues {
-	var c cues
-	for i, j := nextWord(s, 0); i < len(s); i, j = nextWord(s, j) {
-		w := s[i:j]
-		switch w {
-		case "not", "cannot", "unable", "no", "never", "without", "impossible":
-			c.inability = true
-		case "unavailable", "inaccessible", "disabled", "missing", "absent", "off-limits", "blocked",
-			"fails", "failed", "errors", "errored", "error", "rejected", "denied":
-			c.unavailable = true
-		case "be":
-			c.be = true
-		case "you", "your", "yourself", "user", "user's", "human", "requester", "requestor", "operator",
-			"stakeholder", "stakeholders", "owner", "caller", "anyone", "anybody":
-			c.target = true
-		case "i", "we", "i'm", "we're", "i've", "we've", "i'll", "we'll", "me", "my", "myself", "us", "our":
-			c.self = true
-		case "i'd", "we'd":
-			c.self, c.wish = true, true
-		case "would", "would've", "should", "should've", "could", "could've", "might", "wanted", "want",
-			"intended", "meant", "going", "planned", "tried", "attempted", "hoped", "liked", "like",
-			"love", "prefer", "rather", "normally", "ideally", "usually", "typically", "ordinarily":
-			c.wish = true
+	// "no line out of this sandbox", "no channel from this run": no way
+	// out of the agent's own run, to anyone.
+	if t.k.has(kChannel) {
+		j := i + 1
+		if r.at(j).is("out") && r.at(j+1).is("of") {
+			j += 2
+		} else if r.at(j).is("from", "outside", "beyond", "off") {
+			j++
+		} else {
+			j = -1
 		}
-		switch {
-		case strings.HasSuffix(w, "n't"), strings.HasPrefix(w, "lack"):
-			c.inability = true
-		case strings.HasPrefix(w, "ask"), strings.HasPrefix(w, "prompt"), strings.HasPrefix(w, "quer"):
-			c.target = true
-			if strings.HasPrefix(w, "askuser") || strings.HasPrefix(w, "ask_user") || strings.HasPrefix(w, "ask-user") {
-				c.tool = true
+		if j > 0 && r.isOwnRunAt(j) {
+			return event{act: span{i, j + 2}, actKind: "a channel out of its own run", addrKind: "implied"}, true
+		}
+	}
+	// A verb of asking or reaching: its person follows, after a particle
+	// ("loop you in", "reach out to you") or an object ("run this by you",
+	// "put the question to you").
+	if t.k.has(kActDirect) {
+		j := i + 1
+		for k := 0; k < 2 && r.at(j).is("in", "out", "to", "back", "up", "through", "with", "of", "hold", "touch", "directly", "again", "first"); k++ {
+			j++
+		}
+		if e, kind, ok := r.personAt(j); ok {
+			if t.k.has(kAsk) && r.isRequest(e) {
+				return event{}, false
 			}
-		case strings.HasPrefix(w, "tool"):
-			c.tool, c.target = true, true
+			return event{act: span{i, i + 1}, addr: span{j, e}, actKind: "asking or reaching", addrKind: kind}, true
 		}
 	}
-	return c
-}
-
-// judgeDeferral reports whether a sentence (analysis form) is the agent
-// rationalising that it cannot ask the user, and whether it wishes it could
-// ("Ideally I would check with you first."), which makes a bare "since I
-// can't" in the next sentence a deferral (afterWish).
-func judgeDeferral(s string, afterWish bool) (defers, wishes bool) {
-	c := readCues(s)
-	if c.self && c.wish && c.target {
-		wishes = wishesToAsk(s)
+	if t.k.has(kActWith | kActTo | kActBy) {
+		for j := i + 1; j < min(clauseEnd, i+window); j++ {
+			p := r.at(j)
+			ok := p.k.has(kPrepWith) && t.k.has(kActWith|kActTo) ||
+				p.k.has(kPrepTo) && t.k.has(kActTo|kActWith) && !p.is("into") ||
+				p.k.has(kPrepBy) && t.k.has(kActBy|kActTo) ||
+				p.is("in") && r.at(j+1).k.has(kPrepWith) && t.k.has(kActWith)
+			if !ok {
+				continue
+			}
+			k := j + 1
+			if p.is("in") {
+				k++
+			}
+			if e, kind, ok := r.personAt(k); ok {
+				return event{act: span{i, j + 1}, addr: span{k, e}, actKind: "communicating with the person", addrKind: kind}, true
+			}
+			break
+		}
 	}
-	if afterWish && c.self && c.inability && bareInability(s) {
-		return true, wishes
+	if t.k.has(kActGet) {
+		j := i + 1
+		if r.at(j).is("for", "on", "back") {
+			j++
+			if e, kind, ok := r.personAt(j); ok && t.is("wait", "waits", "waited", "waiting", "await", "hear", "heard", "hold", "pause", "paused") {
+				return event{act: span{i, j}, addr: span{j, e}, actKind: "waiting for the person", addrKind: kind}, true
+			}
+		}
+		if t.is("hear", "heard", "hearing") && r.at(j).k.has(kPrepFrom) {
+			if e, kind, ok := r.personAt(j + 1); ok {
+				return event{act: span{i, j + 1}, addr: span{j + 1, e}, actKind: "hearing from the person", addrKind: kind}, true
+			}
+		}
+		if e, addr, ok := r.needAt(j); ok {
+			kind := "the person"
+			if addr.empty() {
+				kind = "implied by what is asked for"
+			}
+			return event{act: span{i, e}, addr: addr, actKind: "getting the person's answer", addrKind: kind}, true
+		}
 	}
-	return isDeferral(s, c), wishes
-}
-
-// isDeferral matches the patterns of deferral at the words that can start
-// them, when the sentence's cues allow one.
-func isDeferral(s string, c cues) bool {
-	if !c.target || !c.inability && !c.unavailable && !c.wish {
-		return false
-	}
-	f := &sentenceFacts{s: s}
-	wishChecked := false
-	for i, j := nextWord(s, 0); i < len(s); i, j = nextWord(s, j) {
-		word, rest := s[i:j], s[i:]
-		if c.inability {
-			if startsInability(word, rest[len(word):]) {
-				for _, re := range []*regexp.Regexp{reInability(), reNoAccess()} {
-					if m := re.FindStringSubmatchIndex(rest); m != nil && f.defers(classify(s, i, rest[m[2]:m[3]])) {
-						return true
-					}
+	// "a question to you", "a message to the user", "a question could have
+	// gone out to you".
+	if t.k.has(kActNoun) && t.is("question", "questions", "query", "queries", "ping", "message", "messages", "note", "request", "word", "heads-up") {
+		for j := i + 1; j < min(clauseEnd, i+6); j++ {
+			if r.at(j).k.has(kPrepTo) || r.at(j).is("for") {
+				if e, kind, ok := r.personAt(j + 1); ok {
+					return event{act: span{i, j + 1}, addr: span{j + 1, e}, actKind: "a question to the person", addrKind: kind}, true
 				}
 			}
-			if c.be && isUserWordStart(word) && rePassive().MatchString(rest) && f.defers(subjectNone) {
-				return true
+		}
+	}
+	// "unaskable": the act and its denial in one word.
+	if t.is("unaskable", "un-askable", "uncontactable", "unconsultable") {
+		return event{act: span{i, i + 1}, actKind: "asking (as an adjective)", addrKind: "implied"}, true
+	}
+	// A bare "ask": at the end of its clause, before a question word, or
+	// for clarification.
+	if t.k.has(kActBare) {
+		n := r.at(i + 1)
+		switch {
+		case i+1 >= len(r.ts), n.isBoundary(), n.k.has(kComma | kWh | kSo | kBreak | kHere),
+			n.is("about", "around", "first", "anything", "directly", "questions", "question", "xx") && !r.at(i+2).k.has(kPerson|kYou),
+			n.is("for") && r.isNeedAt(i+2),
+			n.k.has(kPrepFrom) && r.isOwnRunAt(i+2):
+			return event{act: span{i, i + 1}, actKind: "asking", addrKind: "implied"}, true
+		}
+	}
+	// "not askable", "not reachable from here".
+	if t.k.has(kActAdj) {
+		return event{act: span{i, i + 1}, actKind: "asking (as an adjective)", addrKind: "implied"}, true
+	}
+	return event{}, false
+}
+
+// isNeedAt: "for input", "for a decision", "for clarification".
+func (r *sentenceReader) isNeedAt(i int) bool {
+	for k := 0; k < 2 && r.at(i).k.has(kDet|kYour); k++ {
+		i++
+	}
+	return r.at(i).k.has(kNeed)
+}
+
+// isRequest: after "ask <person>", "to <verb>" that is not deciding ("ask
+// you to run the tests").
+func (r *sentenceReader) isRequest(e int) bool {
+	if !r.at(e).is("to") {
+		return false
+	}
+	v := e + 1
+	if r.at(v).k.has(kAdv) {
+		v++
+	}
+	return !isDecisionVerb(r.at(v))
+}
+
+// toolAt reads the question tool at i: AskUserQuestion, or a description
+// ("the ask tool", "a question channel", "interactive prompts").
+func (r *sentenceReader) toolAt(i int) (int, bool) {
+	t := r.at(i)
+	if t.k.has(kTool) {
+		j := i + 1
+		if r.at(j).k.has(kToolHead) {
+			j++
+		}
+		return j, true
+	}
+	if !t.k.has(kToolMod) {
+		return 0, false
+	}
+	j := i
+	for k := 0; k < 3 && r.at(j).k.has(kToolMod) && !r.at(j).k.has(kToolHead); k++ {
+		j++
+	}
+	if j == i && r.at(i+1).k.has(kToolHead) {
+		j = i + 1
+	}
+	if j > i && r.at(j).k.has(kToolHead) && !r.at(j+1).k.has(kToolHead) {
+		// "the question prompt" and "ask prompt": a prompt is one only
+		// after a word of asking.
+		return j + 1, true
+	}
+	return 0, false
+}
+
+// isOwnRunAt: "this run", "this session", "here", "inside the run".
+func (r *sentenceReader) isOwnRunAt(i int) bool {
+	t := r.at(i)
+	switch {
+	case t.k.has(kHere) && !r.at(i+1).is("is", "are"):
+		return true
+	case t.is("this", "my", "our", "the") && r.at(i+1).k.has(kRunNoun):
+		if t.is("the") {
+			return r.at(i-1).is("inside", "within", "during", "in") && r.at(i+1).is("run", "session", "task", "sandbox", "conversation", "job")
+		}
+		return true
+	case t.is("this", "the") && r.at(i+1).is("current") && r.at(i+2).k.has(kRunNoun):
+		return true
+	case t.is("mid-task", "mid-run", "midway", "headless", "headlessly", "non-interactive", "non-interactively"):
+		return true
+	}
+	return false
+}
+
+// marker is an inability, absence, counterfactual or failure.
+type marker struct {
+	s    span
+	kind string
+}
+
+// inabilityBefore finds the inability or absence that governs the event
+// starting at token a: within its clause, before it, with only the words of
+// a verb group between ("couldn't really loop you in", "no way for me to
+// reach you", "not being able for contacting you").
+func (r *sentenceReader) inabilityBefore(a int, ev event) (marker, bool) {
+	start, _ := r.clauseOf(a)
+	unknown, verb := 0, false
+	tool := ev.actKind == "the question tool"
+	for m := a - 1; m >= start && m >= a-window; m-- {
+		if mk, ok := r.markerAt(m, a); ok {
+			if verb && !r.at(m).is("nothing", "none") {
+				return marker{}, false
 			}
-			if strings.HasSuffix(word, "ing") && reAskingImpossible().MatchString(rest) && f.defers(subjectNone) {
-				return true
+			return mk, true
+		}
+		t := r.at(m)
+		if tool && isToolVerb(t) {
+			continue
+		}
+		if !isGlue(t) {
+			switch {
+			case unknown >= 1:
+				return marker{}, false
+			case t.k.has(kActTo|kActDirect) && !verb:
+				verb = true // "nothing I write reaches you"
+			case t.k != 0:
+				return marker{}, false
 			}
-			if c.tool && word == "my" && reMyTools().MatchString(rest) {
+			unknown++ // one adjective: "no direct way", "no practical way"
+		}
+	}
+	return marker{}, false
+}
+
+// isToolVerb: what an agent does with the question tool ("can't use
+// AskUserQuestion", "no access to the ask tool").
+func isToolVerb(t token) bool {
+	return t.is("use", "using", "call", "calling", "invoke", "invoking", "access", "reach", "open", "run", "trigger", "have", "see", "find", "load", "issue", "make", "rely", "on", "employ", "fall", "back", "include", "includes", "contain", "contains", "expose", "exposes", "offer", "offers", "provide", "provides", "list", "lists", "through", "via", "with")
+}
+
+// isGlue: words that may stand between an inability and its act.
+func isGlue(t token) bool {
+	return t.k.has(kAdv|kAux|kDet|kSelf|kPrepTo|kAble|kChannel|kNot|kCan|kTime) ||
+		t.is("for", "of", "being", "be", "get", "got", "stop", "and", "even", "any", "access", "means", "the", "a", "in", "position", "instead", "chance", "way", "ability", "able", "possibility", "opportunity", "option", "direct", "practical", "real", "reliable", "actual", "proper", "easy", "simple", "obvious", "live", "interactive", "two-way")
+}
+
+// markerAt reads an inability or absence at m that may govern an act at a.
+func (r *sentenceReader) markerAt(m, a int) (marker, bool) {
+	t := r.at(m)
+	switch {
+	case t.is("can", "could") && r.notAfter(m) > 0:
+		return marker{span{m, m + 1 + r.notAfter(m)}, "inability"}, true
+	case t.k.has(kUnable):
+		return marker{span{m, m + 1}, "inability"}, true
+	case t.k.has(kNot):
+		n := m + 1
+		for n < a && r.at(n).k.has(kAdv|kAux) && !r.at(n).k.has(kAble) && !r.at(n).is("have", "has", "had", "having", "got") {
+			n++
+		}
+		switch x := r.at(n); {
+		case n == a && x.k.has(kActAdj):
+			return marker{span{m, n + 1}, "absence"}, true
+		case x.k.has(kAble) && n < a:
+			return marker{span{m, n + 1}, "inability"}, true
+		case x.k.has(kChannel) && n < a:
+			return marker{span{m, n + 1}, "absence"}, true // "not possibility", non-native
+		case x.is("get", "got", "gotten", "getting") && (r.at(n+1).is("to") || r.at(n+1).k.has(kDet|kChannel)) && n < a:
+			return marker{span{m, n + 1}, "inability"}, true
+		case x.is("have", "has", "had", "got", "having") && n+1 <= a && r.channelWithin(n+1, a):
+			return marker{span{m, n + 1}, "absence"}, true
+		case x.is("include", "includes", "contain", "contains", "expose", "exposes", "offer", "offers", "provide", "provides", "list", "lists", "give", "gives", "grant", "grants") && n < a && r.isToolStart(a):
+			return marker{span{m, n + 1}, "absence"}, true
+		}
+	case t.is("nothing", "none") && a-m <= 4:
+		// "nothing I send reaches you".
+		return marker{span{m, m + 1}, "absence"}, true
+	case t.k.has(kNo) && !t.is("zero") || t.is("zero") && r.at(m+1).k.has(kChannel):
+		// "no way to", "without a line to", "lack of any way to",
+		// "without being able to".
+		if r.channelWithin(m+1, a) || r.at(m+1).is("being") && r.at(m+2).k.has(kAble) {
+			return marker{span{m, m + 1}, "absence"}, true
+		}
+	case t.is("instead") && r.at(m+1).is("of") && r.at(m+2).is("being") && r.at(m+3).k.has(kAble):
+		return marker{span{m, m + 4}, "inability"}, true
+	}
+	return marker{}, false
+}
+
+// notAfter: "not" right after a modal at m (past an adverb), and how many
+// tokens it takes.
+func (r *sentenceReader) notAfter(m int) int {
+	switch {
+	case r.at(m + 1).k.has(kNot):
+		return 1
+	case r.at(m+1).k.has(kAdv) && r.at(m+2).k.has(kNot):
+		return 2
+	}
+	return 0
+}
+
+// channelWithin: a means of reaching ("way", "channel", "chance") stands in
+// [i, a), or the act itself is one.
+func (r *sentenceReader) channelWithin(i, a int) bool {
+	for j := i; j <= a && j < i+4; j++ {
+		if t := r.at(j); t.k.has(kChannel|kAble) || j == a && (t.k.has(kTool|kChannel) || r.isToolStart(j)) {
+			return true
+		}
+	}
+	return false
+}
+
+func (r *sentenceReader) isToolStart(j int) bool {
+	_, ok := r.toolAt(j)
+	return ok
+}
+
+// subjectOf reads who a marker at m belongs to: the words before it in its
+// clause, past auxiliaries and adverbs; a clause with none takes the main
+// clause's subject after a fronted one ("Unable to ask you, I chose…"), or
+// the sentence's first subject after "and".
+func (r *sentenceReader) subjectOf(m int) (who, span) {
+	start, end := r.clauseOf(m)
+	start = max(start, m-2*window) // a subject stands near its verb
+	if r.at(m).is("without", "w/o", "lacking", "absent", "sans", "barring", "short_of") {
+		// A prepositional absence ("chosen without being able to check
+		// with you"): the agent only if it is named in the clause.
+		for j := start; j < m; j++ {
+			if t := r.at(j); t.k.has(kSelf) && !t.is("my", "our", "me", "us") {
+				return whoSelf, span{j, j + 1}
+			}
+		}
+		return whoImpersonal, span{}
+	}
+	for j := m - 1; j >= start; j-- {
+		t := r.at(j)
+		switch {
+		case t.k.has(kAdv|kAux|kCan|kNot) && !t.k.has(kSelf|kAgent|kOther) || t.is("only", "personally", "truly", "genuinely", "even", "simply", "literally"):
+			continue
+		case t.k.has(kSelf):
+			return whoSelf, span{j, j + 1}
+		case t.is("there", "it"):
+			return whoImpersonal, span{j, j + 1}
+		case t.k.has(kAgent) || t.k.has(kRunNoun) && r.at(j-1).is("this"):
+			if r.at(j-1).is("this") || r.selfAfter(j) {
+				return whoSelf, span{j - 1, j + 1}
+			}
+			if t.k.has(kRunNoun) && !t.k.has(kAgent) {
+				return whoOther, span{j, j + 1}
+			}
+			return whoAgents, span{j, j + 1}
+		case t.k.has(kYou):
+			return whoOther, span{j, j + 1} // "you can't prompt the user from a hook"
+		case t.k.has(kChannel | kNeed | kActNoun | kPerson | kTool):
+			return whoImpersonal, span{j, j + 1}
+		case t.is(")"):
+			// "docs-bot (that's me) couldn't…", "the reviewer (this agent)".
+			if w, s := r.parentheticalSelf(j); w == whoSelf {
+				return w, s
+			}
+			return r.elidedSubject(j, m)
+		case t.isBoundary() || t.k.has(kComma|kBreak|kSo) || t.is("so"):
+			return r.elidedSubject(j, m)
+		case t.k.has(kDet) && j == m-1 && r.at(m).is("lack", "absence", "nothing"):
+			// "The lack of any way to consult you": a noun, no subject.
+			return whoImpersonal, span{}
+		case t.is("with", "without", "given", "absent", "having", "lacking", "being", "due", "after", "before", "when", "while", "once", "until", "lack"):
+			// A fronted clause: its subject is the main clause's.
+			j = start
+			continue
+		case r.at(j-1).is("my", "our") && (t.k.has(kRunNoun) || t.is("toolset", "tool", "tools", "toolbox", "toolkit", "tool-set", "permissions", "harness", "config", "configuration")):
+			return whoSelf, span{j - 1, j + 1}
+		}
+		return whoOther, span{j, j + 1}
+	}
+	if start > 0 {
+		if b := r.at(start); b.is(")") || r.at(start-1).is(")") {
+			// "The reviewer (this agent) could not…"
+			if w, s := r.parentheticalSelf(start); w == whoSelf {
+				return w, s
+			}
+		}
+		if w, s := r.elidedSubject(start, m); w != whoImpersonal || !s.empty() {
+			return w, s
+		}
+	}
+	// A fronted clause ("Unable to ask the user, I chose…", "Without a way
+	// to reach you, we…"): the subject of the clause after it.
+	if end < len(r.ts) && r.at(end).k.has(kComma) {
+		if n := r.at(end + 1); n.k.has(kSelf) {
+			return whoSelf, span{end + 1, end + 2}
+		}
+	}
+	return whoImpersonal, span{}
+}
+
+// selfAfter: an agent noun named as the agent itself ("a subagent such as
+// myself", "the reviewer (me)").
+func (r *sentenceReader) selfAfter(j int) bool {
+	for k := j + 1; k < j+4; k++ {
+		if t := r.at(k); t.is("myself", "me") {
+			return true
+		} else if !t.is("such", "as", "like", "(", "i.e", "ie", "namely", ",") {
+			return false
+		}
+	}
+	return false
+}
+
+// parentheticalSelf reads "(this agent)" or "(me)" closing at or before
+// token k.
+func (r *sentenceReader) parentheticalSelf(k int) (who, span) {
+	if !r.at(k).is(")") {
+		k--
+	}
+	for j := k - 1; j >= 0 && j >= k-4; j-- {
+		t := r.at(j)
+		if t.is("(") {
+			break
+		}
+		if t.k.has(kSelf) || t.is("this") && r.at(j+1).k.has(kAgent) {
+			return whoSelf, span{j, k}
+		}
+	}
+	return whoImpersonal, span{}
+}
+
+// elidedSubject reads a clause with no subject of its own, opened at the
+// boundary b: after "and", "but", "so" it shares the first clause's
+// subject ("I'm a subagent and can't ask the user").
+func (r *sentenceReader) elidedSubject(b, m int) (who, span) {
+	if b < 0 || b >= len(r.ts) || !r.at(b).is("and", "but", "so", "yet", "or") {
+		return whoImpersonal, span{}
+	}
+	for j := 0; j < b && j < 4; j++ {
+		t := r.at(j)
+		if t.k.has(kSelf) && !t.is("my", "our", "me", "us") {
+			return whoSelf, span{j, j + 1}
+		}
+		if !t.k.has(kAdv | kAux | kBreak | kComma) {
+			break
+		}
+	}
+	return whoImpersonal, span{}
+}
+
+// facts reads, once, what the whole sentence says about the agent's run.
+func (r *sentenceReader) facts() {
+	if r.factsRead {
+		return
+	}
+	r.factsRead = true
+	for i := range r.ts {
+		t := r.at(i)
+		if r.isOwnRunAt(i) {
+			r.selfLoc = true
+		}
+		if t.k.has(kYou|kYour) && !r.at(i+1).is("can", "could") {
+			r.you = true
+		}
+		if r.choiceAt(i) {
+			r.choice = true
+		}
+		// "as a subagent" said of the writer.
+		if t.is("as") && r.at(i+1).is("a", "an") && r.at(i+2).k.has(kAgent) {
+			if n := r.at(i + 3); n.k.has(kSelf) || n.k.has(kComma) && r.at(i+4).k.has(kSelf) {
+				r.selfLoc = true
+			}
+		}
+		// "inside subagents", "for subagents", "in -p mode": someone else.
+		if t.is("in", "inside", "within", "for", "to", "from", "under", "by", "via", "through", "during", "outside") {
+			if r.otherAfterPrep(i+1, len(r.ts)) {
+				r.otherQualified = true
+			}
+		}
+	}
+}
+
+// choiceAt: the agent deciding for itself at token i: "I assumed", "so I
+// kept", "went with 7 days" (an elided subject), "my pick", "the choice was
+// mine", "fell to me", "set by me".
+func (r *sentenceReader) choiceAt(i int) bool {
+	t := r.at(i)
+	switch {
+	case t.is("mine"):
+		return true
+	case t.is("by", "to", "on") && r.at(i+1).is("me", "myself"):
+		// "fell to me", "left the level to me", "set by me".
+		for j := i - 1; j >= 0 && j >= i-5; j-- {
+			if r.at(j).k.has(kChoice|kChoiceNoun) || r.at(j).is("up", "was", "were") {
 				return true
 			}
 		}
-		if c.tool && (c.inability || c.unavailable) && startsTool(word) {
-			if m := reToolUnavailable().FindStringIndex(rest); m != nil && f.toolUnavailableDefers(i, i+m[1]) {
+		return false
+	case t.k.has(kChoiceNoun) && (r.at(i-1).is("my", "our") || r.at(i-1).is("own") && r.at(i-2).is("my", "our")):
+		return true
+	case t.is("own") && r.at(i-1).is("my", "our", "on"):
+		return true
+	case t.k.has(kChoice) && !t.k.has(kAux|kDet):
+		for j := i - 1; j >= 0 && j >= i-4; j-- {
+			p := r.at(j)
+			switch {
+			case p.k.has(kSelf) && !p.is("my", "our", "me", "us"):
 				return true
+			case p.k.has(kAdv|kAux) && !p.k.has(kSo) && !p.is("so"):
+				continue
+			case p.isBoundary() || p.k.has(kSo|kComma) || p.is("so", "and"):
+				// An elided subject, in the voice of a report: "went
+				// with 7 days", "so picked B".
+				return isReportChoice(t)
+			}
+			return false
+		}
+		return i == 0 && isReportChoice(t)
+	}
+	return false
+}
+
+// isReportChoice: choice verbs that, with no subject, are the writer's
+// ("went with 7 days", "defaulted to", "picked B").
+func isReportChoice(t token) bool {
+	return t.is("went", "picked", "chose", "defaulted", "assumed", "kept", "decided", "settled", "opted", "guessed", "selected", "resolved", "fell", "stuck", "proceeded")
+}
+
+// decide says whether a marker whose subject is w defers.
+func (r *sentenceReader) decide(w who, ev event, mk marker) bool {
+	switch w {
+	case whoSelf:
+		return true
+	case whoAgents:
+		r.facts()
+		return r.choice
+	case whoImpersonal:
+		r.facts()
+		if r.otherQualified && !r.selfLoc {
+			return r.choice && r.firstPersonChoice()
+		}
+		return r.selfLoc || r.choice || r.you && !ev.addr.empty() && r.at(ev.addr.i).k.has(kYou|kYour) ||
+			ev.actKind == "the question tool" || mk.kind == "failed attempt" || r.elidedPast(mk)
+	}
+	return false
+}
+
+// firstPersonChoice: "so I went with", not an elided "went with".
+func (r *sentenceReader) firstPersonChoice() bool {
+	if r.firstChoice == 0 {
+		r.firstChoice = 1
+		if r.readFirstPersonChoice() {
+			r.firstChoice = 2
+		}
+	}
+	return r.firstChoice == 2
+}
+
+func (r *sentenceReader) readFirstPersonChoice() bool {
+	for i := range r.ts {
+		if r.at(i).k.has(kSelf) && !r.at(i).is("my", "our", "me", "us") {
+			for j := i + 1; j < i+4 && j < len(r.ts); j++ {
+				if r.at(j).k.has(kChoice) && !r.at(j).k.has(kAux) {
+					return true
+				}
 			}
 		}
-		// The first wish decides: a "but …" after a later one is after
-		// this one too.
-		if c.wish && c.self && !wishChecked && isFirstPerson(word) && reWouldAsk().MatchString(rest) {
-			if reButUnable().MatchString(rest) {
-				return true
+	}
+	return false
+}
+
+// elidedPast: an inability in the past with no subject at all, a
+// report's fragment ("Couldn't reach the user.").
+func (r *sentenceReader) elidedPast(mk marker) bool {
+	if mk.s.empty() {
+		return false
+	}
+	t := r.at(mk.s.i)
+	if !t.is("could", "had", "was", "were", "never") && !(t.k.has(kNo) && r.at(mk.s.i-1).is("had")) {
+		return false
+	}
+	start, _ := r.clauseOf(mk.s.i)
+	for j := start; j < mk.s.i; j++ {
+		if !r.at(j).k.has(kAdv | kAux | kPunct | kComma | kBreak | kSo) {
+			return false
+		}
+	}
+	return true
+}
+
+// deferral is one clause read as a deferral: the roles, for the
+// explanation.
+type deferral struct {
+	who     who
+	whoSpan span
+	mk      marker
+	ev      event
+	clause  span
+}
+
+// readDeferral reads a sentence's tokens and returns the first clause that
+// defers.
+func readDeferral(ts []token, ops *int) (deferral, bool) {
+	if !mayDefer(ts) {
+		return deferral{}, false
+	}
+	r := newSentenceReader(ts, ops)
+	for i := range ts {
+		ev, ok := r.eventAt(i)
+		if !ok {
+			continue
+		}
+		if d, ok := r.deferralFor(i, ev); ok {
+			return d, true
+		}
+	}
+	if d, ok := r.predicateDeferral(); ok {
+		return d, true
+	}
+	if d, ok := r.nobodyDeferral(); ok {
+		return d, true
+	}
+	if d, ok := r.counterfactual(); ok {
+		return d, true
+	}
+	if d, ok := r.failedAttempt(); ok {
+		return d, true
+	}
+	return deferral{}, false
+}
+
+// mayDefer: the sentence has a word of each role it needs, so that most
+// sentences are ruled out after one look at each word.
+func mayDefer(ts []token) bool {
+	var all kind
+	for _, t := range ts {
+		all |= t.k
+	}
+	target := all.has(kYou | kYour | kPerson | kIndef | kNobody | kTool | kToolMod | kActAdj | kActBare | kNeedStrong)
+	negative := all.has(kNot | kNo | kUnable | kUnavail | kFail | kWould | kNobody | kCond)
+	return target && negative
+}
+
+// deferralFor decides an event at i by the inability before it.
+func (r *sentenceReader) deferralFor(i int, ev event) (deferral, bool) {
+	mk, ok := r.inabilityBefore(i, ev)
+	if !ok && r.at(i).is("unaskable", "un-askable", "uncontactable", "unconsultable") {
+		mk, ok = marker{span{i, i + 1}, "absence"}, true
+	}
+	if !ok {
+		// "the question tool isn't available", "AskUserQuestion errored":
+		// read by predicateDeferral.
+		return deferral{}, false
+	}
+	w, ws := r.subjectOf(mk.s.i)
+	if !r.decide(w, ev, mk) {
+		return deferral{}, false
+	}
+	return r.explain(w, ws, mk, ev), true
+}
+
+// predicateDeferral reads an event followed by what negates it: "the user
+// couldn't be consulted", "sign-off could not be obtained from you",
+// "asking isn't possible from here", "user input isn't available",
+// "AskUserQuestion returned an error", "you weren't reachable".
+func (r *sentenceReader) predicateDeferral() (deferral, bool) {
+	for p := range r.ts {
+		neg, ok := r.negativePredicateAt(p)
+		if !ok {
+			continue
+		}
+		ev, ok := r.subjectEventBefore(p)
+		if !ok || ev.actKind == "reaching the person" && !r.deniesReaching(neg) {
+			continue
+		}
+		// Who it is negated for: "to me", "for me", "here", or the
+		// sentence around it.
+		w := whoImpersonal
+		var ws span
+		if q, qs := r.qualifierAfter(neg.s.j); q == whoSelf {
+			w, ws = whoSelf, qs
+		} else if q == whoOther {
+			r.facts()
+			if !r.choice || !r.firstPersonChoice() && !r.selfLoc {
+				continue
 			}
-			wishChecked = true
+			w = whoAgents
+		}
+		if !r.decide(w, ev, neg) {
+			continue
+		}
+		return r.explain(w, ws, neg, ev), true
+	}
+	return deferral{}, false
+}
+
+// deniesReaching: a predicate said of the person denies reaching them
+// ("could not be consulted", "isn't reachable", "was unavailable"), not
+// something the person did or had done to them ("you hit an error", "the
+// user was blocked").
+func (r *sentenceReader) deniesReaching(neg marker) bool {
+	if neg.kind == "failure" {
+		return false
+	}
+	last := r.at(neg.s.j - 1)
+	if neg.kind == "inability (passive)" {
+		return last.k.has(kActDirect|kActWith|kActTo|kActBy) || last.is("asked", "answered", "put")
+	}
+	return last.k.has(kActAdj) || last.is("unavailable", "unreachable", "uncontactable", "offline", "available", "reachable", "contactable", "accessible", "out_of_reach", "around", "present", "an_option", "possible")
+}
+
+// negativePredicateAt reads, at p, a predicate that denies an act: "could
+// not be reached", "isn't possible", "is unavailable", "errored", "not
+// askable".
+func (r *sentenceReader) negativePredicateAt(p int) (marker, bool) {
+	t := r.at(p)
+	j := p
+	switch {
+	case t.is("can", "could", "will", "would", "was", "were", "is", "are", "am", "be", "been", "has", "have", "had", "do", "does", "did") && !t.k.has(kSelf):
+		j = p + 1
+		for k := 0; k < 2 && r.at(j).k.has(kAux|kAdv) && !r.at(j).k.has(kNot|kAble|kAvail); k++ {
+			j++
+		}
+		if !r.at(j).k.has(kNot) {
+			// "is unavailable", "was disabled".
+			if r.at(j).k.has(kUnavail|kUnable) && t.is("is", "are", "was", "were", "be", "been", "am") {
+				return marker{span{p, j + 1}, "unavailable"}, true
+			}
+			// "no confirmation could be sought from you": the subject
+			// denied.
+			if t.is("can", "could") && r.at(p+1).is("be", "have") && r.noBefore(p) {
+				v := p + 2
+				if r.at(v).is("been") {
+					v++
+				}
+				if r.at(v).k.has(kActDirect|kActWith|kActTo|kActBy|kActGet) || r.at(v).is("sought", "had", "given", "made") {
+					return marker{span{p, v + 1}, "absence (passive)"}, true
+				}
+			}
+			return marker{}, false
+		}
+		j++
+		for k := 0; k < 2 && r.at(j).k.has(kAdv) && !r.at(j).k.has(kAvail); k++ {
+			j++
+		}
+		n := r.at(j)
+		switch {
+		case n.is("be", "been", "being"):
+			v := r.at(j + 1)
+			if v.k.has(kActDirect|kActWith|kActTo|kActBy|kActGet) || v.is("done", "had", "given", "put", "posed", "raised", "asked", "answered", "settled", "made", "called", "used", "invoked", "accessed", "run", "triggered", "loaded", "found") {
+				return marker{span{p, j + 2}, "inability (passive)"}, true
+			}
+			if v.k.has(kAvail | kActAdj) {
+				return marker{span{p, j + 2}, "absence"}, true
+			}
+		case n.k.has(kAvail | kActAdj | kAble):
+			if n.k.has(kAble) && !n.k.has(kAvail) && r.at(j+1).is("to") {
+				return marker{}, false // "the user is not able to …": the user's own inability
+			}
+			return marker{span{p, j + 1}, "absence"}, true
+		case n.is("an", "a") && r.at(j+1).k.has(kChannel):
+			return marker{span{p, j + 2}, "absence"}, true
+		case n.is("work", "succeed", "go", "come"):
+			return marker{span{p, j + 1}, "failure"}, true
+		case n.is("something", "anything", "a_thing") && r.selfCanWithin(j+1):
+			return marker{span{p, j + 1}, "inability"}, true
+		}
+	case t.k.has(kUnavail) && !t.k.has(kAvail):
+		return marker{span{p, p + 1}, "unavailable"}, true
+	case t.k.has(kFail) && !t.is("error", "errors", "fail", "failure"):
+		return marker{span{p, p + 1}, "failure"}, true
+	case t.is("returned", "returns", "gave", "threw", "raised", "came", "comes", "produced", "hit", "got", "get", "gets", "received") && r.errorWithin(p+1):
+		return marker{span{p, p + 1}, "failure"}, true
+	case t.k.has(kNot) && r.at(p+1).k.has(kActAdj|kAvail|kAble) && !r.at(p-1).k.has(kAux|kCan):
+		// "Not askable from here", "asking you: not an option": a
+		// fragment.
+		return marker{span{p, p + 2}, "absence"}, true
+	}
+	return marker{}, false
+}
+
+// noBefore: the subject before a predicate at p is denied ("no
+// confirmation could be…", "no question could…").
+func (r *sentenceReader) noBefore(p int) bool {
+	for j := p - 1; j >= 0 && j >= p-4; j-- {
+		t := r.at(j)
+		if t.is("no") {
+			return true
+		}
+		if !t.k.has(kNeed|kActNoun|kDet) && !isNeedAdjective(t) {
+			return false
 		}
 	}
 	return false
 }
 
-// startsInability: an inability or a lack can start at the word w, followed
-// by next. Common words ("have", "do", "in") only with the word that makes
-// them one ("have no", "do not have", "in no position").
-func startsInability(w, next string) bool {
-	switch w {
-	case "can't", "cannot", "couldn't", "won't", "wasn't", "weren't", "isn't", "aren't", "not",
-		"no", "never", "unable", "don't", "didn't", "doesn't", "haven't", "hasn't", "lack",
-		"lacks", "lacked", "lacking", "without", "impossible", "there's":
-		return true
-	case "can":
-		return strings.HasPrefix(next, " not") || strings.HasPrefix(next, " no ")
-	case "could", "will":
-		return strings.HasPrefix(next, " not ")
-	case "in", "have", "has", "had", "with", "got", "having":
-		return strings.HasPrefix(next, " no ")
-	case "there":
-		return strings.HasPrefix(next, " is no ") || strings.HasPrefix(next, " was no ")
-	case "do", "did", "does":
-		return strings.HasPrefix(next, " not have ")
+// selfCanWithin: "(something) I can do", "(anything) we could do".
+func (r *sentenceReader) selfCanWithin(i int) bool {
+	return r.at(i).k.has(kSelf) && r.at(i+1).is("can", "could", "am", "was")
+}
+
+// errorWithin: "an error", "a permissions error", "back with an error".
+func (r *sentenceReader) errorWithin(i int) bool {
+	for j := i; j < i+5; j++ {
+		t := r.at(j)
+		if t.is("error", "errors", "exception", "refusal", "denial", "failure") {
+			return true
+		}
+		if t.isBoundary() || t.k.has(kComma) {
+			return false
+		}
 	}
 	return false
 }
 
-// isUserWordStart: words the person asked, or the thing asked, can start with.
-func isUserWordStart(w string) bool {
-	switch w {
-	case "the", "a", "you", "yourself", "anyone", "anybody", "questions", "question", "this", "it", "that", "these":
-		return true
+// subjectEventBefore reads the act a predicate at p denies, from the words
+// right before it: the person ("the user couldn't be consulted"), what the
+// person gives ("sign-off could not be obtained"), the act as a noun
+// ("asking isn't possible"), or the question tool.
+func (r *sentenceReader) subjectEventBefore(p int) (event, bool) {
+	h := p - 1
+	if r.at(h).is(":", "-", "\u2014", "\u2013") {
+		h-- // "Asking you: not an option"
 	}
-	return false
-}
-
-// startsTool: words a name or description of the question tool can start with.
-func startsTool(w string) bool {
-	if strings.HasPrefix(w, "ask") {
-		return true
+	t := r.at(h)
+	if h < 0 {
+		return event{}, false
 	}
-	switch w {
-	case "the", "a", "an", "user", "question", "questions", "questioning", "prompt", "prompting",
-		"clarification", "clarifying", "interactive", "elicitation":
-		return true
+	start, _ := r.clauseOf(max(h, 0))
+	// "asking the user isn't possible", "a question to you wasn't an
+	// option", "contact with the user is impossible", "the question tool
+	// is unavailable".
+	for j := max(start, h-5); j <= h; j++ {
+		ev, ok := r.eventAt(j)
+		if !ok {
+			continue
+		}
+		end := ev.act.j
+		if !ev.addr.empty() {
+			end = max(end, ev.addr.j)
+		}
+		if end == h+1 || ev.actKind == "the question tool" && end >= h {
+			return ev, true
+		}
 	}
-	return false
-}
-
-// toolUnavailableDefers decides "AskUserQuestion isn't available…" by the
-// clause around it: to the agent ("to me", "here") it is deferral; said of
-// others ("inside subagents", "in -p mode") only when it excuses a choice;
-// unqualified, when the sentence speaks of the agent.
-func (f *sentenceFacts) toolUnavailableDefers(start, end int) bool {
-	// The clause is read within a window, so that a long sentence naming
-	// the tool often stays linear.
-	before := f.s[max(0, start-clauseWindow):start]
-	if i := strings.LastIndexAny(before, ",;:("); i >= 0 {
-		before = before[i+1:]
-	}
-	after := f.s[end:min(len(f.s), end+clauseWindow)]
-	if i := clauseEnd(after); i >= 0 {
-		after = after[:i]
+	// "clarification from you wasn't obtainable", "input from the user
+	// could not be collected": what the person gives.
+	for j := max(start, h-4); j < h; j++ {
+		if e, addr, ok := r.needAt(j); ok && e == h+1 {
+			return event{act: span{j, e}, addr: addr, actKind: "the person's answer", addrKind: "the person"}, true
+		}
 	}
 	switch {
-	case reSelfQualifier().MatchString(before), reSelfQualifier().MatchString(after):
+	case t.k.has(kYou):
+		return event{act: span{p, p}, addr: span{h, h + 1}, actKind: "reaching the person", addrKind: "the reader"}, true
+	case t.k.has(kPerson):
+		if s, kind, ok := r.personBack(h); ok {
+			return event{act: span{p, p}, addr: s, actKind: "reaching the person", addrKind: kind}, true
+		}
+	case t.k.has(kNeed):
+		for j := max(start, h-3); j <= h; j++ {
+			if e, addr, ok := r.needAt(j); ok && e == h+1 {
+				return event{act: span{j, e}, addr: addr, actKind: "the person's answer", addrKind: "the person"}, true
+			}
+		}
+		// "sign-off could not be obtained from you": the person after.
+		if r.at(h).k.has(kNeedStrong) {
+			return event{act: span{h, h + 1}, actKind: "the person's answer", addrKind: "implied"}, true
+		}
+	case t.k.has(kActNoun) && t.is("asking", "consulting", "escalation", "escalating", "clarifying", "questioning", "prompting", "querying", "check-in", "outreach", "reaching_out", "loop-in", "consultation", "sign-off"):
+		return event{act: span{h, h + 1}, actKind: "the act of asking", addrKind: "implied"}, true
+	}
+	return event{}, false
+}
+
+// personBack reads the person phrase ending at h ("the requester", "the
+// end user").
+func (r *sentenceReader) personBack(h int) (span, string, bool) {
+	for j := h; j >= 0 && j >= h-3; j-- {
+		if e, kind, ok := r.personAt(j); ok && e == h+1 {
+			return span{j, e}, kind, true
+		}
+	}
+	return span{}, "", false
+}
+
+// qualifierAfter reads who a denied act is denied to: "to me", "for me",
+// "here", "in this session" (the agent); "to subagents", "in -p mode"
+// (others); nothing said.
+func (r *sentenceReader) qualifierAfter(i int) (who, span) {
+	_, end := r.clauseOf(max(i-1, 0))
+	for j := i; j < end && j < i+window; j++ {
+		t := r.at(j)
+		switch {
+		case t.k.has(kSelf) || r.isOwnRunAt(j):
+			return whoSelf, span{j, j + 1}
+		case t.is("in", "inside", "within", "for", "to", "from", "under", "via", "through", "during", "outside", "by", "on"):
+			n := r.at(j + 1)
+			if n.k.has(kSelf) || r.isOwnRunAt(j+1) {
+				return whoSelf, span{j, j + 2}
+			}
+			if r.otherAfterPrep(j+1, len(r.ts)) {
+				return whoOther, span{j, j + 2}
+			}
+		}
+	}
+	return whoImpersonal, span{}
+}
+
+// otherAfterPrep: the words after a preposition name another party or
+// setting ("inside subagents", "in plain -p mode", "for the CLI").
+func (r *sentenceReader) otherAfterPrep(i, end int) bool {
+	for j := i; j < end && j < i+3; j++ {
+		t := r.at(j)
+		switch {
+		case t.is("this", "my", "our", "here") || t.k.has(kSelf):
+			return false
+		case t.k.has(kAgent|kOther) || t.is("-p", "p", "--print", "headless", "ci", "print", "mode", "batch"):
+			return true
+		case t.k.has(kDet|kAdv) || t.is("plain", "non-interactive", "-", "general", "any"):
+			continue
+		}
+		return false
+	}
+	return false
+}
+
+// nobodyDeferral reads "nobody on the other end of this session to ask",
+// "no human in the loop on this run", "nobody is reachable from here".
+func (r *sentenceReader) nobodyDeferral() (deferral, bool) {
+	for i := range r.ts {
+		t := r.at(i)
+		j := i + 1
+		switch {
+		case t.k.has(kNobody):
+		case t.is("no") && (r.at(j).is("human", "humans", "person", "one", "user", "operator", "human-in-the-loop") ||
+			r.at(j).is("live", "real", "actual") && r.at(j+1).is("human", "person", "user", "one")):
+			if r.at(j).is("live", "real", "actual") {
+				j++
+			}
+			if r.at(j).is("human-in-the-loop") {
+				return r.nobodyFound(i, j+1, j+1)
+			}
+			j++
+		default:
+			continue
+		}
+		_, end := r.clauseOf(i)
+		// "nobody from the platform team": someone else's people.
+		if r.at(j).is("from", "on", "at", "in") && r.at(j+1).k.has(kDet) && r.at(j+2).is("team", "vendor", "platform", "infra", "ops", "customer", "client") {
+			continue
+		}
+		for k := j; k < end && k < j+window; k++ {
+			x := r.at(k)
+			switch {
+			case x.is("to") && k+1 < len(r.ts):
+				// "nobody to ask", "no one to put the question to",
+				// "nobody to check with": the nobody is who is asked.
+				if v := r.at(k + 1); v.k.has(kActDirect|kActWith|kActTo|kActBy|kActBare) || v.is("answer", "respond", "reply", "decide", "approve", "sign") {
+					return r.nobodyFound(i, j, k+2)
+				}
+			case x.k.has(kSelf) && !x.is("my", "our") && r.actAfterSelf(k+1):
+				// "no one I could check with", "nobody we could run it by".
+				return r.nobodyFound(i, j, k+1)
+			case x.k.has(kActAdj) || x.is("reachable", "available", "around", "present", "listening", "watching", "responding"):
+				return r.nobodyFound(i, j, k+1)
+			case x.is("other") && r.at(k+1).is("end", "side"):
+				return r.nobodyFound(i, j, k+2)
+			case x.is("loop", "keyboard", "chair"):
+				return r.nobodyFound(i, j, k+1)
+			}
+		}
+	}
+	return deferral{}, false
+}
+
+// actAfterSelf: "(I) could check with", "(we) were able to ask": the
+// agent's act, whose person is the nobody before it.
+func (r *sentenceReader) actAfterSelf(i int) bool {
+	for j := i; j < i+4; j++ {
+		t := r.at(j)
+		if t.k.has(kActDirect|kActWith|kActTo|kActBy|kActBare) && !t.k.has(kAux) {
+			return true
+		}
+		if !t.k.has(kAux|kCan|kAdv|kAble) && !t.is("to") {
+			return false
+		}
+	}
+	return false
+}
+
+func (r *sentenceReader) nobodyFound(i, j, e int) (deferral, bool) {
+	ev := event{act: span{j, e}, addr: span{i, j}, actKind: "someone to ask", addrKind: "nobody"}
+	mk := marker{span{i, j}, "absence of anyone to ask"}
+	r.facts()
+	// "nobody to ask" said in a report is the writer's own situation,
+	// unless another party's people are named.
+	if r.otherQualified || !r.decide(whoImpersonal, ev, mk) && !r.at(j).is("to") {
+		return deferral{}, false
+	}
+	return r.explain(whoImpersonal, span{}, mk, ev), true
+}
+
+// counterfactual reads "given a channel to you, I'd have confirmed…",
+// "in an interactive session I would have asked you…", "had this task
+// allowed a round-trip to you, …", and "I would ask you, but the tool is
+// unavailable".
+func (r *sentenceReader) counterfactual() (deferral, bool) {
+	wh := -1
+	for i := range r.ts {
+		if r.wouldAt(i) {
+			wh = i
+			break
+		}
+	}
+	if wh < 0 {
+		return deferral{}, false
+	}
+	// A condition that did not hold, naming a way to reach the person:
+	// whose condition it is decides ("had this task allowed…", "given a
+	// channel to you").
+	if c, ev, ok := r.conditionBefore(wh); ok {
+		w, ws := r.conditionSubject(c.j, ev.act.i)
+		if w != whoOther && w != whoAgents && r.decide(w, ev, marker{c, "counterfactual"}) {
+			return r.explain(w, ws, marker{c, "counterfactual"}, ev), true
+		}
+	}
+	// Otherwise the wish is the agent's, about an act of asking in the
+	// sentence, not a request.
+	var ev event
+	found := false
+	for i := range r.ts {
+		if e, ok := r.eventAt(i); ok {
+			ev, found = e, true
+			if i > wh {
+				break
+			}
+		}
+	}
+	if !found {
+		return deferral{}, false
+	}
+	who, ws := r.subjectOf(wh)
+	if who == whoImpersonal && ws.empty() {
+		who = whoSelf // "Would have asked you, but…": the writer
+	}
+	if who != whoSelf {
+		return deferral{}, false
+	}
+	if c, ok := r.interactiveSetting(); ok {
+		return r.explain(whoSelf, ws, marker{c, "counterfactual"}, ev), true
+	}
+	// "…, but the tool is unavailable": the reason it did not ask.
+	if b, ok := r.butUnable(wh); ok {
+		return r.explain(whoSelf, ws, marker{b, "counterfactual"}, ev), true
+	}
+	return deferral{}, false
+}
+
+// wouldAt: "would have", "I'd have", "would've", or a wish to ask ("I would
+// ask", "I'd like to check", "I wanted to ask").
+func (r *sentenceReader) wouldAt(i int) bool {
+	t := r.at(i)
+	switch {
+	case t.is("would've", "'d've", "could've", "should've"):
 		return true
-	case reOtherQualifier().MatchString(after):
-		return f.excusesChoice()
+	case t.is("would", "could", "should", "might") && !r.at(i+1).k.has(kNot):
+		return true
+	case t.is("wanted", "intended", "meant", "hoped", "planned", "tried") && r.at(i+1).is("to"):
+		return true
+	case t.is("normally", "ideally", "usually", "ordinarily", "otherwise") && r.at(i+1).k.has(kSelf):
+		return true
 	}
-	return f.defers(subjectNone)
+	return false
 }
 
-// clauseWindow is how far around a tool's name its clause is looked for.
-const clauseWindow = 120
-
-// clauseEnd is where the clause that starts s ends, or -1.
-func clauseEnd(s string) int {
-	end := -1
-	if i := strings.IndexAny(s, ",;:.!?()"); i >= 0 {
-		end = i
-	}
-	for _, w := range []string{" so ", " but ", " and ", " which ", " - ", " because ", " since "} {
-		if i := strings.Index(s, w); i >= 0 && (end < 0 || i < end) {
-			end = i
+// conditionSubject reads whose condition it is, from the words between
+// its opening word and its act: "had I", "had this task allowed", "given
+// a channel" (no one's), "if subagents could".
+func (r *sentenceReader) conditionSubject(from, to int) (who, span) {
+	for j := from; j < to; j++ {
+		t := r.at(j)
+		switch {
+		case t.k.has(kSelf) && !t.is("my", "our"):
+			return whoSelf, span{j, j + 1}
+		case r.isOwnRunAt(j):
+			return whoSelf, span{j, j + 2}
+		case t.k.has(kAgent):
+			return whoAgents, span{j, j + 1}
+		case t.k.has(kOther) && !t.is("it"):
+			return whoOther, span{j, j + 1}
 		}
 	}
-	return end
+	return whoImpersonal, span{}
 }
 
-// wishesToAsk: the agent says it would ask ("I would check with you").
-func wishesToAsk(s string) bool {
-	for i, j := nextWord(s, 0); i < len(s); i, j = nextWord(s, j) {
-		if isFirstPerson(s[i:j]) && reWouldAsk().MatchString(s[i:]) {
+// interactiveSetting: an interactive setting this run is not ("in an
+// interactive session", "interactively").
+func (r *sentenceReader) interactiveSetting() (span, bool) {
+	for i := range r.ts {
+		t := r.at(i)
+		switch {
+		case t.is("interactively", "in_an_interactive_session", "in_a_normal_session", "in_an_interactive_run", "in_an_interactive_setting", "in_interactive_mode"):
+			return span{i, i + 1}, true
+		case t.is("in", "with", "from") && r.at(i+1).is("an", "a") && r.at(i+2).is("interactive", "live", "normal", "attended"):
+			return span{i, i + 3}, true
+		}
+	}
+	return span{}, false
+}
+
+// conditionBefore finds an unreal condition before the wish at wh: a
+// clause opening with "given", "had", "were", "if", "with" that names a way
+// to reach the person or an act of asking. It returns the condition's
+// opening word and the act.
+func (r *sentenceReader) conditionBefore(wh int) (span, event, bool) {
+	for i := 0; i < wh; i++ {
+		t := r.at(i)
+		atStart := i == 0 || r.at(i-1).isBoundary() || r.at(i-1).k.has(kComma|kBreak|kSo)
+		if !atStart || !t.is("given", "with", "had", "were", "provided", "if", "absent", "assuming") {
+			continue
+		}
+		_, end := r.clauseOf(i)
+		for j := i + 1; j < end && j < i+2*window; j++ {
+			if ev, ok := r.eventAt(j); ok {
+				return span{i, i + 1}, ev, true
+			}
+		}
+	}
+	return span{}, event{}, false
+}
+
+// butUnable: after a wish, a "but …" clause naming why not: an inability,
+// an absence, the tool unavailable, subagents' inability.
+func (r *sentenceReader) butUnable(wh int) (span, bool) {
+	for i := wh + 1; i < len(r.ts); i++ {
+		t := r.at(i)
+		if !t.is("but", "however", "though", "although", "unfortunately", "yet", "except", "alas") {
+			continue
+		}
+		for j := i + 1; j < len(r.ts) && j < i+3*window; j++ {
+			x := r.at(j)
+			switch {
+			case x.is("can", "could") && r.notAfter(j) > 0,
+				x.k.has(kUnable | kUnavail | kFail),
+				x.k.has(kNot) && r.at(j+1).k.has(kAble|kAvail|kHere|kActAdj),
+				x.k.has(kNo) && r.channelWithin(j+1, j+3),
+				x.k.has(kNobody):
+				return span{i, j + 1}, true
+			}
+			if _, ok := r.markerAt(j, min(j+4, len(r.ts))); ok {
+				return span{i, j + 1}, true
+			}
+		}
+		return span{}, false
+	}
+	return span{}, false
+}
+
+// failedAttempt reads "I tried to raise this with you via AskUserQuestion,
+// but the call was rejected", "my attempt to put this to you came back with
+// an error", "I reached for the question tool and got an error back": an
+// attempt at an act of asking (the question tool needs no word of trying)
+// followed by its failure.
+func (r *sentenceReader) failedAttempt() (deferral, bool) {
+	for i := range r.ts {
+		ev, ok := r.eventAt(i)
+		if !ok {
+			continue
+		}
+		attempt := -1
+		for j := i - 1; j >= 0 && j >= i-window; j-- {
+			if r.at(j).k.has(kAttempt) && !r.at(j).is("request") {
+				attempt = j // the first of "tried calling"
+			}
+		}
+		if attempt < 0 && ev.actKind != "the question tool" {
+			continue
+		}
+		from := ev.act.j
+		if !ev.addr.empty() {
+			from = max(from, ev.addr.j)
+		}
+		for j := from; j < len(r.ts) && j < from+3*window; j++ {
+			mk, ok := r.negativePredicateAt(j)
+			if !ok || mk.kind != "failure" && (attempt < 0 || mk.kind != "unavailable" && mk.kind != "inability (passive)") {
+				continue
+			}
+			subj := i
+			if attempt >= 0 {
+				subj = attempt
+			}
+			w, ws := r.subjectOf(subj)
+			if r.at(subj-1).is("my", "our") {
+				w, ws = whoSelf, span{subj - 1, subj}
+			}
+			mk = marker{span{subj, mk.s.j}, "failed attempt"}
+			if w == whoOther || w == whoAgents || !r.decide(w, ev, mk) {
+				break
+			}
+			return r.explain(w, ws, mk, ev), true
+		}
+	}
+	return deferral{}, false
+}
+
+// text is the words of a span as read.
+func (r *sentenceReader) text(s span, sentence string) string {
+	if s.empty() || s.i < 0 || s.j > len(r.ts) {
+		return ""
+	}
+	return sentence[r.ts[s.i].start:r.ts[s.j-1].end]
+}
+
+// explain builds the deferral's roles.
+func (r *sentenceReader) explain(w who, ws span, mk marker, ev event) deferral {
+	lo, hi := mk.s.i, mk.s.j
+	for _, s := range []span{ws, ev.act, ev.addr} {
+		if !s.empty() {
+			lo, hi = min(lo, s.i), max(hi, s.j)
+		}
+	}
+	return deferral{who: w, whoSpan: ws, mk: mk, ev: ev, clause: span{lo, hi}}
+}
+
+// roles turns a deferral into the explanation a finding carries.
+func (d deferral) roles(r *sentenceReader, norm string) *contract.Explanation {
+	e := &contract.Explanation{Clause: r.text(d.clause, norm)}
+	whoKind := map[who]string{
+		whoSelf:       "the agent itself",
+		whoImpersonal: "impersonal, about its own run",
+		whoAgents:     "subagents in general, used to excuse its own choice",
+	}[d.who]
+	whoText := r.text(d.whoSpan, norm)
+	if whoText == "" && d.who == whoImpersonal {
+		whoText = "(no subject)"
+	}
+	e.Who = &contract.Role{Text: whoText, Kind: whoKind}
+	e.Marker = &contract.Role{Text: r.text(d.mk.s, norm), Kind: d.mk.kind}
+	if t := r.text(d.ev.act, norm); t != "" {
+		e.Act = &contract.Role{Text: t, Kind: d.ev.actKind}
+	}
+	addr := r.text(d.ev.addr, norm)
+	switch {
+	case addr != "":
+		e.Addressee = &contract.Role{Text: addr, Kind: d.ev.addrKind}
+	case d.ev.actKind == "the question tool":
+		e.Addressee = &contract.Role{Text: "(the user, through the tool)", Kind: "implied"}
+	default:
+		e.Addressee = &contract.Role{Text: "(the user)", Kind: "implied"}
+	}
+	e.Reading = "the agent says it cannot ask the user (" + d.mk.kind + ", " + whoKind + ")"
+	return e
+}
+
+// bareInability: "Since I can't, I picked …" after a sentence wishing to
+// ask ("Ideally I would check with you first.").
+func bareInability(ts []token) bool {
+	for i := range ts {
+		if !ts[i].k.has(kSelf) || ts[i].is("my", "our", "me", "us") {
+			continue
+		}
+		j := i + 1
+		if j < len(ts) && ts[j].is("am", "was") {
+			j++
+		}
+		if j+1 < len(ts) && ts[j].is("can", "could") && ts[j+1].k.has(kNot) {
+			j += 2
+		} else if j < len(ts) && ts[j].k.has(kUnable) {
+			j++
+			if j < len(ts) && ts[j].is("to") {
+				j++
+			}
+		} else {
+			continue
+		}
+		for j < len(ts) && ts[j].is("do", "that", "so", "it", "here", "now") {
+			j++
+		}
+		if j == len(ts) || ts[j].k.has(kPunct|kComma|kSo) || ts[j].is("so") {
 			return true
 		}
 	}
 	return false
 }
 
-// bareInability: "Since I can't, I picked …".
-func bareInability(s string) bool {
-	for i, j := nextWord(s, 0); i < len(s); i, j = nextWord(s, j) {
-		if isFirstPerson(s[i:j]) && reBareInability().MatchString(s[i:]) {
-			return true
+// wishesToAsk: the agent says it would ask ("I would check with you first").
+func wishesToAsk(ts []token, ops *int) bool {
+	r := newSentenceReader(ts, ops)
+	for i := range ts {
+		if ts[i].k.has(kSelf) && i+1 < len(ts) && r.wouldAt(i+1) {
+			for j := i + 2; j < len(ts) && j < i+2+window; j++ {
+				if _, ok := r.eventAt(j); ok {
+					return true
+				}
+			}
 		}
 	}
 	return false
+}
+
+// judgeDeferral reads a sentence (analysis form). afterWish: the sentence
+// before wished to ask, which makes a bare "since I can't" a deferral.
+func judgeDeferral(norm string, afterWish bool, ops *int) (d *contract.Explanation, wishes bool) {
+	ts := tokenize(norm)
+	*ops += len(ts)
+	wishes = wishesToAsk(ts, ops)
+	if afterWish && bareInability(ts) {
+		return &contract.Explanation{
+			Clause:  norm,
+			Reading: "the agent says it cannot ask the user (inability, after saying it would ask)",
+			Who:     &contract.Role{Text: "i", Kind: "the agent itself"},
+			Marker:  &contract.Role{Text: "can't", Kind: "inability"},
+			Act:     &contract.Role{Text: "(the asking named in the sentence before)", Kind: "asking"},
+		}, wishes
+	}
+	r := newSentenceReader(ts, ops)
+	if df, ok := readDeferral(ts, ops); ok {
+		return df.roles(r, norm), wishes
+	}
+	return nil, wishes
 }

@@ -17,14 +17,23 @@ func deferrals(src string) []Finding { return Deferrals(markdown.Parse([]byte(sr
 type findingCase struct {
 	name string
 	src  string
-	want []Finding
+	want []found
+}
+
+// found is where a finding is: what the tables below compare.
+type found struct {
+	Line     int
+	Sentence string
 }
 
 func runFindingCases(t *testing.T, detect func(string) []Finding, cases []findingCase) {
 	t.Helper()
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			got := detect(c.src)
+			var got []found
+			for _, f := range detect(c.src) {
+				got = append(got, found{f.Line, f.Sentence})
+			}
 			if len(got) == 0 && len(c.want) == 0 {
 				return
 			}
@@ -39,103 +48,103 @@ func TestDeferralsFirstPersonInability(t *testing.T) {
 	runFindingCases(t, deferrals, []findingCase{
 		{
 			"cannot ask you", msg("As a subagent I cannot ask you, so I went with SQLite."),
-			[]Finding{{1, "As a subagent I cannot ask you, so I went with SQLite."}},
+			[]found{{1, "As a subagent I cannot ask you, so I went with SQLite."}},
 		},
 		{
 			"can not prompt", msg("Done.", "", "I can not prompt the user, so the default stays."),
-			[]Finding{{3, "I can not prompt the user, so the default stays."}},
+			[]found{{3, "I can not prompt the user, so the default stays."}},
 		},
 		{
 			"unable to reach", msg("I'm unable to reach the user; assuming UTC."),
-			[]Finding{{1, "I'm unable to reach the user; assuming UTC."}},
+			[]found{{1, "I'm unable to reach the user; assuming UTC."}},
 		},
 		{
 			"not able to check with", msg("I am not able to check with you before merging."),
-			[]Finding{{1, "I am not able to check with you before merging."}},
+			[]found{{1, "I am not able to check with you before merging."}},
 		},
 		{
 			"have no way to reach", msg("Since I have no way to reach the user, I assumed the default."),
-			[]Finding{{1, "Since I have no way to reach the user, I assumed the default."}},
+			[]found{{1, "Since I have no way to reach the user, I assumed the default."}},
 		},
 		{
 			"don't have a way to ask", msg("I don't have a way to ask you directly."),
-			[]Finding{{1, "I don't have a way to ask you directly."}},
+			[]found{{1, "I don't have a way to ask you directly."}},
 		},
 		{
 			"lack the means", msg("I lack the means to contact the user from here."),
-			[]Finding{{1, "I lack the means to contact the user from here."}},
+			[]found{{1, "I lack the means to contact the user from here."}},
 		},
 		{
 			"no way for me", msg("There's no way for me to get your confirmation, so I stopped."),
-			[]Finding{{1, "There's no way for me to get your confirmation, so I stopped."}},
+			[]found{{1, "There's no way for me to get your confirmation, so I stopped."}},
 		},
 		{
 			"not possible for me", msg("It is not possible for me to ask you mid-run."),
-			[]Finding{{1, "It is not possible for me to ask you mid-run."}},
+			[]found{{1, "It is not possible for me to ask you mid-run."}},
 		},
 		{
 			"isn't possible for me", msg("It isn't possible for me to reach you."),
-			[]Finding{{1, "It isn't possible for me to reach you."}},
+			[]found{{1, "It isn't possible for me to reach you."}},
 		},
 		{
 			"not in a position", msg("I'm not in a position to ask you."),
-			[]Finding{{1, "I'm not in a position to ask you."}},
+			[]found{{1, "I'm not in a position to ask you."}},
 		},
 		{
 			"wait for your reply", msg("I can't wait for your reply, so I chose A."),
-			[]Finding{{1, "I can't wait for your reply, so I chose A."}},
+			[]found{{1, "I can't wait for your reply, so I chose A."}},
 		},
 		{
 			"decision from you", msg("I'm unable to get a decision from you."),
-			[]Finding{{1, "I'm unable to get a decision from you."}},
+			[]found{{1, "I'm unable to get a decision from you."}},
 		},
 		{
 			"no access to you", msg("I have no access to you."),
-			[]Finding{{1, "I have no access to you."}},
+			[]found{{1, "I have no access to you."}},
 		},
 		{
 			"we cannot ask", msg("We cannot ask the user here, so we kept the old behaviour."),
-			[]Finding{{1, "We cannot ask the user here, so we kept the old behaviour."}},
+			[]found{{1, "We cannot ask the user here, so we kept the old behaviour."}},
 		},
 		{
 			"this agent", msg("This agent can't ask the user; defaults were used."),
-			[]Finding{{1, "This agent can't ask the user; defaults were used."}},
+			[]found{{1, "This agent can't ask the user; defaults were used."}},
 		},
 		{
 			"curly apostrophe", msg("I can\u2019t ask you which one wins, so I used 4.5:1."),
-			[]Finding{{1, "I can\u2019t ask you which one wins, so I used 4.5:1."}},
+			[]found{{1, "I can\u2019t ask you which one wins, so I used 4.5:1."}},
 		},
 		{
 			"ask for clarification", msg("I cannot ask for clarification, so I read 'recent' as 30 days."),
-			[]Finding{{1, "I cannot ask for clarification, so I read 'recent' as 30 days."}},
+			[]found{{1, "I cannot ask for clarification, so I read 'recent' as 30 days."}},
 		},
 		{
 			"bare ask before comma", msg("I can't ask, so I picked the smaller change."),
-			[]Finding{{1, "I can't ask, so I picked the smaller change."}},
+			[]found{{1, "I can't ask, so I picked the smaller change."}},
 		},
 		{
 			"participle first", msg("Unable to ask the user, I chose the safer path."),
-			[]Finding{{1, "Unable to ask the user, I chose the safer path."}},
+			[]found{{1, "Unable to ask the user, I chose the safer path."}},
 		},
 		{
 			"without the ability", msg("Without the ability to ask you, I defaulted to stdout."),
-			[]Finding{{1, "Without the ability to ask you, I defaulted to stdout."}},
+			[]found{{1, "Without the ability to ask you, I defaulted to stdout."}},
 		},
 		{
 			"no subject", msg("Couldn't reach you, so I went with the conservative option."),
-			[]Finding{{1, "Couldn't reach you, so I went with the conservative option."}},
+			[]found{{1, "Couldn't reach you, so I went with the conservative option."}},
 		},
 		{
 			"subagent and", msg("I'm a subagent and can't ask the user."),
-			[]Finding{{1, "I'm a subagent and can't ask the user."}},
+			[]found{{1, "I'm a subagent and can't ask the user."}},
 		},
 		{
 			"asking is not possible", msg("Asking the user isn't possible from here, so I assumed v2."),
-			[]Finding{{1, "Asking the user isn't possible from here, so I assumed v2."}},
+			[]found{{1, "Asking the user isn't possible from here, so I assumed v2."}},
 		},
 		{
 			"passive from here", msg("The user can't be reached from here, so I logged the rows."),
-			[]Finding{{1, "The user can't be reached from here, so I logged the rows."}},
+			[]found{{1, "The user can't be reached from here, so I logged the rows."}},
 		},
 
 		// Negative: the same verbs about something else.
@@ -154,43 +163,43 @@ func TestDeferralsTool(t *testing.T) {
 	runFindingCases(t, deferrals, []findingCase{
 		{
 			"isn't available to me", msg("AskUserQuestion isn't available to me, so I kept CSV."),
-			[]Finding{{1, "AskUserQuestion isn't available to me, so I kept CSV."}},
+			[]found{{1, "AskUserQuestion isn't available to me, so I kept CSV."}},
 		},
 		{
 			"not available to me in this context", msg("The AskUserQuestion tool is not available to me in this context."),
-			[]Finding{{1, "The AskUserQuestion tool is not available to me in this context."}},
+			[]found{{1, "The AskUserQuestion tool is not available to me in this context."}},
 		},
 		{
 			"unavailable here", msg("AskUserQuestion is unavailable here."),
-			[]Finding{{1, "AskUserQuestion is unavailable here."}},
+			[]found{{1, "AskUserQuestion is unavailable here."}},
 		},
 		{
 			"don't have access", msg("I don't have access to AskUserQuestion."),
-			[]Finding{{1, "I don't have access to AskUserQuestion."}},
+			[]found{{1, "I don't have access to AskUserQuestion."}},
 		},
 		{
 			"inline code name", msg("I don't have access to `AskUserQuestion`."),
-			[]Finding{{1, "I don't have access to AskUserQuestion."}},
+			[]found{{1, "I don't have access to AskUserQuestion."}},
 		},
 		{
 			"do not have the tool", msg("I do not have the AskUserQuestion tool."),
-			[]Finding{{1, "I do not have the AskUserQuestion tool."}},
+			[]found{{1, "I do not have the AskUserQuestion tool."}},
 		},
 		{
 			"cannot use", msg("I can't use AskUserQuestion from a subagent."),
-			[]Finding{{1, "I can't use AskUserQuestion from a subagent."}},
+			[]found{{1, "I can't use AskUserQuestion from a subagent."}},
 		},
 		{
 			"my toolset", msg("My toolset doesn't include AskUserQuestion."),
-			[]Finding{{1, "My toolset doesn't include AskUserQuestion."}},
+			[]found{{1, "My toolset doesn't include AskUserQuestion."}},
 		},
 		{
 			"there is no tool", msg("There is no AskUserQuestion tool in my environment, so I guessed."),
-			[]Finding{{1, "There is no AskUserQuestion tool in my environment, so I guessed."}},
+			[]found{{1, "There is no AskUserQuestion tool in my environment, so I guessed."}},
 		},
 		{
 			"cannot be called here", msg("Since AskUserQuestion can't be called here, I went with option A."),
-			[]Finding{{1, "Since AskUserQuestion can't be called here, I went with option A."}},
+			[]found{{1, "Since AskUserQuestion can't be called here, I went with option A."}},
 		},
 
 		// Negative: mentioning the tool, or its unavailability to others.
@@ -202,7 +211,7 @@ func TestDeferralsTool(t *testing.T) {
 		{"verified for subagents", msg("We verified that AskUserQuestion isn't available inside subagents."), nil},
 		{
 			"failed call, excused", msg("AskUserQuestion returned an error, so I went with A."),
-			[]Finding{{1, "AskUserQuestion returned an error, so I went with A."}},
+			[]found{{1, "AskUserQuestion returned an error, so I went with A."}},
 		},
 		{"available", msg("AskUserQuestion is available to the orchestrator."), nil},
 	})
@@ -227,11 +236,11 @@ func TestDeferralsThirdPerson(t *testing.T) {
 		// Positive: the same facts used to excuse the agent's own choice.
 		{
 			"subagents, so I assumed", msg("Since subagents cannot ask the user, I assumed the v2 schema."),
-			[]Finding{{1, "Since subagents cannot ask the user, I assumed the v2 schema."}},
+			[]found{{1, "Since subagents cannot ask the user, I assumed the v2 schema."}},
 		},
 		{
 			"inside subagents, so I went with", msg("AskUserQuestion is not available inside subagents, so I went with SQLite."),
-			[]Finding{{1, "AskUserQuestion is not available inside subagents, so I went with SQLite."}},
+			[]found{{1, "AskUserQuestion is not available inside subagents, so I went with SQLite."}},
 		},
 	})
 }
@@ -240,27 +249,27 @@ func TestDeferralsWouldAsk(t *testing.T) {
 	runFindingCases(t, deferrals, []findingCase{
 		{
 			"would ask but unavailable", msg("I would ask the user but the tool is unavailable."),
-			[]Finding{{1, "I would ask the user but the tool is unavailable."}},
+			[]found{{1, "I would ask the user but the tool is unavailable."}},
 		},
 		{
 			"would have asked but subagents", msg("I would have asked which region you wanted, but subagents can't prompt the user."),
-			[]Finding{{1, "I would have asked which region you wanted, but subagents can't prompt the user."}},
+			[]found{{1, "I would have asked which region you wanted, but subagents can't prompt the user."}},
 		},
 		{
 			"normally I'd confirm", msg("Normally I'd confirm this with you, but I can't ask from here."),
-			[]Finding{{1, "Normally I'd confirm this with you, but I can't ask from here."}},
+			[]found{{1, "Normally I'd confirm this with you, but I can't ask from here."}},
 		},
 		{
 			"tried the tool, it failed", msg("I tried calling AskUserQuestion but it failed, so I assumed the default."),
-			[]Finding{{1, "I tried calling AskUserQuestion but it failed, so I assumed the default."}},
+			[]found{{1, "I tried calling AskUserQuestion but it failed, so I assumed the default."}},
 		},
 		{
 			"wanted to use the tool", msg("I wanted to use AskUserQuestion, but it is not available to me as a subagent."),
-			[]Finding{{1, "I wanted to use AskUserQuestion, but it is not available to me as a subagent."}},
+			[]found{{1, "I wanted to use AskUserQuestion, but it is not available to me as a subagent."}},
 		},
 		{
 			"since I can't, next sentence", msg("Ideally I would check with you first. Since I can't, I picked the cheaper plan."),
-			[]Finding{{1, "Since I can't, I picked the cheaper plan."}},
+			[]found{{1, "Since I can't, I picked the cheaper plan."}},
 		},
 
 		// Negative: a wish without an inability.
@@ -287,11 +296,11 @@ func TestDeferralsQuotedMaterial(t *testing.T) {
 		// Positive: the caveat beside quoted material still counts.
 		{
 			"quote, then caveat", msg(`The guide says "never write that". I can't reach the user from a subagent, so I kept YAML.`),
-			[]Finding{{1, "I can't reach the user from a subagent, so I kept YAML."}},
+			[]found{{1, "I can't reach the user from a subagent, so I kept YAML."}},
 		},
 		{
 			"quoted name kept", msg(`I can't use "AskUserQuestion" here.`),
-			[]Finding{{1, `I can't use "AskUserQuestion" here.`}},
+			[]found{{1, `I can't use "AskUserQuestion" here.`}},
 		},
 	})
 }
@@ -300,39 +309,39 @@ func TestDeferralsPlacesAndLines(t *testing.T) {
 	runFindingCases(t, deferrals, []findingCase{
 		{
 			"atx heading", msg("# Report", "", "## Why I couldn't ask you about the budget", "", "Ranked by cost."),
-			[]Finding{{3, "Why I couldn't ask you about the budget"}},
+			[]found{{3, "Why I couldn't ask you about the budget"}},
 		},
 		{
 			"setext heading", msg("Defaults I picked because I cannot ask you", "===", "", "- Retry: 3"),
-			[]Finding{{1, "Defaults I picked because I cannot ask you"}},
+			[]found{{1, "Defaults I picked because I cannot ask you"}},
 		},
 		{
 			"list item", msg("1. Added the bucket.", "2. As a subagent I cannot ask you, so I chose 20 rps.", "3. Added tests."),
-			[]Finding{{2, "As a subagent I cannot ask you, so I chose 20 rps."}},
+			[]found{{2, "As a subagent I cannot ask you, so I chose 20 rps."}},
 		},
 		{
 			"nested item with emphasis", msg("- Fixes", "  - **Note:** I can't reach the user from inside this run."),
-			[]Finding{{2, "Note: I can't reach the user from inside this run."}},
+			[]found{{2, "Note: I can't reach the user from inside this run."}},
 		},
 		{
 			"table cell", msg("| topic | note |", "| --- | --- |", "| window | Since I have no way to reach the user, I assumed 90 days. |"),
-			[]Finding{{3, "Since I have no way to reach the user, I assumed 90 days."}},
+			[]found{{3, "Since I have no way to reach the user, I assumed 90 days."}},
 		},
 		{
 			"wrapped sentence", msg("The job is done and", "I can't ask you", "about the window."),
-			[]Finding{{1, "The job is done and I can't ask you about the window."}},
+			[]found{{1, "The job is done and I can't ask you about the window."}},
 		},
 		{
 			"two in one paragraph", msg("Intro.", "", "I can't reach the user. I also wasn't able to confirm the port with you."),
-			[]Finding{{3, "I can't reach the user."}, {3, "I also wasn't able to confirm the port with you."}},
+			[]found{{3, "I can't reach the user."}, {3, "I also wasn't able to confirm the port with you."}},
 		},
 		{
 			"two rules, one finding", msg("I'd like to ask you about it; however, the AskUserQuestion tool is disabled for me."),
-			[]Finding{{1, "I'd like to ask you about it; however, the AskUserQuestion tool is disabled for me."}},
+			[]found{{1, "I'd like to ask you about it; however, the AskUserQuestion tool is disabled for me."}},
 		},
 		{
 			"with an envelope", msg("I don't have access to AskUserQuestion, so the question is below.", "", "```json", `{"openQuestions": []}`, "```"),
-			[]Finding{{1, "I don't have access to AskUserQuestion, so the question is below."}},
+			[]found{{1, "I don't have access to AskUserQuestion, so the question is below."}},
 		},
 	})
 }

@@ -34,12 +34,24 @@ func TestAdversarialMessagesStayLinear(t *testing.T) {
 		"question marks":   "?",
 		"apostrophes":      "'",
 	}
+	scaling(t, pieces, size, func(src string) (float64, string) {
+		d := detectTime(src)
+		return float64(d), d.String()
+	}, 10, float64(50*time.Millisecond))
+}
+
+// scaling runs cost over each piece repeated to size bytes and to four
+// times that, and fails when the larger costs more than ratio times the
+// smaller plus slack (or the smaller costs nothing). cost returns the figure
+// compared and how to print it.
+func scaling(t *testing.T, pieces map[string]string, size int, cost func(string) (float64, string), ratio, slack float64) {
+	t.Helper()
 	for name, p := range pieces {
 		t.Run(name, func(t *testing.T) {
-			small := detectTime(strings.Repeat(p, size/len(p)))
-			large := detectTime(strings.Repeat(p, 4*size/len(p)))
-			if large > 10*small+50*time.Millisecond {
-				t.Errorf("%d bytes took %v, four times as much took %v", size, small, large)
+			small, smallText := cost(strings.Repeat(p, size/len(p)))
+			large, largeText := cost(strings.Repeat(p, 4*size/len(p)))
+			if small <= 0 || large > ratio*small+slack {
+				t.Errorf("%d bytes cost %s, four times as much cost %s", size, smallText, largeText)
 			}
 		})
 	}

@@ -9,18 +9,30 @@
 // message may quote the rule it keeps.
 package prose
 
-import "github.com/team-hook/team-hook/internal/markdown"
+import (
+	"github.com/team-hook/team-hook/internal/contract"
+	"github.com/team-hook/team-hook/internal/markdown"
+)
 
 // Finding is one offending sentence, quoted for the block reason.
 type Finding struct {
 	Line     int    // 1-based line in the message where the sentence is
 	Sentence string // the sentence as written (trimmed, markup removed)
+	// Why is the clause that decided and the roles read in it.
+	Why *contract.Explanation
 }
 
 // Deferrals finds prose rationalising that the agent cannot ask the user
 // (contract no-deferral). It reads the whole message: headings, paragraphs,
 // list items and table cells.
 func Deferrals(d *markdown.Doc) []Finding {
+	ops := 0
+	return countedDeferrals(d, &ops)
+}
+
+// countedDeferrals is Deferrals, counting the work done in ops (for the test
+// that the reading stays linear in the message).
+func countedDeferrals(d *markdown.Doc, ops *int) []Finding {
 	if d == nil || d.Root == nil {
 		return nil
 	}
@@ -29,9 +41,10 @@ func Deferrals(d *markdown.Doc) []Finding {
 		for _, u := range collectUnits(d, b, true) {
 			wouldAsk := false
 			for _, s := range u.sentences() {
-				defers, wishes := judgeDeferral(s.norm, wouldAsk)
-				if defers {
-					out.add(s)
+				*ops += len(s.norm)
+				why, wishes := judgeDeferral(s.norm, wouldAsk, ops)
+				if why != nil {
+					out.add(s, why)
 				}
 				wouldAsk = wishes
 			}
@@ -44,12 +57,18 @@ func Deferrals(d *markdown.Doc) []Finding {
 // of the message (contract open-questions). The caller only calls it when the
 // message has no valid envelope.
 func Questions(d *markdown.Doc) []Finding {
+	ops := 0
+	return countedQuestions(d, &ops)
+}
+
+// countedQuestions is Questions, counting the work done in ops.
+func countedQuestions(d *markdown.Doc, ops *int) []Finding {
 	if d == nil || d.Root == nil {
 		return nil
 	}
 	var out findings
-	for _, s := range closingQuestions(d) {
-		out.add(s)
+	for _, q := range closingQuestions(d, ops) {
+		out.add(q.sentence, q.why)
 	}
 	return out.list
 }
@@ -57,17 +76,26 @@ func Questions(d *markdown.Doc) []Finding {
 // findings reports each sentence once, in document order.
 type findings struct {
 	list []Finding
-	seen map[Finding]bool
+	seen map[place]bool
 }
 
-func (f *findings) add(s sentence) {
-	fd := Finding{Line: s.line(), Sentence: s.text()}
+// place is where a finding is: its line and sentence.
+type place struct {
+	line     int
+	sentence string
+}
+
+func (f *findings) add(s sentence, why *contract.Explanation) {
+	p := place{s.line(), s.text()}
 	if f.seen == nil {
-		f.seen = map[Finding]bool{}
+		f.seen = map[place]bool{}
 	}
-	if fd.Sentence == "" || f.seen[fd] {
+	if p.sentence == "" || f.seen[p] {
 		return
 	}
-	f.seen[fd] = true
-	f.list = append(f.list, fd)
+	f.seen[p] = true
+	if why != nil {
+		why.Sentence = p.sentence
+	}
+	f.list = append(f.list, Finding{Line: p.line, Sentence: p.sentence, Why: why})
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/team-hook/team-hook/internal/contract"
 	"github.com/team-hook/team-hook/internal/markdown"
 	"github.com/yuin/goldmark/ast"
 )
@@ -68,20 +69,6 @@ var (
 		return regexp.MustCompile(`^(?:\[[ x]\] |#\d+\b|[a-z][a-z0-9]*-\d+:)`)
 	})
 
-	// reDecisionRequest: asking the reader to decide, without a "?".
-	reDecisionRequest = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(
-			`^(?:(?:so|then|also|finally|lastly|next|now|first|and|ok|okay|meanwhile)[, ]+)*(?:please[, ]+)?(?:kindly )?(?:` +
-				`(?:confirm|decide|clarify|advise|check)(?: for me| with me)? (?:whether|which|if|between|what|how|when|where|who)\b` +
-				`|(?:choose|pick|select|specify|indicate|tell me|let me know|say|state)(?: for me| to me)? (?:whether|which|between|what you(?:'d| would)? (?:prefer|want|decide|choose|pick|like)|how you|when you|where you|who should|your (?:preference|choice|decision|call|pick))\b` +
-				`|(?:choose|pick|select) (?:one|an option|the option|the approach)\b)` +
-				`|\bplease,? (?:confirm|choose|decide|pick|select|advise|specify|indicate|approve|sign off|weigh in|make (?:a|the) (?:call|choice|decision))\b` +
-				`|\b(?:let me know|tell me) (?:whether|which|what you(?:'d| would)? (?:prefer|want|decide|choose|pick)|how you(?:'d| would)? (?:like|want|prefer)|your (?:preference|choice|decision|call|pick))\b` +
-				`|\blet me know if you(?:'d| would)? (?:prefer|want|like)\b.* or ` +
-				`|\b(?:i need|i'll need|i will need|i would need|i'd need|i require|needs?|awaiting|waiting (?:on|for)|pending|blocked on|blocked until)(?: (?:a|an|the))? (?:you to (?:confirm|decide|choose|pick|select|tell me|let me know|advise|approve|specify|weigh in)|your (?:decision|input|confirmation|answer|choice|call|approval|go-ahead|sign-off|preference|guidance|direction))\b` +
-				`|^(?:it's |it is )?(?:your call|your choice|your decision|up to you)\b|\b(?:is|it's) (?:up to you|your call|your decision|your choice)\b`)
-	})
-
 	// reCourtesy: closing courtesies, never a question to answer.
 	reCourtesy = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`\b(?:any (?:other |further |more |additional )?(?:questions|concerns|issues|feedback|comments)` +
@@ -137,8 +124,14 @@ func pseudoHeading(d *markdown.Doc, n ast.Node) section {
 	return headingSection(t)
 }
 
+// question is a question to the user found in the closing part, and why.
+type question struct {
+	sentence
+	why *contract.Explanation
+}
+
 // closingQuestions finds the questions to the user in the closing part.
-func closingQuestions(d *markdown.Doc) []sentence {
+func closingQuestions(d *markdown.Doc, ops *int) []question {
 	blocks := d.Blocks()
 	sections, markers := sectionsOf(d, blocks)
 
@@ -164,13 +157,13 @@ func closingQuestions(d *markdown.Doc) []sentence {
 		}
 	}
 
-	var out []sentence
+	var out []question
 	for start := 0; start < len(items); {
 		end := start
 		for end < len(items) && items[end].u == items[start].u {
 			end++
 		}
-		out = append(out, unitQuestions(items, start, end, len(blocks))...)
+		out = append(out, unitQuestions(items, start, end, len(blocks), ops)...)
 		start = end
 	}
 	return out
@@ -186,62 +179,87 @@ type closingSentence struct {
 // unitQuestions judges the sentences items[start:end] of one unit. Under a
 // questions heading a list item is an open question even without a question
 // mark ("- Whether to keep the v1 endpoint"), unless it says there is none.
-func unitQuestions(items []closingSentence, start, end, blocks int) []sentence {
-	var out []sentence
+func unitQuestions(items []closingSentence, start, end, blocks int, ops *int) []question {
+	var out []question
 	asks := false
 	for k := start; k < end; k++ {
 		if isQuestion(items[k].sentence) {
 			asks = true
 		}
-		if questionToUser(items, k, blocks) {
-			out = append(out, items[k].sentence)
+		if why := questionToUser(items, k, blocks, ops); why != nil {
+			out = append(out, question{items[k].sentence, why})
 		}
 	}
 	first := items[start]
 	// "Open questions: None." labels itself and says there is nothing.
 	rest := strings.TrimSpace(reQuestionsLabel().ReplaceAllString(first.norm, ""))
 	if !asks && len(out) == 0 && first.listed && first.u.kind == unitItem && !reNone().MatchString(rest) && rest != "" {
-		out = append(out, first.sentence)
+		out = append(out, question{first.sentence, askWhy(first.sentence, "listed under an open-questions heading", "")})
 	}
 	return out
 }
 
-// questionToUser judges one sentence of the closing part.
-func questionToUser(items []closingSentence, k, blocks int) bool {
+// questionToUser judges one sentence of the closing part, and says why it
+// is a question to the user (nil: it is not).
+func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.Explanation {
 	it := items[k]
+	*ops += len(it.norm) // the expressions below are linear in it
 	var next *sentence
 	if k+1 < len(items) && connected(it.sentence, items[k+1].sentence) {
 		next = &items[k+1].sentence
 	}
 	if !isQuestion(it.sentence) {
-		return reDecisionRequest().MatchString(it.norm) && !reCourtesy().MatchString(it.norm)
+		ts := tokenize(it.norm)
+		*ops += len(ts)
+		if q, ok := readRequest(ts, ops); ok && !reCourtesy().MatchString(it.norm) {
+			return askWhy(it.sentence, "a request for a decision, "+q.mood, q.describe(ts, it.norm))
+		}
+		return nil
 	}
 	if isTitle(it.sentence) {
-		return false
+		return nil
 	}
 	// A question the message answers next is rhetorical.
 	if next != nil && reAnswer().MatchString(next.norm) {
-		return false
+		return nil
 	}
 	addressed := reAddressed().MatchString(it.norm)
 	switch {
 	case it.listed:
-		return true
+		return askWhy(it.sentence, "a question listed under an open-questions heading", "")
 	case reCourtesy().MatchString(it.norm):
-		return false
+		return nil
 	case it.u.kind == unitHeading && it.block < blocks-1 && !addressed:
 		// A neutral question heading over more text is a section title.
-		return false
+		return nil
 	case addressed:
-		return true
+		return askWhy(it.sentence, "a question addressed to the reader", "")
 	}
 	// A neutral question the message goes on to discuss is its own; one
 	// left standing at the end of its paragraph is put to the reader,
 	// unless it is the title of a checklist entry or an issue.
 	if it.u.kind == unitItem && reTopicItem().MatchString(it.norm) {
-		return false
+		return nil
 	}
-	return next == nil || isQuestion(*next)
+	if next == nil || isQuestion(*next) {
+		return askWhy(it.sentence, "a question left standing at the end of its paragraph", "")
+	}
+	return nil
+}
+
+// askWhy explains an open-questions finding: the mood it asks in and the
+// words that ask.
+func askWhy(s sentence, mood, asking string) *contract.Explanation {
+	e := &contract.Explanation{
+		Clause:    collapseSpace(s.norm),
+		Reading:   "a question to the user written as prose in the closing part (" + mood + ")",
+		Marker:    &contract.Role{Text: mood, Kind: "mood"},
+		Addressee: &contract.Role{Text: "(the reader)", Kind: "implied"},
+	}
+	if asking != "" {
+		e.Act = &contract.Role{Text: asking, Kind: "asking for a decision"}
+	}
+	return e
 }
 
 // isTitle: the sentence's question mark ends link text, the title of what

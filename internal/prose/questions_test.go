@@ -12,39 +12,39 @@ func TestQuestionsAddressed(t *testing.T) {
 	runFindingCases(t, questions, []findingCase{
 		{
 			"which do you prefer", msg("Both are prototyped.", "", "Which approach do you prefer?"),
-			[]Finding{{3, "Which approach do you prefer?"}},
+			[]found{{3, "Which approach do you prefer?"}},
 		},
 		{
 			"should I", msg("Converted the api tests.", "", "- Should I also migrate the tests in worker?", "- The mocks are unused."),
-			[]Finding{{3, "Should I also migrate the tests in worker?"}},
+			[]found{{3, "Should I also migrate the tests in worker?"}},
 		},
 		{
 			"would you like", msg("Would you like me to open a follow-up PR?"),
-			[]Finding{{1, "Would you like me to open a follow-up PR?"}},
+			[]found{{1, "Would you like me to open a follow-up PR?"}},
 		},
 		{
 			"can you confirm", msg("Can you confirm the retention period is 400 days?"),
-			[]Finding{{1, "Can you confirm the retention period is 400 days?"}},
+			[]found{{1, "Can you confirm the retention period is 400 days?"}},
 		},
 		{
 			"shall I, then an offer", msg("Shall I proceed with option B? I can do it in a follow-up PR."),
-			[]Finding{{1, "Shall I proceed with option B?"}},
+			[]found{{1, "Shall I proceed with option B?"}},
 		},
 		{
 			"do we", msg("Do we keep the v1 endpoint for another release?"),
-			[]Finding{{1, "Do we keep the v1 endpoint for another release?"}},
+			[]found{{1, "Do we keep the v1 endpoint for another release?"}},
 		},
 		{
 			"want me to", msg("Want me to add a benchmark as well?"),
-			[]Finding{{1, "Want me to add a benchmark as well?"}},
+			[]found{{1, "Want me to add a benchmark as well?"}},
 		},
 		{
 			"stray closing quote", msg(`Should I keep the old name?"`),
-			[]Finding{{1, `Should I keep the old name?"`}},
+			[]found{{1, `Should I keep the old name?"`}},
 		},
 		{
 			"in parentheses", msg("Docs are next. (Should I also update the changelog?)"),
-			[]Finding{{1, "(Should I also update the changelog?)"}},
+			[]found{{1, "(Should I also update the changelog?)"}},
 		},
 
 		// Negative: no question, or the question is quoted.
@@ -60,39 +60,39 @@ func TestQuestionsDecisionRequests(t *testing.T) {
 	runFindingCases(t, questions, []findingCase{
 		{
 			"let me know whether", msg("Let me know whether you want the cache per tenant or global."),
-			[]Finding{{1, "Let me know whether you want the cache per tenant or global."}},
+			[]found{{1, "Let me know whether you want the cache per tenant or global."}},
 		},
 		{
 			"let me know which", msg("Done. Let me know which option you'd like."),
-			[]Finding{{1, "Let me know which option you'd like."}},
+			[]found{{1, "Let me know which option you'd like."}},
 		},
 		{
 			"please confirm which", msg("Please confirm which branch is the target."),
-			[]Finding{{1, "Please confirm which branch is the target."}},
+			[]found{{1, "Please confirm which branch is the target."}},
 		},
 		{
 			"please confirm whether", msg("Please confirm whether the v1 client can go."),
-			[]Finding{{1, "Please confirm whether the v1 client can go."}},
+			[]found{{1, "Please confirm whether the v1 client can go."}},
 		},
 		{
 			"please choose", msg("Please choose between the two layouts below."),
-			[]Finding{{1, "Please choose between the two layouts below."}},
+			[]found{{1, "Please choose between the two layouts below."}},
 		},
 		{
 			"please decide", msg("Please decide on the retention period."),
-			[]Finding{{1, "Please decide on the retention period."}},
+			[]found{{1, "Please decide on the retention period."}},
 		},
 		{
 			"waiting for your decision", msg("Waiting for your decision on the retention period."),
-			[]Finding{{1, "Waiting for your decision on the retention period."}},
+			[]found{{1, "Waiting for your decision on the retention period."}},
 		},
 		{
 			"i need you to", msg("I need you to choose the region before I deploy."),
-			[]Finding{{1, "I need you to choose the region before I deploy."}},
+			[]found{{1, "I need you to choose the region before I deploy."}},
 		},
 		{
 			"let me know if, with alternatives", msg("Let me know if you'd prefer Postgres or SQLite."),
-			[]Finding{{1, "Let me know if you'd prefer Postgres or SQLite."}},
+			[]found{{1, "Let me know if you'd prefer Postgres or SQLite."}},
 		},
 
 		// Negative: courtesy lines and offers.
@@ -106,7 +106,7 @@ func TestQuestionsDecisionRequests(t *testing.T) {
 		{"feedback, not a decision", msg("Let me know what you think."), nil},
 		{
 			"let me know how", msg("Let me know how you'd like to proceed."),
-			[]Finding{{1, "Let me know how you'd like to proceed."}},
+			[]found{{1, "Let me know how you'd like to proceed."}},
 		},
 	})
 }
@@ -135,7 +135,7 @@ func TestQuestionsClosingPart(t *testing.T) {
 				"Both formats share one schema.",
 				"",
 				"Tests cover both."),
-			[]Finding{{1, "Should I also convert the examples?"}},
+			[]found{{1, "Should I also convert the examples?"}},
 		},
 		{
 			"list counts as one block", msg(
@@ -147,7 +147,7 @@ func TestQuestionsClosingPart(t *testing.T) {
 				"- four",
 				"",
 				"Done."),
-			[]Finding{{1, "Should I also convert the examples?"}},
+			[]found{{1, "Should I also convert the examples?"}},
 		},
 
 		// Negative: the question is the fourth prose block from the end.
@@ -184,19 +184,19 @@ func TestQuestionsHeadings(t *testing.T) {
 				"",
 				"1. Which module is the target?",
 				"2. Is the v1 client still used?"),
-			[]Finding{{5, "Which module is the target?"}, {6, "Is the v1 client still used?"}},
+			[]found{{5, "Which module is the target?"}, {6, "Is the v1 client still used?"}},
 		},
 		{
 			"questions heading, any level and case", msg("Done.", "", "#### QUESTIONS:", "", "- Is the cache shared?"),
-			[]Finding{{5, "Is the cache shared?"}},
+			[]found{{5, "Is the cache shared?"}},
 		},
 		{
 			"bold label", msg("Profiled it.", "", "**Open questions:**", "- Is a streaming decoder acceptable?"),
-			[]Finding{{4, "Is a streaming decoder acceptable?"}},
+			[]found{{4, "Is a streaming decoder acceptable?"}},
 		},
 		{
 			"item without a question mark", msg("## Open questions", "", "- Whether to keep the legacy endpoint", "- Target module (api or worker)"),
-			[]Finding{{3, "Whether to keep the legacy endpoint"}, {4, "Target module (api or worker)"}},
+			[]found{{3, "Whether to keep the legacy endpoint"}, {4, "Target module (api or worker)"}},
 		},
 		{
 			"list under heading outside the closing part", msg(
@@ -207,11 +207,11 @@ func TestQuestionsHeadings(t *testing.T) {
 				"More context follows.",
 				"",
 				"And more."),
-			[]Finding{{3, "Is the cache shared?"}},
+			[]found{{3, "Is the cache shared?"}},
 		},
 		{
 			"addressed question heading", msg("Done.", "", "## Should we keep v1?", "", "It costs one serializer."),
-			[]Finding{{3, "Should we keep v1?"}},
+			[]found{{3, "Should we keep v1?"}},
 		},
 		{
 			"deferred section closed by a later heading", msg(
@@ -222,7 +222,7 @@ func TestQuestionsHeadings(t *testing.T) {
 				"## Next",
 				"",
 				"Should I start on the loader?"),
-			[]Finding{{7, "Should I start on the loader?"}},
+			[]found{{7, "Should I start on the loader?"}},
 		},
 
 		// Negative.
@@ -254,15 +254,15 @@ func TestQuestionsRhetorical(t *testing.T) {
 		// A neutral question left standing is put to the reader.
 		{
 			"neutral, unanswered", msg("I stopped before production.", "", "Which environment should the migration run against first?"),
-			[]Finding{{3, "Which environment should the migration run against first?"}},
+			[]found{{3, "Which environment should the migration run against first?"}},
 		},
 		{
 			"addressed, followed by context", msg("Do you want the v2 schema? It drops two columns."),
-			[]Finding{{1, "Do you want the v2 schema?"}},
+			[]found{{1, "Do you want the v2 schema?"}},
 		},
 		{
 			"two questions in a row", msg("Is the cache shared? Is it per tenant?"),
-			[]Finding{{1, "Is the cache shared?"}, {1, "Is it per tenant?"}},
+			[]found{{1, "Is the cache shared?"}, {1, "Is it per tenant?"}},
 		},
 
 		// Negative: the message answers it.
@@ -283,7 +283,7 @@ func TestQuestionsLabelledItem(t *testing.T) {
 		{"open questions: bold none", msg("HANDOFF:", "1. **Produced:** the field.", "2. **Open questions:** none"), nil},
 		{
 			"open questions: a question", msg("HANDOFF:", "1. Produced: the field.", "2. Open questions: which module is the target"),
-			[]Finding{{3, "Open questions: which module is the target"}},
+			[]found{{3, "Open questions: which module is the target"}},
 		},
 	})
 }
@@ -306,23 +306,23 @@ func TestQuestionsTopicsAndFAQ(t *testing.T) {
 		// Still questions to the user.
 		{
 			"can I at the start", msg("The old table is unused.", "", "Can I drop it in this PR?"),
-			[]Finding{{3, "Can I drop it in this PR?"}},
+			[]found{{3, "Can I drop it in this PR?"}},
 		},
 		{
 			"can we after a lead-in", msg("The v1 endpoint has no callers.", "", "Also, can we remove it now?"),
-			[]Finding{{3, "Also, can we remove it now?"}},
+			[]found{{3, "Also, can we remove it now?"}},
 		},
 		{
 			"how should I", msg("The legacy flag conflicts with the new parser.", "", "How should I handle it?"),
-			[]Finding{{3, "How should I handle it?"}},
+			[]found{{3, "How should I handle it?"}},
 		},
 		{
 			"unticked and addressed", msg("Almost done.", "", "- [ ] Should we drop v1?"),
-			[]Finding{{3, "[ ] Should we drop v1?"}},
+			[]found{{3, "[ ] Should we drop v1?"}},
 		},
 		{
 			"bare neutral items at the end", msg("Two things are undecided.", "", "- Which database?", "- Which region?"),
-			[]Finding{{3, "Which database?"}, {4, "Which region?"}},
+			[]found{{3, "Which database?"}, {4, "Which region?"}},
 		},
 	})
 }

@@ -119,8 +119,11 @@ func TestFindingsOnce(t *testing.T) {
 		"I'd like to ask you; however, the AskUserQuestion tool is disabled for me.",
 		"",
 		"I'd like to ask you; however, the AskUserQuestion tool is disabled for me.")
-	got := deferrals(src)
-	want := []Finding{
+	var got []found
+	for _, f := range deferrals(src) {
+		got = append(got, found{f.Line, f.Sentence})
+	}
+	want := []found{
 		{1, "I'd like to ask you; however, the AskUserQuestion tool is disabled for me."},
 		{3, "I'd like to ask you; however, the AskUserQuestion tool is disabled for me."},
 	}

@@ -24,14 +24,38 @@ func TestVersionsAgree(t *testing.T) {
 	if plugin.Version != Version {
 		t.Errorf("plugin.json version %s, want %s", plugin.Version, Version)
 	}
+	// The development entry builds this source, so it is this version; the
+	// release entry names the release it pins, which the release workflow
+	// sets.
 	var market struct {
-		Plugins []struct{ Name, Version string }
+		Plugins []struct {
+			Name, Version string
+			Source        any
+		}
 	}
 	readJSON(t, "../../.claude-plugin/marketplace.json", &market)
+	dev := false
 	for _, p := range market.Plugins {
-		if p.Name == "team" && p.Version != Version {
-			t.Errorf("marketplace.json lists team %s, want %s", p.Version, Version)
+		switch p.Name {
+		case "team-dev":
+			dev = true
+			if p.Version != Version || p.Source != "./" {
+				t.Errorf("marketplace.json lists team-dev %s from %v, want %s from ./", p.Version, p.Source, Version)
+			}
+		case "team":
+			src, _ := p.Source.(map[string]any)
+			if sha, _ := src["sha"].(string); len(sha) != 40 {
+				if sum, _ := src["sha256"].(string); len(sum) != 64 {
+					t.Errorf("marketplace.json's release entry team pins neither a commit (sha) nor a digest (sha256): %v", p.Source)
+				}
+			}
+			if p.Version == "" {
+				t.Error("marketplace.json's release entry has no version: a new release would not be seen as an update")
+			}
 		}
+	}
+	if !dev {
+		t.Error("marketplace.json has no team-dev entry (the source, for development)")
 	}
 	changelog, err := os.ReadFile("../../CHANGELOG.md")
 	if err != nil || !regexp.MustCompile(`(?m)^## `+regexp.QuoteMeta(Version)+`\b`).Match(changelog) {

@@ -1,0 +1,395 @@
+package check
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode"
+
+	"github.com/adrg/frontmatter"
+
+	"github.com/team-hook/team-hook/internal/contract"
+)
+
+// The evaluation sets: every folder testdata/eval/<set>/ holds labelled final
+// messages, one Markdown file each, with YAML frontmatter (skills, expect
+// block|pass, rule no-deferral|open-questions|none, category, decisive: a
+// verbatim part of the message, why). Each message goes through Run with the
+// contracts its skills give, as the hook checks it. Sets whose name starts
+// with "heldout" were written apart from the detectors and are never tuned
+// on: there a good message blocked, or a recall below evalMinRecall for a
+// rule, fails the test. Every other set prints its figures.
+
+// evalDir is where the sets live, from this package.
+var evalDir = filepath.Join("..", "..", "testdata", "eval")
+
+// evalMinRecall is the recall a held-out set must reach for each prose rule.
+const evalMinRecall = 0.95
+
+// evalRules are the rules the sets label.
+var evalRules = []contract.Name{contract.NoDeferral, contract.OpenQuestions}
+
+type evalCase struct {
+	File     string   `yaml:"-"`
+	Body     string   `yaml:"-"`
+	ID       string   `yaml:"id"`
+	Skills   []string `yaml:"skills"`
+	Expect   string   `yaml:"expect"`
+	Rule     string   `yaml:"rule"`
+	Category string   `yaml:"category"`
+	Decisive string   `yaml:"decisive"`
+	Why      string   `yaml:"why"`
+}
+
+// loadEvalSet reads the cases of one set. SUMMARY.md and README.md are the
+// set's notes, not cases.
+func loadEvalSet(dir string) ([]evalCase, error) {
+	files, err := filepath.Glob(filepath.Join(dir, "*.md"))
+	if err != nil {
+		return nil, err
+	}
+	var out []evalCase
+	for _, f := range files {
+		switch strings.ToUpper(filepath.Base(f)) {
+		case "SUMMARY.MD", "README.MD":
+			continue
+		}
+		data, err := os.ReadFile(f)
+		if err != nil {
+			return nil, err
+		}
+		var c evalCase
+		body, err := frontmatter.MustParse(bytes.NewReader(data), &c)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", f, err)
+		}
+		c.File, c.Body = filepath.Base(f), string(body)
+		switch {
+		case c.Expect != "block" && c.Expect != "pass":
+			return nil, fmt.Errorf("%s: expect is %q, want block or pass", f, c.Expect)
+		case c.Expect == "block" && c.Rule != string(contract.NoDeferral) && c.Rule != string(contract.OpenQuestions):
+			return nil, fmt.Errorf("%s: a block case's rule is %q, want no-deferral or open-questions", f, c.Rule)
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+// evalFinding is one violation as the evaluation reads it.
+type evalFinding struct {
+	rule     contract.Name
+	sentence string // the sentence it quotes
+	message  string
+}
+
+// findingsOf runs the product's check over a case.
+func findingsOf(c evalCase) []evalFinding {
+	r := Run(Read(c.Body), Facts{Contracts: contract.ForSkills(c.Skills)})
+	var out []evalFinding
+	for _, v := range r.Violations {
+		out = append(out, evalFinding{v.Contract, quotedSentence(v), v.Message})
+	}
+	return out
+}
+
+// quotedSentence is the sentence a prose violation quotes: its explanation's
+// clause when it has one, else the quoted text its message opens with.
+func quotedSentence(v contract.Violation) string {
+	if v.Explanation != nil && v.Explanation.Sentence != "" {
+		return v.Explanation.Sentence
+	}
+	if s, err := strconv.QuotedPrefix(v.Message); err == nil {
+		if u, err := strconv.Unquote(s); err == nil {
+			return u
+		}
+	}
+	return v.Message
+}
+
+// ruleScore counts one rule's outcomes over a set, by message.
+type ruleScore struct{ cases, tp, fn, fp int }
+
+func (s ruleScore) precision() float64 {
+	if s.tp+s.fp == 0 {
+		return 1
+	}
+	return float64(s.tp) / float64(s.tp+s.fp)
+}
+
+func (s ruleScore) recall() float64 {
+	if s.cases == 0 {
+		return 1
+	}
+	return float64(s.tp) / float64(s.cases)
+}
+
+// evalResult is a set's figures and the cases behind them.
+type evalResult struct {
+	cases       int
+	blocks      int // block cases
+	blocked     int // block cases the product blocked, by any finding
+	rules       map[contract.Name]*ruleScore
+	misses      []string // block cases not caught by a finding of their rule on their sentence
+	falseBlocks []string // pass cases the product blocked
+}
+
+// evaluate scores a set. A block case is caught when a finding of its rule
+// quotes a sentence overlapping its decisive text. A finding of a rule on a
+// pass case, or of the case's own rule on another sentence, counts against
+// that rule's precision; findings of another rule on a block case are
+// neither (the message may break both).
+func evaluate(cases []evalCase) evalResult {
+	res := evalResult{cases: len(cases), rules: map[contract.Name]*ruleScore{}}
+	for _, r := range evalRules {
+		res.rules[r] = &ruleScore{}
+	}
+	for _, c := range cases {
+		found := findingsOf(c)
+		if c.Expect == "pass" {
+			if len(found) > 0 {
+				res.falseBlocks = append(res.falseBlocks, describe(c, found))
+				for _, r := range rulesOf(found) {
+					if s := res.rules[r]; s != nil {
+						s.fp++
+					}
+				}
+			}
+			continue
+		}
+		res.blocks++
+		if len(found) > 0 {
+			res.blocked++
+		}
+		rule := contract.Name(c.Rule)
+		s := res.rules[rule]
+		s.cases++
+		caught, wrong := false, false
+		for _, f := range found {
+			if f.rule != rule {
+				continue
+			}
+			if overlaps(f.sentence, c.Decisive) {
+				caught = true
+			} else {
+				wrong = true
+			}
+		}
+		if caught {
+			s.tp++
+		} else {
+			s.fn++
+			if wrong {
+				s.fp++
+			}
+			res.misses = append(res.misses, describe(c, found))
+		}
+	}
+	return res
+}
+
+func rulesOf(fs []evalFinding) []contract.Name {
+	seen := map[contract.Name]bool{}
+	var out []contract.Name
+	for _, f := range fs {
+		if !seen[f.rule] {
+			seen[f.rule] = true
+			out = append(out, f.rule)
+		}
+	}
+	return out
+}
+
+// describe names a case, its decisive text and what the check found.
+func describe(c evalCase, found []evalFinding) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s [%s, %s, %s]\n      decisive: %q", c.File, c.Expect, c.Rule, c.Category, c.Decisive)
+	if len(found) == 0 {
+		b.WriteString("\n      found: nothing")
+	}
+	for _, f := range found {
+		fmt.Fprintf(&b, "\n      found %s: %q", f.rule, f.sentence)
+	}
+	return b.String()
+}
+
+// report prints a set's figures.
+func (r evalResult) report(name string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "set %s: %d cases, %d block, %d pass; blocked %d of %d block cases; %d false blocks\n",
+		name, r.cases, r.blocks, r.cases-r.blocks, r.blocked, r.blocks, len(r.falseBlocks))
+	for _, rule := range evalRules {
+		s := r.rules[rule]
+		fmt.Fprintf(&b, "  %-15s precision %.3f recall %.3f (caught %d of %d, wrong or false %d)\n",
+			rule, s.precision(), s.recall(), s.tp, s.cases, s.fp)
+	}
+	if len(r.falseBlocks) > 0 {
+		fmt.Fprintf(&b, "  false blocks:\n")
+		for _, d := range r.falseBlocks {
+			fmt.Fprintf(&b, "    %s\n", d)
+		}
+	}
+	if len(r.misses) > 0 {
+		fmt.Fprintf(&b, "  misses:\n")
+		for _, d := range r.misses {
+			fmt.Fprintf(&b, "    %s\n", d)
+		}
+	}
+	return b.String()
+}
+
+// failures are why a held-out set fails, if it does.
+func (r evalResult) failures() []string {
+	var out []string
+	if n := len(r.falseBlocks); n > 0 {
+		out = append(out, fmt.Sprintf("%d good messages blocked", n))
+	}
+	for _, rule := range evalRules {
+		if s := r.rules[rule]; s.cases > 0 && s.recall() < evalMinRecall {
+			out = append(out, fmt.Sprintf("%s recall %.3f, below %.2f", rule, s.recall(), evalMinRecall))
+		}
+	}
+	return out
+}
+
+// overlaps reports whether a quoted sentence and a decisive text are the same
+// passage: compared as words (markup, case and apostrophe forms aside), they
+// share a run of at least six words, or the whole of the shorter one.
+func overlaps(sentence, decisive string) bool {
+	a, b := evalWords(sentence), evalWords(decisive)
+	need := min(6, len(a), len(b))
+	if need == 0 {
+		return false
+	}
+	// Longest common run of words, by dynamic programming over the two
+	// short texts.
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for i := 1; i <= len(a); i++ {
+		for j := 1; j <= len(b); j++ {
+			if a[i-1] == b[j-1] {
+				cur[j] = prev[j-1] + 1
+				if cur[j] >= need {
+					return true
+				}
+			} else {
+				cur[j] = 0
+			}
+		}
+		prev, cur = cur, prev
+	}
+	return false
+}
+
+func evalWords(s string) []string {
+	s = strings.NewReplacer("\u2019", "'", "\u2018", "'", "\u201c", `"`, "\u201d", `"`).Replace(strings.ToLower(s))
+	return strings.FieldsFunc(s, func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\''
+	})
+}
+
+// evalSets lists the sets under dir.
+func evalSets(t *testing.T, dir string) []string {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		if os.IsNotExist(err) {
+			return nil
+		}
+		t.Fatal(err)
+	}
+	var out []string
+	for _, e := range entries {
+		if e.IsDir() {
+			out = append(out, e.Name())
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+func TestEvaluation(t *testing.T) {
+	sets := evalSets(t, evalDir)
+	if len(sets) == 0 {
+		t.Fatalf("no evaluation sets under %s", evalDir)
+	}
+	for _, name := range sets {
+		t.Run(name, func(t *testing.T) {
+			cases, err := loadEvalSet(filepath.Join(evalDir, name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(cases) == 0 {
+				t.Fatalf("set %s has no cases", name)
+			}
+			for _, c := range cases {
+				if c.Decisive != "" && !strings.Contains(c.Body, c.Decisive) {
+					t.Logf("%s: decisive text is not verbatim in the message; matched by its words", c.File)
+				}
+			}
+			res := evaluate(cases)
+			t.Log("\n" + res.report(name))
+			if strings.HasPrefix(name, "heldout") {
+				for _, f := range res.failures() {
+					t.Errorf("held-out set %s: %s", name, f)
+				}
+			}
+		})
+	}
+}
+
+// The scoring itself: a caught case, a case found on the wrong sentence, a
+// missed one and a false block, each counted where it belongs, and a held-out
+// set with a false block or a low recall fails.
+func TestEvaluationScoring(t *testing.T) {
+	cases := []evalCase{
+		{
+			File: "caught.md", Expect: "block", Rule: "no-deferral", Decisive: "I can't ask you which region, so I chose eu-west-1.",
+			Body: "Deployed.\n\nI can't ask you which region, so I chose eu-west-1.\n",
+		},
+		{
+			File: "wrong.md", Expect: "block", Rule: "no-deferral", Decisive: "the decisive sentence is this one about nothing",
+			Body: "I can't ask you which region, so I chose eu-west-1.\n\nthe decisive sentence is this one about nothing\n",
+		},
+		{
+			File: "missed.md", Expect: "block", Rule: "open-questions", Skills: []string{"agent-open-questions"},
+			Decisive: "The region is open.", Body: "Deployed.\n\nThe region is open.\n",
+		},
+		{
+			File: "false.md", Expect: "pass", Rule: "none", Skills: []string{"agent-open-questions"},
+			Body: "Deployed.\n\nWhich region should it run in?\n",
+		},
+		{File: "clean.md", Expect: "pass", Rule: "none", Body: "Deployed to eu-west-1.\n"},
+	}
+	res := evaluate(cases)
+	nd, oq := res.rules[contract.NoDeferral], res.rules[contract.OpenQuestions]
+	if nd.cases != 2 || nd.tp != 1 || nd.fn != 1 || nd.fp != 1 {
+		t.Errorf("no-deferral scored %+v, want 2 cases, 1 caught, 1 missed on the wrong sentence", *nd)
+	}
+	if oq.cases != 1 || oq.tp != 0 || oq.fn != 1 || oq.fp != 1 {
+		t.Errorf("open-questions scored %+v, want 1 case missed and 1 false block", *oq)
+	}
+	if len(res.falseBlocks) != 1 || !strings.HasPrefix(res.falseBlocks[0], "false.md") {
+		t.Errorf("false blocks %q, want false.md", res.falseBlocks)
+	}
+	if len(res.misses) != 2 {
+		t.Errorf("misses %q, want wrong.md and missed.md", res.misses)
+	}
+	if f := res.failures(); len(f) != 3 {
+		t.Errorf("failures %q, want a false block and two low recalls", f)
+	}
+	if !strings.Contains(res.report("x"), "wrong.md") {
+		t.Error("the report does not list the misses")
+	}
+
+	if !overlaps("Note: I can't reach the user from inside this run.", "**Note:** I can’t reach the user") {
+		t.Error("markup and apostrophe forms must not stop an overlap")
+	}
+	if overlaps("I asked the user.", "I can't ask the user from here, so I chose A.") {
+		t.Error("two words in common are not the same sentence")
+	}
+}

@@ -1,0 +1,232 @@
+package prose
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// A sentence is read as a row of tokens: its words in a canonical form
+// (contractions opened, apostrophes restored, abbreviations and British
+// spellings read as the words meant, typos of long key words mended), each
+// with the kinds the lexicon gives it, and the punctuation that bounds
+// clauses.
+
+// token is one word or mark of a sentence.
+type token struct {
+	w          string // canonical form
+	k          kind
+	start, end int // bytes of the sentence's analysis form it was read from
+}
+
+// abbreviations maps shorthand to the words meant.
+var abbreviations = map[string]string{
+	"w/o": "without", "w/out": "without", "wo/": "without", "w/": "with", "b/c": "because", "bc": "because",
+	"bcz": "because", "cuz": "because", "coz": "because", "'cause": "because",
+	"pls": "please", "plz": "please", "ur": "your", "r": "are", "thru": "through",
+	"tho": "though", "altho": "although", "ctx": "context", "env": "environment", "q": "question",
+	"qs": "questions", "q's": "questions", "msg": "message", "atm": "at the moment", "rn": "right now",
+	"b4": "before", "ppl": "people", "sth": "something", "smth": "something", "abt": "about",
+	"wrt": "about", "bcs": "because", "becos": "because", "cos": "because", "u": "you", "ya": "you",
+	"i'd've": "i would have", "id've": "i would have",
+}
+
+// contractions opens contracted forms, with or without their apostrophe.
+var contractions = map[string]string{
+	"can't": "can not", "cant": "can not", "cannot": "can not", "won't": "will not", "wont": "will not",
+	"shan't": "shall not", "ain't": "is not", "aint": "is not",
+	"couldnt": "could not", "wouldnt": "would not", "shouldnt": "should not", "didnt": "did not",
+	"dont": "do not", "doesnt": "does not", "wasnt": "was not", "werent": "were not", "isnt": "is not",
+	"arent": "are not", "havent": "have not", "hasnt": "has not", "hadnt": "had not", "mustnt": "must not",
+	"neednt": "need not",
+	"i'm":    "i am", "im": "i am", "i've": "i have", "ive": "i have", "i'd": "i would", "i'll": "i will",
+	"we're": "we are", "we've": "we have", "we'd": "we would", "we'll": "we will",
+	"you're": "you are", "youre": "you are", "you've": "you have", "you'd": "you would", "you'll": "you will",
+	"it's": "it is", "there's": "there is", "theres": "there is", "that's": "that is", "thats": "that is",
+	"what's": "what is", "here's": "here is", "who's": "who is", "nobody's": "nobody is",
+	"no-one's": "no-one is", "noone's": "noone is", "let's": "let us", "there're": "there are",
+	"would've": "would have", "could've": "could have", "should've": "should have", "might've": "might have",
+	"wouldve": "would have", "couldve": "could have", "shouldve": "should have",
+	"'d": "would", "'ve": "have", "'m": "am", "'re": "are", "'ll": "will",
+}
+
+// tokenize reads a sentence's analysis form (lower case, quoted material
+// masked, apostrophes unified).
+func tokenize(s string) []token {
+	l := lex()
+	out := make([]token, 0, len(s)/5+1)
+	add := func(w string, start, end int) {
+		if exp, ok := abbreviations[w]; ok {
+			w = exp
+		}
+		if exp, ok := contractions[w]; ok {
+			w = exp
+		} else if strings.HasSuffix(w, "n't") && len(w) > 3 {
+			w = w[:len(w)-3] + " not"
+		} else if key := l.typoOf(w); key != "" {
+			w = key
+			if exp, ok := contractions[w]; ok {
+				w = exp
+			} else if strings.HasSuffix(w, "n't") {
+				w = w[:len(w)-3] + " not"
+			}
+		}
+		for _, part := range strings.Fields(w) {
+			if base, ok := strings.CutSuffix(part, "'s"); ok && base != "" && base != "let" {
+				out = append(out, l.token(base, start, end), token{w: "'s", k: kPoss, start: end, end: end})
+				continue
+			}
+			out = append(out, l.token(part, start, end))
+		}
+	}
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case isTokenRune(r) || r == '-' && isFlagAt(s, i):
+			j := i + size
+			for j < len(s) {
+				r2, n := utf8.DecodeRuneInString(s[j:])
+				if isTokenRune(r2) || isInnerMark(s, j, r2) {
+					j += n
+					continue
+				}
+				break
+			}
+			w := strings.TrimRight(s[i:j], "'-/")
+			if w == "w" && j < len(s) && s[j] == '/' {
+				w, j = "w/", j+1
+			}
+			if isMask(w) {
+				out = append(out, token{w: "xx", start: i, end: j})
+			} else {
+				add(w, i, j)
+			}
+			i = j
+		case r == ',':
+			out = append(out, token{w: ",", k: kComma, start: i, end: i + 1})
+			i++
+		case r == '\u2192' || r == '\u21d2':
+			out = append(out, token{w: "→", k: kPunct | kSo, start: i, end: i + size})
+			i += size
+		case (r == '-' || r == '=') && i+1 < len(s) && s[i+1] == '>':
+			out = append(out, token{w: "→", k: kPunct | kSo, start: i, end: i + 2})
+			i += 2
+		case strings.ContainsRune(";:()[]|-.?!\u2014\u2013\u2026", r):
+			out = append(out, token{w: string(r), k: kPunct, start: i, end: i + size})
+			i += size
+		default:
+			i += size
+		}
+	}
+	return joinPhrases(l, out)
+}
+
+// isFlagAt: a command-line flag ("-p") starts at i.
+func isFlagAt(s string, i int) bool {
+	if i+1 >= len(s) || i > 0 && s[i-1] != ' ' && s[i-1] != '(' {
+		return false
+	}
+	c := s[i+1]
+	return c >= 'a' && c <= 'z'
+}
+
+// isTokenRune: a rune that makes words.
+func isTokenRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '\''
+}
+
+// isInnerMark: a hyphen, slash or period inside a word ("sign-off",
+// "go/no-go", "w/o").
+func isInnerMark(s string, j int, r rune) bool {
+	if r != '-' && r != '/' && r != '.' {
+		return false
+	}
+	if j+1 >= len(s) {
+		return r == '/' && j > 0 && s[j-1] == 'w'
+	}
+	next, _ := utf8.DecodeRuneInString(s[j+1:])
+	return unicode.IsLetter(next) || unicode.IsDigit(next)
+}
+
+// isMask: a run of the mask byte, quoted material.
+func isMask(w string) bool {
+	if len(w) < 2 {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] != maskByte {
+			return false
+		}
+	}
+	return true
+}
+
+// token makes the token of one canonical word. A hyphenated compound the
+// lexicon does not list takes its head's kind where that names a means of
+// reaching someone ("ask-channel" is the question tool, "reply-path" a
+// channel).
+func (l *lexicon) token(w string, start, end int) token {
+	cw, k := l.lookup(w)
+	if k == 0 && strings.Contains(w, "-") {
+		i := strings.LastIndexByte(w, '-')
+		_, head := l.lookup(w[i+1:])
+		_, mod := l.lookup(w[:i])
+		switch {
+		case head.has(kToolHead) && mod.has(kToolMod):
+			k = kTool
+		case head.has(kChannel) && (mod.has(kToolMod|kActNoun|kNeed) || strings.HasPrefix(w, "back-") || strings.HasPrefix(w, "feedback-") || strings.HasPrefix(w, "reply-") || strings.HasPrefix(w, "return-")):
+			k = kChannel
+		}
+	}
+	return token{w: cw, k: k, start: start, end: end}
+}
+
+// joinPhrases merges the words of the lexicon's multi-word entries into
+// one token each ("no one", "at all", "in the absence of").
+func joinPhrases(l *lexicon, ts []token) []token {
+	out := ts[:0]
+	for i := 0; i < len(ts); {
+		n := l.firstWords[ts[i].w]
+		matched := 0
+		for m := min(n, len(ts)-i); m >= 2; m-- {
+			if e, ok := l.words[phraseKey(ts[i:i+m])]; ok && e.phrase == m {
+				matched = m
+				break
+			}
+		}
+		if matched == 0 {
+			out = append(out, ts[i])
+			i++
+			continue
+		}
+		key := phraseKey(ts[i : i+matched])
+		t := token{w: key, k: l.words[key].k, start: ts[i].start, end: ts[i+matched-1].end}
+		out = append(out, t)
+		i += matched
+	}
+	return out
+}
+
+func phraseKey(ts []token) string {
+	var b strings.Builder
+	for i, t := range ts {
+		if i > 0 {
+			b.WriteByte('_')
+		}
+		b.WriteString(t.w)
+	}
+	return b.String()
+}
+
+// isBoundary: a token that ends a clause.
+func (t token) isBoundary() bool { return t.k.has(kPunct) }
+
+// is reports whether the token is one of the words.
+func (t token) is(words ...string) bool {
+	for _, w := range words {
+		if t.w == w {
+			return true
+		}
+	}
+	return false
+}

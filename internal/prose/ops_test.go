@@ -1,0 +1,50 @@
+package prose
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/team-hook/team-hook/internal/markdown"
+)
+
+// TestReadingIsLinear counts the work of both readers (tokens looked at,
+// bytes matched) over messages built to make a quadratic search show: one
+// long sentence, or one long paragraph, repeating what the readers look
+// for. Four times the text must cost at most about four times the work (a
+// quadratic search costs sixteen). Counted, not timed, so a busy machine
+// cannot fail it.
+func TestReadingIsLinear(t *testing.T) {
+	const size = 16 << 10
+	pieces := map[string]string{
+		"inabilities":       " I can't ask",
+		"wishes":            " I would have asked you",
+		"conditions":        " given a way to reach you, I'd have",
+		"tool":              " AskUserQuestion errored",
+		"attempts":          " I tried to ask you",
+		"nobody":            " nobody to ask",
+		"absences":          " no way to",
+		"people":            " the user",
+		"passives":          " the user couldn't be consulted",
+		"needs":             " your sign-off",
+		"fragments":         " your call",
+		"requests":          " please confirm",
+		"adverbs":           " I can't really",
+		"third person":      " subagents cannot ask the user and",
+		"choices":           " so I went with",
+		"parentheses":       " (this agent)",
+		"sentences":         " I can't reach you. Tell me if it is fine.",
+		"closing questions": " Should I? Your call.",
+	}
+	scaling(t, pieces, size, func(src string) (float64, string) {
+		n := readingOps(src)
+		return float64(n), fmt.Sprintf("%d operations", n)
+	}, 5, 0)
+}
+
+func readingOps(src string) int {
+	d := markdown.Parse([]byte(src))
+	ops := 0
+	countedDeferrals(d, &ops)
+	countedQuestions(d, &ops)
+	return ops
+}
