@@ -2,60 +2,11 @@ package e2e
 
 import (
 	"encoding/json"
-	"fmt"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
-
-	"github.com/team-hook/team-hook/internal/host/claude"
-	"github.com/team-hook/team-hook/internal/version"
 )
-
-// Installing the release ends with "5 userConfig options not yet set — run
-// /plugin configure …". Claude Code 2.1.330 counts every option without a
-// saved, non-empty, valid value, whatever its default (claude.Unset models
-// it), and passes the default to the hook. That is true, and harmless: the
-// first session is enforced with the defaults, and the binary's first run
-// says once which values are in force.
-func TestInstallOptionsNotYetSetAreHarmless(t *testing.T) {
-	if runtime.GOOS == "windows" {
-		t.Skip("POSIX launcher")
-	}
-	t.Parallel()
-	_, market := publishedRelease(t)
-	c := client{t: t, home: t.TempDir(), path: userPath(t)}
-	c.must("plugin", "marketplace", "add", market)
-	installed := c.must("plugin", "install", "team@team-hook")
-	schema, err := claude.ReadUserConfig(c.installPath())
-	if err != nil {
-		t.Fatal(err)
-	}
-	hint := func(n int) string {
-		return fmt.Sprintf("%d userConfig options not yet set — run /plugin configure team@team-hook in Claude Code, or pass --config KEY=VALUE.", n)
-	}
-	mustContain(t, "plugin install", installed, hint(len(claude.Unset(schema, nil))))
-	// failure_mode is a picker: the client refuses anything but its choices.
-	mustContain(t, "a mistyped failure_mode", c.must("plugin", "install", "team@team-hook", "--config", "failure_mode=clsoed"),
-		"--config not applied: --config validation failed: Failure mode must be one of: open, closed")
-	// A saved value counts as set, a default never does.
-	saved := map[string]claude.SavedOption{"failure_mode": {Value: "open"}, "retry_budget": {Value: "2"}}
-	mustContain(t, "options saved at install", c.must("plugin", "install", "team@team-hook", "--config", "failure_mode=open", "--config", "retry_budget=2"),
-		hint(len(claude.Unset(schema, saved))))
-
-	s := enforcedSession(t, c, "")
-	ready := "team-hook " + version.Version + " is ready: subagent stops are checked from now on (retry budget 2, failure mode open)."
-	var told []string
-	for _, m := range hookAnswers(t, s.debug) {
-		if strings.Contains(m, "is ready") {
-			told = append(told, m)
-		}
-	}
-	if len(told) != 1 || !strings.Contains(told[0], "SessionStart") || !strings.Contains(told[0], ready) {
-		t.Fatalf("want the ready message once, at SessionStart: %q", told)
-	}
-}
 
 // A bad option saved with /plugin configure was told on every hook event of
 // a session (4-5 times with one subagent), without the value used. In the
