@@ -69,11 +69,12 @@ fuzz:
 
 # Whole-process wall time of bin/team-hook hook beside /bin/true and python3,
 # and the costs that must not grow with the session: the transcript read
-# from its end, agent definitions looked up in their folders only, and a
-# session's ledger records found without reading the ledger's history.
+# from its end, agent definitions looked up in their folders only, a
+# session's ledger records found without reading the ledger's history, and
+# 20 quoted snippets compared with their files.
 bench: build
 	$(GO) test -run '^$$' -bench . -benchtime 200x ./bench/
-	$(GO) test -run '^$$' -bench . -benchtime 200x ./internal/transcript/ ./internal/agents/ ./internal/ledger/
+	$(GO) test -run '^$$' -bench . -benchtime 200x ./internal/transcript/ ./internal/agents/ ./internal/ledger/ ./internal/result/
 
 # The main job on real data: bundled real payloads through the hook.
 demo: build

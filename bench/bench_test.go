@@ -142,6 +142,12 @@ func BenchmarkHookProcess(b *testing.B) {
 	})
 	ignored := fixture(b, "PostToolUse.main.Bash.json", nil)
 	start := fixture(b, "SessionStart.main.json", nil)
+	// The orchestrator's Read: hooks.json starts the hook for it, and
+	// without the option orchestrator_rules it answers nothing.
+	read := fixture(b, "PreToolUse.main.Bash.json", func(m map[string]any) {
+		m["tool_name"] = "Read"
+		m["tool_input"] = map[string]any{"file_path": filepath.Join(project, "main.go")}
+	})
 
 	// The floors are measured interleaved with the hook, run for run, so
 	// that load on the machine moves both alike and the ratio stays honest.
@@ -149,6 +155,7 @@ func BenchmarkHookProcess(b *testing.B) {
 	for _, s := range []scenario{
 		{"PostToolUse-ignored", ignored, "", 3},
 		{"SessionStart", start, "", 3},
+		{"PreToolUse-Read-rules-off", read, "", 3},
 		{"SubagentStop-clean", clean, "", 5},
 		{"SubagentStop-invalid-envelope", invalid, `"decision":"block"`, 5},
 	} {

@@ -161,12 +161,7 @@ func plugin(t *testing.T) string {
 			Source: root, Out: filepath.Join(pluginTmp, "release"), Commit: "e2e",
 			Platforms: []install.Platform{{OS: runtime.GOOS, Arch: runtime.GOARCH}},
 		})
-		pluginDir = res.Plugin
-		if pluginErr == nil {
-			// The folder is its own marketplace too, for the hosts that
-			// install from one (Codex).
-			pluginErr = writeMarketplace(root, pluginDir, map[string]any{"name": "team", "source": "./", "version": res.Version})
-		}
+		pluginDir = res.Plugin // its own marketplace too, for the hosts that install from one (Codex)
 	})
 	if pluginErr != nil {
 		t.Fatalf("preparing the plugin: %v", pluginErr)

@@ -126,34 +126,10 @@ func (c client) installPath() string {
 func marketplace(t *testing.T, entry map[string]any) string {
 	t.Helper()
 	dir := t.TempDir()
-	if err := writeMarketplace(repoRoot(t), dir, entry); err != nil {
+	if err := release.WriteMarketplace(repoRoot(t), dir, entry); err != nil {
 		t.Fatal(err)
 	}
 	return dir
-}
-
-// writeMarketplace writes dir/.claude-plugin/marketplace.json: the
-// repository's catalogue with entry as its only plugin (the development
-// entry would install the source).
-func writeMarketplace(root, dir string, entry map[string]any) error {
-	base, err := os.ReadFile(filepath.Join(root, ".claude-plugin", "marketplace.json"))
-	if err != nil {
-		return err
-	}
-	var m map[string]any
-	if err := json.Unmarshal(base, &m); err != nil {
-		return err
-	}
-	m["plugins"] = []any{}
-	base, _ = json.Marshal(m)
-	data, err := release.SetEntry(base, entry)
-	if err != nil {
-		return err
-	}
-	if err := os.MkdirAll(filepath.Join(dir, ".claude-plugin"), 0o755); err != nil {
-		return err
-	}
-	return os.WriteFile(filepath.Join(dir, ".claude-plugin", "marketplace.json"), data, 0o644)
 }
 
 // gitPublish commits the release tree into the repository at repo (made
@@ -310,6 +286,26 @@ func TestReleaseFromGitFirstSessionWithoutGo(t *testing.T) {
 	if len(told) != 1 || !strings.Contains(told[0], "SessionStart") || !strings.Contains(told[0], ready) {
 		t.Fatalf("want the ready message once, at SessionStart: %q", told)
 	}
+}
+
+// A copy of the release folder (the unpacked zip, or dist/plugin carried
+// to a machine without network) is its own marketplace: a user without
+// Go, npm or network adds it and the FIRST session is enforced.
+func TestReleaseFolderIsItsOwnMarketplace(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("POSIX launcher")
+	}
+	t.Parallel()
+	rel := builtRelease(t)
+	folder := filepath.Join(t.TempDir(), "team-hook-"+version.Version)
+	if err := copyTree(rel.Plugin, folder); err != nil {
+		t.Fatal(err)
+	}
+	c := client{t: t, home: t.TempDir(), path: userPath(t)}
+	c.must("plugin", "marketplace", "add", folder)
+	mustContain(t, "plugin install", c.must("plugin", "install", "team@team-hook"), "team@team-hook")
+	enforcedSession(t, c, "")
+	checkInstalledRelease(t, folder) // a folder marketplace runs in place
 }
 
 // A newer release installed over an older one keeps the plugin's options

@@ -110,6 +110,7 @@ func Run(m *Message, facts Facts) Report {
 	}
 	if on[contract.Result] {
 		r.Violations = append(r.Violations, result.Check(doc, facts.Project)...)
+		r.Warnings = append(r.Warnings, result.Tiers(doc)...)
 	}
 	if on[contract.Handoff] {
 		r.Violations = append(r.Violations, handoff.Check(doc)...)

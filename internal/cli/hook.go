@@ -55,6 +55,9 @@ func runHook(env *Env, args []string) int {
 	if readErr == nil && engine.Ignored(ev) {
 		return ExitOK // bad options are told at SessionStart, not on every event
 	}
+	// A checked stop's statistics keep the time the hook took from here:
+	// its own work, not the wait for the host to write the event.
+	started := time.Now()
 	cfg, cfgErrs := config.FromEnv(env.Getenv)
 	if *mode != "" {
 		if err := cfg.SetFailureMode(*mode); err != nil {
@@ -74,6 +77,7 @@ func runHook(env *Env, args []string) int {
 	}
 	deps := depsFor(env, cfg, ev)
 	deps.ConfigErrors = cfgErrs
+	deps.Started = started
 	return answer(env, ev.Name, engine.Decide(ev, deps))
 }
 

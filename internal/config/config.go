@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/team-hook/team-hook/internal/contract"
+	"github.com/team-hook/team-hook/internal/orchestrator"
 )
 
 // Defaults of docs/CONTRACT.md §4.
@@ -25,6 +26,11 @@ type Config struct {
 	FailClosed  bool
 	On, Off     []contract.Name // forced on for every agent / switched off
 	LedgerDir   string
+	// OrchestratorRules switches the orchestrator's own rules on (§10);
+	// Orchestrator is their globs and agents, the defaults unless set
+	// (left empty while the rules are off).
+	OrchestratorRules bool
+	Orchestrator      orchestrator.Rules
 }
 
 // Option keys, as in plugin.json userConfig.
@@ -34,6 +40,14 @@ const (
 	OptContractsOn  = "CONTRACTS_ON"
 	OptContractsOff = "CONTRACTS_OFF"
 	OptLedgerDir    = "LEDGER_DIR"
+
+	OptOrchestratorRules       = "ORCHESTRATOR_RULES"
+	OptOrchestratorSourceGlobs = "ORCHESTRATOR_SOURCE_GLOBS"
+	OptOrchestratorTestGlobs   = "ORCHESTRATOR_TEST_GLOBS"
+	OptOrchestratorSpecGlobs   = "ORCHESTRATOR_SPEC_GLOBS"
+	OptOrchestratorExemptDirs  = "ORCHESTRATOR_EXEMPT_DIRS"
+	OptOrchestratorReadAgent   = "ORCHESTRATOR_READ_AGENT"
+	OptOrchestratorWriteAgent  = "ORCHESTRATOR_WRITE_AGENT"
 )
 
 // Option is one plugin option: its key in plugin.json's userConfig, its
@@ -53,6 +67,13 @@ func Options() []Option {
 		{"contracts_off", "", nil},
 		{"contracts_on", "", nil},
 		{"ledger_dir", "", nil},
+		{"orchestrator_rules", "false", nil},
+		{"orchestrator_source_globs", "", nil},
+		{"orchestrator_test_globs", "", nil},
+		{"orchestrator_spec_globs", "", nil},
+		{"orchestrator_exempt_dirs", "", nil},
+		{"orchestrator_read_agent", "", nil},
+		{"orchestrator_write_agent", "", nil},
 	}
 }
 
@@ -86,6 +107,7 @@ func FromEnv(getenv func(string) string) (Config, []error) {
 		}
 	}
 	c.LedgerDir = opt(OptLedgerDir)
+	errs = append(errs, c.orchestratorFromEnv(opt)...)
 	return c, errs
 }
 
@@ -114,7 +136,69 @@ func (c Config) InForce() string {
 	if len(c.Off) > 0 {
 		s += ", switched off: " + namesOrNone(c.Off)
 	}
+	if c.OrchestratorRules {
+		s += ", orchestrator rules on"
+	}
 	return s
+}
+
+// orchestratorFromEnv reads the options of the orchestrator's rules. A
+// list option replaces its default list; empty keeps it. With the rules
+// off they are not built: most hook runs never need them.
+func (c *Config) orchestratorFromEnv(opt func(string) string) []error {
+	var errs []error
+	if v := opt(OptOrchestratorRules); v != "" {
+		on, err := parseBool(v)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("option orchestrator_rules: %w; the default, off, is used", err))
+		}
+		c.OrchestratorRules = on
+	}
+	if !c.OrchestratorRules {
+		return errs
+	}
+	c.Orchestrator = orchestrator.Defaults()
+	for _, o := range []struct {
+		key string
+		dst *[]string
+	}{
+		{OptOrchestratorSourceGlobs, &c.Orchestrator.SourceGlobs},
+		{OptOrchestratorTestGlobs, &c.Orchestrator.TestGlobs},
+		{OptOrchestratorSpecGlobs, &c.Orchestrator.SpecGlobs},
+		{OptOrchestratorExemptDirs, &c.Orchestrator.ExemptDirs},
+	} {
+		if list := splitList(opt(o.key)); len(list) > 0 {
+			*o.dst = list
+		}
+	}
+	if v := opt(OptOrchestratorReadAgent); v != "" {
+		c.Orchestrator.ReadAgent = v
+	}
+	if v := opt(OptOrchestratorWriteAgent); v != "" {
+		c.Orchestrator.WriteAgent = v
+	}
+	return errs
+}
+
+// parseBool reads a switch as a person may write it.
+func parseBool(v string) (bool, error) {
+	switch strings.ToLower(strings.TrimSpace(v)) {
+	case "true", "1", "yes", "on":
+		return true, nil
+	case "false", "0", "no", "off", "":
+		return false, nil
+	}
+	return false, fmt.Errorf("%q is neither true nor false", v)
+}
+
+func splitList(v string) []string {
+	var out []string
+	for _, p := range strings.Split(v, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // SetRetryBudget parses a budget of 0 to MaxRetryBudget blocks.

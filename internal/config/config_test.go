@@ -70,6 +70,7 @@ func TestBadOptionSaysTheValueInForce(t *testing.T) {
 		{"FAILURE_MODE", "clsoed", `option failure_mode: "clsoed" is neither open nor closed; the default, open, is used`},
 		{"CONTRACTS_OFF", "no-deferal", "option contracts_off: unknown contract(s) no-deferal (did you mean no-deferral? known: envelope, no-deferral, open-questions, todo-first, result, handoff); switched off: none"},
 		{"CONTRACTS_ON", "result, todo", "option contracts_on: unknown contract(s) todo (known: envelope, no-deferral, open-questions, todo-first, result, handoff); switched on for every agent: result"},
+		{"ORCHESTRATOR_RULES", "maybe", `option orchestrator_rules: "maybe" is neither true nor false; the default, off, is used`},
 	} {
 		_, errs := FromEnv(env(map[string]string{"CLAUDE_PLUGIN_OPTION_" + c.key: c.value}))
 		if len(errs) != 1 || errs[0].Error() != c.want {
@@ -84,6 +85,9 @@ func TestInForce(t *testing.T) {
 	}
 	c := Config{RetryBudget: 0, FailClosed: true, On: []contract.Name{contract.Result}, Off: []contract.Name{contract.Handoff, contract.TodoFirst}}
 	if got := c.InForce(); got != "retry budget 0, failure mode closed, switched on for every agent: result, switched off: handoff, todo-first" {
+		t.Errorf("%q", got)
+	}
+	if got := (Config{RetryBudget: 2, OrchestratorRules: true}).InForce(); got != "retry budget 2, failure mode open, orchestrator rules on" {
 		t.Errorf("%q", got)
 	}
 }
@@ -120,5 +124,35 @@ func TestPluginJSONDeclaresTheOptions(t *testing.T) {
 		if !slices.Equal(u.Options, o.Choices) {
 			t.Errorf("%s: plugin.json choices %v, config %v", o.Key, u.Options, o.Choices)
 		}
+	}
+}
+
+func TestOrchestratorOptions(t *testing.T) {
+	c, errs := FromEnv(env(map[string]string{"CLAUDE_PLUGIN_OPTION_ORCHESTRATOR_RULES": "true"}))
+	if len(errs) != 0 || !c.OrchestratorRules || c.Orchestrator.ReadAgent != "team:researcher" || len(c.Orchestrator.SourceGlobs) == 0 {
+		t.Fatalf("on, with the default globs: %+v %v", c.Orchestrator, errs)
+	}
+	if c, _ := FromEnv(env(nil)); c.OrchestratorRules {
+		t.Fatal("the rules are on by default")
+	}
+	c, errs = FromEnv(env(map[string]string{
+		"CLAUDE_PLUGIN_OPTION_ORCHESTRATOR_RULES":        "true",
+		"CLAUDE_PLUGIN_OPTION_ORCHESTRATOR_SOURCE_GLOBS": "src/**, lib/**/*.lua",
+		"CLAUDE_PLUGIN_OPTION_ORCHESTRATOR_SPEC_GLOBS":   " , ",
+		"CLAUDE_PLUGIN_OPTION_ORCHESTRATOR_EXEMPT_DIRS":  "notes",
+		"CLAUDE_PLUGIN_OPTION_ORCHESTRATOR_WRITE_AGENT":  "coder",
+	}))
+	if len(errs) != 0 || !c.OrchestratorRules || !slices.Equal(c.Orchestrator.SourceGlobs, []string{"src/**", "lib/**/*.lua"}) ||
+		len(c.Orchestrator.SpecGlobs) == 0 || !slices.Equal(c.Orchestrator.ExemptDirs, []string{"notes"}) ||
+		c.Orchestrator.WriteAgent != "coder" || c.Orchestrator.ReadAgent != "team:researcher" {
+		t.Fatalf("%+v %v", c.Orchestrator, errs)
+	}
+	for v, want := range map[string]bool{"1": true, "on": true, "false": false, "0": false} {
+		if c, errs := FromEnv(env(map[string]string{"CLAUDE_PLUGIN_OPTION_ORCHESTRATOR_RULES": v})); len(errs) != 0 || c.OrchestratorRules != want {
+			t.Errorf("orchestrator_rules %q: %v %v", v, c.OrchestratorRules, errs)
+		}
+	}
+	if c, errs := FromEnv(env(map[string]string{"CLAUDE_PLUGIN_OPTION_ORCHESTRATOR_RULES": "maybe"})); len(errs) != 1 || c.OrchestratorRules {
+		t.Errorf("a bad switch stays off and is reported: %v %v", c.OrchestratorRules, errs)
 	}
 }

@@ -43,10 +43,11 @@ func Skill(n Name) string {
 }
 
 // PluginSkills lists the skills the team plugin ships (skills/): the four
-// that switch a contract on, and user-input-protocol, which teaches the
-// dialect and switches none.
+// that switch a subagent's contract on, orchestrator-rules (the main
+// agent's rules, switched on by an option), and user-input-protocol, which
+// teaches the dialect.
 func PluginSkills() []string {
-	return []string{"agent-open-questions", "handoff", "progress-tracking", "subagent-contract", "user-input-protocol"}
+	return []string{"agent-open-questions", "handoff", "orchestrator-rules", "progress-tracking", "subagent-contract", "user-input-protocol"}
 }
 
 // IsPluginSkill reports whether a skill name (with or without the "team:"
@@ -182,9 +183,13 @@ func (s Set) String() string { return joinNames(s.Names()) }
 
 // Violation is one broken rule, located in the final message where possible.
 type Violation struct {
-	Contract Name   `json:"contract"`
-	Message  string `json:"message"`
-	Line     int    `json:"line"` // 1-based line in the message; 0 when not tied to a line
+	Contract Name `json:"contract"`
+	// Rule names the rule of the contract that was broken, where the
+	// contract has several a person would tell apart ("quoted-code" of
+	// result); "" for the contract as a whole.
+	Rule    string `json:"rule,omitempty"`
+	Message string `json:"message"`
+	Line    int    `json:"line"` // 1-based line in the message; 0 when not tied to a line
 	// Explanation says why a prose rule (no-deferral, open-questions) read
 	// the sentence as it did; nil for the other rules.
 	Explanation *Explanation `json:"explanation,omitempty"`

@@ -51,6 +51,8 @@ func OnAskUserQuestion(s *ledger.Store, ev *hook.Event, now time.Time) error {
 			}
 		}
 	}
+	// Questions no agent asked may be a roll-up's severity conflicts.
+	errs = append(errs, settleConflicts(s, ev.SessionID, answers, now))
 	return errors.Join(errs...)
 }
 

@@ -1,5 +1,7 @@
 // Package deliver points the orchestrator at the questions its subagents
-// left in the ledger (docs/CONTRACT.md §8), from the orchestrator's own events:
+// left in the ledger (docs/CONTRACT.md §8), and gives it the roll-up of the
+// results of agents it started in one turn (§10), from the orchestrator's
+// own events:
 // an Agent tool result or a UserPromptSubmit delivers what is pending, an
 // AskUserQuestion result records the answers, and a SendMessage to the
 // agent marks it resumed. Each record is delivered once, decided under the
@@ -106,7 +108,15 @@ func deliver(s *ledger.Store, ev *hook.Event, results []unseenStop, o Orchestrat
 			recs = append(recs, r)
 		}
 	}
-	return hook.Decision{Context: RenderContext(recs, pathFunc(s), o.Tools)}, errors.Join(errs...)
+	text := RenderContext(recs, pathFunc(s), o.Tools)
+	if s != nil {
+		turns, err := s.RollUpDue(ev.SessionID, o.Now)
+		errs = append(errs, err)
+		if roll := RenderRollups(turns, o.Now, o.Tools); roll != "" {
+			text = strings.TrimLeft(text+"\n"+roll, "\n")
+		}
+	}
+	return hook.Decision{Context: text}, errors.Join(errs...)
 }
 
 // deliverDue delivers every due record of the session and returns those

@@ -18,6 +18,7 @@ import (
 	"github.com/team-hook/team-hook/internal/hook"
 	"github.com/team-hook/team-hook/internal/ledger"
 	"github.com/team-hook/team-hook/internal/notice"
+	"github.com/team-hook/team-hook/internal/orchestrator"
 	"github.com/team-hook/team-hook/internal/version"
 )
 
@@ -37,6 +38,9 @@ type Deps struct {
 	Agents       agents.Env   // where agent definitions are looked up
 	Host         hook.Host    // the host's names for the orchestrator's tools
 	Notices      *notice.Book // what was told in which session; nil: no memory
+	// Started is when the hook began on the event (the zero time: when
+	// Handle was called); a checked stop's statistics keep the time taken.
+	Started time.Time
 }
 
 // ErrOwnFailure is wrapped by every error Handle returns: team-hook could
@@ -87,6 +91,9 @@ func Ignored(ev *hook.Event) bool {
 		return false
 	case hook.PostToolUse:
 		return !slices.Contains(toolsHandled(), ev.ToolName)
+	case hook.PreToolUse:
+		// The orchestrator's rules (§10) watch the main agent only.
+		return ev.AgentID != "" || !slices.Contains(orchestrator.Tools(), ev.ToolName)
 	}
 	return true
 }
@@ -109,6 +116,9 @@ func Handle(ev *hook.Event, deps Deps) (hook.Decision, error) {
 	if deps.Now == nil {
 		deps.Now = time.Now
 	}
+	if deps.Started.IsZero() {
+		deps.Started = deps.Now()
+	}
 	r := &run{ev: ev, deps: deps}
 	var d hook.Decision
 	var err error
@@ -120,6 +130,8 @@ func Handle(ev *hook.Event, deps Deps) (hook.Decision, error) {
 			d, err = r.postToolUse()
 		case hook.UserPromptSubmit:
 			d, err = r.userPrompt()
+		case hook.PreToolUse:
+			d, err = r.preToolUse()
 		}
 	}
 	d.Warnings = append(d.Warnings, r.warnings...)

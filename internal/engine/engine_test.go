@@ -11,6 +11,7 @@ import (
 	"github.com/team-hook/team-hook/internal/engine"
 	"github.com/team-hook/team-hook/internal/hook"
 	"github.com/team-hook/team-hook/internal/host/claude"
+	"github.com/team-hook/team-hook/internal/orchestrator"
 )
 
 // fixture is a real Claude Code payload.
@@ -63,12 +64,22 @@ func TestIgnored(t *testing.T) {
 	if !engine.Ignored(&hook.Event{Name: "SomeFutureEvent"}) {
 		t.Error("an unknown event is not ignored")
 	}
+	// The orchestrator's rules watch the main agent's reads and writes,
+	// never a subagent's.
+	for _, tool := range orchestrator.Tools() {
+		if engine.Ignored(&hook.Event{Name: hook.PreToolUse, ToolName: tool}) {
+			t.Errorf("PreToolUse of %s in the main agent ignored", tool)
+		}
+		if !engine.Ignored(&hook.Event{Name: hook.PreToolUse, ToolName: tool, AgentID: "a1", AgentType: "team:researcher"}) {
+			t.Errorf("PreToolUse of %s in a subagent not ignored", tool)
+		}
+	}
 }
 
-// The plugin's hooks.json must start the hook for exactly the tools it
-// handles: a tool missing from the matcher is never delivered, an extra one
-// costs a process for nothing.
-func TestHooksJSONMatcherIsToolsHandled(t *testing.T) {
+// matcherTools is the tool list of hooks.json's one matcher group for
+// event, sorted.
+func matcherTools(t *testing.T, event string) []string {
+	t.Helper()
 	data, err := os.ReadFile("../../hooks/hooks.json")
 	if err != nil {
 		t.Fatal(err)
@@ -81,14 +92,33 @@ func TestHooksJSONMatcherIsToolsHandled(t *testing.T) {
 	if err := json.Unmarshal(data, &f); err != nil {
 		t.Fatal(err)
 	}
-	if len(f.Hooks[hook.PostToolUse]) != 1 {
-		t.Fatalf("hooks.json has %d PostToolUse groups, want 1", len(f.Hooks[hook.PostToolUse]))
+	if len(f.Hooks[event]) != 1 {
+		t.Fatalf("hooks.json has %d %s groups, want 1", len(f.Hooks[event]), event)
 	}
-	got := strings.Split(f.Hooks[hook.PostToolUse][0].Matcher, "|")
-	want := engine.ToolsHandled()
+	got := strings.Split(f.Hooks[event][0].Matcher, "|")
 	slices.Sort(got)
+	return got
+}
+
+// The plugin's hooks.json must start the hook for exactly the tools it
+// handles: a tool missing from the matcher is never delivered, an extra one
+// costs a process for nothing.
+func TestHooksJSONMatcherIsToolsHandled(t *testing.T) {
+	got := matcherTools(t, hook.PostToolUse)
+	want := engine.ToolsHandled()
 	slices.Sort(want)
 	if !slices.Equal(got, want) {
 		t.Fatalf("hooks.json PostToolUse matcher lists %v; the hook handles %v", got, want)
+	}
+}
+
+// hooks.json starts the hook on PreToolUse for exactly the tools the
+// orchestrator's rules watch: any other tool never starts the process.
+func TestHooksJSONPreToolUseMatcherIsTheRulesTools(t *testing.T) {
+	got := matcherTools(t, hook.PreToolUse)
+	want := orchestrator.Tools()
+	slices.Sort(want)
+	if !slices.Equal(got, want) {
+		t.Fatalf("hooks.json PreToolUse matcher lists %v; the rules watch %v", got, want)
 	}
 }

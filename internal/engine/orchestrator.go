@@ -60,6 +60,7 @@ func (r *run) userPrompt() (hook.Decision, error) {
 	if r.ev.AgentID != "" {
 		return hook.Decision{}, nil
 	}
+	r.resetTurn()
 	s, ok := r.deliveryStore([]byte(r.ev.Prompt))
 	if !ok {
 		return hook.Decision{}, nil

@@ -39,10 +39,15 @@ func (r *run) subagentStop() (hook.Decision, error) {
 	}
 	report := check.Run(msg, facts)
 	r.warnings = append(r.warnings, report.Warnings...)
+	var d hook.Decision
 	if report.OK() {
-		return r.passed(report)
+		r.keepResult(msg, contracts)
+		d, err = r.passed(report)
+	} else {
+		d, err = r.broken(report, text)
 	}
-	return r.broken(report, text)
+	r.recordStop(contracts, report, d)
+	return d, err
 }
 
 // Contracts resolves the contracts of the agent of agentType: its

@@ -32,6 +32,10 @@ type Event struct {
 	TranscriptPath string
 	Cwd            string
 	PermissionMode string
+	// PromptID names the orchestrator's turn the event belongs to (a new
+	// one at every prompt, task notifications included); "" when the host
+	// does not send it.
+	PromptID string
 	// Set on events fired inside a subagent.
 	AgentID   string
 	AgentType string

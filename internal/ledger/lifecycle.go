@@ -11,8 +11,9 @@ import (
 )
 
 // Transition is a named change of a record's lifecycle (docs/CONTRACT.md
-// §8). Every change the hook makes to a record is one of these, applied
-// under the record's lock by the method of the same name.
+// §8, and §10 for turn records). Every change the hook makes to a record
+// is one of these, applied under the record's lock by the method of the
+// same name.
 type Transition string
 
 const (
@@ -21,6 +22,12 @@ const (
 	TAnswer  Transition = "answer"  // AskUserQuestion returned the user's answers
 	TResume  Transition = "resume"  // the answers were sent back to the agent
 	TFail    Transition = "fail"    // the agent used up its retry budget
+
+	// Transitions of a turn record (§10), the results of one orchestrator
+	// turn.
+	TKeep   Transition = "keep"    // a result agent of the turn stopped and its result was kept
+	TRollUp Transition = "roll-up" // the orchestrator was given the roll-up of the turn's results
+	TSettle Transition = "settle"  // the user answered a conflict of the roll-up
 )
 
 // None is the state of an agent with no lifecycle yet: no record, or one
@@ -52,6 +59,13 @@ var lifecycle = []struct {
 	{TFail, Answered, Failed},
 	{TFail, Resumed, Failed},
 	{TFail, Failed, Failed},
+	// Turn records.
+	{TKeep, None, Kept},
+	{TKeep, Kept, Kept},
+	{TKeep, RolledUp, Kept}, // a result after the roll-up: the turn needs one again
+	{TRollUp, Kept, RolledUp},
+	{TSettle, Kept, Kept},
+	{TSettle, RolledUp, RolledUp},
 }
 
 // Next is the state transition t leads to from state from, and whether it

@@ -1,7 +1,6 @@
 package ledger
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -76,17 +75,25 @@ func (s *Store) Exists() bool {
 // user) with its agents and failures folders, and a .gitignore holding "*"
 // so the ledger never lands in the user's commits.
 func (s *Store) Ensure() error {
+	if err := s.ensureRoot(); err != nil {
+		return err
+	}
+	for _, d := range []string{agentsDir, failuresDir} {
+		if err := ownDir(filepath.Join(s.dir, d)); err != nil {
+			return fmt.Errorf("ledger: %w", err)
+		}
+	}
+	return nil
+}
+
+// ensureRoot prepares the ledger directory itself and its .gitignore.
+func (s *Store) ensureRoot() error {
 	dir := s.dir
 	if dir == "" {
 		return errors.New("ledger: no directory given")
 	}
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return fmt.Errorf("ledger: %w", err)
-	}
-	for _, d := range []string{agentsDir, failuresDir} {
-		if err := ownDir(filepath.Join(dir, d)); err != nil {
-			return fmt.Errorf("ledger: %w", err)
-		}
 	}
 	ignore := filepath.Join(dir, ".gitignore")
 	if _, err := os.Stat(ignore); errors.Is(err, fs.ErrNotExist) {
@@ -201,18 +208,11 @@ func (s *Store) Update(agentID string, fn func(r *Record) error) (*Record, error
 	if err != nil {
 		return nil, err
 	}
-	unlock, err := acquireLock(filepath.Join(s.dir, agentsDir, agentID+lockExt), s.lockClock())
+	r, unlock, err := lockedRead(path, filepath.Join(s.dir, agentsDir, agentID+lockExt), s.lockClock(), func() *Record { return &Record{AgentID: agentID} })
 	if err != nil {
 		return nil, fmt.Errorf("ledger: record %s: %w", agentID, err)
 	}
 	defer unlock()
-	r, err := readRecord(path)
-	if err != nil {
-		return nil, err
-	}
-	if r == nil {
-		r = &Record{AgentID: agentID}
-	}
 	if err := fn(r); err != nil {
 		if errors.Is(err, ErrSkip) {
 			return r, nil
@@ -221,11 +221,8 @@ func (s *Store) Update(agentID string, fn func(r *Record) error) (*Record, error
 	}
 	r.AgentID = agentID
 	r.Updated = time.Now()
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false) // records are read by people too: keep "<" as is
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(r); err != nil {
+	data, err := encodeRecord(r)
+	if err != nil {
 		return nil, fmt.Errorf("ledger: record %s: %w", agentID, err)
 	}
 	// Indexed first: a record List cannot find is never delivered, while an
@@ -233,7 +230,7 @@ func (s *Store) Update(agentID string, fn func(r *Record) error) (*Record, error
 	if err := s.index(r.SessionID, agentID); err != nil {
 		return nil, fmt.Errorf("ledger: record %s: %w", agentID, err)
 	}
-	if err := writeFileAtomic(path, buf.Bytes()); err != nil {
+	if err := writeFileAtomic(path, data); err != nil {
 		return nil, fmt.Errorf("ledger: record %s: %w", agentID, err)
 	}
 	return r, nil
@@ -360,7 +357,28 @@ func SortByStop(recs []*Record) {
 // ReadRecordFile decodes one record file; nil, nil when it does not exist.
 func ReadRecordFile(path string) (*Record, error) { return readRecord(path) }
 
-func readRecord(path string) (*Record, error) {
+func readRecord(path string) (*Record, error) { return readJSON[Record](path) }
+
+// lockedRead takes the lock of a ledger file and reads the file, or gives
+// fresh() when there is none; the caller changes, writes and unlocks.
+func lockedRead[T any](path, lock string, c clock, fresh func() *T) (v *T, unlock func(), err error) {
+	unlock, err = acquireLock(lock, c)
+	if err != nil {
+		return nil, nil, err
+	}
+	v, err = readJSON[T](path)
+	if err != nil {
+		unlock()
+		return nil, nil, err
+	}
+	if v == nil {
+		v = fresh()
+	}
+	return v, unlock, nil
+}
+
+// readJSON decodes one ledger file; nil, nil when it does not exist.
+func readJSON[T any](path string) (*T, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
@@ -368,11 +386,11 @@ func readRecord(path string) (*Record, error) {
 		}
 		return nil, fmt.Errorf("ledger: %w", err)
 	}
-	var r Record
-	if err := json.Unmarshal(data, &r); err != nil {
+	var v T
+	if err := json.Unmarshal(data, &v); err != nil {
 		return nil, fmt.Errorf("ledger: %s: %w", path, err)
 	}
-	return &r, nil
+	return &v, nil
 }
 
 // writeFileAtomic writes through a temporary file in the same directory

@@ -81,6 +81,18 @@ func Start(n ast.Node) int {
 	return -1
 }
 
+// LineStart is the byte offset at which the 1-based line n starts; past
+// the last line it is the end of the message.
+func (d *Doc) LineStart(n int) int {
+	switch {
+	case n < 1:
+		return 0
+	case n > len(d.lineStarts):
+		return len(d.Src)
+	}
+	return d.lineStarts[n-1]
+}
+
 // LineText is the text of the 1-based line n, without its newline.
 func (d *Doc) LineText(n int) string {
 	if n < 1 || n > len(d.lineStarts) {

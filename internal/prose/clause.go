@@ -42,7 +42,7 @@ var contractions = map[string]string{
 	"i'm":    "i am", "im": "i am", "i've": "i have", "ive": "i have", "i'd": "i would", "i'll": "i will",
 	"we're": "we are", "we've": "we have", "we'd": "we would", "we'll": "we will",
 	"you're": "you are", "youre": "you are", "you've": "you have", "you'd": "you would", "you'll": "you will",
-	"it's": "it is", "there's": "there is", "theres": "there is", "that's": "that is", "thats": "that is",
+	"it's": "it is", "it'd": "it would", "that'd": "that would", "there's": "there is", "theres": "there is", "that's": "that is", "thats": "that is",
 	"what's": "what is", "here's": "here is", "who's": "who is", "nobody's": "nobody is",
 	"no-one's": "no-one is", "noone's": "noone is", "let's": "let us", "there're": "there are",
 	"would've": "would have", "could've": "could have", "should've": "should have", "might've": "might have",
@@ -58,6 +58,8 @@ func tokenize(s string) []token {
 	add := func(w string, start, end int) {
 		if exp, ok := abbreviations[w]; ok {
 			w = exp
+		} else if exp, ok := l.misspelt[w]; ok {
+			w = exp
 		}
 		if exp, ok := contractions[w]; ok {
 			w = exp
@@ -72,6 +74,9 @@ func tokenize(s string) []token {
 			}
 		}
 		for _, part := range strings.Fields(w) {
+			if exp, ok := l.misspelt[part]; ok && !strings.Contains(exp, " ") {
+				part = exp // "coudn't": "coud" "not"
+			}
 			if base, ok := strings.CutSuffix(part, "'s"); ok && base != "" && base != "let" {
 				out = append(out, l.token(base, start, end), token{w: "'s", k: kPoss, start: end, end: end})
 				continue

@@ -1,6 +1,8 @@
 package prose
 
 import (
+	"strings"
+
 	"github.com/team-hook/team-hook/internal/contract"
 )
 
@@ -52,6 +54,8 @@ const (
 	whoSelf                  // the agent
 	whoImpersonal            // no subject, or an impersonal one: read the sentence
 	whoAgents                // subagents in general: deferral only as an excuse
+	whoWe                    // "we": the agent, or a team or company speaking of its users
+	whoAgent                 // "the review agent": one agent, the writer when it goes on as "it"
 )
 
 // sentenceReader reads one sentence's tokens.
@@ -67,7 +71,8 @@ type sentenceReader struct {
 	factsRead            bool
 	selfLoc, choice, you bool
 	otherQualified       bool
-	firstChoice          int // firstPersonChoice: 0 unread, 1 no, 2 yes
+	agentsQualified      bool // the other party named is agents ("in subagents")
+	firstChoice          int  // firstPersonChoice: 0 unread, 1 no, 2 yes
 }
 
 func newSentenceReader(ts []token, ops *int) *sentenceReader {
@@ -112,7 +117,9 @@ func (r *sentenceReader) personAt(i int) (int, string, bool) {
 	switch {
 	case t.k.has(kYou):
 		return i + 1, "the reader", true
-	case t.k.has(kYour) && r.at(i+1).is("attention"):
+	case t.is("them", "him", "her") && r.personBefore(i):
+		return i + 1, "the person, named before", true
+	case t.k.has(kYour) && r.at(i+1).is("attention", "side", "end"):
 		return i + 2, "the reader", true
 	case t.k.has(kIndef):
 		// "anyone on the infra team" is someone else.
@@ -125,10 +132,16 @@ func (r *sentenceReader) personAt(i int) (int, string, bool) {
 	for k := 0; k < 2 && r.at(j).k.has(kDet) && !r.at(j).k.has(kPerson); k++ {
 		j++
 	}
-	for k := 0; k < 2 && isPersonAdjective(r.at(j)); k++ {
-		j++
+	for k := 0; k < 2 && isPersonAdjective(r.at(j)) && (r.at(j+1).k.has(kPerson) || isPersonAdjective(r.at(j+1))); k++ {
+		j++ // "the actual user", not "the human who asked"
 	}
 	p := r.at(j)
+	// "the person who filed this", "the one who asked for it": whoever
+	// gave the agent its task.
+	if r.at(j-1).is("the") && p.is("person", "one", "individual", "colleague", "engineer", "developer", "teammate", "human", "user") &&
+		r.at(j+1).is("who", "that") && isRequesterVerb(r.at(j+2)) && r.isTaskObject(j+3) {
+		return j + 3, "the requester", true
+	}
 	if !p.k.has(kPerson) {
 		return 0, "", false
 	}
@@ -144,6 +157,39 @@ func (r *sentenceReader) personAt(i int) (int, string, bool) {
 		return 0, "", false
 	}
 	return j + 1, "the person", true
+}
+
+// personBefore: a person word stands shortly before i ("the requester …
+// no way to ping them").
+func (r *sentenceReader) personBefore(i int) bool {
+	for j := i - 1; j >= 0 && j >= i-2*window; j-- {
+		if t := r.at(j); t.k.has(kPerson) && !t.is("whoever") && r.headsNounPhrase(j) || t.is("person") && r.at(j+1).is("who") {
+			return true // not "the user's manager", "the user table"
+		}
+	}
+	return false
+}
+
+// isTaskObject: what a requester asked for, filed or gave at i: this task
+// ("this", "it", "me", "the ticket", "for this"), or nothing more.
+func (r *sentenceReader) isTaskObject(i int) bool {
+	t := r.at(i)
+	switch {
+	case i >= len(r.ts), t.isBoundary(), t.k.has(kComma | kSo | kBreak), t.is("this", "it", "me", "us"):
+		return true
+	case t.is("for", "off", "up") && !r.at(i+1).is("for", "off", "up"):
+		return r.isTaskObject(i + 1)
+	case t.k.has(kDet):
+		return r.at(i+1).is("ticket", "task", "request", "brief", "job", "story", "card", "issue", "change", "work", "run")
+	}
+	return false
+}
+
+// isRequesterVerb: what the requester did ("who filed this", "who asked
+// for it").
+func isRequesterVerb(t token) bool {
+	return t.is("asked", "filed", "requested", "opened", "raised", "wrote", "assigned", "created", "submitted", "sent",
+		"dispatched", "started", "launched", "commissioned", "reported", "kicked", "briefed", "gave", "delegated", "invoked", "spawned")
 }
 
 // isPersonAdjective: words that may stand before the person ("the actual
@@ -200,7 +246,7 @@ func (r *sentenceReader) needAt(i int) (end int, addr span, ok bool) {
 		j++
 	}
 	n := r.at(j)
-	if !n.k.has(kNeed) {
+	if !n.k.has(kNeed) && !(n.k.has(kNeedYour) && !addr.empty() && r.at(addr.i).k.has(kYour)) {
 		return 0, span{}, false
 	}
 	end = j + 1
@@ -226,7 +272,7 @@ func (r *sentenceReader) needAt(i int) (end int, addr span, ok bool) {
 func (r *sentenceReader) headsNeed(i int) bool {
 	n := r.at(i)
 	return n.k.has(kPunct|kComma|kAux|kNot|kAdv|kTime|kWh|kBreak|kSo|kPrepTo|kPrepWith|kPrepBy|kPrepFrom|kHere|kAble|kAvail|kUnavail) ||
-		n.is("on", "about", "for", "of", "in", "before", "regarding", "re", "over", "whether", "xx")
+		n.is("on", "about", "for", "of", "in", "inside", "within", "during", "mid-task", "mid-run", "before", "regarding", "re", "over", "whether", "xx")
 }
 
 func isNeedAdjective(t token) bool {
@@ -244,6 +290,17 @@ func isDecisionVerb(t token) bool {
 // token i.
 func (r *sentenceReader) eventAt(i int) (event, bool) {
 	t := r.at(i)
+	// Non-native: "make you the question", "do the question to you".
+	if t.is("make", "makes", "made", "making", "do", "did", "doing") {
+		if e, kind, ok := r.personAt(i + 1); ok && r.questionNounAt(e) > 0 {
+			return event{act: span{i, r.questionNounAt(e)}, addr: span{i + 1, e}, actKind: "putting a question to the person", addrKind: kind}, true
+		}
+		if q := r.questionNounAt(i + 1); q > 0 && (r.at(q).k.has(kPrepTo) || r.at(q).is("for")) {
+			if e, kind, ok := r.personAt(q + 1); ok {
+				return event{act: span{i, q + 1}, addr: span{q + 1, e}, actKind: "putting a question to the person", addrKind: kind}, true
+			}
+		}
+	}
 	if t.k == 0 {
 		return event{}, false
 	}
@@ -270,9 +327,10 @@ func (r *sentenceReader) eventAt(i int) (event, bool) {
 	// out of the agent's own run, to anyone.
 	if t.k.has(kChannel) {
 		j := i + 1
-		if r.at(j).is("out") && r.at(j+1).is("of") {
-			j += 2
-		} else if r.at(j).is("from", "outside", "beyond", "off") {
+		if r.at(j).is("back") || r.at(j).k.has(kAvail) {
+			j++ // "no channel back from this session", "no round-trip possible from this run"
+		}
+		if r.at(j).is("out_of", "from", "outside", "beyond", "off") {
 			j++
 		} else {
 			j = -1
@@ -286,10 +344,14 @@ func (r *sentenceReader) eventAt(i int) (event, bool) {
 	// "put the question to you").
 	if t.k.has(kActDirect) {
 		j := i + 1
+		to := false
 		for k := 0; k < 2 && r.at(j).is("in", "out", "to", "back", "up", "through", "with", "of", "hold", "touch", "directly", "again", "first"); k++ {
+			to = to || r.at(j).is("to")
 			j++
 		}
-		if e, kind, ok := r.personAt(j); ok {
+		// "(the report) could not be emailed to you": something sent,
+		// not the person reached.
+		if e, kind, ok := r.personAt(j); ok && !(to && isDeliveryVerb(t) && !r.deliversQuestion(i, e)) {
 			if t.k.has(kAsk) && r.isRequest(e) {
 				return event{}, false
 			}
@@ -310,7 +372,15 @@ func (r *sentenceReader) eventAt(i int) (event, bool) {
 			if p.is("in") {
 				k++
 			}
-			if e, kind, ok := r.personAt(k); ok {
+			e, kind, ok := r.personAt(k)
+			switch {
+			case !ok:
+			case p.is("to", "with") && isDeliveryVerb(t) && !r.deliversQuestion(i, e):
+				// "the logs couldn't be sent to you", "I couldn't share
+				// the dashboard with you": delivering, not asking.
+			case strings.HasSuffix(r.at(e).w, "ing") && r.at(e).k == 0:
+				// "validated with you watching": you as a bystander.
+			default:
 				return event{act: span{i, j + 1}, addr: span{k, e}, actKind: "communicating with the person", addrKind: kind}, true
 			}
 			break
@@ -318,10 +388,26 @@ func (r *sentenceReader) eventAt(i int) (event, bool) {
 	}
 	if t.k.has(kActGet) {
 		j := i + 1
+		// "(sign-off) could not be obtained from you", "(an answer)
+		// couldn't be got out of you": the passive, its object before.
+		if r.at(i-1).is("be", "been", "being") && r.at(j).k.has(kPrepFrom) {
+			if e, kind, ok := r.personAt(j + 1); ok {
+				return event{act: span{i, j + 1}, addr: span{j + 1, e}, actKind: "getting the person's answer", addrKind: kind}, true
+			}
+		}
 		if r.at(j).is("for", "on", "back") {
 			j++
 			if e, kind, ok := r.personAt(j); ok && t.is("wait", "waits", "waited", "waiting", "await", "hear", "heard", "hold", "pause", "paused") {
 				return event{act: span{i, j}, addr: span{j, e}, actKind: "waiting for the person", addrKind: kind}, true
+			}
+		}
+		// "your preference, and no channel to get it": what is got is
+		// the reader's, named just before.
+		if r.at(j).is("it", "one", "them") {
+			for k := max(0, i-2*window); k < i; k++ {
+				if _, addr, ok := r.needAt(k); ok && !addr.empty() {
+					return event{act: span{i, j + 1}, addr: addr, actKind: "getting the person's answer", addrKind: "the person"}, true
+				}
 			}
 		}
 		if t.is("hear", "heard", "hearing") && r.at(j).k.has(kPrepFrom) {
@@ -339,13 +425,25 @@ func (r *sentenceReader) eventAt(i int) (event, bool) {
 	}
 	// "a question to you", "a message to the user", "a question could have
 	// gone out to you".
-	if t.k.has(kActNoun) && t.is("question", "questions", "query", "queries", "ping", "message", "messages", "note", "request", "word", "heads-up") {
+	if t.is("question", "questions", "query", "queries", "ping", "message", "messages", "note", "request", "word", "heads-up", "chat", "sync", "conversation", "talk", "check-in") {
+		with := t.is("word", "chat", "sync", "conversation", "talk", "check-in") // "a quick word with you"
 		for j := i + 1; j < min(clauseEnd, i+6); j++ {
-			if r.at(j).k.has(kPrepTo) || r.at(j).is("for") {
+			if r.at(j).k.has(kPrepTo) || r.at(j).is("for") || with && r.at(j).k.has(kPrepWith) {
 				if e, kind, ok := r.personAt(j + 1); ok {
 					return event{act: span{i, j + 1}, addr: span{j + 1, e}, actKind: "a question to the person", addrKind: kind}, true
 				}
 			}
+		}
+	}
+	// "(something) you could be consulted on", "the user can't be asked":
+	// the person, then a passive act.
+	if t.k.has(kYou) && r.at(i+1).is("could", "can") && r.at(i+2).is("be") && r.at(i+3).k.has(kActDirect|kActWith) {
+		return event{act: span{i + 1, i + 4}, addr: span{i, i + 1}, actKind: "the person, asked (passive)", addrKind: "the reader"}, true
+	}
+	// "nothing back from you", "no word back from the user": a reply.
+	if t.is("back") && r.at(i+1).k.has(kPrepFrom) {
+		if e, kind, ok := r.personAt(i + 2); ok {
+			return event{act: span{i, i + 2}, addr: span{i + 2, e}, actKind: "a reply from the person", addrKind: kind}, true
 		}
 	}
 	// "unaskable": the act and its denial in one word.
@@ -369,6 +467,65 @@ func (r *sentenceReader) eventAt(i int) (event, bool) {
 		return event{act: span{i, i + 1}, actKind: "asking (as an adjective)", addrKind: "implied"}, true
 	}
 	return event{}, false
+}
+
+// isDeliveryVerb: verbs that deliver a thing ("send the logs to you",
+// "share the dashboard with you"): they ask only when what they deliver
+// is a question.
+func isDeliveryVerb(t token) bool {
+	return t.is("send", "sends", "sent", "sending", "share", "shares", "shared", "sharing", "email", "emails", "emailed", "emailing",
+		"forward", "forwards", "forwarded", "forwarding", "pass", "passes", "passed", "passing", "hand", "hands", "handed", "handing",
+		"route", "routes", "routed", "routing", "relay", "relays", "relayed", "relaying", "post", "posts", "posted", "posting",
+		"deliver", "delivers", "delivered", "delivering", "attach", "attached", "message", "messages", "messaged", "messaging",
+		"direct", "directs", "directed", "directing", "get", "gets", "got", "gotten", "getting", "take", "takes", "took", "taken", "taking")
+}
+
+// deliversQuestion: the clause of a delivery verb at i, up to a few words
+// past its person at e, names a question or what the person gives ("send
+// the question to you", "pass this to you for a decision").
+func (r *sentenceReader) deliversQuestion(i, e int) bool {
+	start, end := r.clauseOf(i)
+	if r.at(i).is("take", "takes", "took", "taken", "taking") && (r.at(i+1).is("up") || r.at(i+2).is("up")) {
+		return true // "take this up with you": raising it
+	}
+	for j := start; j < end && j < e+4; j++ {
+		if t := r.at(j); t.k.has(kNeed|kNeedStrong) || t.is("question", "questions", "query", "queries", "choice", "choices", "call", "trade-off", "trade-offs", "tradeoff", "tradeoffs", "concern", "concerns", "proposal", "proposals", "decision", "decisions", "ambiguity", "point", "matter") {
+			return true
+		}
+	}
+	return false
+}
+
+// questionActAt reads "raise the question", "surface a question", "put the
+// question" at i, with no one named or the person named ("… to you");
+// "put the question to the vendor" is someone else's.
+func (r *sentenceReader) questionActAt(i int) (event, bool) {
+	if !r.at(i).k.has(kActTo) {
+		return event{}, false
+	}
+	q := r.questionNounAt(i + 1)
+	if q == 0 {
+		return event{}, false
+	}
+	if r.at(q).k.has(kPrepTo|kPrepWith) || r.at(q).is("for", "by") {
+		if e, kind, ok := r.personAt(q + 1); ok {
+			return event{act: span{i, q + 1}, addr: span{q + 1, e}, actKind: "raising the question", addrKind: kind}, true
+		}
+		return event{}, false
+	}
+	return event{act: span{i, q}, actKind: "raising the question", addrKind: "implied"}, true
+}
+
+// questionNounAt: "the question", "a question", "questions" at i; where
+// it ends, or 0.
+func (r *sentenceReader) questionNounAt(i int) int {
+	if r.at(i).k.has(kDet) {
+		i++
+	}
+	if r.at(i).is("question", "questions", "query", "queries") {
+		return i + 1
+	}
+	return 0
 }
 
 // isNeedAt: "for input", "for a decision", "for clarification".
@@ -436,6 +593,8 @@ func (r *sentenceReader) isOwnRunAt(i int) bool {
 		return true
 	case t.is("mid-task", "mid-run", "midway", "headless", "headlessly", "non-interactive", "non-interactively"):
 		return true
+	case t.is("inside", "within", "in", "during") && r.at(i+1).is("this", "my", "our") && r.at(i+2).k.has(kRunNoun):
+		return true // "from inside this run"
 	}
 	return false
 }
@@ -462,7 +621,19 @@ func (r *sentenceReader) inabilityBefore(a int, ev event) (marker, bool) {
 			return mk, true
 		}
 		t := r.at(m)
-		if tool && isToolVerb(t) {
+		if tool && isToolVerb(t) || isEnabling(t) || t.is("how") && r.at(m-1).is("have", "has", "had") ||
+			t.is("where", "whereby", "which", "that") && r.at(m-1).k.has(kChannel) {
+			// "nothing lets me ask you", "no way in which I could ask
+			// you", and, non-native, "don't have how to contact you".
+			continue
+		}
+		if t.k.has(kRunNoun) && r.at(m-1).is("this", "my", "our", "the", "current") && r.at(m-2).is("in", "inside", "within", "from", "during") {
+			m -= 2 // "nothing in this sandbox connects back to you"
+			continue
+		}
+		if m == a-1 && r.at(a).k.has(kChannel|kNeed|kActNoun) && !t.k.has(kSelf|kYou|kYour|kPerson|kPunct|kComma|kBreak|kSo|kNot|kNo|kUnable|kCan) {
+			// A noun compound: "no feedback path to you", "no return
+			// channel", "no reply path back".
 			continue
 		}
 		if !isGlue(t) {
@@ -512,15 +683,32 @@ func (r *sentenceReader) markerAt(m, a int) (marker, bool) {
 			return marker{span{m, n + 1}, "inability"}, true
 		case x.k.has(kChannel) && n < a:
 			return marker{span{m, n + 1}, "absence"}, true // "not possibility", non-native
+		case x.k.has(kDet) && r.at(n+1).k.has(kChannel) && n+1 < a:
+			return marker{span{m, n + 2}, "absence"}, true // "there is not any way for me"
+		case x.is("something", "anything", "a_thing") && n < a && r.modalWithin(n+1, 3):
+			// "was not something that could be raised with you", "isn't
+			// anything I can ask you".
+			return marker{span{m, n + 1}, "inability"}, true
+		case isEnabling(x) && n < a:
+			// "this run doesn't let me ask you", "did not allow me to
+			// check with you".
+			return marker{span{m, n + 1}, "inability"}, true
 		case x.is("get", "got", "gotten", "getting") && (r.at(n+1).is("to") || r.at(n+1).k.has(kDet|kChannel)) && n < a:
 			return marker{span{m, n + 1}, "inability"}, true
-		case x.is("have", "has", "had", "got", "having") && n+1 <= a && r.channelWithin(n+1, a):
+		case x.is("have", "has", "had", "got", "having") && n+1 <= a && (r.channelWithin(n+1, a) || r.at(n+1).is("how")):
+			// "don't have a way to", and, non-native, "don't have how to".
 			return marker{span{m, n + 1}, "absence"}, true
 		case x.is("include", "includes", "contain", "contains", "expose", "exposes", "offer", "offers", "provide", "provides", "list", "lists", "give", "gives", "grant", "grants") && n < a && r.isToolStart(a):
 			return marker{span{m, n + 1}, "absence"}, true
 		}
-	case t.is("nothing", "none") && a-m <= 4:
-		// "nothing I send reaches you".
+	case t.is("nothing", "none") && a-m <= 6 && !r.at(m+1).is("to", "else", "worth", "needed", "here") && !r.selfActsOn(m+1, a):
+		// "nothing I send reaches you"; "nothing to ask" is no question,
+		// not a way of asking missing.
+		return marker{span{m, m + 1}, "absence"}, true
+	case t.is("no", "zero", "lack", "absence", "without") && r.isCommNounAt(m+1, a):
+		// "no contact with you", "the lack of contact with you", "zero
+		// communication with the user": the act of communicating itself
+		// denied.
 		return marker{span{m, m + 1}, "absence"}, true
 	case t.k.has(kNo) && !t.is("zero") || t.is("zero") && r.at(m+1).k.has(kChannel):
 		// "no way to", "without a line to", "lack of any way to",
@@ -528,10 +716,64 @@ func (r *sentenceReader) markerAt(m, a int) (marker, bool) {
 		if r.channelWithin(m+1, a) || r.at(m+1).is("being") && r.at(m+2).k.has(kAble) {
 			return marker{span{m, m + 1}, "absence"}, true
 		}
+		if m+1 == a && !t.is("without", "w/o") && strings.HasSuffix(r.at(a).w, "ing") {
+			// "there was no getting the diff in front of you", "no
+			// asking you from here": the act itself denied.
+			return marker{span{m, m + 1}, "absence"}, true
+		}
+	case t.k.has(kUnavail) && !t.k.has(kAvail) && r.at(m+1).k.has(kChannel) && m+1 <= a:
+		// "the missing channel back to you", "a blocked path to the user".
+		return marker{span{m, m + 1}, "absence"}, true
 	case t.is("instead") && r.at(m+1).is("of") && r.at(m+2).is("being") && r.at(m+3).k.has(kAble):
 		return marker{span{m, m + 4}, "inability"}, true
 	}
 	return marker{}, false
+}
+
+// selfActsOn: "(nothing) I could ask you": the act at a is the verb of a
+// clause whose subject stands at i, and what it lacks is an object, not a
+// way to ask ("nothing I send reaches you" has its own verb first).
+func (r *sentenceReader) selfActsOn(i, a int) bool {
+	if !r.at(i).k.has(kSelf) {
+		return false
+	}
+	j := i + 1
+	for j < a && r.at(j).k.has(kAux|kCan|kAdv) && !r.at(j).k.has(kNot) {
+		j++
+	}
+	return j == a
+}
+
+// isCommNounAt: from i (past "of" and a determiner or adjective) the act
+// at a is a noun of communicating: contact, communication, consultation.
+// A question itself is not ("no question to put to you": nothing to ask).
+func (r *sentenceReader) isCommNounAt(i, a int) bool {
+	if a < i || a > i+3 || !r.at(a).is("contact", "communication", "consultation", "interaction", "interactions", "conversation", "dialogue", "dialog", "outreach", "check-in", "sync", "chat", "word", "talk") {
+		return false
+	}
+	for j := i; j < a; j++ {
+		if t := r.at(j); !t.is("of", "any", "a", "the", "direct", "live", "real", "quick", "further") {
+			return false
+		}
+	}
+	return true
+}
+
+// modalWithin: "can", "could" within n tokens from i ("that could be",
+// "I can").
+func (r *sentenceReader) modalWithin(i, n int) bool {
+	for j := i; j < i+n; j++ {
+		if r.at(j).is("can", "could") {
+			return true
+		}
+	}
+	return false
+}
+
+// isEnabling: verbs of letting ("nothing here lets me", "doesn't allow
+// me to").
+func isEnabling(t token) bool {
+	return t.is("let", "lets", "letting", "allow", "allows", "allowed", "permit", "permits", "permitted", "enable", "enables", "enabled")
 }
 
 // notAfter: "not" right after a modal at m (past an adverb), and how many
@@ -585,9 +827,13 @@ func (r *sentenceReader) subjectOf(m int) (who, span) {
 		case t.k.has(kAdv|kAux|kCan|kNot) && !t.k.has(kSelf|kAgent|kOther) || t.is("only", "personally", "truly", "genuinely", "even", "simply", "literally"):
 			continue
 		case t.k.has(kSelf):
-			return whoSelf, span{j, j + 1}
+			return selfOrWe(t), span{j, j + 1}
 		case t.is("there", "it"):
 			return whoImpersonal, span{j, j + 1}
+		case isRequesterVerb(t) && r.at(j-1).k.has(kYou) && r.at(j-2).k.has(kAgent):
+			// "the research subagent you dispatched could not…": the
+			// writer, as the reader knows it.
+			return whoSelf, span{j - 2, j + 1}
 		case t.k.has(kAgent) || t.k.has(kRunNoun) && r.at(j-1).is("this"):
 			if r.at(j-1).is("this") || r.selfAfter(j) {
 				return whoSelf, span{j - 1, j + 1}
@@ -595,7 +841,7 @@ func (r *sentenceReader) subjectOf(m int) (who, span) {
 			if t.k.has(kRunNoun) && !t.k.has(kAgent) {
 				return whoOther, span{j, j + 1}
 			}
-			return whoAgents, span{j, j + 1}
+			return r.agentNamed(j)
 		case t.k.has(kYou):
 			return whoOther, span{j, j + 1} // "you can't prompt the user from a hook"
 		case t.k.has(kChannel | kNeed | kActNoun | kPerson | kTool):
@@ -608,9 +854,12 @@ func (r *sentenceReader) subjectOf(m int) (who, span) {
 			return r.elidedSubject(j, m)
 		case t.isBoundary() || t.k.has(kComma|kBreak|kSo) || t.is("so"):
 			return r.elidedSubject(j, m)
-		case t.k.has(kDet) && j == m-1 && r.at(m).is("lack", "absence", "nothing"):
+		case t.k.has(kDet) && j == m-1 && (r.at(m).is("lack", "absence", "nothing") || r.at(m).k.has(kUnable|kUnavail) && !r.at(m).is("unable", "incapable")):
 			// "The lack of any way to consult you": a noun, no subject.
 			return whoImpersonal, span{}
+		case t.is("to", "of") && r.at(j-1).is("owing", "due", "thanks", "because"):
+			j = start // "owing to no channel back to the requester": fronted
+			continue
 		case t.is("with", "without", "given", "absent", "having", "lacking", "being", "due", "after", "before", "when", "while", "once", "until", "lack"):
 			// A fronted clause: its subject is the main clause's.
 			j = start
@@ -639,6 +888,30 @@ func (r *sentenceReader) subjectOf(m int) (who, span) {
 		}
 	}
 	return whoImpersonal, span{}
+}
+
+// agentNamed reads the agent noun at j as the subject: "your triage
+// agent" is the writer as the reader's; "the review agent" is one agent,
+// which a report about its own run names so ("the review agent could not
+// reach you, so it flagged…"); "subagents" are subagents in general.
+func (r *sentenceReader) agentNamed(j int) (who, span) {
+	t := r.at(j)
+	for k := j - 1; k >= 0 && k >= j-3; k-- {
+		d := r.at(k)
+		switch {
+		case d.is("other", "another", "second", "sibling", "parent", "previous", "upstream", "downstream", "first"):
+			return whoAgents, span{k, j + 1} // another agent than the writer
+		case d.k.has(kYour) && !t.k.has(kOther):
+			return whoSelf, span{k, j + 1}
+		case d.is("the") && !strings.HasSuffix(t.w, "s") && !t.k.has(kOther):
+			// (a "bot" may be the product's: not read so)
+			return whoAgent, span{k, j + 1}
+		case d.k == 0 || d.k.has(kAgent|kOther|kRunNoun) && !d.k.has(kDet|kSelf):
+			continue // "the code-review agent", "the docs bot"
+		}
+		break
+	}
+	return whoAgents, span{j, j + 1}
 }
 
 // selfAfter: an agent noun named as the agent itself ("a subagent such as
@@ -718,6 +991,7 @@ func (r *sentenceReader) facts() {
 		if t.is("in", "inside", "within", "for", "to", "from", "under", "by", "via", "through", "during", "outside") {
 			if r.otherAfterPrep(i+1, len(r.ts)) {
 				r.otherQualified = true
+				r.agentsQualified = r.agentsQualified || r.namesAgents(i+1)
 			}
 		}
 	}
@@ -771,19 +1045,101 @@ func isReportChoice(t token) bool {
 
 // decide says whether a marker whose subject is w defers.
 func (r *sentenceReader) decide(w who, ev event, mk marker) bool {
+	if r.hypothetical(mk) {
+		return false
+	}
 	switch w {
 	case whoSelf:
 		return true
+	case whoWe:
+		// "We can no longer contact the user" is a product's team
+		// speaking; "we couldn't check with you from this run" is the
+		// agent.
+		r.facts()
+		return r.selfLoc || r.addrIsReader(ev)
+	case whoAgent:
+		// A report about one agent's run, in the past, that goes on
+		// with what "it" did instead, is the writer's own; "the
+		// subagent cannot ask the user, so it returns an envelope" is
+		// documentation.
+		r.facts()
+		return r.choice || r.pastMarker(mk) && r.itActedAfter(mk.s.j)
 	case whoAgents:
 		r.facts()
 		return r.choice
 	case whoImpersonal:
 		r.facts()
 		if r.otherQualified && !r.selfLoc {
-			return r.choice && r.firstPersonChoice()
+			// "in subagents", "from the subagent context": documentation,
+			// unless the reader is who could not be reached, in the past
+			// ("this could not be cleared with you from the subagent
+			// context"), or it excuses the agent's own choice.
+			return r.agentsQualified && r.choice && r.firstPersonChoice() || r.addrIsReader(ev) && r.pastMarker(mk)
 		}
-		return r.selfLoc || r.choice || r.you && !ev.addr.empty() && r.at(ev.addr.i).k.has(kYou|kYour) ||
+		return r.selfLoc || r.choice || r.you && r.addrIsReader(ev) || ev.addrKind == "the requester" ||
 			ev.actKind == "the question tool" || mk.kind == "failed attempt" || r.elidedPast(mk)
+	}
+	return false
+}
+
+// itActedAfter: after i, a clause goes on with "it" doing something in the
+// past ("so it ranked them", "and it has treated…").
+func (r *sentenceReader) itActedAfter(i int) bool {
+	for j := i; j < len(r.ts) && j < i+4*window; j++ {
+		if !r.at(j).is("it") || !(r.at(j-1).isBoundary() || r.at(j-1).k.has(kComma|kSo|kBreak) || r.at(j-1).is("so")) {
+			continue
+		}
+		v := r.at(j + 1)
+		if v.is("has", "had") {
+			v = r.at(j + 2)
+		}
+		return isPastVerb(v)
+	}
+	return false
+}
+
+// isPastVerb: a verb in the past ("ranked", "kept", "read").
+func isPastVerb(t token) bool {
+	return strings.HasSuffix(t.w, "ed") && len(t.w) > 3 && !t.k.has(kAux) ||
+		t.is("kept", "chose", "went", "left", "read", "took", "made", "set", "put", "ran", "fell", "stuck", "held", "built", "wrote", "gave", "got", "picked", "did", "leaned", "leant", "stayed", "used", "assumed")
+}
+
+// hypothetical: the marker is only a condition, in the present or future
+// ("if I can't reach you, I'll go with v2", "if the user can't be
+// reached, the job retries"): it tells what would happen, not that the
+// agent could not ask. "If I couldn't reach you, I went with v2" tells
+// what did happen.
+func (r *sentenceReader) hypothetical(mk marker) bool {
+	if mk.s.empty() || r.pastMarker(mk) {
+		return false
+	}
+	start, _ := r.clauseOf(mk.s.i)
+	for j := start; j < mk.s.i && j < start+4; j++ {
+		if t := r.at(j); t.is("if", "unless", "whenever", "when", "once") || t.is("case") && r.at(j-1).is("in") {
+			return true
+		}
+	}
+	return false
+}
+
+// addrIsReader: the event's addressee is the reader ("you", "your").
+func (r *sentenceReader) addrIsReader(ev event) bool {
+	return !ev.addr.empty() && r.at(ev.addr.i).k.has(kYou|kYour)
+}
+
+// pastMarker: the marker tells of this run, in the past ("could not",
+// "wasn't", "had no"), not of how things are in general.
+func (r *sentenceReader) pastMarker(mk marker) bool {
+	if mk.s.empty() {
+		return false
+	}
+	for j := mk.s.i; j >= 0 && j >= mk.s.i-2; j-- {
+		if r.at(j).is("could", "was", "were", "had", "did", "never", "got", "tried", "attempted", "wasn't", "couldn't") {
+			return true
+		}
+		if !r.at(j).k.has(kAux | kAdv | kNot | kNo | kUnable) {
+			break
+		}
 	}
 	return false
 }
@@ -876,10 +1232,13 @@ func readDeferral(ts []token, ops *int) (deferral, bool) {
 // sentences are ruled out after one look at each word.
 func mayDefer(ts []token) bool {
 	var all kind
+	relative := false // "the person who filed this"
 	for _, t := range ts {
 		all |= t.k
+		relative = relative || t.w == "who"
 	}
-	target := all.has(kYou | kYour | kPerson | kIndef | kNobody | kTool | kToolMod | kActAdj | kActBare | kNeedStrong)
+	target := relative || all.has(kYou|kYour|kPerson|kIndef|kNobody|kTool|kToolMod|kActAdj|kActBare|kNeedStrong) ||
+		all.has(kChannel) && all.has(kRunNoun|kHere) // "no path back from this run"
 	negative := all.has(kNot | kNo | kUnable | kUnavail | kFail | kWould | kNobody | kCond)
 	return target && negative
 }
@@ -896,10 +1255,44 @@ func (r *sentenceReader) deferralFor(i int, ev event) (deferral, bool) {
 		return deferral{}, false
 	}
 	w, ws := r.subjectOf(mk.s.i)
+	if r.at(mk.s.j-1).is("something", "anything", "a_thing") {
+		// "This wasn't something I could raise with you": who could
+		// not is the relative clause's subject.
+		for j := mk.s.j; j < i; j++ {
+			if t := r.at(j); t.k.has(kSelf) && !t.is("my", "our") {
+				w, ws = selfOrWe(t), span{j, j + 1}
+				break
+			}
+		}
+	}
+	if (w == whoOther || w == whoImpersonal) && (r.passiveBetween(mk.s.j, i, ev) || ev.actKind == "the person, asked (passive)") {
+		// "The choice could not be put to you from this run": the
+		// subject is what would have been asked; who could not ask goes
+		// unnamed, as in any agentless passive.
+		w, ws = whoImpersonal, span{}
+		mk.kind = "inability (passive)"
+	}
 	if !r.decide(w, ev, mk) {
 		return deferral{}, false
 	}
 	return r.explain(w, ws, mk, ev), true
+}
+
+// passiveBetween: the verb group from a marker to the act at a is passive
+// ("could not be put to you", "was not something that could be raised
+// with you"), and the person is the act's addressee, not its doer: "by
+// you" after a passive names who would do the act ("could not be run by
+// you").
+func (r *sentenceReader) passiveBetween(from, a int, ev event) bool {
+	if ev.addr.empty() || ev.addr.i > 0 && r.at(ev.addr.i-1).is("by") && !r.at(ev.addr.i-2).is("float", "floated") {
+		return false
+	}
+	for j := from; j < a; j++ {
+		if r.at(j).is("be", "been", "being") {
+			return true
+		}
+	}
+	return false
 }
 
 // predicateDeferral reads an event followed by what negates it: "the user
@@ -916,6 +1309,19 @@ func (r *sentenceReader) predicateDeferral() (deferral, bool) {
 		if !ok || ev.actKind == "reaching the person" && !r.deniesReaching(neg) {
 			continue
 		}
+		if ev.addr.empty() && ev.actKind != "the question tool" {
+			// "No confirmation could be obtained from you": the person
+			// after the predicate; "… from the vendor" is someone else's.
+			if j := neg.s.j; r.at(j).k.has(kPrepFrom|kPrepWith|kPrepTo) || r.at(j).is("by") {
+				e, kind, ok := r.personAt(j + 1)
+				if !ok && !r.isOwnRunAt(j+1) && !r.at(j+1).k.has(kHere|kTime|kSelf) {
+					continue
+				}
+				if ok {
+					ev.addr, ev.addrKind = span{j + 1, e}, kind
+				}
+			}
+		}
 		// Who it is negated for: "to me", "for me", "here", or the
 		// sentence around it.
 		w := whoImpersonal
@@ -923,8 +1329,10 @@ func (r *sentenceReader) predicateDeferral() (deferral, bool) {
 		if q, qs := r.qualifierAfter(neg.s.j); q == whoSelf {
 			w, ws = whoSelf, qs
 		} else if q == whoOther {
+			// "… in subagents, so I assumed v2" excuses the agent's own
+			// choice; "… during the checkout flow" is the product's.
 			r.facts()
-			if !r.choice || !r.firstPersonChoice() && !r.selfLoc {
+			if !r.choice || !r.firstPersonChoice() && !r.selfLoc || !r.namesAgents(qs.i+1) {
 				continue
 			}
 			w = whoAgents
@@ -990,7 +1398,8 @@ func (r *sentenceReader) negativePredicateAt(p int) (marker, bool) {
 		switch {
 		case n.is("be", "been", "being"):
 			v := r.at(j + 1)
-			if v.k.has(kActDirect|kActWith|kActTo|kActBy|kActGet) || v.is("done", "had", "given", "put", "posed", "raised", "asked", "answered", "settled", "made", "called", "used", "invoked", "accessed", "run", "triggered", "loaded", "found") {
+			if v.k.has(kActDirect|kActWith|kActTo|kActBy|kActGet) || v.is("done", "had", "given", "put", "posed", "raised", "asked", "answered", "settled", "made", "called", "used", "invoked", "accessed", "run", "triggered", "loaded", "found") ||
+				v.is("established", "determined", "ascertained", "learned", "learnt", "sought", "secured") && r.needBefore(p) {
 				return marker{span{p, j + 2}, "inability (passive)"}, true
 			}
 			if v.k.has(kAvail | kActAdj) {
@@ -1012,7 +1421,7 @@ func (r *sentenceReader) negativePredicateAt(p int) (marker, bool) {
 		return marker{span{p, p + 1}, "unavailable"}, true
 	case t.k.has(kFail) && !t.is("error", "errors", "fail", "failure"):
 		return marker{span{p, p + 1}, "failure"}, true
-	case t.is("returned", "returns", "gave", "threw", "raised", "came", "comes", "produced", "hit", "got", "get", "gets", "received") && r.errorWithin(p+1):
+	case t.is("returned", "returns", "gave", "threw", "raised", "came", "comes", "produced", "hit", "got", "get", "gets", "received", "ended", "resulted", "finished", "terminated") && r.errorWithin(p+1):
 		return marker{span{p, p + 1}, "failure"}, true
 	case t.k.has(kNot) && r.at(p+1).k.has(kActAdj|kAvail|kAble) && !r.at(p-1).k.has(kAux|kCan):
 		// "Not askable from here", "asking you: not an option": a
@@ -1030,8 +1439,19 @@ func (r *sentenceReader) noBefore(p int) bool {
 		if t.is("no") {
 			return true
 		}
-		if !t.k.has(kNeed|kActNoun|kDet) && !isNeedAdjective(t) {
-			return false
+		if !t.k.has(kNeed|kActNoun|kDet|kPrepFrom|kYou|kPerson) && !isNeedAdjective(t) {
+			return false // "no word from you could be had" reads past "from you"
+		}
+	}
+	return false
+}
+
+// needBefore: what the person gives stands shortly before p ("your
+// preference on the format could not be established").
+func (r *sentenceReader) needBefore(p int) bool {
+	for j := max(0, p-6); j < p; j++ {
+		if _, addr, ok := r.needAt(j); ok && !addr.empty() {
+			return true
 		}
 	}
 	return false
@@ -1062,9 +1482,47 @@ func (r *sentenceReader) errorWithin(i int) bool {
 // ("asking isn't possible"), or the question tool.
 func (r *sentenceReader) subjectEventBefore(p int) (event, bool) {
 	h := p - 1
-	if r.at(h).is(":", "-", "\u2014", "\u2013") {
-		h-- // "Asking you: not an option"
+	if r.at(h).is(":", "-", "\u2014", "\u2013", "(") {
+		h-- // "Asking you: not an option", "without asking you (not possible here)"
 	}
+	if ev, ok := r.subjectEventEnding(h); ok {
+		return ev, true
+	}
+	// A short complement or adverb may stand between the subject and its
+	// predicate: "your view on this wasn't obtainable", "raising this
+	// with you mid-run wasn't possible".
+	if c := r.complementStart(h); c >= 0 {
+		return r.subjectEventEnding(c - 1)
+	}
+	return event{}, false
+}
+
+// complementStart: where a short trailing complement ("on this", "about
+// the limit", "mid-run", "here") of a subject ending at h starts, or -1.
+func (r *sentenceReader) complementStart(h int) int {
+	start, _ := r.clauseOf(max(h, 0))
+	if t := r.at(h); t.is("mid-task", "mid-run", "midway", "here", "directly", "now", "first", "beforehand", "upfront", "in_time", "in_advance", "either", "too", "at_all") {
+		return h
+	}
+	for c := h; c > start && c > h-5; c-- {
+		t := r.at(c)
+		if t.is("on", "about", "regarding", "re", "over", "around") {
+			return c
+		}
+		if t.is("from", "in", "inside", "within", "during") && (r.isOwnRunAt(c+1) || r.at(c+1).k.has(kHere)) {
+			return c // "pinging you from this job isn't a thing"
+		}
+		if t.isBoundary() || t.k.has(kComma|kAux|kNot|kBreak|kSo) {
+			return -1
+		}
+	}
+	return -1
+}
+
+// subjectEventEnding reads the act whose words end at h, as the subject of
+// a predicate after it.
+func (r *sentenceReader) subjectEventEnding(h int) (event, bool) {
+	p := h + 1
 	t := r.at(h)
 	if h < 0 {
 		return event{}, false
@@ -1158,12 +1616,32 @@ func (r *sentenceReader) otherAfterPrep(i, end int) bool {
 		switch {
 		case t.is("this", "my", "our", "here") || t.k.has(kSelf):
 			return false
+		case t.k.has(kAgent) && r.selfAfter(j):
+			return false // "to subagents like me": the agent itself
 		case t.k.has(kAgent|kOther) || t.is("-p", "p", "--print", "headless", "ci", "print", "mode", "batch"):
 			return true
 		case t.k.has(kDet|kAdv) || t.is("plain", "non-interactive", "-", "general", "any"):
 			continue
+		case t.k == 0 && j > i:
+			continue // a modifier: "during the checkout flow"
 		}
 		return false
+	}
+	return false
+}
+
+// namesAgents: the words from i name agents or a mode of running them
+// ("subagents", "the subagent context", "-p mode"), not a product's
+// parts ("the checkout flow").
+func (r *sentenceReader) namesAgents(i int) bool {
+	for j := i; j < i+3; j++ {
+		t := r.at(j)
+		switch {
+		case t.k.has(kAgent) || t.is("-p", "p", "--print", "headless", "ci", "print", "mode", "batch"):
+			return true
+		case t.k.has(kOther):
+			return false
+		}
 	}
 	return false
 }
@@ -1207,6 +1685,13 @@ func (r *sentenceReader) nobodyDeferral() (deferral, bool) {
 				return r.nobodyFound(i, j, k+1)
 			case x.k.has(kActAdj) || x.is("reachable", "available", "around", "present", "listening", "watching", "responding"):
 				return r.nobodyFound(i, j, k+1)
+			case x.k.has(kActDirect|kActWith|kActTo|kActBy) && r.at(k-1).is("be", "been"):
+				// "no one can be asked from in here": the nobody is who
+				// would be asked; "… at the vendor" are the vendor's.
+				if p := r.at(k + 1); p.is("at", "in", "on", "from") && !r.isOwnRunAt(k+2) && !r.at(k+2).k.has(kHere|kSelf) && !r.isOwnRunAt(k+1) {
+					break
+				}
+				return r.nobodyFound(i, j, k+1)
 			case x.is("other") && r.at(k+1).is("end", "side"):
 				return r.nobodyFound(i, j, k+2)
 			case x.is("loop", "keyboard", "chair"):
@@ -1238,10 +1723,30 @@ func (r *sentenceReader) nobodyFound(i, j, e int) (deferral, bool) {
 	r.facts()
 	// "nobody to ask" said in a report is the writer's own situation,
 	// unless another party's people are named.
-	if r.otherQualified || !r.decide(whoImpersonal, ev, mk) && !r.at(j).is("to") {
+	if r.otherQualified || !r.decide(whoImpersonal, ev, mk) && !r.at(j).is("to") && !r.actedBecause() {
 		return deferral{}, false
 	}
 	return r.explain(whoImpersonal, span{}, mk, ev), true
+}
+
+// actedBecause: the sentence goes on with what the agent did because of it
+// ("…, so I shipped it behind a flag", "therefore I scheduled it").
+func (r *sentenceReader) actedBecause() bool {
+	for i := range r.ts {
+		if !r.at(i).k.has(kSo) && !r.at(i).is("so") {
+			continue
+		}
+		j := i + 1
+		if r.at(j).k.has(kComma) {
+			j++
+		}
+		if t := r.at(j); t.is("i", "we") {
+			if v := r.at(j + 1); isPastVerb(v) || v.is("have", "'ve") && isPastVerb(r.at(j+2)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // counterfactual reads "given a channel to you, I'd have confirmed…",
@@ -1249,12 +1754,22 @@ func (r *sentenceReader) nobodyFound(i, j, e int) (deferral, bool) {
 // allowed a round-trip to you, …", and "I would ask you, but the tool is
 // unavailable".
 func (r *sentenceReader) counterfactual() (deferral, bool) {
-	wh := -1
+	// The wish is the first modal outside a condition: in "if I could
+	// reach you I would ask", "could" is the condition's.
+	wh, first := -1, -1
 	for i := range r.ts {
 		if r.wouldAt(i) {
-			wh = i
-			break
+			if first < 0 {
+				first = i
+			}
+			if !r.inCondition(i) {
+				wh = i
+				break
+			}
 		}
+	}
+	if wh < 0 {
+		wh = first
 	}
 	if wh < 0 {
 		return deferral{}, false
@@ -1287,17 +1802,47 @@ func (r *sentenceReader) counterfactual() (deferral, bool) {
 	if who == whoImpersonal && ws.empty() {
 		who = whoSelf // "Would have asked you, but…": the writer
 	}
+	if who == whoWe && r.decide(whoWe, ev, marker{}) {
+		who = whoSelf
+	}
 	if who != whoSelf {
 		return deferral{}, false
 	}
 	if c, ok := r.interactiveSetting(); ok {
 		return r.explain(whoSelf, ws, marker{c, "counterfactual"}, ev), true
 	}
+	// "If only I could have asked you", "I wish I could have checked
+	// with you": a wish for what did not happen.
+	for j := wh - 1; j >= 0 && j >= wh-4; j-- {
+		if t := r.at(j); t.is("wish", "wished") || t.is("only") && r.at(j-1).is("if") {
+			if r.at(wh+1).is("have") || r.at(wh).is("could've", "would've") {
+				return r.explain(whoSelf, ws, marker{span{j, wh + 1}, "counterfactual"}, ev), true
+			}
+		}
+	}
 	// "…, but the tool is unavailable": the reason it did not ask.
 	if b, ok := r.butUnable(wh); ok {
 		return r.explain(whoSelf, ws, marker{b, "counterfactual"}, ev), true
 	}
 	return deferral{}, false
+}
+
+// inCondition: the modal at i is the first of a clause opened by a
+// condition ("if I could reach you", not "would" in "if I could reach you
+// I would ask").
+func (r *sentenceReader) inCondition(i int) bool {
+	start, _ := r.clauseOf(i)
+	for j := start; j < i && j < start+3; j++ {
+		if r.at(j).is("if", "had", "were", "given", "provided", "assuming", "unless") {
+			for k := j + 1; k < i; k++ {
+				if r.wouldAt(k) {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
 }
 
 // wouldAt: "would have", "I'd have", "would've", or a wish to ask ("I would
@@ -1325,7 +1870,7 @@ func (r *sentenceReader) conditionSubject(from, to int) (who, span) {
 		t := r.at(j)
 		switch {
 		case t.k.has(kSelf) && !t.is("my", "our"):
-			return whoSelf, span{j, j + 1}
+			return selfOrWe(t), span{j, j + 1}
 		case r.isOwnRunAt(j):
 			return whoSelf, span{j, j + 2}
 		case t.k.has(kAgent):
@@ -1364,9 +1909,23 @@ func (r *sentenceReader) conditionBefore(wh int) (span, event, bool) {
 			continue
 		}
 		_, end := r.clauseOf(i)
-		for j := i + 1; j < end && j < i+2*window; j++ {
+		// The act is the condition's, before the wish: "had the ticket
+		// been unclear I'd have asked" wishes with no condition about
+		// reaching anyone.
+		for j := i + 1; j < min(end, wh) && j < i+2*window; j++ {
 			if ev, ok := r.eventAt(j); ok {
 				return span{i, i + 1}, ev, true
+			}
+			// "had you been available", "were the user reachable": the
+			// person reachable.
+			if e, kind, ok := r.personAt(j); ok && !r.at(j).is("them", "him", "her") {
+				v := e
+				if r.at(v).is("been", "be", "was", "were", "is") {
+					v++
+				}
+				if x := r.at(v); v > e && x.k.has(kAvail|kActAdj) && !x.is("open", "present") || x.is("around", "reachable", "available", "online") {
+					return span{i, i + 1}, event{act: span{e, v + 1}, addr: span{j, e}, actKind: "the person reachable", addrKind: kind}, true
+				}
 			}
 		}
 	}
@@ -1378,8 +1937,8 @@ func (r *sentenceReader) conditionBefore(wh int) (span, event, bool) {
 func (r *sentenceReader) butUnable(wh int) (span, bool) {
 	for i := wh + 1; i < len(r.ts); i++ {
 		t := r.at(i)
-		if !t.is("but", "however", "though", "although", "unfortunately", "yet", "except", "alas") {
-			continue
+		if !t.is("but", "however", "though", "although", "unfortunately", "yet", "except", "alas") && !(t.is("which") && r.at(i-1).k.has(kComma)) {
+			continue // ", which this sandbox doesn't allow" says why not, too
 		}
 		for j := i + 1; j < len(r.ts) && j < i+3*window; j++ {
 			x := r.at(j)
@@ -1387,7 +1946,7 @@ func (r *sentenceReader) butUnable(wh int) (span, bool) {
 			case x.is("can", "could") && r.notAfter(j) > 0,
 				x.k.has(kUnable | kUnavail | kFail),
 				x.k.has(kNot) && r.at(j+1).k.has(kAble|kAvail|kHere|kActAdj),
-				x.k.has(kNo) && r.channelWithin(j+1, j+3),
+				x.k.has(kNo) && (r.channelWithin(j+1, j+3) || r.at(j+1).k.has(kToolHead|kTool)),
 				x.k.has(kNobody):
 				return span{i, j + 1}, true
 			}
@@ -1409,7 +1968,11 @@ func (r *sentenceReader) failedAttempt() (deferral, bool) {
 	for i := range r.ts {
 		ev, ok := r.eventAt(i)
 		if !ok {
-			continue
+			// "Attempted to surface the question, but…": asking, as
+			// what was tried.
+			if ev, ok = r.questionActAt(i); !ok {
+				continue
+			}
 		}
 		attempt := -1
 		for j := i - 1; j >= 0 && j >= i-window; j-- {
@@ -1426,6 +1989,13 @@ func (r *sentenceReader) failedAttempt() (deferral, bool) {
 		}
 		for j := from; j < len(r.ts) && j < from+3*window; j++ {
 			mk, ok := r.negativePredicateAt(j)
+			if !ok && attempt >= 0 && r.at(j).is("but") {
+				// "I tried to raise it through the question tool, but
+				// the call came back …, so I went with X": the "but" says
+				// the attempt failed, the choice what came of it.
+				r.facts()
+				mk, ok = marker{span{j, j + 1}, "failure"}, r.choice
+			}
 			if !ok || mk.kind != "failure" && (attempt < 0 || mk.kind != "unavailable" && mk.kind != "inability (passive)") {
 				continue
 			}
@@ -1436,6 +2006,9 @@ func (r *sentenceReader) failedAttempt() (deferral, bool) {
 			w, ws := r.subjectOf(subj)
 			if r.at(subj-1).is("my", "our") {
 				w, ws = whoSelf, span{subj - 1, subj}
+			}
+			if e := ev.act.j; r.at(e).is("i") && (isPastVerb(r.at(e+1)) || r.at(e+1).is("sent", "made", "issued", "tried")) {
+				w, ws = whoSelf, span{e, e + 1} // "the ask-user call I made was denied"
 			}
 			mk = marker{span{subj, mk.s.j}, "failed attempt"}
 			if w == whoOther || w == whoAgents || !r.decide(w, ev, mk) {
@@ -1453,6 +2026,14 @@ func (r *sentenceReader) text(s span, sentence string) string {
 		return ""
 	}
 	return sentence[r.ts[s.i].start:r.ts[s.j-1].end]
+}
+
+// selfOrWe: "we" and "us" may be a team or company; "I" is the agent.
+func selfOrWe(t token) who {
+	if t.is("we", "us", "ourselves") {
+		return whoWe
+	}
+	return whoSelf
 }
 
 // explain builds the deferral's roles.
@@ -1473,6 +2054,8 @@ func (d deferral) roles(r *sentenceReader, norm string) *contract.Explanation {
 		whoSelf:       "the agent itself",
 		whoImpersonal: "impersonal, about its own run",
 		whoAgents:     "subagents in general, used to excuse its own choice",
+		whoWe:         "the agent, as we",
+		whoAgent:      "the agent itself, in the third person",
 	}[d.who]
 	whoText := r.text(d.whoSpan, norm)
 	if whoText == "" && d.who == whoImpersonal {
@@ -1497,8 +2080,9 @@ func (d deferral) roles(r *sentenceReader, norm string) *contract.Explanation {
 }
 
 // bareInability: "Since I can't, I picked …" after a sentence wishing to
-// ask ("Ideally I would check with you first.").
-func bareInability(ts []token) bool {
+// ask ("Ideally I would check with you first."). It returns the subject
+// (-1: none) and the marker.
+func bareInability(ts []token) (subject int, mk span, ok bool) {
 	for i := range ts {
 		if !ts[i].k.has(kSelf) || ts[i].is("my", "our", "me", "us") {
 			continue
@@ -1507,6 +2091,7 @@ func bareInability(ts []token) bool {
 		if j < len(ts) && ts[j].is("am", "was") {
 			j++
 		}
+		m := j
 		if j+1 < len(ts) && ts[j].is("can", "could") && ts[j+1].k.has(kNot) {
 			j += 2
 		} else if j < len(ts) && ts[j].k.has(kUnable) {
@@ -1517,19 +2102,41 @@ func bareInability(ts []token) bool {
 		} else {
 			continue
 		}
+		e := j
 		for j < len(ts) && ts[j].is("do", "that", "so", "it", "here", "now") {
 			j++
 		}
 		if j == len(ts) || ts[j].k.has(kPunct|kComma|kSo) || ts[j].is("so") {
-			return true
+			return i, span{m, e}, true
 		}
 	}
-	return false
+	// A fragment answering the question before ("Ask you? Not possible
+	// mid-run, so…", "Couldn't — …").
+	if len(ts) > 1 {
+		a, b := ts[0], ts[1]
+		switch {
+		case a.k.has(kNot) && b.k.has(kAvail|kAble|kActAdj),
+			a.is("could", "can") && b.k.has(kNot) && (len(ts) == 2 || ts[2].k.has(kPunct|kComma|kSo) || ts[2].is("so")),
+			a.k.has(kUnable|kUnavail) && !a.k.has(kAvail),
+			a.is("no") && b.k.has(kChannel):
+			return -1, span{0, 2}, true
+		}
+	}
+	return -1, span{}, false
 }
 
 // wishesToAsk: the agent says it would ask ("I would check with you first").
 func wishesToAsk(ts []token, ops *int) bool {
 	r := newSentenceReader(ts, ops)
+	// "Ask you?", "Check with the user first?": the act, put as a
+	// question the next sentence answers.
+	if n := len(ts); n > 1 && n <= 8 && ts[n-1].w == "?" {
+		for j := 0; j < 2; j++ {
+			if _, ok := r.eventAt(j); ok {
+				return true
+			}
+		}
+	}
 	for i := range ts {
 		if ts[i].k.has(kSelf) && i+1 < len(ts) && r.wouldAt(i+1) {
 			for j := i + 2; j < len(ts) && j < i+2+window; j++ {
@@ -1548,14 +2155,21 @@ func judgeDeferral(norm string, afterWish bool, ops *int) (d *contract.Explanati
 	ts := tokenize(norm)
 	*ops += len(ts)
 	wishes = wishesToAsk(ts, ops)
-	if afterWish && bareInability(ts) {
-		return &contract.Explanation{
-			Clause:  norm,
-			Reading: "the agent says it cannot ask the user (inability, after saying it would ask)",
-			Who:     &contract.Role{Text: "i", Kind: "the agent itself"},
-			Marker:  &contract.Role{Text: "can't", Kind: "inability"},
-			Act:     &contract.Role{Text: "(the asking named in the sentence before)", Kind: "asking"},
-		}, wishes
+	if afterWish {
+		if subj, mk, ok := bareInability(ts); ok {
+			who := &contract.Role{Text: "(no subject)", Kind: "impersonal, about its own run"}
+			if subj >= 0 {
+				who = &contract.Role{Text: norm[ts[subj].start:ts[subj].end], Kind: "the agent itself"}
+			}
+			return &contract.Explanation{
+				Clause:    norm,
+				Reading:   "the agent says it cannot ask the user (inability, after the sentence before named the asking)",
+				Who:       who,
+				Marker:    &contract.Role{Text: norm[ts[mk.i].start:ts[mk.j-1].end], Kind: "inability"},
+				Act:       &contract.Role{Text: "(the asking named in the sentence before)", Kind: "asking"},
+				Addressee: &contract.Role{Text: "(the user)", Kind: "implied"},
+			}, wishes
+		}
 	}
 	r := newSentenceReader(ts, ops)
 	if df, ok := readDeferral(ts, ops); ok {

@@ -46,6 +46,7 @@ const (
 	kActAdj                      // askable, reachable: the act as an adjective
 	kNeed                        // input, decision, sign-off: what the person gives
 	kNeedStrong                  // decision, sign-off, go-ahead: only a person gives it
+	kNeedYour                    // view, read, eyes: what the person gives, only as "your …"
 	kAvail                       // available, possible, an option: "not" before it is an absence
 	kUnavail                     // unavailable, unreachable, disabled
 	kFail                        // failed, errored, rejected
@@ -91,25 +92,26 @@ can: can could will would shall should may might must
 not: not never no_longer nor
 no: no without w/o lacking lack lacks lacked absent absence sans zero minus short_of in_the_absence_of barring nothing
 able: able capable possible feasible free allowed permitted in_a_position in_position equipped set_up supposed
-unable: unable incapable impossible infeasible unaskable unreachable uncontactable
-channel: way ways channel channels line lines path paths route routes means link links connection connections access avenue avenues mechanism method methods option options ability abilities chance chances opportunity opportunities possibility possibilities capability capabilities window bridge hotline pipe conduit back-channel backchannel line_of_communication lines_of_communication feedback_loop round-trip roundtrip round_trip back-and-forth
+unable: unable incapable impossible infeasible unaskable unreachable uncontactable impossibility impossibilities inability impracticality in_no_position
+channel: way ways manner opening openings occasion moment channel channels line lines path paths route routes means link links connection connections access avenue avenues mechanism method methods option options ability abilities chance chances opportunity opportunities possibility possibilities capability capabilities window bridge hotline pipe conduit back-channel backchannel line_of_communication lines_of_communication feedback_loop round-trip roundtrip round_trip back-and-forth
 tool: askuserquestion ask_user_question ask-user-question askuser askuserquestions ask-user ask-tool
 toolmod: ask question questions questioning clarification clarifying elicitation interactive ask-user user-question user-questions user-input user-prompt prompting prompt human-input
-toolhead: tool tools channel channels path paths mechanism function api capability facility feature prompt prompts call route line endpoint
-actdirect: ask asks asked asking query queries queried querying prompt prompts prompted prompting poll polls polled polling interview interviews interviewed interviewing question questions questioned questioning reach reaches reached reaching contact contacts contacted contacting ping pings pinged pinging message messages messaged messaging email emails emailed emailing dm dms dmed dming page pages paged paging bother bothers bothered bothering interrupt interrupts interrupted interrupting involve involves involved involving consult consults consulted consulting loop loops looped looping engage engages engaged engaging notify notifies notified notifying alert alerts alerted alerting get_hold_of got_hold_of getting_hold_of get_in_touch_with got_in_touch_with getting_in_touch_with get_through_to got_through_to touch_base_with touched_base_with reach_out_to reached_out_to reaching_out_to hear_back_from heard_back_from check_in_with checked_in_with follow_up_with followed_up_with circle_back_with loop_in looped_in run_it_by
-actwith: check checks checked checking confirm confirms confirmed confirming clarify clarifies clarified clarifying verify verifies verified verifying validate validates validated validating discuss discusses discussed discussing settle settles settled settling align aligns aligned aligning agree agrees agreed agreeing coordinate coordinates coordinated coordinating double-check double-checks double-checked double-checking sanity-check sanity-checked talk talks talked talking speak speaks spoke spoken speaking chat chats chatted chatting sync syncs synced syncing confer confers conferred conferring communicate communicates communicated communicating interact interacts interacted interacting consult consults consulted consulting touch_base follow_up followed_up check_in checked_in raise raised raising share shared sharing
+toolhead: tool tools channel channels path paths mechanism function capability facility feature prompt prompts call route line
+actdirect: ask asks asked asking query queries queried querying prompt prompts prompted prompting poll polls polled polling interview interviews interviewed interviewing question questions questioned questioning reach reaches reached reaching contact contacts contacted contacting ping pings pinged pinging message messages messaged messaging email emails emailed emailing dm dms dmed dming page pages paged paging bother bothers bothered bothering interrupt interrupts interrupted interrupting involve involves involved involving consult consults consulted consulting loop loops looped looping engage engages engaged engaging notify notifies notified notifying alert alerts alerted alerting get_hold_of got_hold_of getting_hold_of get_in_touch_with got_in_touch_with getting_in_touch_with get_through_to got_through_to touch_base_with touched_base_with reach_out_to reached_out_to reaching_out_to hear_back_from heard_back_from check_in_with checked_in_with follow_up_with followed_up_with circle_back_with loop_in looped_in run_it_by get_ahold_of got_ahold_of getting_ahold_of get_a_hold_of got_a_hold_of getting_a_hold_of
+actwith: check checks checked checking confirm confirms confirmed confirming clarify clarifies clarified clarifying verify verifies verified verifying validate validates validated validating discuss discusses discussed discussing settle settles settled settling align aligns aligned aligning agree agrees agreed agreeing coordinate coordinates coordinated coordinating double-check double-checks double-checked double-checking sanity-check sanity-checked talk talks talked talking speak speaks spoke spoken speaking chat chats chatted chatting sync syncs synced syncing confer confers conferred conferring communicate communicates communicated communicating interact interacts interacted interacting consult consults consulted consulting touch_base follow_up followed_up check_in checked_in raise raised raising share shared sharing connect connects connected connecting clear clears cleared clearing
 actto: raise raises raised raising flag flags flagged flagging surface surfaces surfaced surfacing escalate escalates escalated escalating bring brings brought bringing take takes took taken taking pass passes passed passing send sends sent sending route routes routed routing relay relays relayed relaying forward forwards forwarded forwarding put puts putting pose poses posed posing present presents presented presenting hand hands handed handing direct directs directed directing get gets got gotten getting defer defers deferred deferring kick kicked turn turned talk talked speak spoke reach_out reached_out reaching_out go_back went_back going_back get_back got_back getting_back get_through got_through write wrote written writing
 actby: run runs ran running float floats floated floating bounce bounces bounced bouncing clear clears cleared clearing
 actget: get gets got gotten getting obtain obtains obtained obtaining receive receives received receiving request requests requested requesting seek seeks sought seeking solicit solicits solicited soliciting collect collects collected collecting gather gathers gathered gathering secure secures secured securing elicit elicits elicited eliciting await awaits awaited awaiting wait waits waited waiting pause paused hold held have had hear heard
 actbare: ask asks asked asking query queried querying
 actnoun: asking consulting consultation contacting contact reaching escalation escalating escalations interaction interactions communication conversation dialogue dialog check-in check-ins ping pings sign-off clarifying questioning prompting querying consult question questions query queries outreach reaching_out loop-in round-trip roundtrip back-and-forth handoff
 actadj: askable reachable contactable consultable pingable promptable unaskable un-askable uncontactable unconsultable
-need: input inputs answer answers reply replies response responses confirmation confirmations decision decisions approval approvals sign-off signoff sign-offs go-ahead goahead go/no-go go_no-go greenlight green_light green-light say-so sayso guidance direction clarification clarifications preference preferences choice choices opinion opinions verdict blessing nod ok okay permission consent steer feedback word
-needstrong: decision decisions approval sign-off signoff go-ahead goahead go/no-go green_light green-light greenlight say-so sayso blessing steer clarification confirmation guidance preference preferences
-avail: available obtainable accessible possible feasible allowed permitted supported an_option on_the_table an_avenue viable exposed enabled provided present offered granted wired_up configured installed registered listed loaded callable usable reachable askable contactable open doable workable practical
-unavail: unavailable inaccessible unreachable disabled missing absent off-limits off_limits blocked offline out_of_reach off_the_table out_of_the_question not_an_option n/a gone unsupported unexposed unaskable uncontactable
+need: yes/no yes-or-no input inputs answer answers reply replies response responses confirmation confirmations decision decisions approval approvals sign-off signoff sign-offs go-ahead goahead go/no-go go_no-go greenlight green_light green-light say-so sayso guidance direction clarification clarifications preference preferences choice choices opinion opinions verdict blessing nod ok okay permission consent steer feedback word thumbs-up thumbs_up
+needyour: view views read take thoughts eyes eye perspective two_cents input call
+needstrong: yes/no yes-or-no decision decisions approval sign-off signoff go-ahead goahead go/no-go green_light green-light greenlight say-so sayso blessing steer clarification confirmation guidance preference preferences thumbs-up thumbs_up nod
+avail: available obtainable accessible possible feasible allowed permitted supported an_option on_the_table an_avenue viable exposed enabled provided present offered granted wired_up configured installed registered listed loaded callable usable reachable askable contactable open doable workable practical on_the_cards in_the_cards a_thing on_offer
+unavail: unavailable unobtainable unattainable inaccessible unreachable disabled missing absent off-limits off_limits blocked offline out_of_reach off_the_table out_of_the_question not_an_option n/a gone unsupported unexposed unaskable uncontactable
 fail: fail fails failed failing failure errored error errors erroring rejected rejects refused refuses denied denies bounced bounces timed_out not_found unknown_tool no_such_tool crashed threw broke
-attempt: tried try tries trying attempted attempt attempts attempting call calls calling invoked invoke invoking invocation invocations request reached_for reach_for went_for
+attempt: tried try tries trying attempted attempt attempts attempting call calls calling called invoked invoke invoking invocation invocations request reached_for reach_for went_for
 would: would 'd would've 'd've could've should've might've
 cond: given if were had with provided assuming supposing in_an_interactive_session in_a_normal_session in_an_interactive_run in_an_interactive_setting in_interactive_mode interactively
 choice: assume assumed assuming assumes chose choose chosen choosing picked pick picking went go going gone default defaulted defaulting decided decide deciding guessed guess guessing kept keep keeping left settled settle opted opt opting selected select inferred infer fell fall falling resolved resolve treated treat read interpreted interpret took take set fixed stuck stick applied apply used use using proceeded proceed proceeding made judged estimated
@@ -122,10 +124,10 @@ other: orchestrator orchestrators service services form forms wizard wizards cli
 prepto: to toward towards into onto
 prepwith: with alongside
 prepby: by past off before in_front_of through via
-prepfrom: from
+prepfrom: from out_of
 wh: whether which what if how when where who why wether
 time: now today tonight yesterday first again earlier later anymore directly beforehand upfront either too once yet back in on at for about before during while mid-task mid-run midway right then ahead in_time in_advance here there this
-here: here in_here from_here over_here from_in_here out_here
+here: here in_here from_here over_here from_in_here out_here from_where_i_sit where_i_sit from_where_i_am from_where_i_stand on_my_end on_my_side from_my_end from_my_side
 please: please pls plz kindly
 ask: ask asks asked asking
 `
@@ -147,6 +149,8 @@ type lexicon struct {
 	// fuzzy are the long key words a typo may be matched to, by first
 	// letter.
 	fuzzy map[byte][]string
+	// misspelt maps the short typos of misspellings to the words meant.
+	misspelt map[string]string
 }
 
 var kindNames = map[string]kind{
@@ -154,7 +158,7 @@ var kindNames = map[string]kind{
 	"det": kDet, "adv": kAdv, "aux": kAux, "can": kCan, "not": kNot, "no": kNo, "able": kAble,
 	"unable": kUnable, "channel": kChannel, "tool": kTool, "toolmod": kToolMod, "toolhead": kToolHead,
 	"actdirect": kActDirect, "actwith": kActWith, "actto": kActTo, "actby": kActBy, "actget": kActGet,
-	"actbare": kActBare, "actnoun": kActNoun, "actadj": kActAdj, "need": kNeed, "needstrong": kNeedStrong,
+	"actbare": kActBare, "actnoun": kActNoun, "actadj": kActAdj, "need": kNeed, "needstrong": kNeedStrong, "needyour": kNeedYour,
 	"avail": kAvail, "unavail": kUnavail, "fail": kFail, "attempt": kAttempt, "would": kWould,
 	"cond": kCond, "choice": kChoice, "choicenoun": kChoiceNoun, "so": kSo, "break": kBreak,
 	"runnoun": kRunNoun, "agent": kAgent, "other": kOther, "prepto": kPrepTo, "prepwith": kPrepWith,
@@ -171,11 +175,30 @@ decision escalate reachable unreachable permission askuserquestion couldn't wasn
 consulting confirmed clarified checked without opportunity mechanism because`
 
 // notTypos are real words within reach of a fuzzy key: they keep their own
-// meaning.
+// meaning. The list is every such word of a 100,000-word English dictionary
+// (TestFuzzyKeysReachNoWord checks it against the system's word list),
+// plus technical words the dictionary lacks.
 const notTypos = `contract contracts conform conformed confirms clarity decisions consul consular possibly
 impassible passable channels chapel reachable teachable breachable without withheld becaus weather wither
 wetter ether either neither question questions approved approvals checker checkers checkered consulter
-channeled channelled requested requests requesters`
+channeled channelled requested requests requesters
+agility assailable avoidable calcified chancel cheeked chocked chucked clarioned classification classified
+compacted compacting concocted concocting conducted conducting confided confined confiscation conformation
+conformations confuted confuting consented consenting consisted consisting consoled consoling consorted
+consorting consulate consulates consuls consultant consumed consuming contained containing contented
+contenting contested contesting contorted contorting contracted contracting contrasted contrasting convicted
+convicting convulsed convulsing derision impassable iterative mechanic mechanics mechanize opportunism
+opportunist opportunists percussion permissive questing questioner questioners readable unassailable
+unavoidable unreadable`
+
+// misspellings are frequent typos of short key words, too short for the
+// edit-distance match (which starts at six letters), as "typo=word" pairs
+// ("_" for a space). None is an English word (TestMisspellingsAreNotWords
+// checks them against a dictionary).
+const misspellings = `aks=ask aksed=asked aksing=asking ther=there thier=their teh=the wiht=with yuo=you
+uesr=user coudl=could cuold=could woudl=would shoudl=should coud=could coudnt=couldnt culdnt=couldnt
+couldnot=could_not canot=can_not cannnot=can_not chek=check cehck=check unbale=unable unabel=unable
+acess=access rech=reach`
 
 // lex builds the lexicon on first use.
 var lex = sync.OnceValue(buildLexicon)
@@ -203,19 +226,33 @@ func buildLexicon() *lexicon {
 			}
 		}
 	}
-	not := map[string]bool{}
-	for _, w := range strings.Fields(notTypos) {
-		not[w] = true
-	}
 	for _, w := range strings.Fields(fuzzyKeys) {
 		l.fuzzy[w[0]] = append(l.fuzzy[w[0]], w)
 	}
-	for w := range not {
-		if _, ok := l.words[w]; !ok {
-			l.words[w] = entry{phrase: 1} // known, of no kind
-		}
+	l.misspelt = make(map[string]string, 32)
+	for _, pair := range strings.Fields(misspellings) {
+		typo, word, _ := strings.Cut(pair, "=")
+		l.misspelt[typo] = strings.ReplaceAll(word, "_", " ")
 	}
 	return l
+}
+
+// isNotTypo: w is a real word that a key is within reach of. Looked up
+// only when a key matched, which is rare, so that nothing is built for it
+// when a message is first read.
+func isNotTypo(w string) bool {
+	for rest := notTypos; rest != ""; {
+		i := strings.Index(rest, w)
+		if i < 0 {
+			return false
+		}
+		end := i + len(w)
+		if (i == 0 || isSpaceByte(rest[i-1])) && (end == len(rest) || isSpaceByte(rest[end])) {
+			return true
+		}
+		rest = rest[end:]
+	}
+	return false
 }
 
 // lookup gives a word's kinds, reading a British spelling or a typo of a
@@ -286,6 +323,9 @@ func (l *lexicon) typoOf(w string) string {
 			continue
 		}
 		if osaDistance(w, key, limit) <= limit {
+			if isNotTypo(w) {
+				return ""
+			}
 			return key
 		}
 	}

@@ -1,43 +1,36 @@
 package prose
 
 import (
+	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/team-hook/team-hook/internal/markdown"
 )
 
-// TestAdversarialMessagesStayLinear feeds messages built to make a
-// quadratic scan show: one long sentence repeating what the detectors look
-// for. Four times the text must take about four times as long (a quadratic
-// pass takes sixteen); the bound leaves room for a noisy machine.
-func TestAdversarialMessagesStayLinear(t *testing.T) {
-	if testing.Short() {
-		t.Skip("slow")
+// BenchmarkAdversarialMessages times both detectors, parsing aside, over
+// messages built to make a quadratic scan show: one long sentence
+// repeating what the detectors look for, at 32 KiB and at four times that.
+// Linearity itself is asserted by TestReadingIsLinear, which counts work
+// instead of timing it, so a busy machine cannot fail it; compare the two
+// sizes' ns/op here by eye (about 4x is linear, 16x quadratic).
+func BenchmarkAdversarialMessages(b *testing.B) {
+	pieces := []string{
+		` "a`, ` 'a`, " \u201ca", " I would ask you", " AskUserQuestion is unavailable",
+		" I can't really", " I can't ask", " e.g.", " Should I?", "\n- Should I?",
+		"\n## Open questions\n", " subagents cannot ask the user and", ".", "?", "'",
 	}
-	const size = 32 << 10
-	pieces := map[string]string{
-		"unclosed quotes":  ` "a`,
-		"unclosed singles": ` 'a`,
-		"unclosed curly":   " \u201ca",
-		"wishes":           " I would ask you",
-		"tool unavailable": " AskUserQuestion is unavailable",
-		"adverbs":          " I can't really",
-		"inabilities":      " I can't ask",
-		"periods":          " e.g.",
-		"questions":        " Should I?",
-		"list items":       "\n- Should I?",
-		"headings":         "\n## Open questions\n",
-		"third person":     " subagents cannot ask the user and",
-		"dots":             ".",
-		"question marks":   "?",
-		"apostrophes":      "'",
+	for _, p := range pieces {
+		for _, size := range []int{32 << 10, 128 << 10} {
+			d := markdown.Parse([]byte(strings.Repeat(p, size/len(p))))
+			b.Run(fmt.Sprintf("%q/%dKiB", p, size>>10), func(b *testing.B) {
+				for b.Loop() {
+					Deferrals(d)
+					Questions(d)
+				}
+			})
+		}
 	}
-	scaling(t, pieces, size, func(src string) (float64, string) {
-		d := detectTime(src)
-		return float64(d), d.String()
-	}, 10, float64(50*time.Millisecond))
 }
 
 // scaling runs cost over each piece repeated to size bytes and to four
@@ -55,18 +48,4 @@ func scaling(t *testing.T, pieces map[string]string, size int, cost func(string)
 			}
 		})
 	}
-}
-
-// detectTime is the best of three runs of both detectors over src, parsing
-// aside.
-func detectTime(src string) time.Duration {
-	d := markdown.Parse([]byte(src))
-	best := time.Duration(1 << 62)
-	for range 3 {
-		start := time.Now()
-		Deferrals(d)
-		Questions(d)
-		best = min(best, time.Since(start))
-	}
-	return best
 }

@@ -78,6 +78,12 @@ var (
 			`|happy to help|hope this helps|if there's anything|if there is anything)\b`)
 	})
 
+	// reHandsOver: a sentence that only hands the question before it to the
+	// reader ("Let me know.", "Your call.").
+	reHandsOver = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^(?:(?:please|pls|so|just) )?(?:let me know|lmk|tell me|please advise|advise|your call|your pick|your choice|up to you|over to you|thoughts)[.!]*$`)
+	})
+
 	// reNone: an item saying there is nothing to ask.
 	reNone = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`^\(?(?:none|nothing|n/a|no (?:open |further |other )?questions?)\b|^all (?:open )?questions (?:are|were|have been) (?:resolved|answered|settled)\b`)
@@ -86,7 +92,7 @@ var (
 	// reAnswer: a sentence that answers the question before it, which
 	// makes that question rhetorical ("Why does it fail? Because …").
 	reAnswer = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^(?:because|cause|yes(?:[ ,.:;!]|$)|no(?:[,.:;!]|$| - )|nope|yep|yeah|not really|not quite|not at all|not necessarily|absolutely|definitely|certainly|of course|probably not|likely not|answer:|the answer|short answer|in short|turns out|it turns out|as it turns out|the reason|the root cause|the cause)`)
+		return regexp.MustCompile(`^(?:because|cause|yes(?:[ ,.:;!]|$)|no(?:[,.:;!]|$| - )|nope|yep|yeah|not really|not quite|not at all|not necessarily|not possible|not an option|couldn't|could not|can't|cannot|no way|absolutely|definitely|certainly|of course|probably not|likely not|answer:|the answer|short answer|in short|turns out|it turns out|as it turns out|the reason|the root cause|the cause)`)
 	})
 )
 
@@ -211,7 +217,7 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 	if !isQuestion(it.sentence) {
 		ts := tokenize(it.norm)
 		*ops += len(ts)
-		if q, ok := readRequest(ts, ops); ok && !reCourtesy().MatchString(it.norm) {
+		if q, ok := readRequest(ts, ops); ok && (q.pastCourtesy || !reCourtesy().MatchString(it.norm)) {
 			return askWhy(it.sentence, "a request for a decision, "+q.mood, q.describe(ts, it.norm))
 		}
 		return nil
@@ -222,6 +228,11 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 	// A question the message answers next is rhetorical.
 	if next != nil && reAnswer().MatchString(next.norm) {
 		return nil
+	}
+	// "Region: eu-west-1 or us-east-1? Let me know.": the sentence after
+	// puts the question to the reader.
+	if next != nil && reHandsOver().MatchString(next.norm) {
+		return askWhy(it.sentence, "a question the next sentence puts to the reader", next.text())
 	}
 	addressed := reAddressed().MatchString(it.norm)
 	switch {
@@ -275,6 +286,10 @@ func sectionsOf(d *markdown.Doc, blocks []ast.Node) (sections []section, markers
 	type open struct {
 		level int
 		kind  section
+		// listed: a list has stood in the section. A deferred section
+		// defers its list; a paragraph after that list is the message
+		// talking again ("Should I delete the importer now?").
+		listed bool
 	}
 	// A label paragraph ranks below every heading.
 	const labelLevel = 7
@@ -283,7 +298,7 @@ func sectionsOf(d *markdown.Doc, blocks []ast.Node) (sections []section, markers
 		for len(stack) > 0 && stack[len(stack)-1].level >= level {
 			stack = stack[:len(stack)-1]
 		}
-		stack = append(stack, open{level, kind})
+		stack = append(stack, open{level: level, kind: kind})
 	}
 	sections = make([]section, len(blocks))
 	markers = make([]bool, len(blocks))
@@ -298,10 +313,19 @@ func sectionsOf(d *markdown.Doc, blocks []ast.Node) (sections []section, markers
 		}
 		// The nearest enclosing question section decides.
 		for k := len(stack) - 1; k >= 0; k-- {
-			if stack[k].kind != sectionPlain {
-				sections[i] = stack[k].kind
-				break
+			if stack[k].kind == sectionPlain {
+				continue
 			}
+			if stack[k].kind == sectionDeferred && !markers[i] {
+				if b.Kind() == ast.KindList {
+					stack[k].listed = true
+				} else if stack[k].listed && b.Kind() == ast.KindParagraph {
+					stack[k].kind = sectionPlain
+					break
+				}
+			}
+			sections[i] = stack[k].kind
+			break
 		}
 	}
 	return sections, markers

@@ -21,6 +21,9 @@ package prose
 type request struct {
 	mood  string
 	words span
+	// pastCourtesy: the request goes on after a courtesy ("let me know
+	// if anything's unclear, and whether the EU region works").
+	pastCourtesy bool
 }
 
 // decideVerbs are imperatives that hand the reader a decision.
@@ -58,12 +61,30 @@ func readRequest(ts []token, ops *int) (request, bool) {
 				}
 			}
 			if r.isCourtesyOrOffer(from) {
+				// A courtesy excuses its own object, not a second one
+				// joined to it: "…if anything's unclear, and whether the
+				// EU region works".
+				if w, ok := r.secondQuestionObject(q.words.j); ok {
+					return request{mood: q.mood, words: span{q.words.i, w + 1}, pastCourtesy: true}, true
+				}
 				return request{}, false
 			}
 			return q, true
 		}
 	}
 	return request{}, false
+}
+
+// secondQuestionObject: after i, "and whether", "and which", "or
+// whether": a second thing to decide joined to the first; its question
+// word.
+func (r *sentenceReader) secondQuestionObject(i int) (int, bool) {
+	for j := i; j < len(r.ts) && j < i+3*window; j++ {
+		if r.at(j).is("and", "or", "also") && r.at(j+1).is("whether", "which", "wether") {
+			return j + 1, true
+		}
+	}
+	return 0, false
 }
 
 // isCourtesyOrOffer: an offer ("if you'd rather X, I can switch", "happy
@@ -98,13 +119,18 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	if atClauseStart {
 		if e, ok := r.tellAt(i); ok {
 			if r.decisionAfter(e, true) {
-				return request{"imperative", span{i, e}}, true
+				return request{mood: "imperative", words: span{i, e}}, true
 			}
+		} else if t.is("make") && r.at(i+1).is("the", "a", "your") && r.at(i+2).is("call", "decision", "choice") && !r.at(i-1).k.has(kSelf|kAux) {
+			return request{mood: "imperative", words: span{i, i + 3}}, true // "Please make the call on the TTL"
 		} else if isDecideImperative(t) && !r.at(i-1).k.has(kSelf|kAux) {
 			if r.decisionAfter(i+1, false) && (t.is("confirm", "approve", "greenlight") || !r.objectOnly(i+1)) {
-				return request{"imperative", span{i, i + 1}}, true
+				return request{mood: "imperative", words: span{i, i + 1}}, true
 			}
 		}
+	}
+	if i == 0 && r.unmarkedQuestion() {
+		return request{mood: "question without its mark", words: span{0, 2}}, true
 	}
 	// Declarative: "I need to know whether…", "I'd appreciate a decision
 	// on…", "I need your go-ahead", "we need a yes or no from you".
@@ -126,43 +152,101 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 				}
 			}
 			if r.decisionObject(j+1, v.is("need", "require")) {
-				return request{"declarative", span{i, j + 1}}, true
+				return request{mood: "declarative", words: span{i, j + 1}}, true
 			}
 		case v.is("wait", "hold", "pause", "stop") && r.decisionObject(j+1, false):
-			return request{"declarative", span{i, j + 1}}, true
+			return request{mood: "declarative", words: span{i, j + 1}}, true
+		}
+	}
+	// "It would help to know whether…", "it'd be good to hear which…".
+	if t.is("know", "hear", "learn") && r.at(i-1).is("to") && r.at(i+1).is("whether", "which", "if", "wether") {
+		for j := i - 2; j >= 0 && j >= i-6; j-- {
+			if r.at(j).is("would", "'d") && r.at(j-1).is("it", "that") && !r.at(j+1).is("have") {
+				return request{mood: "declarative", words: span{j - 1, i + 1}}, true
+			}
 		}
 	}
 	// "Awaiting your go/no-go", "Blocked pending your choice", "Waiting on
 	// your call", "Pending your approval".
 	if atClauseStart && t.is("awaiting", "waiting", "pending", "blocked", "holding", "paused", "needs", "need", "requires") {
-		if r.decisionObject(i+1, false) {
-			return request{"declarative", span{i, i + 1}}, true
+		j := i + 1
+		if r.at(j).is("off", "on") && r.at(j+1).is("until", "till") {
+			j++ // "Holding off until you choose"
+		}
+		if r.decisionObject(j, false) {
+			return request{mood: "declarative", words: span{i, i + 1}}, true
 		}
 	}
 	// "A decision from you is needed on whether…", "your sign-off is
 	// required".
-	if t.is("needed", "required", "pending", "outstanding", "wanted") && r.at(i-1).is("is", "are", "still") && !r.pastOrConditional(i) {
+	if t.is("needed", "required", "pending", "outstanding", "wanted") && r.at(i-1).is("is", "are", "still") && !r.pastOrConditional(i) && !r.negatedBefore(i) {
 		// Whose decision and on what: "from you", "on whether"; "one
 		// decision is needed before I wire it" only announces.
 		on := r.at(i+1).is("on", "about", "regarding", "whether", "re", "for")
+		fromYou := r.at(i+1).k.has(kPrepFrom) && r.at(i+2).k.has(kYou) // "a decision is needed from you"
 		for j := i - 2; j >= 0 && j >= i-6; j-- {
-			if _, addr, ok := r.needAt(j); ok && (!addr.empty() || on && (r.at(j).k.has(kNeedStrong) || r.at(j+1).k.has(kNeedStrong))) {
-				return request{"declarative", span{j, i + 1}}, true
+			if _, addr, ok := r.needAt(j); ok && (!addr.empty() || fromYou || on && (r.at(j).k.has(kNeedStrong) || r.at(j+1).k.has(kNeedStrong))) {
+				return request{mood: "declarative", words: span{j, i + 1}}, true
 			}
 		}
 	}
 	// Fragment: "Redis or LRU — your call", "up to you", "yours to decide",
 	// "your decision".
-	if t.k.has(kYour) && r.at(i+1).is("call", "pick", "choice", "decision", "preference", "choosing") && !r.pastOrConditional(i) && r.handedOver(i, i+2) {
-		return request{"fragment", span{i, i + 2}}, true
+	if t.k.has(kYour) && r.at(i+1).is("call", "pick", "choice", "decision", "preference", "choosing", "move", "shout") && !r.pastOrConditional(i) && !r.negatedBefore(i) && r.handedOver(i, i+2) {
+		return request{mood: "fragment", words: span{i, i + 2}}, true
+	}
+	// "A or B — over to you", "the ball is in your court".
+	if t.is("over") && r.at(i+1).is("to") && r.at(i+2).k.has(kYou) && (i+3 >= len(r.ts) || r.at(i+3).isBoundary() || r.at(i+3).k.has(kComma)) &&
+		(i == 0 || r.at(i-1).isBoundary() || r.at(i-1).k.has(kComma) || r.at(i-1).is("is", "'s") && r.at(i-2).is("it", "that", "this", "choice", "decision", "call")) && !r.pastOrConditional(i) {
+		return request{mood: "fragment", words: span{i, i + 3}}, true
+	}
+	if t.is("in") && r.at(i+1).k.has(kYour) && r.at(i+2).is("court", "hands") && !r.pastOrConditional(i) {
+		return request{mood: "fragment", words: span{i, i + 3}}, true
+	}
+	// "Decision needed: soft or hard delete", "Decision required on the
+	// retention window".
+	if i == 0 || r.at(i-1).isBoundary() {
+		if t.is("decision", "decisions", "choice", "call") && r.at(i+1).is("needed", "required", "pending", "wanted") &&
+			(r.at(i+2).is(":", "-", "on", "about", "regarding", "re", "between", "whether", "for") && !r.at(i+3).k.has(kOther)) {
+			return request{mood: "fragment", words: span{i, i + 2}}, true
+		}
 	}
 	if t.is("up") && r.at(i+1).is("to") && r.at(i+2).k.has(kYou) && !r.pastOrConditional(i) {
-		return request{"fragment", span{i, i + 3}}, true
+		return request{mood: "fragment", words: span{i, i + 3}}, true
 	}
-	if t.is("yours") && r.at(i+1).is("to") && r.at(i+2).is("decide", "pick", "choose", "call", "make") {
-		return request{"fragment", span{i, i + 3}}, true
+	if t.is("yours") && r.at(i+1).is("to") && r.at(i+2).is("decide", "pick", "choose", "call", "make") && !r.laterAfter(i+3) {
+		return request{mood: "fragment", words: span{i, i + 3}}, true
+	}
+	// "The choice between A and B is yours."
+	if t.is("yours") && r.at(i-1).is("is", "'s") && (i+1 >= len(r.ts) || r.at(i+1).isBoundary()) && r.choiceSubject(i-1) {
+		return request{mood: "fragment", words: span{i - 1, i + 1}}, true
 	}
 	return request{}, false
+}
+
+// unmarkedQuestion: the sentence is a question without its mark, asking
+// the reader's leave or preference: "Should i keep the old cron or remove
+// it", "Do you want the flag removed." Not a conditional ("Should we need
+// to roll back, …"), a statement's opening ("May I suggest…", "Can I add
+// that…"), or a request for something done ("Could you have a look").
+func (r *sentenceReader) unmarkedQuestion() bool {
+	m, who, verb := r.at(0), r.at(1), r.at(2)
+	switch {
+	case len(r.ts) <= 3 || !m.is("should", "shall", "can", "may", "do", "would", "could"):
+		return false
+	case !who.k.has(kSelf|kYou) || who.is("my", "our", "me", "us", "your"):
+		return false
+	case verb.k.has(kNot | kPunct | kComma):
+		return false
+	case m.is("should") && (who.k.has(kYou) || verb.is("need", "want", "have", "be", "find", "get")):
+		return false
+	case who.k.has(kYou) && !verb.is("want", "prefer", "like", "need", "agree", "approve", "mind", "confirm", "think", "see"):
+		return false
+	case verb.is("suggest", "add", "note", "say", "recommend", "mention", "point", "remind", "just", "also", "ask", "stress", "repeat"):
+		return false
+	}
+	_, end := r.clauseOf(2)
+	return end > 3
 }
 
 // handedOver: "your call" at [i, e) stands as the predicate or the whole
@@ -171,6 +255,9 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 // call from Monday is implemented").
 func (r *sentenceReader) handedOver(i, e int) bool {
 	next, prev := r.at(e), r.at(i-1)
+	if prev.k.has(kPrepTo|kPrepWith|kPrepBy|kPrepFrom) || prev.is("into", "on", "about", "of", "for", "in", "at", "without", "against", "per", "like") {
+		return false // "visibility into your preference": an object, not handed over
+	}
 	return e >= len(r.ts) || next.isBoundary() || next.k.has(kComma|kWh|kBreak|kSo) || next.is("on", "here", "about", "between", "regarding", "re") ||
 		prev.isBoundary() || prev.k.has(kComma) || prev.is("is", "be", "'s", "remains", "entirely", "really", "ultimately", "totally")
 }
@@ -185,6 +272,8 @@ func (r *sentenceReader) atClauseStart(i int) bool {
 			return true
 		case t.k.has(kPlease) || t.is("so", "and", "also", "then", "now", "just", "simply", "kindly", "finally", "lastly", "first", "ideally", "ok", "okay", "meanwhile", "but"):
 			continue
+		case j == i-1 && t.is("do") || t.is("to") && r.at(j-1).k.has(kPlease):
+			continue // emphatic "Do let me know", non-native "Please to tell me"
 		}
 		return false
 	}
@@ -197,6 +286,12 @@ func (r *sentenceReader) atClauseStart(i int) bool {
 // go/no-go"). After "tell me if" an offer ("if you'd like X") or a
 // courtesy ("if anything is unclear") is not.
 func (r *sentenceReader) decisionAfter(i int, tell bool) bool {
+	if r.at(i).k.has(kPlease) {
+		i++ // "Confirm please if 30 days is OK"
+	}
+	if r.at(i).is("on", "about", "regarding", "re") && r.at(i+1).k.has(kWh) && !r.at(i+1).is("when") {
+		i++ // "Please advise on whether…"
+	}
 	t := r.at(i)
 	for t.is("for", "to", "with") && r.at(i+1).is("me", "us") {
 		i += 2
@@ -283,15 +378,72 @@ func (r *sentenceReader) decisionObject(i int, need bool) bool {
 		return true
 	case t.is("to") && r.at(i+1).is("know", "hear", "confirm", "check") && (r.at(i+2).k.has(kWh) || r.at(i+2).is("from")):
 		return true
+	case need && t.is("know") && r.at(i+1).is("whether", "if", "which", "wether"):
+		return true // non-native "I need know if"
 	case t.k.has(kYou) && r.at(i+1).is("to") && isDecisionVerb(r.at(i+2)):
 		return true
 	case t.is("a", "an") && r.at(i+1).is("yes", "yes/no", "go/no-go") || t.is("yes/no", "go/no-go"):
 		return true
 	case t.is("until") && r.at(i+1).k.has(kYou):
 		return true
+	case t.k.has(kPrepFrom) && r.at(i+1).k.has(kYou):
+		// "what I need from you is a yes or no", "one thing I need from
+		// you: the retention period"; not "… is a review".
+		for j := i + 2; j < len(r.ts) && j < i+8; j++ {
+			if x := r.at(j); x.k.has(kNeed) || x.is("whether", "which", "or", "yes", "period", "window", "limit", "value", "name", "choice") {
+				return true
+			}
+		}
+		return false
+	}
+	// "awaiting direction on whether…": what the person gives, on a
+	// question.
+	for j := i; j < i+3; j++ {
+		if r.at(j).k.has(kNeed) && r.at(j+1).is("on", "about", "regarding") && r.at(j+2).k.has(kWh) {
+			return true
+		}
+		if !r.at(j).k.has(kDet|kAdv) && !isNeedAdjective(r.at(j)) {
+			break
+		}
 	}
 	if _, addr, ok := r.needAt(i); ok {
 		return !addr.empty() || !need || r.at(i).is("a", "an", "the") || r.at(i).k.has(kNeedStrong)
+	}
+	return false
+}
+
+// laterAfter: a time after i puts the decision off ("yours to make next
+// quarter", "later"): a deferred decision asks nothing now.
+func (r *sentenceReader) laterAfter(i int) bool {
+	for j := i; j < i+4 && j < len(r.ts); j++ {
+		if r.at(j).is("later", "next", "eventually", "someday", "future", "afterwards") {
+			return true
+		}
+	}
+	return false
+}
+
+// choiceSubject: the clause before the verb at i names a choice ("the
+// choice between A and B is", "which one to keep is").
+func (r *sentenceReader) choiceSubject(i int) bool {
+	for j := i - 1; j >= 0 && j >= i-2*window && !r.at(j).isBoundary(); j-- {
+		if t := r.at(j); t.is("choice", "decision", "call", "pick", "say", "which", "whether") {
+			return !r.pastOrConditional(i) && !r.negatedBefore(i)
+		}
+	}
+	return false
+}
+
+// negatedBefore: the clause of i denies what it says ("no decision from
+// you is needed", "nothing here needs your decision"); "A or not" only
+// names a choice.
+func (r *sentenceReader) negatedBefore(i int) bool {
+	start, _ := r.clauseOf(i)
+	for j := max(start, i-2*window); j < i; j++ {
+		t := r.at(j)
+		if (t.k.has(kNot) || t.is("no", "nothing", "none", "nobody", "neither")) && !r.at(j-1).is("or") {
+			return true
+		}
 	}
 	return false
 }

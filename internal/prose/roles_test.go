@@ -67,3 +67,25 @@ func TestFindingsExplain(t *testing.T) {
 		t.Fatalf("got %+v", q)
 	}
 }
+
+// The new readings explain themselves too: the passive names the person
+// after the verb and no subject; the agent in the third person names
+// itself; a question without its mark says so.
+func TestNewReadingsExplain(t *testing.T) {
+	d := deferrals(msg("Reviewed.", "", "The choice could not be put to you from within this run, so the soft variant was applied."))
+	if len(d) != 1 || d[0].Why == nil {
+		t.Fatalf("passive: got %+v", d)
+	}
+	if w := d[0].Why; w.Marker == nil || w.Marker.Kind != "inability (passive)" || w.Addressee == nil || w.Addressee.Text != "you" ||
+		w.Act == nil || w.Act.Text != "put to" || w.Who == nil || w.Who.Text != "(no subject)" {
+		t.Errorf("passive: who %+v marker %+v act %+v addressee %+v", w.Who, w.Marker, w.Act, w.Addressee)
+	}
+	d = deferrals(msg("Reviewed.", "", "Your triage agent had no way of getting a word to you, so it ranked them by impact."))
+	if len(d) != 1 || d[0].Why == nil || d[0].Why.Who == nil || d[0].Why.Who.Text != "your triage agent" || d[0].Why.Who.Kind != "the agent itself" {
+		t.Fatalf("third person: got %+v", d)
+	}
+	q := questions(msg("Profiled it.", "", "Should i keep the old cron or remove it"))
+	if len(q) != 1 || q[0].Why == nil || q[0].Why.Marker == nil || !strings.Contains(q[0].Why.Marker.Text, "without its mark") {
+		t.Fatalf("unmarked question: got %+v", q)
+	}
+}

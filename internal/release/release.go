@@ -51,7 +51,7 @@ var pluginFiles = []string{".claude-plugin/plugin.json", ".claude-plugin/icon.pn
 
 // Build cross-compiles the binaries and assembles the release in o.Out:
 //
-//	plugin/                     the installable plugin tree
+//	plugin/                     the installable plugin tree, its own marketplace
 //	plugin/libexec/team-hook-<os>-<arch>[.exe]
 //	plugin/bin/team-hook.exe    the windows/amd64 binary, the Windows entry
 //	plugin/SHA256SUMS           checksums of the binaries, for the launcher
@@ -80,6 +80,12 @@ func Build(o Options) (Result, error) {
 		return res, err
 	}
 	res.Version = v
+	// The tree is its own marketplace, so a copy of it (the unpacked zip, a
+	// folder carried to a machine without network) installs as
+	// team@team-hook with nothing else.
+	if err := WriteMarketplace(o.Source, res.Plugin, LocalEntry(v)); err != nil {
+		return res, err
+	}
 
 	sums := map[string]string{}
 	for _, p := range o.Platforms {
@@ -287,6 +293,38 @@ func GitEntry(v, url, ref, sha string) map[string]any {
 		"description": entryDescription,
 		"version":     v,
 	}
+}
+
+// LocalEntry installs the release tree from the folder that holds it.
+func LocalEntry(v string) map[string]any {
+	return map[string]any{"name": "team", "source": "./", "description": entryDescription, "version": v}
+}
+
+// WriteMarketplace writes dir/.claude-plugin/marketplace.json: the
+// catalogue of the repository at root (its name, owner and metadata) with
+// entry as its only plugin.
+func WriteMarketplace(root, dir string, entry map[string]any) error {
+	base, err := os.ReadFile(filepath.Join(root, ".claude-plugin", "marketplace.json"))
+	if err != nil {
+		return err
+	}
+	var m map[string]any
+	if err := json.Unmarshal(base, &m); err != nil {
+		return err
+	}
+	m["plugins"] = []any{}
+	base, err = json.Marshal(m)
+	if err != nil {
+		return err
+	}
+	data, err := SetEntry(base, entry)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Join(dir, ".claude-plugin"), 0o755); err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dir, ".claude-plugin", "marketplace.json"), data, 0o644)
 }
 
 // ArchiveEntry installs the release zip, refused unless its SHA-256

@@ -301,7 +301,21 @@ func TestTreeIsThePlugin(t *testing.T) {
 			t.Errorf("the tree lacks %s", f)
 		}
 	}
-	for _, f := range []string{".claude-plugin/marketplace.json", "go.mod", "cmd", "internal"} {
+	// The tree is its own marketplace, with the release as its only plugin
+	// (never the development entry, which builds from source).
+	data, err = os.ReadFile(filepath.Join(r.Plugin, ".claude-plugin", "marketplace.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var market struct {
+		Name    string
+		Plugins []map[string]any
+	}
+	if err := json.Unmarshal(data, &market); err != nil || market.Name != "team-hook" || len(market.Plugins) != 1 ||
+		market.Plugins[0]["name"] != "team" || market.Plugins[0]["source"] != "./" || market.Plugins[0]["version"] != version.Version {
+		t.Errorf("the tree's marketplace: %v\n%s", err, data)
+	}
+	for _, f := range []string{"go.mod", "cmd", "internal"} {
 		if _, err := os.Stat(filepath.Join(r.Plugin, f)); err == nil {
 			t.Errorf("the tree holds %s", f)
 		}

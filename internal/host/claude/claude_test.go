@@ -28,7 +28,8 @@ func TestDecodeRealPayloads(t *testing.T) {
 	}
 	if stop.Name != hook.SubagentStop || stop.AgentType != "hooktest:questioner" || stop.AgentID != "a1e80360502c92676" ||
 		stop.LastAssistantMessage == nil || *stop.LastAssistantMessage != "SUBAGENT-FINAL: the answer is 4." || stop.StopHookActive ||
-		!strings.HasSuffix(stop.AgentTranscriptPath, "agent-a1e80360502c92676.jsonl") {
+		!strings.HasSuffix(stop.AgentTranscriptPath, "agent-a1e80360502c92676.jsonl") ||
+		stop.PromptID != "8cb6451c-4d67-4d88-abf9-465418e80e52" {
 		t.Fatalf("SubagentStop decoded as %+v", stop)
 	}
 	again, err := Decode(fixture(t, "SubagentStop.after-block.json"))
@@ -43,7 +44,8 @@ func TestDecodeRealPayloads(t *testing.T) {
 		t.Fatalf("PostToolUse decoded as %+v", post)
 	}
 	prompt, err := Decode(fixture(t, "UserPromptSubmit.task-notification.json"))
-	if err != nil || !strings.HasPrefix(prompt.Prompt, "<task-notification>") {
+	// A task notification opens a turn of its own.
+	if err != nil || !strings.HasPrefix(prompt.Prompt, "<task-notification>") || prompt.PromptID != "2f1bdacf-e12c-4991-ad68-2fb474efb100" {
 		t.Fatalf("UserPromptSubmit: %+v, %v", prompt, err)
 	}
 }

@@ -57,6 +57,7 @@ func Decode(data []byte) (*hook.Event, error) {
 	str("cwd", &e.Cwd)
 	str("hook_event_name", &e.Name)
 	str("permission_mode", &e.PermissionMode)
+	str("prompt_id", &e.PromptID)
 	str("agent_id", &e.AgentID)
 	str("agent_type", &e.AgentType)
 	str("agent_transcript_path", &e.AgentTranscriptPath)
