@@ -82,7 +82,7 @@ func Run(m *Message, facts Facts) Report {
 		if req != nil {
 			advice = "delete the sentence: your question request already reaches the user and needs no explaining"
 		}
-		for _, f := range prose.Deferrals(doc) {
+		for _, f := range prose.Deferrals(m.Doc) {
 			r.Violations = append(r.Violations, fromFinding(contract.NoDeferral, f,
 				fmt.Sprintf("%q: do not explain that you cannot ask the user; %s", f.Sentence, advice)))
 		}
@@ -90,7 +90,7 @@ func Run(m *Message, facts Facts) Report {
 	// A prose question matters only where no envelope was attempted: a
 	// broken envelope is already reported above.
 	if on[contract.OpenQuestions] && req == nil && len(envErrs) == 0 {
-		for _, f := range prose.Questions(doc) {
+		for _, f := range prose.Questions(m.Doc) {
 			r.Violations = append(r.Violations, fromFinding(contract.OpenQuestions, f,
 				fmt.Sprintf("%q is a question to the user written as prose: the orchestrator will not ask it; put it in an open-questions envelope, or list questions that need not wait for the user under `## Open questions (deferred)`", f.Sentence)))
 		}

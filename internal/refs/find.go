@@ -9,7 +9,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/yuin/goldmark/ast"
+	"github.com/team-hook/team-hook/internal/markdown/ast"
 
 	"github.com/team-hook/team-hook/internal/markdown"
 )

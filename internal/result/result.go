@@ -16,8 +16,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/yuin/goldmark/ast"
-	extast "github.com/yuin/goldmark/extension/ast"
+	"github.com/team-hook/team-hook/internal/markdown/ast"
 
 	"github.com/team-hook/team-hook/internal/contract"
 	"github.com/team-hook/team-hook/internal/markdown"
@@ -426,7 +425,7 @@ func eachIssue(d *markdown.Doc, s *section, fn func(line, first, last int, text 
 			}
 		case markdown.IsTable(b):
 			for row := b.FirstChild(); row != nil; row = row.NextSibling() {
-				if row.Kind() != extast.KindTableRow {
+				if row.Kind() != ast.KindTableRow {
 					continue // the header names columns, it is not an issue
 				}
 				var cells []string
