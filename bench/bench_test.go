@@ -148,6 +148,20 @@ func BenchmarkHookProcess(b *testing.B) {
 		m["tool_name"] = "Read"
 		m["tool_input"] = map[string]any{"file_path": filepath.Join(project, "main.go")}
 	})
+	// The events agent teams added, in a session without a team: the main
+	// agent's Stop reads the start of its transcript (a real first turn's),
+	// a TaskCompleted is answered at once, an Edit with the teachback gate
+	// off is decided without reading anything.
+	head, err := filepath.Abs(filepath.Join("..", "internal", "transcript", "testdata", "transcript.lead.head.jsonl"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	stop := fixture(b, "Stop.main.stop_hook_active-false.json", func(m map[string]any) { m["transcript_path"] = head })
+	taskCompleted := fixture(b, "teams/TaskCompleted.subagent.no-team.json", nil)
+	edit := fixture(b, "PreToolUse.main.Bash.json", func(m map[string]any) {
+		m["tool_name"] = "Edit"
+		m["tool_input"] = map[string]any{"file_path": "main.go", "old_string": "a", "new_string": "b"}
+	})
 
 	// The floors are measured interleaved with the hook, run for run, so
 	// that load on the machine moves both alike and the ratio stays honest.
@@ -156,6 +170,9 @@ func BenchmarkHookProcess(b *testing.B) {
 		{"PostToolUse-ignored", ignored, "", 3},
 		{"SessionStart", start, "", 3},
 		{"PreToolUse-Read-rules-off", read, "", 3},
+		{"Stop-no-team", stop, "", 3},
+		{"TaskCompleted-no-team", taskCompleted, "", 3},
+		{"PreToolUse-Edit", edit, "", 3},
 		{"SubagentStop-clean", clean, "", 5},
 		{"SubagentStop-invalid-envelope", invalid, `"decision":"block"`, 5},
 	} {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/team-hook/team-hook/internal/agents"
@@ -21,7 +22,10 @@ Reads one Claude Code hook event on stdin and prints at most one JSON answer
 on stdout. hooks.json runs it for SessionStart (say once that enforcement
 starts, and any bad option), SubagentStop (check the final message),
 PostToolUse (deliver pending questions, record answers and resumes, journal
-todo calls) and UserPromptSubmit (deliver questions of background agents).
+todo calls, learn a team's tasks), UserPromptSubmit (deliver questions of
+background agents), and for agent teams Stop (a pane teammate's turn end; a
+lead told what its teammates left), PreToolUse (the team rules' refusals),
+TaskCreated, TaskCompleted and TeammateIdle.
 
 Its own failures never block a session unless --failure-mode=closed: it exits
 0 and says what went wrong in a systemMessage.
@@ -114,7 +118,14 @@ func depsFor(env *Env, cfg config.Config, ev *hook.Event) engine.Deps {
 		Agents:     agents.EnvFrom(env.Getenv, project),
 		Host:       claude.Tools(),
 		Notices:    notice.At(noticeDir(env.Getenv)),
+		AgentTeams: switchedOn(env.Getenv("CLAUDE_CODE_EXPERIMENTAL_AGENT_TEAMS")),
 	}
+}
+
+// switchedOn reads a Claude Code switch variable: 1 or true.
+func switchedOn(v string) bool {
+	v = strings.ToLower(strings.TrimSpace(v))
+	return v == "1" || v == "true"
 }
 
 // noticeDir is where the hook remembers what it told the user: the

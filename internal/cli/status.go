@@ -1,19 +1,29 @@
 package cli
 
 import (
+	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"os"
+	"slices"
+	"time"
 
 	"github.com/team-hook/team-hook/internal/ledger"
+	"github.com/team-hook/team-hook/internal/team"
 	"github.com/team-hook/team-hook/internal/watch"
 )
 
-const statusUsage = `Usage: team-hook status [--json] [--session ID] [--all] [--ledger DIR]
+const statusUsage = `Usage: team-hook status [--json] [--teams] [--session ID] [--all] [--ledger DIR]
 
-Shows the ledger: one line per subagent that asked the user something or
-failed its contract, with its state (pending, delivered, answered, resumed,
-failed), its questions and the answers. By default only the newest session
-is shown.
+Shows the ledger: one line per subagent or teammate that asked the user
+something or failed its contract, with its state (pending, delivered,
+answered, resumed, failed), its questions and the answers. By default only
+the newest session is shown. Then the agent team, when there is one: its
+teammates by name and definition with their tasks, pending questions and
+last block, and its tasks with owner, status, completion step and wait
+(STALE once older than 30 minutes). By default the team last active is
+shown; with --session, that session's; with --all, every team.
 
 The ledger is the one the hook keeps: in $CLAUDE_PROJECT_DIR when set, else
 in the nearest folder from here up to the git root that has one (else at
@@ -21,14 +31,16 @@ the git root), at the plugin option ledger_dir (from the environment, else
 as saved in Claude Code's settings.json files) or .claude/team-hook.
 
 Flags:
-      --json         print [{"session_id","agent_id","agent_type","state","questions","answers","path","updated"}]
+      --json         print [{"session_id","agent_id","agent_type","state","questions","answers","path","updated","team","teammate"}]
+      --teams        with --json: print the teams instead, [{"team","teammates","tasks","updated"}]
       --session ID   show this session only
-      --all          show every session
+      --all          show every session and team
       --ledger DIR   this ledger folder instead
 
 Examples:
   team-hook status
   team-hook status --all --json | jq '.[] | select(.state == "pending")'
+  team-hook status --teams --json | jq '.[].tasks[] | select(.stale)'
 `
 
 const watchUsage = `Usage: team-hook watch [--ledger DIR]
@@ -48,6 +60,7 @@ Example:
 func runStatus(env *Env, args []string) int {
 	fs := flags("status")
 	asJSON := fs.Bool("json", false, "")
+	teamsOnly := fs.Bool("teams", false, "")
 	session := fs.String("session", "", "")
 	all := fs.Bool("all", false, "")
 	dir := fs.String("ledger", "", "")
@@ -60,8 +73,12 @@ func runStatus(env *Env, args []string) int {
 	if *all && *session != "" {
 		return usageError(env, "status", statusUsage, "--all and --session exclude each other")
 	}
+	if *teamsOnly && !*asJSON {
+		return usageError(env, "status", statusUsage, "--teams goes with --json (the text shows the teams anyway)")
+	}
 	path := locate(env, *dir).Ledger
 	var recs []*ledger.Record
+	var teams []team.Status
 	if _, err := os.Stat(path); err == nil {
 		s, err := ledger.Open(path)
 		if err != nil {
@@ -74,6 +91,17 @@ func runStatus(env *Env, args []string) int {
 		}
 		if !*all && *session == "" {
 			recs = newestSession(recs)
+		}
+		teams, err = teamsToShow(s, *session, *all)
+		if err != nil {
+			fmt.Fprintf(env.Stderr, "team-hook status: %v\n", err)
+		}
+		if *asJSON && *teamsOnly {
+			if err := writeJSON(env.Stdout, teams); err != nil {
+				fmt.Fprintf(env.Stderr, "team-hook status: %v\n", err)
+				return ExitUsage
+			}
+			return ExitOK
 		}
 		if *asJSON {
 			if err := ledger.WriteJSON(env.Stdout, recs, func(id string) string { p, _ := s.Path(id); return p }); err != nil {
@@ -88,13 +116,61 @@ func runStatus(env *Env, args []string) int {
 	}
 	if len(recs) == 0 {
 		fmt.Fprintf(env.Stdout, "No subagent is waiting on the user (ledger: %s).\n", path)
-		return ExitOK
-	}
-	if err := ledger.WriteTable(env.Stdout, recs); err != nil {
+	} else if err := ledger.WriteTable(env.Stdout, recs); err != nil {
 		fmt.Fprintf(env.Stderr, "team-hook status: %v\n", err)
 		return ExitUsage
 	}
+	for _, st := range teams {
+		if err := team.WriteStatus(env.Stdout, st); err != nil {
+			fmt.Fprintf(env.Stderr, "team-hook status: %v\n", err)
+			return ExitUsage
+		}
+	}
 	return ExitOK
+}
+
+// teamsToShow is the teams status shows: every team with --all; with a
+// session, the team it leads and those it is a pane teammate of; else the
+// team last active.
+func teamsToShow(s *ledger.Store, session string, all bool) ([]team.Status, error) {
+	ts, err := s.Teams()
+	if len(ts) == 0 {
+		return []team.Status{}, err
+	}
+	var keep []*ledger.Team
+	switch {
+	case all:
+		keep = ts
+	case session != "":
+		for _, t := range ts {
+			if t.Name == team.LeadTeam(session) || slices.ContainsFunc(t.Names(), func(n string) bool { return t.Members[n].SessionID == session }) {
+				keep = append(keep, t)
+			}
+		}
+	default:
+		last := ts[0]
+		for _, t := range ts {
+			if t.Updated.After(last.Updated) {
+				last = t
+			}
+		}
+		keep = []*ledger.Team{last}
+	}
+	out := []team.Status{}
+	now := time.Now()
+	for _, t := range keep {
+		recs, rerr := s.ListTeam(t.Name)
+		err = errors.Join(err, rerr)
+		out = append(out, team.StatusOf(t, recs, now))
+	}
+	return out, err
+}
+
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
 }
 
 // newestSession keeps the records of the session that stopped last.

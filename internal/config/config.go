@@ -31,6 +31,12 @@ type Config struct {
 	// (left empty while the rules are off).
 	OrchestratorRules bool
 	Orchestrator      orchestrator.Rules
+	// SelfComplete names the teammates (or their definitions) that may
+	// mark their own tasks completed (§9); a plugin prefix is optional.
+	SelfComplete []string
+	// TeachbackGate refuses a teammate's edits until it stored a
+	// teachback on a task it owns (§9).
+	TeachbackGate bool
 }
 
 // Option keys, as in plugin.json userConfig.
@@ -48,6 +54,8 @@ const (
 	OptOrchestratorExemptDirs  = "ORCHESTRATOR_EXEMPT_DIRS"
 	OptOrchestratorReadAgent   = "ORCHESTRATOR_READ_AGENT"
 	OptOrchestratorWriteAgent  = "ORCHESTRATOR_WRITE_AGENT"
+	OptSelfComplete            = "SELF_COMPLETE"
+	OptTeachback               = "TEACHBACK_GATE"
 )
 
 // Option is one plugin option: its key in plugin.json's userConfig, its
@@ -74,6 +82,8 @@ func Options() []Option {
 		{"orchestrator_exempt_dirs", "", nil},
 		{"orchestrator_read_agent", "", nil},
 		{"orchestrator_write_agent", "", nil},
+		{"self_complete", "", nil},
+		{"teachback_gate", "false", nil},
 	}
 }
 
@@ -107,6 +117,14 @@ func FromEnv(getenv func(string) string) (Config, []error) {
 		}
 	}
 	c.LedgerDir = opt(OptLedgerDir)
+	c.SelfComplete = splitList(opt(OptSelfComplete))
+	if v := opt(OptTeachback); v != "" {
+		on, err := parseBool(v)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("option teachback_gate: %w; the default, off, is used", err))
+		}
+		c.TeachbackGate = on
+	}
 	errs = append(errs, c.orchestratorFromEnv(opt)...)
 	return c, errs
 }
@@ -180,7 +198,8 @@ func (c *Config) orchestratorFromEnv(opt func(string) string) []error {
 	return errs
 }
 
-// parseBool reads a switch as a person may write it.
+// parseBool reads a switch as a person may write it: Claude Code passes
+// true and false; people write on, off, yes, no, 1, 0.
 func parseBool(v string) (bool, error) {
 	switch strings.ToLower(strings.TrimSpace(v)) {
 	case "true", "1", "yes", "on":

@@ -18,13 +18,16 @@ func TestFromEnv(t *testing.T) {
 		t.Fatalf("defaults: %+v %v", c, errs)
 	}
 	c, errs = FromEnv(env(map[string]string{
-		"CLAUDE_PLUGIN_OPTION_RETRY_BUDGET":  "3",
-		"CLAUDE_PLUGIN_OPTION_FAILURE_MODE":  "closed",
-		"CLAUDE_PLUGIN_OPTION_CONTRACTS_ON":  "todo-first, result",
-		"CLAUDE_PLUGIN_OPTION_CONTRACTS_OFF": "no-deferral",
-		"CLAUDE_PLUGIN_OPTION_LEDGER_DIR":    "/tmp/l",
+		"CLAUDE_PLUGIN_OPTION_RETRY_BUDGET":   "3",
+		"CLAUDE_PLUGIN_OPTION_FAILURE_MODE":   "closed",
+		"CLAUDE_PLUGIN_OPTION_CONTRACTS_ON":   "todo-first, result",
+		"CLAUDE_PLUGIN_OPTION_CONTRACTS_OFF":  "no-deferral",
+		"CLAUDE_PLUGIN_OPTION_LEDGER_DIR":     "/tmp/l",
+		"CLAUDE_PLUGIN_OPTION_SELF_COMPLETE":  " reviewer, team:scribe ,",
+		"CLAUDE_PLUGIN_OPTION_TEACHBACK_GATE": "true",
 	}))
 	if len(errs) != 0 || c.RetryBudget != 3 || !c.FailClosed || c.LedgerDir != "/tmp/l" ||
+		!slices.Equal(c.SelfComplete, []string{"reviewer", "team:scribe"}) || !c.TeachbackGate ||
 		!slices.Equal(c.On, []contract.Name{contract.TodoFirst, contract.Result}) || !slices.Equal(c.Off, []contract.Name{contract.NoDeferral}) {
 		t.Fatalf("%+v %v", c, errs)
 	}
@@ -44,6 +47,14 @@ func TestBadOptionsKeepDefaults(t *testing.T) {
 	c, errs = FromEnv(env(map[string]string{"CLAUDE_PLUGIN_OPTION_CONTRACTS_OFF": "handoff, nope"}))
 	if len(errs) != 1 || !slices.Equal(c.Off, []contract.Name{contract.Handoff}) {
 		t.Errorf("contracts: %+v %v", c, errs)
+	}
+	c, errs = FromEnv(env(map[string]string{"CLAUDE_PLUGIN_OPTION_TEACHBACK_GATE": "sometimes"}))
+	if len(errs) != 1 || c.TeachbackGate {
+		t.Errorf("teachback gate: %+v %v", c, errs)
+	}
+	c, errs = FromEnv(env(map[string]string{"CLAUDE_PLUGIN_OPTION_TEACHBACK_GATE": "false"}))
+	if len(errs) != 0 || c.TeachbackGate {
+		t.Errorf("teachback gate off: %+v %v", c, errs)
 	}
 	// Claude Code passes numbers as their JavaScript string form.
 	c, errs = FromEnv(env(map[string]string{"CLAUDE_PLUGIN_OPTION_RETRY_BUDGET": "0"}))
@@ -68,8 +79,8 @@ func TestBadOptionSaysTheValueInForce(t *testing.T) {
 	}{
 		{"RETRY_BUDGET", "9", `option retry_budget: "9" is not a whole number from 0 to 7; the default, 2, is used`},
 		{"FAILURE_MODE", "clsoed", `option failure_mode: "clsoed" is neither open nor closed; the default, open, is used`},
-		{"CONTRACTS_OFF", "no-deferal", "option contracts_off: unknown contract(s) no-deferal (did you mean no-deferral? known: envelope, no-deferral, open-questions, todo-first, result, handoff); switched off: none"},
-		{"CONTRACTS_ON", "result, todo", "option contracts_on: unknown contract(s) todo (known: envelope, no-deferral, open-questions, todo-first, result, handoff); switched on for every agent: result"},
+		{"CONTRACTS_OFF", "no-deferal", "option contracts_off: unknown contract(s) no-deferal (did you mean no-deferral? known: envelope, no-deferral, open-questions, todo-first, result, handoff, team); switched off: none"},
+		{"CONTRACTS_ON", "result, todo", "option contracts_on: unknown contract(s) todo (known: envelope, no-deferral, open-questions, todo-first, result, handoff, team); switched on for every agent: result"},
 		{"ORCHESTRATOR_RULES", "maybe", `option orchestrator_rules: "maybe" is neither true nor false; the default, off, is used`},
 	} {
 		_, errs := FromEnv(env(map[string]string{"CLAUDE_PLUGIN_OPTION_" + c.key: c.value}))

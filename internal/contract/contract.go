@@ -21,10 +21,16 @@ const (
 	TodoFirst     Name = "todo-first"
 	Result        Name = "result"
 	Handoff       Name = "handoff"
+	// Team is the agent-team protocol of §9: message prefix, the lead
+	// completes tasks, HANDOFF and a wait before going idle, the
+	// teachback gate.
+	Team Name = "team"
 )
 
 // All lists every contract in the order their findings are reported.
-func All() []Name { return []Name{Envelope, NoDeferral, OpenQuestions, TodoFirst, Result, Handoff} }
+func All() []Name {
+	return []Name{Envelope, NoDeferral, OpenQuestions, TodoFirst, Result, Handoff, Team}
+}
 
 // Skill is the skill whose preloading switches a contract on; "" for the
 // contracts every subagent lives under.
@@ -38,16 +44,18 @@ func Skill(n Name) string {
 		return "subagent-contract"
 	case Handoff:
 		return "handoff"
+	case Team:
+		return "agent-teams"
 	}
 	return ""
 }
 
-// PluginSkills lists the skills the team plugin ships (skills/): the four
-// that switch a subagent's contract on, orchestrator-rules (the main
-// agent's rules, switched on by an option), and user-input-protocol, which
-// teaches the dialect.
+// PluginSkills lists the skills the team plugin ships (skills/): those
+// that switch a contract on (Skill), orchestrator-rules (the main agent's
+// rules, switched on by an option), and user-input-protocol, which teaches
+// the dialect.
 func PluginSkills() []string {
-	return []string{"agent-open-questions", "handoff", "orchestrator-rules", "progress-tracking", "subagent-contract", "user-input-protocol"}
+	return []string{"agent-open-questions", "agent-teams", "handoff", "orchestrator-rules", "progress-tracking", "subagent-contract", "user-input-protocol"}
 }
 
 // IsPluginSkill reports whether a skill name (with or without the "team:"
@@ -106,10 +114,13 @@ func Parse(s string) (Name, error) {
 		}
 	}
 	if near := Nearest(s, names(All())); near != "" {
-		return "", fmt.Errorf("unknown contract %q (did you mean %s? known: %s)", s, near, joinNames(All()))
+		return "", fmt.Errorf("unknown contract %q (did you mean %s? known: %s)", s, near, Known())
 	}
-	return "", fmt.Errorf("unknown contract %q (known: %s)", s, joinNames(All()))
+	return "", fmt.Errorf("unknown contract %q (known: %s)", s, Known())
 }
+
+// Known lists every contract name, for messages that say which exist.
+func Known() string { return joinNames(All()) }
 
 func names(ns []Name) []string {
 	parts := make([]string, len(ns))

@@ -19,6 +19,7 @@ import (
 	"github.com/team-hook/team-hook/internal/ledger"
 	"github.com/team-hook/team-hook/internal/notice"
 	"github.com/team-hook/team-hook/internal/orchestrator"
+	"github.com/team-hook/team-hook/internal/team"
 	"github.com/team-hook/team-hook/internal/version"
 )
 
@@ -41,6 +42,9 @@ type Deps struct {
 	// Started is when the hook began on the event (the zero time: when
 	// Handle was called); a checked stop's statistics keep the time taken.
 	Started time.Time
+	// AgentTeams says the session runs with agent teams switched on: its
+	// main agent may lead a team before it spawned the first teammate.
+	AgentTeams bool
 }
 
 // ErrOwnFailure is wrapped by every error Handle returns: team-hook could
@@ -87,13 +91,21 @@ func ToolsHandled() []string { return toolsHandled() }
 // event, so a process can answer such an event first thing.
 func Ignored(ev *hook.Event) bool {
 	switch ev.Name {
-	case hook.SubagentStop, hook.UserPromptSubmit, hook.SessionStart:
+	case hook.SubagentStop, hook.UserPromptSubmit, hook.SessionStart, hook.Stop:
 		return false
 	case hook.PostToolUse:
 		return !slices.Contains(toolsHandled(), ev.ToolName)
 	case hook.PreToolUse:
-		// The orchestrator's rules (§10) watch the main agent only.
-		return ev.AgentID != "" || !slices.Contains(orchestrator.Tools(), ev.ToolName)
+		// The orchestrator's rules (§10) watch the main agent only; the team
+		// rules (§9) watch teammates and main agents (a lead, a pane
+		// teammate), never a plain subagent.
+		orchestratorCall := ev.AgentID == "" && slices.Contains(orchestrator.Tools(), ev.ToolName)
+		teamCall := slices.Contains(toolsGated(), ev.ToolName) && (ev.AgentID == "" || team.IsTeammateID(ev.AgentID))
+		return !orchestratorCall && !teamCall
+	case hook.TaskCreated, hook.TaskCompleted, hook.TeammateIdle:
+		// These fire without a matcher in any session with task tools;
+		// only a teammate's concern the team rules.
+		return ev.TeammateName == "" || ev.TeamName == ""
 	}
 	return true
 }
@@ -125,13 +137,25 @@ func Handle(ev *hook.Event, deps Deps) (hook.Decision, error) {
 	if !Ignored(ev) {
 		switch ev.Name {
 		case hook.SubagentStop:
-			d, err = r.subagentStop()
+			d, err = r.agentStop()
 		case hook.PostToolUse:
 			d, err = r.postToolUse()
 		case hook.UserPromptSubmit:
 			d, err = r.userPrompt()
+		case hook.Stop:
+			d, err = r.mainStop()
 		case hook.PreToolUse:
 			d, err = r.preToolUse()
+		case hook.TeammateIdle:
+			d, err = r.teamTurnEnd()
+		case hook.TaskCompleted:
+			if ev.PermissionMode != "" { // only the turn-end path carries it
+				d, err = r.teamTurnEnd()
+			} else {
+				d, err = r.teamEvent()
+			}
+		case hook.TaskCreated:
+			d, err = r.teamEvent()
 		}
 	}
 	d.Warnings = append(d.Warnings, r.warnings...)

@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -32,8 +33,19 @@ func TestIgnored(t *testing.T) {
 		{"PostToolUse.main.Bash.json", true},
 		{"PostToolUse.subagent.Bash.json", true},
 		{"SessionStart.main.json", false}, // says once that enforcement starts, and bad options
-		{"Stop.main.stop_hook_active-false.json", true},
-		{"Stop.main.stop_hook_active-true.json", true},
+		// A Stop may be a pane teammate's turn end or a lead's (§9).
+		{"Stop.main.stop_hook_active-false.json", false},
+		{"Stop.main.stop_hook_active-true.json", false},
+		{"teams/Stop.pane-teammate.json", false},
+		{"teams/TaskCreated.lead.json", true},
+		{"teams/TaskCompleted.subagent.no-team.json", true},
+		{"teams/TaskCompleted.teammate.tool-path.json", false},
+		{"teams/TaskCompleted.pane-teammate.turn-end.json", false},
+		{"teams/TeammateIdle.teammate.json", false},
+		{"teams/TeammateIdle.pane-teammate.json", false},
+		{"teams/PreToolUse.teammate.SendMessage.json", false},
+		{"teams/PreToolUse.teammate.TaskUpdate.completed.json", false},
+		{"teams/SubagentStart.teammate.json", true},
 		{"PreToolUse.main.Bash.json", true},
 		{"PreToolUse.subagent.Bash.json", true},
 		{"SubagentStart.subagent.json", true},
@@ -61,6 +73,14 @@ func TestIgnored(t *testing.T) {
 			t.Errorf("PostToolUse of %s ignored", tool)
 		}
 	}
+	for _, tool := range []string{"SendMessage", "TaskUpdate", "Edit"} {
+		if !engine.Ignored(&hook.Event{Name: hook.PreToolUse, ToolName: tool, AgentID: "ab5cce6ba2e496d5c"}) {
+			t.Errorf("PreToolUse of %s in a plain subagent not ignored", tool)
+		}
+		if engine.Ignored(&hook.Event{Name: hook.PreToolUse, ToolName: tool}) {
+			t.Errorf("PreToolUse of %s in a main agent ignored", tool)
+		}
+	}
 	if !engine.Ignored(&hook.Event{Name: "SomeFutureEvent"}) {
 		t.Error("an unknown event is not ignored")
 	}
@@ -76,49 +96,78 @@ func TestIgnored(t *testing.T) {
 	}
 }
 
-// matcherTools is the tool list of hooks.json's one matcher group for
-// event, sorted.
-func matcherTools(t *testing.T, event string) []string {
+// The plugin's hooks.json must start the hook for exactly the tools it
+// handles: a tool missing from the matcher is never delivered or refused,
+// an extra one costs a process for nothing.
+func TestHooksJSONMatcherIsToolsHandled(t *testing.T) {
+	for _, c := range []struct {
+		event string
+		want  []string
+	}{{hook.PostToolUse, engine.ToolsHandled()}, {hook.PreToolUse, engine.ToolsRefusable()}} {
+		groups := hooksJSON(t)[c.event]
+		if len(groups) != 1 {
+			t.Errorf("hooks.json has %d %s groups, want 1", len(groups), c.event)
+			continue
+		}
+		got := strings.Split(groups[0].Matcher, "|")
+		slices.Sort(got)
+		slices.Sort(c.want)
+		if !slices.Equal(got, c.want) {
+			t.Errorf("hooks.json %s matcher lists %v; the hook handles %v", c.event, got, c.want)
+		}
+	}
+	// Matchers do not apply to the team events (CLAUDE-CODE-TEAMS.md), and
+	// SubagentStop's would test a teammate's name: none has one.
+	for _, event := range []string{hook.SubagentStop, hook.Stop, hook.TaskCreated, hook.TaskCompleted, hook.TeammateIdle} {
+		groups := hooksJSON(t)[event]
+		if len(groups) != 1 || groups[0].Matcher != "" {
+			t.Errorf("hooks.json %s: %+v, want one group without a matcher", event, groups)
+		}
+	}
+}
+
+type hookGroup struct {
+	Matcher string `json:"matcher"`
+}
+
+// hooksJSON reads the plugin's hooks.json. Its keys must be unique: a
+// duplicated event key would silently drop one of the groups.
+func hooksJSON(t *testing.T) map[string][]hookGroup {
 	t.Helper()
 	data, err := os.ReadFile("../../hooks/hooks.json")
 	if err != nil {
 		t.Fatal(err)
 	}
+	events := map[string]bool{}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	depth := 0
+	for {
+		tok, err := dec.Token()
+		if err != nil {
+			break
+		}
+		switch v := tok.(type) {
+		case json.Delim:
+			if v == '{' || v == '[' {
+				depth++
+			} else {
+				depth--
+			}
+		case string:
+			// Keys of the "hooks" object sit at depth 2.
+			if depth == 2 {
+				if events[v] {
+					t.Errorf("hooks.json lists %s twice", v)
+				}
+				events[v] = true
+			}
+		}
+	}
 	var f struct {
-		Hooks map[string][]struct {
-			Matcher string `json:"matcher"`
-		} `json:"hooks"`
+		Hooks map[string][]hookGroup `json:"hooks"`
 	}
 	if err := json.Unmarshal(data, &f); err != nil {
 		t.Fatal(err)
 	}
-	if len(f.Hooks[event]) != 1 {
-		t.Fatalf("hooks.json has %d %s groups, want 1", len(f.Hooks[event]), event)
-	}
-	got := strings.Split(f.Hooks[event][0].Matcher, "|")
-	slices.Sort(got)
-	return got
-}
-
-// The plugin's hooks.json must start the hook for exactly the tools it
-// handles: a tool missing from the matcher is never delivered, an extra one
-// costs a process for nothing.
-func TestHooksJSONMatcherIsToolsHandled(t *testing.T) {
-	got := matcherTools(t, hook.PostToolUse)
-	want := engine.ToolsHandled()
-	slices.Sort(want)
-	if !slices.Equal(got, want) {
-		t.Fatalf("hooks.json PostToolUse matcher lists %v; the hook handles %v", got, want)
-	}
-}
-
-// hooks.json starts the hook on PreToolUse for exactly the tools the
-// orchestrator's rules watch: any other tool never starts the process.
-func TestHooksJSONPreToolUseMatcherIsTheRulesTools(t *testing.T) {
-	got := matcherTools(t, hook.PreToolUse)
-	want := orchestrator.Tools()
-	slices.Sort(want)
-	if !slices.Equal(got, want) {
-		t.Fatalf("hooks.json PreToolUse matcher lists %v; the rules watch %v", got, want)
-	}
+	return f.Hooks
 }

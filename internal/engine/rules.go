@@ -1,16 +1,42 @@
 package engine
 
 import (
+	"slices"
+	"strings"
+
 	"github.com/team-hook/team-hook/internal/hook"
 	"github.com/team-hook/team-hook/internal/orchestrator"
 )
 
-// preToolUse keeps the orchestrator's own rules (docs/CONTRACT.md §10)
+// preToolUse runs the rules that may refuse a call before it runs: the
+// team protocol's (§9), then the orchestrator's own (§10). The first
+// refusal is the answer.
+func (r *run) preToolUse() (hook.Decision, error) {
+	var team hook.Decision
+	if slices.Contains(toolsGated(), r.ev.ToolName) {
+		d, err := r.teamCall()
+		if err != nil || d.Block != "" {
+			return d, err
+		}
+		team = d // a call let through may still say something (a spent budget)
+	}
+	if !slices.Contains(orchestrator.Tools(), r.ev.ToolName) {
+		return team, nil
+	}
+	d, err := r.orchestratorCall()
+	if d.Block == "" {
+		d.Message = strings.TrimSpace(team.Message + "\n" + d.Message)
+		d.Warnings = append(team.Warnings, d.Warnings...)
+	}
+	return d, err
+}
+
+// orchestratorCall keeps the orchestrator's own rules (docs/CONTRACT.md §10)
 // when the user switched them on: a direct read past the turn's budget,
 // code or tests written, or a larger spec edit is refused before it runs,
 // with the agent to delegate to. Subagents and teammates are never
 // checked, and without the option nothing is read or written.
-func (r *run) preToolUse() (hook.Decision, error) {
+func (r *run) orchestratorCall() (hook.Decision, error) {
 	ev, cfg := r.ev, r.deps.Config
 	if !cfg.OrchestratorRules || ev.AgentID != "" || ev.AgentType != "" {
 		return hook.Decision{}, nil

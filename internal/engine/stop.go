@@ -13,9 +13,25 @@ import (
 	"github.com/team-hook/team-hook/internal/hook"
 	"github.com/team-hook/team-hook/internal/ledger"
 	"github.com/team-hook/team-hook/internal/refs"
+	"github.com/team-hook/team-hook/internal/team"
 	"github.com/team-hook/team-hook/internal/todo"
 	"github.com/team-hook/team-hook/internal/transcript"
 )
+
+// agentStop handles SubagentStop: an in-process teammate's turn end is
+// checked as a teammate's (§9), any other subagent's as a subagent's.
+func (r *run) agentStop() (hook.Decision, error) {
+	if team.IsTeammateID(r.ev.AgentID) {
+		m, err := r.teamMember(false)
+		if err != nil {
+			r.warn("the ledger could not be read or updated (%v)", err)
+		}
+		if m != nil && !m.lead {
+			return r.teammateStop(m)
+		}
+	}
+	return r.subagentStop()
+}
 
 // subagentStop checks a subagent's final message (docs/CONTRACT.md §1-§7a)
 // and lets it stop, records its questions, or blocks it (§4).
@@ -100,7 +116,11 @@ func (r *run) finalMessage() (string, error) {
 // journal of its todo calls; nil when it cannot be known.
 func (r *run) todoTrace() *todo.Trace {
 	journal, _ := r.deps.Ledger.JournalPath(r.ev.AgentID)
-	t, err := todo.Rebuild(r.ev.AgentTranscriptPath, journal)
+	path := r.ev.AgentTranscriptPath
+	if r.ev.Name == hook.Stop {
+		path = r.ev.TranscriptPath // a pane teammate's own session
+	}
+	t, err := todo.Rebuild(path, journal)
 	if err != nil {
 		r.warn("could not rebuild the todo list of %s (%v); todo-first not checked", r.ev.AgentType, err)
 		return nil
@@ -166,27 +186,45 @@ func (r *run) broken(rep check.Report, text string) (hook.Decision, error) {
 		}
 		return hook.Decision{}, ownFailure(err, "the ledger could not be updated: %v", err)
 	}
-	attempts := spent.Blocks + 1
-	errs := make([]string, len(rep.Violations))
-	var broken []string
+	errs, broken := violationTexts(rep)
+	return r.letGo(ev.AgentID, ev.AgentType, r.stop(), spent.Blocks+1, broken, errs, text)
+}
+
+// violationTexts is the report's violations as a dispatch-failure record
+// lists them, and the contracts they broke, in report order.
+func violationTexts(rep check.Report) (errs, contracts []string) {
+	errs = make([]string, len(rep.Violations))
 	for i, v := range rep.Violations {
 		errs[i] = v.String()
-		if !slices.Contains(broken, string(v.Contract)) {
-			broken = append(broken, string(v.Contract))
+		if !slices.Contains(contracts, string(v.Contract)) {
+			contracts = append(contracts, string(v.Contract))
 		}
 	}
+	return errs, contracts
+}
+
+// letGo lets an agent that used up its retry budget go: it writes the
+// dispatch-failure record (what broke, and the message or call) and
+// points the agent's ledger record at it, so the orchestrator (or a
+// teammate's lead) is told to halt (§4).
+func (r *run) letGo(recordID, who string, st ledger.Stop, attempts int, contracts, errs []string, text string) (hook.Decision, error) {
+	store := r.deps.Ledger
 	now := r.deps.Now()
 	path, err := store.WriteDispatchFailure(ledger.DispatchFailure{
-		SessionID: ev.SessionID, AgentID: ev.AgentID, AgentType: ev.AgentType,
-		Attempts: attempts, Contracts: broken, Errors: errs, Message: text, Time: now,
+		SessionID: st.SessionID, AgentID: recordID, AgentType: st.AgentType,
+		Attempts: attempts, Contracts: contracts, Errors: errs, Message: text, Time: now,
 	})
 	if err != nil {
-		return hook.Decision{}, ownFailure(err, "%s broke its contract %d times and the dispatch-failure record could not be written: %v", ev.AgentType, attempts, err)
+		return hook.Decision{}, ownFailure(err, "%s broke its contract %d times and the dispatch-failure record could not be written: %v", who, attempts, err)
 	}
-	if _, err := store.Fail(ev.AgentID, r.stop(), path, now); err != nil {
+	if _, err := store.Fail(recordID, st, path, now); err != nil {
 		r.warn("the ledger could not be updated (%v)", err)
 	}
-	return hook.Decision{Message: fmt.Sprintf("team-hook: %s still broke its contract after %d block%s (the retry budget); it was let stop and the orchestrator will be told to halt. Dispatch-failure record: %s", ev.AgentType, attempts-1, plural(attempts-1), path)}, nil
+	let, boss := "let stop", "orchestrator"
+	if st.Teammate != "" {
+		let, boss = "let go", "lead"
+	}
+	return hook.Decision{Message: fmt.Sprintf("team-hook: %s still broke its contract after %d block%s (the retry budget); it was %s and the %s will be told to halt. Dispatch-failure record: %s", who, attempts-1, plural(attempts-1), let, boss, path)}, nil
 }
 
 func plural(n int) string {

@@ -54,6 +54,15 @@ type Event struct {
 	Prompt string
 	// SessionStart.
 	Source string
+	// TaskCreated and TaskCompleted: the task as stored (its description
+	// is the stored one, not one sent in the same call).
+	TaskID          string
+	TaskSubject     string
+	TaskDescription string
+	// TaskCreated, TaskCompleted and TeammateIdle fired for a teammate:
+	// its name and its team's. Absent for a lead and outside teams.
+	TeammateName string
+	TeamName     string
 }
 
 // ErrNotEvent is wrapped by every failure to decode an event.

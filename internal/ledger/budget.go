@@ -48,7 +48,7 @@ func (s *Store) SpendBudget(sessionID, promptID string, decide func(b *orchestra
 	if !decide(&b) {
 		return nil
 	}
-	out, err := encodeRecord(&b)
+	out, err := encodeJSON(&b)
 	if err != nil {
 		return fmt.Errorf("ledger: %w", err)
 	}

@@ -28,6 +28,22 @@ const (
 	TKeep   Transition = "keep"    // a result agent of the turn stopped and its result was kept
 	TRollUp Transition = "roll-up" // the orchestrator was given the roll-up of the turn's results
 	TSettle Transition = "settle"  // the user answered a conflict of the roll-up
+
+	// A teammate's completion path for one task it owns (§9), kept as the
+	// task's Step: it stored its HANDOFF, then told the lead, then set an
+	// intentional_wait for the lead to complete the task, in that order.
+	THandoff Transition = "handoff" // a valid metadata.handoff was stored on the task
+	TReport  Transition = "report"  // the owner sent the lead a SendMessage after it
+	TAwait   Transition = "await"   // then set intentional_wait awaiting_lead_completion
+	TUnwait  Transition = "unwait"  // that wait was cleared or replaced
+)
+
+// The steps of a task's completion path (a Task's Step; None before the
+// handoff).
+const (
+	HandedOff State = "handed-off"
+	Reported  State = "reported"
+	Waiting   State = "waiting"
 )
 
 // None is the state of an agent with no lifecycle yet: no record, or one
@@ -66,6 +82,17 @@ var lifecycle = []struct {
 	{TRollUp, Kept, RolledUp},
 	{TSettle, Kept, Kept},
 	{TSettle, RolledUp, RolledUp},
+	// A task's completion path: a new handoff starts it again, so the lead
+	// is told of the latest one; a message or a wait out of order moves
+	// nothing.
+	{THandoff, None, HandedOff},
+	{THandoff, HandedOff, HandedOff},
+	{THandoff, Reported, HandedOff},
+	{THandoff, Waiting, HandedOff},
+	{TReport, HandedOff, Reported},
+	{TAwait, Reported, Waiting},
+	{TAwait, Waiting, Waiting},
+	{TUnwait, Waiting, Reported},
 }
 
 // Next is the state transition t leads to from state from, and whether it
@@ -140,6 +167,9 @@ func (s *Store) apply(agentID string, fits func(*Record) string, steps ...step) 
 type Stop struct {
 	SessionID string
 	AgentType string
+	// Team and Teammate: a teammate's team and name (§9).
+	Team     string
+	Teammate string
 }
 
 func (st Stop) stamp(r *Record) {
@@ -148,6 +178,9 @@ func (st Stop) stamp(r *Record) {
 	}
 	if st.AgentType != "" {
 		r.AgentType = st.AgentType
+	}
+	if st.Team != "" {
+		r.Team, r.Teammate = st.Team, st.Teammate
 	}
 }
 
@@ -183,6 +216,21 @@ func (s *Store) Deliver(agentID, sessionID string, at time.Time) (*Record, error
 		switch {
 		case r.SessionID != sessionID:
 			return "the record belongs to another session"
+		case !r.Due():
+			return "its dispatch failure was delivered already"
+		}
+		return ""
+	}, step{TDeliver, func(r *Record) { r.MarkDelivered(at) }})
+}
+
+// DeliverToLead marks a due record of one of a team's teammates
+// delivered: its questions (or its dispatch failure) were put before the
+// team's lead, whose session may not be the teammate's (§9).
+func (s *Store) DeliverToLead(agentID, team string, at time.Time) (*Record, error) {
+	return s.apply(agentID, func(r *Record) string {
+		switch {
+		case team == "" || r.Team != team:
+			return "the record belongs to another team"
 		case !r.Due():
 			return "its dispatch failure was delivered already"
 		}

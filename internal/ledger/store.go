@@ -1,6 +1,7 @@
 package ledger
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -208,32 +209,53 @@ func (s *Store) Update(agentID string, fn func(r *Record) error) (*Record, error
 	if err != nil {
 		return nil, err
 	}
-	r, unlock, err := lockedRead(path, filepath.Join(s.dir, agentsDir, agentID+lockExt), s.lockClock(), func() *Record { return &Record{AgentID: agentID} })
+	return updateLocked(path, "record "+agentID, s.lockClock(), func() *Record { return &Record{AgentID: agentID} }, fn, func(r *Record) error {
+		r.AgentID = agentID
+		r.Updated = time.Now()
+		// Indexed first: a record List cannot find is never delivered,
+		// while an index entry without its record is skipped.
+		if err := s.index(r.SessionID, agentID); err != nil {
+			return err
+		}
+		return s.indexTeam(r.Team, agentID)
+	})
+}
+
+// updateLocked is every change of a ledger file: under the file's lock, fn
+// sees the stored value, or fresh() when there is none; then finish stamps
+// it (and writes what must exist before it), and it is written atomically.
+// When fn fails or returns ErrSkip nothing is written (for ErrSkip the
+// value is returned as fn saw it). what names the file in errors.
+func updateLocked[T any](path, what string, c clock, fresh func() *T, fn func(*T) error, finish func(*T) error) (*T, error) {
+	unlock, err := acquireLock(strings.TrimSuffix(path, recordExt)+lockExt, c)
 	if err != nil {
-		return nil, fmt.Errorf("ledger: record %s: %w", agentID, err)
+		return nil, fmt.Errorf("ledger: %s: %w", what, err)
 	}
 	defer unlock()
-	if err := fn(r); err != nil {
+	v, err := readJSON[T](path)
+	if err != nil {
+		return nil, err
+	}
+	if v == nil {
+		v = fresh()
+	}
+	if err := fn(v); err != nil {
 		if errors.Is(err, ErrSkip) {
-			return r, nil
+			return v, nil
 		}
 		return nil, err
 	}
-	r.AgentID = agentID
-	r.Updated = time.Now()
-	data, err := encodeRecord(r)
-	if err != nil {
-		return nil, fmt.Errorf("ledger: record %s: %w", agentID, err)
+	if err := finish(v); err != nil {
+		return nil, fmt.Errorf("ledger: %s: %w", what, err)
 	}
-	// Indexed first: a record List cannot find is never delivered, while an
-	// index entry without its record is skipped.
-	if err := s.index(r.SessionID, agentID); err != nil {
-		return nil, fmt.Errorf("ledger: record %s: %w", agentID, err)
+	data, err := encodeJSON(v)
+	if err != nil {
+		return nil, fmt.Errorf("ledger: %s: %w", what, err)
 	}
 	if err := writeFileAtomic(path, data); err != nil {
-		return nil, fmt.Errorf("ledger: record %s: %w", agentID, err)
+		return nil, fmt.Errorf("ledger: %s: %w", what, err)
 	}
-	return r, nil
+	return v, nil
 }
 
 // index notes in sessions/ that the session has the agent's record, so
@@ -243,11 +265,26 @@ func (s *Store) index(sessionID, agentID string) error {
 	if ValidID(sessionID) != nil {
 		return nil // List finds such a session by reading every record
 	}
-	marker := filepath.Join(s.dir, sessionsDir, sessionID, agentID)
+	return s.mark(sessionsDir, sessionID, agentID)
+}
+
+// indexTeam notes in team-records/ that a teammate's record belongs to
+// its team, so that the lead finds it (a pane teammate's record carries
+// its own session, not the lead's).
+func (s *Store) indexTeam(team, agentID string) error {
+	if team == "" {
+		return nil
+	}
+	return s.mark(teamRecordsDir, fileKey(team), agentID)
+}
+
+// mark creates the empty file folder/key/agentID, its folders included.
+func (s *Store) mark(folder, key, agentID string) error {
+	marker := filepath.Join(s.dir, folder, key, agentID)
 	if _, err := os.Lstat(marker); err == nil {
 		return nil
 	}
-	if err := ownDir(filepath.Join(s.dir, sessionsDir)); err != nil {
+	if err := ownDir(filepath.Join(s.dir, folder)); err != nil {
 		return err
 	}
 	if err := ownDir(filepath.Dir(marker)); err != nil {
@@ -279,15 +316,9 @@ func (s *Store) Get(agentID string) (*Record, error) {
 // that index existed is read whole once, and indexed on the way.
 func (s *Store) List(sessionID string) ([]*Record, error) {
 	if sessionID != "" && ValidID(sessionID) == nil {
-		entries, err := os.ReadDir(filepath.Join(s.dir, sessionsDir, sessionID))
+		ids, err := indexed(filepath.Join(s.dir, sessionsDir, sessionID))
 		switch {
 		case err == nil:
-			var ids []string
-			for _, e := range entries {
-				if ValidID(e.Name()) == nil {
-					ids = append(ids, e.Name())
-				}
-			}
 			return s.read(sessionID, ids)
 		case !errors.Is(err, fs.ErrNotExist):
 			return nil, fmt.Errorf("ledger: %w", err)
@@ -321,6 +352,22 @@ func (s *Store) List(sessionID string) ([]*Record, error) {
 		}
 	}
 	return recs, err
+}
+
+// indexed lists the agent ids an index folder holds (sessions/<id>/,
+// team-records/<team>/); its error wraps fs.ErrNotExist when there is none.
+func indexed(dir string) ([]string, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	var ids []string
+	for _, e := range entries {
+		if ValidID(e.Name()) == nil {
+			ids = append(ids, e.Name())
+		}
+	}
+	return ids, nil
 }
 
 // read reads the records of the agents ids, keeping those of sessionID
@@ -377,7 +424,8 @@ func lockedRead[T any](path, lock string, c clock, fresh func() *T) (v *T, unloc
 	return v, unlock, nil
 }
 
-// readJSON decodes one ledger file; nil, nil when it does not exist.
+// readJSON decodes the ledger file at path; nil, nil when it does not
+// exist.
 func readJSON[T any](path string) (*T, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -391,6 +439,19 @@ func readJSON[T any](path string) (*T, error) {
 		return nil, fmt.Errorf("ledger: %s: %w", path, err)
 	}
 	return &v, nil
+}
+
+// encodeJSON is how the ledger writes its files: indented, since people
+// read them too, and "<" kept as it is.
+func encodeJSON(v any) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
 }
 
 // writeFileAtomic writes through a temporary file in the same directory

@@ -1,8 +1,6 @@
 package ledger
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -317,7 +315,7 @@ func (s *Store) applyTurn(sessionID, promptID string, fits func(*Turn) string, t
 		return nil, fmt.Errorf("ledger: %s of turn %s led to %s, not %s", tr, promptID, stateName(t.State), to)
 	}
 	t.Updated = time.Now()
-	data, err := encodeRecord(t)
+	data, err := encodeJSON(t)
 	if err != nil {
 		return nil, fmt.Errorf("ledger: turn %s: %w", promptID, err)
 	}
@@ -338,17 +336,6 @@ func (s *Store) applyTurn(sessionID, promptID string, fits func(*Turn) string, t
 		return nil, fmt.Errorf("ledger: turn %s: %w", promptID, err)
 	}
 	return t, nil
-}
-
-// encodeRecord is a ledger file's content: indented JSON that keeps "<"
-// as is, since people read records too.
-func encodeRecord(v any) ([]byte, error) {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	enc.SetIndent("", "  ")
-	err := enc.Encode(v)
-	return buf.Bytes(), err
 }
 
 func readTurn(path string) (*Turn, error) { return readJSON[Turn](path) }

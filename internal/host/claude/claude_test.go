@@ -50,6 +50,40 @@ func TestDecodeRealPayloads(t *testing.T) {
 	}
 }
 
+// The team events (testdata/teams, captured from real agent teams): who
+// fired them and which task, with every field optional.
+func TestDecodeTeamPayloads(t *testing.T) {
+	for _, c := range []struct {
+		file                                     string
+		name, agentID, agentType, teammate, team string
+		taskID, permissionMode                   string
+	}{
+		{"teams/TeammateIdle.teammate.json", hook.TeammateIdle, "aworker-251b2dbef78d5d39", "worker", "worker", "session-998286f3", "", "bypassPermissions"},
+		{"teams/TeammateIdle.pane-teammate.json", hook.TeammateIdle, "", "", "worker", "hooktest-team", "", "bypassPermissions"},
+		{"teams/TaskCompleted.teammate.tool-path.json", hook.TaskCompleted, "aworker-251b2dbef78d5d39", "worker", "worker", "session-998286f3", "1", ""},
+		{"teams/TaskCompleted.teammate.turn-end.json", hook.TaskCompleted, "aworker-8956da9ae013c1a5", "worker", "worker", "session-5c26d939", "1", "bypassPermissions"},
+		{"teams/TaskCompleted.pane-teammate.tool-path.json", hook.TaskCompleted, "", "", "worker", "hooktest-team", "1", ""},
+		{"teams/TaskCompleted.subagent.no-team.json", hook.TaskCompleted, "ab5cce6ba2e496d5c", "general-purpose", "", "", "1", ""},
+		{"teams/TaskCreated.lead.json", hook.TaskCreated, "", "", "", "", "1", ""},
+		{"teams/TaskCreated.pane-teammate.json", hook.TaskCreated, "", "", "worker", "hooktest-team", "1", ""},
+		{"teams/Stop.pane-teammate.json", hook.Stop, "", "", "", "", "", "bypassPermissions"},
+		{"teams/SubagentStop.teammate.first.json", hook.SubagentStop, "aworker-251b2dbef78d5d39", "worker", "", "", "", "bypassPermissions"},
+	} {
+		ev, err := Decode(fixture(t, c.file))
+		if err != nil {
+			t.Fatalf("%s: %v", c.file, err)
+		}
+		if ev.Name != c.name || ev.AgentID != c.agentID || ev.AgentType != c.agentType || ev.TeammateName != c.teammate ||
+			ev.TeamName != c.team || ev.TaskID != c.taskID || ev.PermissionMode != c.permissionMode {
+			t.Errorf("%s decoded as %+v", c.file, ev)
+		}
+	}
+	stale, err := Decode(fixture(t, "teams/TaskCompleted.teammate.tool-path.stale-description.json"))
+	if err != nil || stale.TaskSubject != "Compute 2+2" || !strings.HasSuffix(stale.TaskDescription, "Acceptance: prints 4") {
+		t.Fatalf("stale description: %+v, %v", stale, err)
+	}
+}
+
 func TestDecodeIsTolerant(t *testing.T) {
 	// Unknown fields, and known fields of an unexpected type, are dropped.
 	ev, err := Decode([]byte(`{"hook_event_name":"SubagentStop","agent_type":7,"stop_hook_active":"yes","new_field":{"x":1},"last_assistant_message":null}`))
