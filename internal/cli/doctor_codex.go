@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -14,7 +13,7 @@ import (
 // plugin's hooks without a word until the user approves them in /hooks.
 // It reads $CODEX_HOME/config.toml (default ~/.codex) and never writes it:
 // approving hooks is the user's decision.
-func doctorCodex(getenv func(string) string) doctorCheck {
+func doctorCodex(rep *doctorReport, getenv func(string) string) {
 	home := getenv("CODEX_HOME")
 	if home == "" {
 		user := getenv("HOME")
@@ -26,9 +25,9 @@ func doctorCodex(getenv func(string) string) doctorCheck {
 	tr, err := codex.ReadTrust(home, agents.PluginName)
 	switch {
 	case err != nil:
-		return doctorCheck{"codex", false, fmt.Sprintf("cannot tell whether Codex CLI trusts team-hook's hooks: %v", err)}
+		rep.add("codex", statusFail, "cannot tell whether Codex CLI trusts team-hook's hooks: %v", err)
 	case len(tr.Enabled) == 0:
-		return doctorCheck{"codex", true, fmt.Sprintf("team-hook is not enabled in Codex CLI (%s): nothing to check", tr.Config)}
+		rep.add("codex", statusOK, "team-hook is not enabled in Codex CLI (%s): nothing to check", tr.Config)
 	case len(tr.Untrusted) > 0:
 		var events []string
 		for _, k := range tr.Untrusted {
@@ -37,11 +36,12 @@ func doctorCodex(getenv func(string) string) doctorCheck {
 				events = append(events, parts[len(parts)-3])
 			}
 		}
-		return doctorCheck{"codex", false, fmt.Sprintf(
+		rep.add("codex", statusFail,
 			"Codex CLI runs none of team-hook's hooks until you approve them, and says nothing: %d of %d are not trusted yet (%s). Start codex, open /hooks and trust team-hook's hooks; team-hook never approves them itself. (%s)",
-			len(tr.Untrusted), tr.Handlers, strings.Join(dedupe(events), ", "), tr.Config)}
+			len(tr.Untrusted), tr.Handlers, strings.Join(dedupe(events), ", "), tr.Config)
+	default:
+		rep.add("codex", statusOK, "Codex CLI trusts all %d of team-hook's hooks (%s)", tr.Handlers, tr.Config)
 	}
-	return doctorCheck{"codex", true, fmt.Sprintf("Codex CLI trusts all %d of team-hook's hooks (%s)", tr.Handlers, tr.Config)}
 }
 
 func dedupe(s []string) []string {

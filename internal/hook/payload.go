@@ -25,7 +25,7 @@ func ParsePayload(data []byte) (Payload, error) {
 	}
 	var p Payload
 	if err := json.Unmarshal(data, &p); err != nil {
-		return nil, fmt.Errorf("%w: %s", ErrNotEvent, describeJSONError(err))
+		return nil, fmt.Errorf("%w: %s", ErrNotEvent, DescribeJSONError(err))
 	}
 	return p, nil
 }
@@ -138,7 +138,9 @@ func (p Payload) NamedEvent() (*Event, error) {
 	return e, nil
 }
 
-func describeJSONError(err error) string {
+// DescribeJSONError says plainly what is wrong with a JSON document: where
+// it breaks, or what it holds instead of an object.
+func DescribeJSONError(err error) string {
 	var se *json.SyntaxError
 	var te *json.UnmarshalTypeError
 	switch {
