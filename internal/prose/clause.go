@@ -103,6 +103,8 @@ func tokenize(s string) []token {
 			}
 			if isMask(w) {
 				out = append(out, token{w: "xx", start: i, end: j})
+			} else if isErrorMask(w) {
+				out = append(out, token{w: "xx", k: kFail, start: i, end: j})
 			} else {
 				add(w, i, j)
 			}
