@@ -56,6 +56,7 @@ const (
 	whoAgents                // subagents in general: deferral only as an excuse
 	whoWe                    // "we": the agent, or a team or company speaking of its users
 	whoAgent                 // "the review agent": one agent, the writer when it goes on as "it"
+	whoNamed                 // "deploy-bot", "ImageAudit": a name the lexicon does not know, the writer's own when it says it could not reach its requester
 )
 
 // sentenceReader reads one sentence's tokens.
@@ -215,7 +216,7 @@ func (r *sentenceReader) headsNounPhrase(j int) bool {
 		return true
 	case n.k.has(kActDirect|kActWith|kActTo|kActBy|kActGet|kChoice) && !n.k.has(kNeed|kActNoun|kChannel|kToolHead):
 		return true
-	case n.is("who", "that", "directly", "themselves", "himself", "herself", "about", "for", "of", "over", "via", "through", "until", "till", "unless", "except", "instead", "mid-task", "mid-run", "xx"):
+	case n.is("who", "that", "directly", "themselves", "himself", "herself", "about", "for", "of", "over", "via", "through", "until", "till", "unless", "except", "instead", "xx") || isMidTask(n):
 		return true
 	}
 	return false
@@ -272,7 +273,7 @@ func (r *sentenceReader) needAt(i int) (end int, addr span, ok bool) {
 func (r *sentenceReader) headsNeed(i int) bool {
 	n := r.at(i)
 	return n.k.has(kPunct|kComma|kAux|kNot|kAdv|kTime|kWh|kBreak|kSo|kPrepTo|kPrepWith|kPrepBy|kPrepFrom|kHere|kAble|kAvail|kUnavail) ||
-		n.is("on", "about", "for", "of", "in", "inside", "within", "during", "mid-task", "mid-run", "before", "regarding", "re", "over", "whether", "xx")
+		n.is("on", "about", "for", "of", "in", "inside", "within", "during", "before", "regarding", "re", "over", "whether", "xx") || isMidTask(n)
 }
 
 func isNeedAdjective(t token) bool {
@@ -425,8 +426,10 @@ func (r *sentenceReader) eventAt(i int) (event, bool) {
 	}
 	// "a question to you", "a message to the user", "a question could have
 	// gone out to you".
-	if t.is("question", "questions", "query", "queries", "ping", "message", "messages", "note", "request", "word", "heads-up", "chat", "sync", "conversation", "talk", "check-in") {
-		with := t.is("word", "chat", "sync", "conversation", "talk", "check-in") // "a quick word with you"
+	if t.is("question", "questions", "query", "queries", "ping", "message", "messages", "note", "request", "word", "heads-up", "chat", "sync", "conversation", "talk", "check-in",
+		"communication", "contact", "interaction", "dialogue", "dialog", "consultation", "exchange", "discussion") {
+		// "a quick word with you", "communication with you"
+		with := t.is("word", "chat", "sync", "conversation", "talk", "check-in", "communication", "contact", "interaction", "dialogue", "dialog", "consultation", "exchange", "discussion")
 		for j := i + 1; j < min(clauseEnd, i+6); j++ {
 			if r.at(j).k.has(kPrepTo) || r.at(j).is("for") || with && r.at(j).k.has(kPrepWith) {
 				if e, kind, ok := r.personAt(j + 1); ok {
@@ -591,12 +594,18 @@ func (r *sentenceReader) isOwnRunAt(i int) bool {
 		return true
 	case t.is("this", "the") && r.at(i+1).is("current") && r.at(i+2).k.has(kRunNoun):
 		return true
-	case t.is("mid-task", "mid-run", "midway", "headless", "headlessly", "non-interactive", "non-interactively"):
+	case t.is("midway", "headless", "headlessly", "non-interactive", "non-interactively") || isMidTask(t):
 		return true
 	case t.is("inside", "within", "in", "during") && r.at(i+1).is("this", "my", "our") && r.at(i+2).k.has(kRunNoun):
 		return true // "from inside this run"
 	}
 	return false
+}
+
+// isMidTask: "mid-task", "mid-run", "mid-rollout": while the agent's own
+// work is under way.
+func isMidTask(t token) bool {
+	return strings.HasPrefix(t.w, "mid-") && t.k.has(kTime)
 }
 
 // marker is an inability, absence, counterfactual or failure.
@@ -813,10 +822,23 @@ func (r *sentenceReader) subjectOf(m int) (who, span) {
 	start = max(start, m-2*window) // a subject stands near its verb
 	if r.at(m).is("without", "w/o", "lacking", "absent", "sans", "barring", "short_of") {
 		// A prepositional absence ("chosen without being able to check
-		// with you"): the agent only if it is named in the clause.
+		// with you"): the agent only if it is named in the clause; the
+		// clause's subject when that is another party ("subagents run
+		// without a way to prompt the user", "the CLI exits without…").
 		for j := start; j < m; j++ {
 			if t := r.at(j); t.k.has(kSelf) && !t.is("my", "our", "me", "us") {
 				return whoSelf, span{j, j + 1}
+			}
+		}
+		if j := r.firstWordOf(start, m); j >= 0 {
+			t := r.at(j)
+			switch {
+			case t.k.has(kAgent) && !r.at(j-1).is("this") && !r.selfAfter(j):
+				if w, ws := r.agentNamed(j); w == whoAgents {
+					return w, ws
+				}
+			case t.k.has(kOther) && !t.is("it") && !t.k.has(kAgent):
+				return whoOther, span{j, j + 1}
 			}
 		}
 		return whoImpersonal, span{}
@@ -824,7 +846,9 @@ func (r *sentenceReader) subjectOf(m int) (who, span) {
 	for j := m - 1; j >= start; j-- {
 		t := r.at(j)
 		switch {
-		case t.k.has(kAdv|kAux|kCan|kNot) && !t.k.has(kSelf|kAgent|kOther) || t.is("only", "personally", "truly", "genuinely", "even", "simply", "literally"):
+		case t.k.has(kAdv|kAux|kCan|kNot) && !t.k.has(kSelf|kAgent|kOther) || t.is("only", "personally", "truly", "genuinely", "even", "simply", "literally"),
+			j == m-1 && t.is("offers", "offered", "provides", "provided", "gives", "gave", "affords", "afforded", "leaves", "left", "includes", "included"):
+			// "the run offers no way back", "this task left no opening"
 			continue
 		case t.k.has(kSelf):
 			return selfOrWe(t), span{j, j + 1}
@@ -842,6 +866,10 @@ func (r *sentenceReader) subjectOf(m int) (who, span) {
 				return whoOther, span{j, j + 1}
 			}
 			return r.agentNamed(j)
+		case r.at(j-1).is("the") && t.is("run", "session", "task", "job", "sandbox", "container", "context", "invocation", "execution"):
+			// "the run offers no way back to the requester": a run, most
+			// likely its own; the sentence decides.
+			return whoImpersonal, span{j - 1, j + 1}
 		case t.k.has(kYou):
 			return whoOther, span{j, j + 1} // "you can't prompt the user from a hook"
 		case t.k.has(kChannel | kNeed | kActNoun | kPerson | kTool):
@@ -866,6 +894,10 @@ func (r *sentenceReader) subjectOf(m int) (who, span) {
 			continue
 		case r.at(j-1).is("my", "our") && (t.k.has(kRunNoun) || t.is("toolset", "tool", "tools", "toolbox", "toolkit", "tool-set", "permissions", "harness", "config", "configuration")):
 			return whoSelf, span{j - 1, j + 1}
+		case t.k == 0 && r.firstWordOf(start, m) == j && !strings.HasSuffix(t.w, "ing"):
+			// A name the lexicon does not know, opening the clause
+			// ("deploy-bot had no means of…", "ImageAudit could not…").
+			return whoNamed, span{j, j + 1}
 		}
 		return whoOther, span{j, j + 1}
 	}
@@ -888,6 +920,19 @@ func (r *sentenceReader) subjectOf(m int) (who, span) {
 		}
 	}
 	return whoImpersonal, span{}
+}
+
+// firstWordOf is the first word of [start, m) past articles, adverbs and
+// a label ending in a colon, or -1.
+func (r *sentenceReader) firstWordOf(start, m int) int {
+	for j := start; j < m; j++ {
+		t := r.at(j)
+		if t.isBoundary() || t.k.has(kComma|kDet|kAdv|kBreak|kSo) && !t.k.has(kSelf|kAgent|kOther) {
+			continue
+		}
+		return j
+	}
+	return -1
 }
 
 // agentNamed reads the agent noun at j as the subject: "your triage
@@ -1067,6 +1112,12 @@ func (r *sentenceReader) decide(w who, ev event, mk marker) bool {
 	case whoAgents:
 		r.facts()
 		return r.choice
+	case whoNamed:
+		// A name could be anyone's ("Stripe could not reach the user");
+		// it is the writer when, in the past, it could not reach its own
+		// requester ("its requester", "whoever commissioned the audit"),
+		// or the reader and it goes on with what it did instead.
+		return r.pastMarker(mk) && (r.addrIsRequester(ev) || r.addrIsReader(ev) && (r.itActedAfter(mk.s.j) || r.choiceAfter(mk.s.j)))
 	case whoImpersonal:
 		r.facts()
 		if r.otherQualified && !r.selfLoc {
@@ -1076,7 +1127,7 @@ func (r *sentenceReader) decide(w who, ev event, mk marker) bool {
 			// context"), or it excuses the agent's own choice.
 			return r.agentsQualified && r.choice && r.firstPersonChoice() || r.addrIsReader(ev) && r.pastMarker(mk)
 		}
-		return r.selfLoc || r.choice || r.you && r.addrIsReader(ev) || ev.addrKind == "the requester" ||
+		return r.selfLoc || r.choice || r.you && r.addrIsReader(ev) || r.addrIsRequester(ev) ||
 			ev.actKind == "the question tool" || mk.kind == "failed attempt" || r.elidedPast(mk)
 	}
 	return false
@@ -1101,7 +1152,8 @@ func (r *sentenceReader) itActedAfter(i int) bool {
 // isPastVerb: a verb in the past ("ranked", "kept", "read").
 func isPastVerb(t token) bool {
 	return strings.HasSuffix(t.w, "ed") && len(t.w) > 3 && !t.k.has(kAux) ||
-		t.is("kept", "chose", "went", "left", "read", "took", "made", "set", "put", "ran", "fell", "stuck", "held", "built", "wrote", "gave", "got", "picked", "did", "leaned", "leant", "stayed", "used", "assumed")
+		t.is("kept", "chose", "went", "left", "read", "took", "made", "set", "put", "ran", "fell", "stuck", "held", "built", "wrote", "gave", "got", "picked", "did", "leaned", "leant", "stayed", "used", "assumed",
+			"chosen", "taken", "gone", "done", "given", "written", "shipped", "begun", "drawn", "driven")
 }
 
 // hypothetical: the marker is only a condition, in the present or future
@@ -1116,6 +1168,31 @@ func (r *sentenceReader) hypothetical(mk marker) bool {
 	start, _ := r.clauseOf(mk.s.i)
 	for j := start; j < mk.s.i && j < start+4; j++ {
 		if t := r.at(j); t.is("if", "unless", "whenever", "when", "once") || t.is("case") && r.at(j-1).is("in") {
+			return true
+		}
+	}
+	return false
+}
+
+// addrIsRequester: the event's addressee is whoever gave the agent its
+// task ("whoever requested the fix", "its requester").
+func (r *sentenceReader) addrIsRequester(ev event) bool {
+	if ev.addrKind == "the requester" {
+		return true
+	}
+	for j := ev.addr.i; j < ev.addr.j; j++ {
+		if r.at(j).is("requester", "requestor") {
+			return true
+		}
+	}
+	return false
+}
+
+// choiceAfter: a choice stands after i in the sentence ("…, and went
+// ahead with skipping it", "so it standardised on…").
+func (r *sentenceReader) choiceAfter(i int) bool {
+	for j := i; j < len(r.ts) && j < i+4*window; j++ {
+		if r.choiceAt(j) {
 			return true
 		}
 	}
@@ -1225,6 +1302,58 @@ func readDeferral(ts []token, ops *int) (deferral, bool) {
 	if d, ok := r.failedAttempt(); ok {
 		return d, true
 	}
+	if d, ok := r.ellipticalAbsence(); ok {
+		return d, true
+	}
+	return deferral{}, false
+}
+
+// ellipticalAbsence reads an absence whose act is left out, after the act
+// it denies: "Didn't ping you about it (no way to from here)", "checked
+// nothing with you - not possible from this run".
+func (r *sentenceReader) ellipticalAbsence() (deferral, bool) {
+	var ev event
+	found := false
+	for i := range r.ts {
+		if !found {
+			if e, ok := r.eventAt(i); ok && (!e.addr.empty() || e.actKind == "the question tool") {
+				ev, found = e, true
+			}
+			continue
+		}
+		t := r.at(i)
+		if p := r.at(i - 1); !p.isBoundary() && !p.k.has(kComma) {
+			continue // a clause of its own, with no subject: "(no way to)", "- not possible"
+		}
+		j := i + 1
+		switch {
+		case t.k.has(kNo):
+			for k := 0; k < 2 && (r.at(j).k.has(kDet) || r.at(j).k == 0) && !r.at(j).k.has(kChannel); k++ {
+				j++
+			}
+			if !r.at(j).k.has(kChannel) {
+				continue
+			}
+			j++
+			if r.at(j).is("to") {
+				j++
+			}
+		case t.k.has(kNot) && r.at(j).is("possible", "an_option", "feasible", "doable", "available", "an_avenue", "on_the_table", "a_thing"):
+			j++
+		case t.is("impossible", "unavailable", "not_an_option", "out_of_the_question", "off_the_table", "n/a"):
+		default:
+			continue
+		}
+		if n := r.at(j); j < len(r.ts) && !(n.isBoundary() || n.k.has(kComma|kPrepFrom|kHere|kSo) || n.is("in", "inside", "within", "during") || isMidTask(n)) {
+			continue
+		}
+		mk := marker{span{i, j}, "absence (the act left out)"}
+		w, ws := r.subjectOf(i)
+		if w == whoOther || w == whoAgents || !r.decide(w, ev, mk) {
+			return deferral{}, false
+		}
+		return r.explain(w, ws, mk, ev), true
+	}
 	return deferral{}, false
 }
 
@@ -1265,7 +1394,7 @@ func (r *sentenceReader) deferralFor(i int, ev event) (deferral, bool) {
 			}
 		}
 	}
-	if (w == whoOther || w == whoImpersonal) && (r.passiveBetween(mk.s.j, i, ev) || ev.actKind == "the person, asked (passive)") {
+	if (w == whoOther || w == whoImpersonal || w == whoNamed) && (r.passiveBetween(mk.s.j, i, ev) || ev.actKind == "the person, asked (passive)") {
 		// "The choice could not be put to you from this run": the
 		// subject is what would have been asked; who could not ask goes
 		// unnamed, as in any agentless passive.
@@ -1321,6 +1450,9 @@ func (r *sentenceReader) predicateDeferral() (deferral, bool) {
 					ev.addr, ev.addrKind = span{j + 1, e}, kind
 				}
 			}
+			if ev.addr.empty() && ev.addrKind == "" {
+				continue // a question that went nowhere named
+			}
 		}
 		// Who it is negated for: "to me", "for me", "here", or the
 		// sentence around it.
@@ -1337,12 +1469,38 @@ func (r *sentenceReader) predicateDeferral() (deferral, bool) {
 			}
 			w = whoAgents
 		}
+		if w == whoImpersonal && neg.kind == "failure" {
+			// "A subagent calling AskUserQuestion gets an error": whose
+			// call failed.
+			if a, as := r.callerBefore(ev.act.i); a != whoImpersonal {
+				w, ws = a, as
+			}
+		}
 		if !r.decide(w, ev, neg) {
 			continue
 		}
 		return r.explain(w, ws, neg, ev), true
 	}
 	return deferral{}, false
+}
+
+// callerBefore reads who made the call whose act starts at i: "a subagent
+// calling AskUserQuestion", "agents that invoke the tool" (subagents in
+// general), "my call to …" (the agent).
+func (r *sentenceReader) callerBefore(i int) (who, span) {
+	j := i - 1
+	for k := 0; k < 3 && (r.at(j).k.has(kAttempt|kDet) || r.at(j).is("that", "who", "which")); k++ {
+		j--
+	}
+	switch t := r.at(j); {
+	case j >= i-1:
+		return whoImpersonal, span{}
+	case t.k.has(kSelf):
+		return selfOrWe(t), span{j, j + 1}
+	case t.k.has(kAgent) && !r.at(j-1).is("this") && !r.selfAfter(j):
+		return r.agentNamed(j)
+	}
+	return whoImpersonal, span{}
 }
 
 // deniesReaching: a predicate said of the person denies reaching them
@@ -1419,7 +1577,7 @@ func (r *sentenceReader) negativePredicateAt(p int) (marker, bool) {
 		}
 	case t.k.has(kUnavail) && !t.k.has(kAvail):
 		return marker{span{p, p + 1}, "unavailable"}, true
-	case t.k.has(kFail) && !t.is("error", "errors", "fail", "failure"):
+	case t.k.has(kFail) && !t.is("error", "errors", "fail", "failure", "xx"):
 		return marker{span{p, p + 1}, "failure"}, true
 	case t.is("returned", "returns", "gave", "threw", "raised", "came", "comes", "produced", "hit", "got", "get", "gets", "received", "ended", "resulted", "finished", "terminated") && r.errorWithin(p+1):
 		return marker{span{p, p + 1}, "failure"}, true
@@ -1466,8 +1624,8 @@ func (r *sentenceReader) selfCanWithin(i int) bool {
 func (r *sentenceReader) errorWithin(i int) bool {
 	for j := i; j < i+5; j++ {
 		t := r.at(j)
-		if t.is("error", "errors", "exception", "refusal", "denial", "failure") {
-			return true
+		if t.is("error", "errors", "exception", "refusal", "denial", "failure") || t.w == "xx" && t.k.has(kFail) {
+			return true // "an error", "`permission denied`"
 		}
 		if t.isBoundary() || t.k.has(kComma) {
 			return false
@@ -1501,7 +1659,7 @@ func (r *sentenceReader) subjectEventBefore(p int) (event, bool) {
 // the limit", "mid-run", "here") of a subject ending at h starts, or -1.
 func (r *sentenceReader) complementStart(h int) int {
 	start, _ := r.clauseOf(max(h, 0))
-	if t := r.at(h); t.is("mid-task", "mid-run", "midway", "here", "directly", "now", "first", "beforehand", "upfront", "in_time", "in_advance", "either", "too", "at_all") {
+	if t := r.at(h); isMidTask(t) || t.is("midway", "here", "directly", "now", "first", "beforehand", "upfront", "in_time", "in_advance", "either", "too", "at_all") {
 		return h
 	}
 	for c := h; c > start && c > h-5; c-- {
@@ -1570,6 +1728,10 @@ func (r *sentenceReader) subjectEventEnding(h int) (event, bool) {
 		}
 	case t.k.has(kActNoun) && t.is("asking", "consulting", "escalation", "escalating", "clarifying", "questioning", "prompting", "querying", "check-in", "outreach", "reaching_out", "loop-in", "consultation", "sign-off"):
 		return event{act: span{h, h + 1}, actKind: "the act of asking", addrKind: "implied"}, true
+	case t.is("question", "questions", "query", "queries"):
+		// "the kernel question couldn't go to you": a question, and the
+		// person after the predicate.
+		return event{act: span{h, h + 1}, actKind: "a question to the person"}, true
 	}
 	return event{}, false
 }
@@ -1824,7 +1986,41 @@ func (r *sentenceReader) counterfactual() (deferral, bool) {
 	if b, ok := r.butUnable(wh); ok {
 		return r.explain(whoSelf, ws, marker{b, "counterfactual"}, ev), true
 	}
+	// "Would've asked which audience, given any way to reach you": the
+	// condition after the wish.
+	if c, ok := r.conditionAfter(wh); ok {
+		return r.explain(whoSelf, ws, marker{c, "counterfactual"}, ev), true
+	}
 	return deferral{}, false
+}
+
+// conditionAfter finds an unreal condition after the wish at wh, naming a
+// way to reach the person: "…, given any way to reach you from here", "…,
+// had there been a way to from this run", "… if there had been a channel
+// back to you". It returns the condition's opening word.
+func (r *sentenceReader) conditionAfter(wh int) (span, bool) {
+	for i := wh + 1; i < len(r.ts) && i < wh+4*window; i++ {
+		t := r.at(i)
+		prev := r.at(i - 1)
+		if !(prev.isBoundary() || prev.k.has(kComma|kBreak|kSo)) || !t.is("given", "had", "were", "provided", "absent", "if", "with") {
+			continue
+		}
+		_, end := r.clauseOf(i)
+		unreal := !t.is("if")
+		for j := i + 1; j < end && j < i+2*window; j++ {
+			x := r.at(j)
+			if x.is("had", "were", "was", "could", "did") {
+				unreal = true // "if there had been", "if I could"
+			}
+			if x.k.has(kChannel) || x.k.has(kTool) {
+				return span{i, i + 1}, unreal
+			}
+			if _, ok := r.eventAt(j); ok {
+				return span{i, i + 1}, unreal
+			}
+		}
+	}
+	return span{}, false
 }
 
 // inCondition: the modal at i is the first of a clause opened by a
@@ -2056,6 +2252,7 @@ func (d deferral) roles(r *sentenceReader, norm string) *contract.Explanation {
 		whoAgents:     "subagents in general, used to excuse its own choice",
 		whoWe:         "the agent, as we",
 		whoAgent:      "the agent itself, in the third person",
+		whoNamed:      "the agent itself, by its name",
 	}[d.who]
 	whoText := r.text(d.whoSpan, norm)
 	if whoText == "" && d.who == whoImpersonal {
@@ -2115,7 +2312,7 @@ func bareInability(ts []token) (subject int, mk span, ok bool) {
 	if len(ts) > 1 {
 		a, b := ts[0], ts[1]
 		switch {
-		case a.k.has(kNot) && b.k.has(kAvail|kAble|kActAdj),
+		case a.k.has(kNot) && b.k.has(kAvail|kAble|kActAdj|kHere),
 			a.is("could", "can") && b.k.has(kNot) && (len(ts) == 2 || ts[2].k.has(kPunct|kComma|kSo) || ts[2].is("so")),
 			a.k.has(kUnable|kUnavail) && !a.k.has(kAvail),
 			a.is("no") && b.k.has(kChannel):
@@ -2149,10 +2346,15 @@ func wishesToAsk(ts []token, ops *int) bool {
 	return false
 }
 
-// judgeDeferral reads a sentence (analysis form). afterWish: the sentence
-// before wished to ask, which makes a bare "since I can't" a deferral.
+// judgeDeferral reads a sentence (analysis form) by the rules. afterWish:
+// the sentence before wished to ask, which makes a bare "since I can't" a
+// deferral.
 func judgeDeferral(norm string, afterWish bool, ops *int) (d *contract.Explanation, wishes bool) {
-	ts := tokenize(norm)
+	return judgeTokens(tokenize(norm), norm, afterWish, ops)
+}
+
+// judgeTokens is judgeDeferral on a sentence already read into tokens.
+func judgeTokens(ts []token, norm string, afterWish bool, ops *int) (d *contract.Explanation, wishes bool) {
 	*ops += len(ts)
 	wishes = wishesToAsk(ts, ops)
 	if afterWish {

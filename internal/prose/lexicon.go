@@ -86,7 +86,7 @@ person: user human requester requestor operator stakeholder stakeholders whoever
 indef: anyone anybody someone somebody
 nobody: nobody no-one noone no_one
 det: the a an any some this that these those its his her their such another every each
-adv: really directly actually currently even easily simply just properly interactively explicitly formally first here now also still reliably ever possibly personally meaningfully synchronously readily safely quickly yet live again then genuinely truly unfortunately sadly technically practically realistically obviously clearly honestly literally already ultimately therefore thus so at_all in_turn mid-task mid-run midway beforehand upfront up_front back either too in_time in_advance ahead properly fully fyi btw nb ps tldr tl;dr note heads-up sorry alas regrettably
+adv: really directly actually currently even easily simply just properly interactively explicitly formally first here now also still reliably ever possibly personally meaningfully synchronously readily safely quickly yet live again then genuinely truly unfortunately sadly technically practically realistically obviously clearly honestly literally already ultimately therefore thus so at_all in_turn mid-task mid-run mid-rollout mid-deploy mid-deployment mid-migration mid-flight mid-session mid-job mid-build mid-review mid-execution mid-work mid-process mid-operation mid-upgrade mid-pipeline mid-conversation mid-change mid-stream mid-sprint mid-audit mid-investigation midway beforehand upfront up_front back either too in_time in_advance ahead properly fully fyi btw nb ps tldr tl;dr note heads-up sorry alas regrettably
 aux: am is are was were be been being have has had having do does did doing will would shall should may might must can could 'm 're 've 'll 'd
 can: can could will would shall should may might must
 not: not never no_longer nor
@@ -126,7 +126,7 @@ prepwith: with alongside
 prepby: by past off before in_front_of through via
 prepfrom: from out_of
 wh: whether which what if how when where who why wether
-time: now today tonight yesterday first again earlier later anymore directly beforehand upfront either too once yet back in on at for about before during while mid-task mid-run midway right then ahead in_time in_advance here there this
+time: now today tonight yesterday first again earlier later anymore directly beforehand upfront either too once yet back in on at for about before during while mid-task mid-run mid-rollout mid-deploy mid-deployment mid-migration mid-flight mid-session mid-job mid-build mid-review mid-execution mid-work mid-process mid-operation mid-upgrade mid-pipeline mid-conversation mid-change mid-stream mid-sprint mid-audit mid-investigation midway right then ahead in_time in_advance here there this
 here: here in_here from_here over_here from_in_here out_here from_where_i_sit where_i_sit from_where_i_am from_where_i_stand on_my_end on_my_side from_my_end from_my_side
 please: please pls plz kindly
 ask: ask asks asked asking

@@ -97,8 +97,10 @@ func (r *sentenceReader) isCourtesyOrOffer(from int) bool {
 		case t.is("happy", "glad") && r.at(i+1).is("to"):
 			return true
 		case t.k.has(kSelf) && r.at(i+1).is("can", "could") && !r.at(i+2).k.has(kNot) && !r.at(i+2).is("only") &&
-			!r.at(i-1).is("so", "that", "until", "before", "once", "when", "after", "then"):
-			return true // "I can switch", "I could also add"; not "so I can finish"
+			!r.at(i-1).is("so", "that", "until", "before", "once", "when", "after", "then") && !r.at(i-1).k.has(kWh):
+			// "I can switch", "I could also add"; not "so I can finish",
+			// nor what is to be decided ("confirm whether we can drop…").
+			return true
 		case t.k.has(kSelf) && r.at(i+1).is("will") && r.at(i+2).is("happily", "gladly"):
 			return true
 		case t.is("if", "should") && r.at(i+1).is("anything", "something", "any"):
