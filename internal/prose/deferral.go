@@ -2346,6 +2346,17 @@ func wishesToAsk(ts []token, ops *int) bool {
 	return false
 }
 
+// judgeSentence reads a sentence (analysis form) by the rules, and scores
+// it when they find nothing. afterWish: the sentence before wished to ask.
+func judgeSentence(norm string, afterWish bool, ops *int) (d *contract.Explanation, wishes bool) {
+	ts := tokenize(norm)
+	d, wishes = judgeTokens(ts, norm, afterWish, ops)
+	if d == nil {
+		d = scoredDeferral(ts, norm, ops)
+	}
+	return d, wishes
+}
+
 // judgeDeferral reads a sentence (analysis form) by the rules. afterWish:
 // the sentence before wished to ask, which makes a bare "since I can't" a
 // deferral.

@@ -42,7 +42,7 @@ func countedDeferrals(d *markdown.Doc, ops *int) []Finding {
 			wouldAsk := false
 			for _, s := range u.sentences() {
 				*ops += len(s.norm)
-				why, wishes := judgeDeferral(s.norm, wouldAsk, ops)
+				why, wishes := judgeSentence(s.norm, wouldAsk, ops)
 				if why != nil {
 					out.add(s, why)
 				}
