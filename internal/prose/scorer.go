@@ -163,6 +163,12 @@ func mayScore(ts []token) bool {
 	var all kind
 	relative, condition := false, false
 	for i, t := range ts {
+		if t.k.has(kYour) && (i+1 >= len(ts) || !ts[i+1].k.has(kNeed|kNeedYour)) {
+			// "your Grafana" is a thing of the reader's; "your input" is
+			// what the person gives.
+			all |= t.k &^ kYour
+			continue
+		}
 		all |= t.k
 		relative = relative || t.w == "whoever"
 		// "with" and "if" open real conditions as often as unreal ones;

@@ -58,15 +58,17 @@ func TestScorerVeto(t *testing.T) {
 // failure or unreal condition, is never scored.
 func TestMayScore(t *testing.T) {
 	for s, want := range map[string]bool{
-		"I couldn't reach you, so I kept 5.":               true,
-		"Given a channel to you, I'd have asked.":          true,
-		"AskUserQuestion errored.":                         true,
-		"I would check with you first.":                    false, // a wish, not what did not happen
-		"The migration ran, so the table is new.":          false,
-		"With your approval we ship on Friday.":            false,
-		"If you want, I can split the PR.":                 false,
-		"Nobody to ask, so the TTL is mine.":               true,
-		"I would have asked you, but the tool is missing.": true,
+		"I couldn't reach you, so I kept 5.":                  true,
+		"Given a channel to you, I'd have asked.":             true,
+		"AskUserQuestion errored.":                            true,
+		"I would check with you first.":                       false, // a wish, not what did not happen
+		"The migration ran, so the table is new.":             false,
+		"With your approval we ship on Friday.":               false,
+		"If you want, I can split the PR.":                    false,
+		"Nobody to ask, so the TTL is mine.":                  true,
+		"I would have asked you, but the tool is missing.":    true,
+		"I had no access to your Grafana, so I used staging.": false, // the reader's thing, not the reader
+		"I had no way to get your input, so I kept 5.":        true,
 	} {
 		if got := mayScore(tokenize(normalize(s))); got != want {
 			t.Errorf("mayScore(%q) = %v, want %v", s, got, want)
