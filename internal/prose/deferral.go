@@ -1020,7 +1020,9 @@ func (r *sentenceReader) facts() {
 		if r.isOwnRunAt(i) {
 			r.selfLoc = true
 		}
-		if t.k.has(kYou|kYour) && !r.at(i+1).is("can", "could") {
+		// "you can't prompt the user from a hook" is anyone; "you could
+		// not be consulted" is the reader, asked.
+		if t.k.has(kYou|kYour) && (!r.at(i+1).is("can", "could") || r.at(i+2).k.has(kNot) && r.at(i+3).is("be")) {
 			r.you = true
 		}
 		if r.choiceAt(i) {
@@ -1784,8 +1786,8 @@ func (r *sentenceReader) otherAfterPrep(i, end int) bool {
 			return true
 		case t.k.has(kDet|kAdv) || t.is("plain", "non-interactive", "-", "general", "any"):
 			continue
-		case t.k == 0 && j > i:
-			continue // a modifier: "during the checkout flow"
+		case j > i && !t.k.has(kSelf|kYou|kPerson|kPunct|kComma|kBreak|kSo):
+			continue // a modifier: "during the checkout flow", "by the alerting bot"
 		}
 		return false
 	}
