@@ -1786,7 +1786,7 @@ func (r *sentenceReader) otherAfterPrep(i, end int) bool {
 			return true
 		case t.k.has(kDet|kAdv) || t.is("plain", "non-interactive", "-", "general", "any"):
 			continue
-		case j > i && !t.k.has(kSelf|kYou|kPerson|kPunct|kComma|kBreak|kSo):
+		case j > i && (t.k == 0 || strings.HasSuffix(t.w, "ing") && !t.k.has(kToolMod|kSelf|kYou|kPerson)):
 			continue // a modifier: "during the checkout flow", "by the alerting bot"
 		}
 		return false
