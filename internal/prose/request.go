@@ -135,9 +135,15 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		return request{mood: "question without its mark", words: span{0, 2}}, true
 	}
 	// Declarative: "I need to know whether…", "I'd appreciate a decision
-	// on…", "I need your go-ahead", "we need a yes or no from you".
-	if t.k.has(kSelf) && !t.is("my", "our", "me", "us") {
+	// on…", "I need your go-ahead", "we need a yes or no from you", and
+	// with the subject left out, as reports and non-native writers do
+	// ("Need you decide between…", "Would prefer your input on…").
+	elided := atClauseStart && t.is("need", "would", "'d", "am", "waiting", "awaiting") && !r.at(i-1).k.has(kSelf)
+	if t.k.has(kSelf) && !t.is("my", "our", "me", "us") || elided {
 		j := i + 1
+		if elided {
+			j = i
+		}
 		for k := 0; k < 2 && r.at(j).k.has(kAux|kAdv) && !r.at(j).is("needed", "did", "had", "was"); k++ {
 			j++
 		}
@@ -146,8 +152,8 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		}
 		v := r.at(j)
 		switch {
-		case v.is("need", "require", "appreciate", "want", "like", "await", "am", "'m"):
-			if v.is("am") {
+		case v.is("need", "require", "appreciate", "want", "like", "prefer", "await", "am", "'m", "waiting", "awaiting", "holding", "blocked", "pausing", "paused"):
+			if v.is("am", "'m") {
 				j++
 				if !r.at(j).is("waiting", "awaiting", "holding", "blocked", "pausing", "paused", "stopping", "stopped") {
 					break
@@ -291,6 +297,16 @@ func (r *sentenceReader) decisionAfter(i int, tell bool) bool {
 	if r.at(i).k.has(kPlease) {
 		i++ // "Confirm please if 30 days is OK"
 	}
+	if r.at(i).is(":", "-") && !tell {
+		// "Please decide: keep the flag or remove it": the choice after
+		// the colon.
+		for j := i + 1; j < len(r.ts) && j < i+2*window; j++ {
+			if r.at(j).is("or") {
+				return true
+			}
+		}
+		i++
+	}
 	if r.at(i).is("on", "about", "regarding", "re") && r.at(i+1).k.has(kWh) && !r.at(i+1).is("when") {
 		i++ // "Please advise on whether…"
 	}
@@ -324,6 +340,14 @@ func (r *sentenceReader) decisionAfter(i int, tell bool) bool {
 // ("pick the fastest", where only "confirm the region" asks for approval).
 func (r *sentenceReader) objectOnly(i int) bool {
 	t := r.at(i)
+	if t.is(":", "-") {
+		// "Pick: A or B"
+		for j := i + 1; j < len(r.ts) && j < i+2*window; j++ {
+			if r.at(j).is("or") {
+				return false
+			}
+		}
+	}
 	if t.k.has(kWh) || t.is("between", "on", "one", "either") || r.isNeedAt(i) {
 		return false
 	}
@@ -382,7 +406,8 @@ func (r *sentenceReader) decisionObject(i int, need bool) bool {
 		return true
 	case need && t.is("know") && r.at(i+1).is("whether", "if", "which", "wether"):
 		return true // non-native "I need know if"
-	case t.k.has(kYou) && r.at(i+1).is("to") && isDecisionVerb(r.at(i+2)):
+	case t.k.has(kYou) && r.at(i+1).is("to") && isDecisionVerb(r.at(i+2)),
+		t.k.has(kYou) && isDecisionVerb(r.at(i+1)) && !r.at(i+1).is("let", "say", "tell"): // non-native "need you decide"
 		return true
 	case t.is("a", "an") && r.at(i+1).is("yes", "yes/no", "go/no-go") || t.is("yes/no", "go/no-go"):
 		return true
