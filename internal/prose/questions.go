@@ -45,6 +45,15 @@ var (
 	reQuestionsHeading = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`^(?:(?:open|outstanding|unresolved|remaining|pending) )?questions?(?: (?:for|to) (?:you|the user|the orchestrator|the team|the reviewer|review))?$`)
 	})
+	// reDecisionsHeading: a heading that hands the reader decisions
+	// ("Decisions needed", "Needs your input", "For you to decide"), not
+	// one that reports them ("Decisions", "Decisions made").
+	reDecisionsHeading = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^(?:(?:open|pending|outstanding|remaining) )?(?:decisions?|choices?|input|calls?) (?:needed|required|pending|wanted|for you|from you|to make)$` +
+			`|^(?:needs?|need) (?:your|a) (?:input|decision|call|sign-off|go-ahead|approval|choice)$` +
+			`|^(?:for you|yours) to (?:decide|choose|pick|confirm)$|^(?:awaiting|waiting on|waiting for) your (?:decision|input|call|choice|sign-off|go-ahead)$` +
+			`|^(?:your (?:call|decision|input)|to decide|decisions? for you)$`)
+	})
 	reDeferredHeading = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\(deferred\)$|^deferred (?:open )?questions?\b`) })
 	reHeadingNumber   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(?:\d+[.)]?|[ivx]+[.)]) `) })
 	// reQuestionsLabel: a sentence that labels itself ("Open questions:
@@ -98,7 +107,8 @@ var (
 
 // headingSection reads a heading's (or a heading-like paragraph's) text.
 func headingSection(text string) section {
-	if l := strings.ToLower(text); !strings.Contains(l, "question") && !strings.Contains(l, "deferred") {
+	if l := strings.ToLower(text); !strings.Contains(l, "question") && !strings.Contains(l, "deferred") && !strings.Contains(l, "decide") &&
+		!strings.Contains(l, "decision") && !strings.Contains(l, "input") && !strings.Contains(l, "call") && !strings.Contains(l, "choice") {
 		return sectionPlain
 	}
 	t := strings.ToLower(collapseSpace(text))
@@ -107,7 +117,7 @@ func headingSection(text string) section {
 	switch {
 	case reDeferredHeading().MatchString(t):
 		return sectionDeferred
-	case reQuestionsHeading().MatchString(t):
+	case reQuestionsHeading().MatchString(t), reDecisionsHeading().MatchString(t):
 		return sectionListed
 	}
 	return sectionPlain
@@ -199,7 +209,9 @@ func unitQuestions(items []closingSentence, start, end, blocks int, ops *int) []
 	first := items[start]
 	// "Open questions: None." labels itself and says there is nothing.
 	rest := strings.TrimSpace(reQuestionsLabel().ReplaceAllString(first.norm, ""))
-	if !asks && len(out) == 0 && first.listed && first.u.kind == unitItem && !reNone().MatchString(rest) && rest != "" {
+	// "Open question: whether to keep v1." labels itself wherever it stands.
+	labelled := first.u.kind == unitItem || reQuestionsLabel().MatchString(first.norm)
+	if !asks && len(out) == 0 && first.listed && labelled && !reNone().MatchString(rest) && rest != "" {
 		out = append(out, question{first.sentence, askWhy(first.sentence, "listed under an open-questions heading", "")})
 	}
 	return out

@@ -187,7 +187,7 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	}
 	// "A decision from you is needed on whether…", "your sign-off is
 	// required".
-	if t.is("needed", "required", "pending", "outstanding", "wanted") && r.at(i-1).is("is", "are", "still") && !r.pastOrConditional(i) && !r.negatedBefore(i) {
+	if t.is("needed", "required", "pending", "outstanding", "wanted", "missing") && r.at(i-1).is("is", "are", "still") && !r.pastOrConditional(i) && !r.negatedBefore(i) {
 		// Whose decision and on what: "from you", "on whether"; "one
 		// decision is needed before I wire it" only announces.
 		on := r.at(i+1).is("on", "about", "regarding", "whether", "re", "for")
@@ -204,7 +204,7 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		return request{mood: "fragment", words: span{i, i + 2}}, true
 	}
 	// "A or B — over to you", "the ball is in your court".
-	if t.is("over") && r.at(i+1).is("to") && r.at(i+2).k.has(kYou) && (i+3 >= len(r.ts) || r.at(i+3).isBoundary() || r.at(i+3).k.has(kComma)) &&
+	if t.is("over") && r.at(i+1).is("to") && r.at(i+2).k.has(kYou) && (i+3 >= len(r.ts) || r.at(i+3).isBoundary() || r.at(i+3).k.has(kComma) || r.at(i+3).is("on", "about", "regarding", "re")) &&
 		(i == 0 || r.at(i-1).isBoundary() || r.at(i-1).k.has(kComma) || r.at(i-1).is("is", "'s") && r.at(i-2).is("it", "that", "this", "choice", "decision", "call")) && !r.pastOrConditional(i) {
 		return request{mood: "fragment", words: span{i, i + 3}}, true
 	}
@@ -218,6 +218,17 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 			(r.at(i+2).is(":", "-", "on", "about", "regarding", "re", "between", "whether", "for") && !r.at(i+3).k.has(kOther)) {
 			return request{mood: "fragment", words: span{i, i + 2}}, true
 		}
+		// "Decision for you: Redis or Memcached".
+		if t.is("decision", "decisions", "choice", "call", "question", "questions") && r.at(i+1).is("for") && r.at(i+2).k.has(kYou) &&
+			r.at(i+3).is(":", "-") && !r.at(i+4).is("none", "nothing", "n/a", "no") {
+			return request{mood: "fragment", words: span{i, i + 3}}, true
+		}
+	}
+	// "Can't continue until you pick the schema", "I'll hold the deploy
+	// until you confirm the window": the work waits on the reader's
+	// decision.
+	if t.is("until", "till", "til") && r.at(i+1).k.has(kYou) && isDecisionVerb(r.at(i+2)) && !r.at(i+2).is("let", "tell") {
+		return request{mood: "declarative", words: span{i, i + 3}}, true
 	}
 	if t.is("up") && r.at(i+1).is("to") && r.at(i+2).k.has(kYou) && !r.pastOrConditional(i) {
 		return request{mood: "fragment", words: span{i, i + 3}}, true
@@ -314,6 +325,16 @@ func (r *sentenceReader) decisionAfter(i int, tell bool) bool {
 	for t.is("for", "to", "with") && r.at(i+1).is("me", "us") {
 		i += 2
 		t = r.at(i)
+	}
+	if tell {
+		// "Ping me with the region you want", "let me know the date you
+		// prefer": what the reader prefers.
+		_, end := r.clauseOf(i)
+		for j := i; j < end && j < i+2*window; j++ {
+			if r.at(j).k.has(kYou) && r.at(j+1).is("want", "prefer", "choose", "pick") && !r.at(j-1).is("if", "whatever", "what") {
+				return true
+			}
+		}
 	}
 	switch {
 	case t.is("if"):
