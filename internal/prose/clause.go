@@ -26,7 +26,7 @@ var abbreviations = map[string]string{
 	"pls": "please", "plz": "please", "ur": "your", "r": "are", "thru": "through",
 	"tho": "though", "altho": "although", "ctx": "context", "env": "environment", "q": "question",
 	"qs": "questions", "q's": "questions", "msg": "message", "atm": "at the moment", "rn": "right now",
-	"b4": "before", "ppl": "people", "sth": "something", "smth": "something", "abt": "about",
+	"b4": "before", "lmk": "let me know", "lemme": "let me", "ppl": "people", "sth": "something", "smth": "something", "abt": "about",
 	"wrt": "about", "bcs": "because", "becos": "because", "cos": "because", "u": "you", "ya": "you",
 	"i'd've": "i would have", "id've": "i would have",
 }

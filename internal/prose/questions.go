@@ -168,7 +168,8 @@ func closingQuestions(d *markdown.Doc, ops *int) []question {
 		for _, u := range collectUnits(d, blocks[i], false) {
 			for _, s := range u.sentences() {
 				listed := sections[i] == sectionListed || reQuestionsLabel().MatchString(s.norm)
-				items = append(items, closingSentence{s, i, listed})
+				afterRule := i > 0 && blocks[i-1].Kind() == ast.KindThematicBreak
+				items = append(items, closingSentence{s, i, listed, afterRule})
 			}
 		}
 	}
@@ -190,6 +191,9 @@ type closingSentence struct {
 	sentence
 	block  int  // its top-level block
 	listed bool // under an "Open questions" heading, or labelled so itself
+	// afterRule: a thematic break stands right before its block: what
+	// follows (a footer) does not go on with the text before it.
+	afterRule bool
 }
 
 // unitQuestions judges the sentences items[start:end] of one unit. Under a
@@ -222,9 +226,14 @@ func unitQuestions(items []closingSentence, start, end, blocks int, ops *int) []
 func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.Explanation {
 	it := items[k]
 	*ops += len(it.norm) // the expressions below are linear in it
-	var next *sentence
+	// next is the sentence that goes on from it; a footer after a rule
+	// does not, though it may still answer it.
+	var next, answer *sentence
 	if k+1 < len(items) && connected(it.sentence, items[k+1].sentence) {
-		next = &items[k+1].sentence
+		answer = &items[k+1].sentence
+		if !items[k+1].afterRule || items[k+1].block == it.block {
+			next = answer
+		}
 	}
 	if !isQuestion(it.sentence) {
 		ts := tokenize(it.norm)
@@ -238,7 +247,7 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 		return nil
 	}
 	// A question the message answers next is rhetorical.
-	if next != nil && reAnswer().MatchString(next.norm) {
+	if answer != nil && reAnswer().MatchString(answer.norm) {
 		return nil
 	}
 	// "Region: eu-west-1 or us-east-1? Let me know.": the sentence after

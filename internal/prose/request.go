@@ -126,8 +126,17 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		} else if t.is("make") && r.at(i+1).is("the", "a", "your") && r.at(i+2).is("call", "decision", "choice") && !r.at(i-1).k.has(kSelf|kAux) {
 			return request{mood: "imperative", words: span{i, i + 3}}, true // "Please make the call on the TTL"
 		} else if isDecideImperative(t) && !r.at(i-1).k.has(kSelf|kAux) {
-			if r.decisionAfter(i+1, false) && (t.is("confirm", "approve", "greenlight") || !r.objectOnly(i+1)) {
-				return request{mood: "imperative", words: span{i, i + 1}}, true
+			v := i + 1
+			if t.is("sign") && r.at(v).is("off") {
+				v++ // "Sign off on the plan above"
+			}
+			if r.decisionAfter(v, false) && (t.is("confirm", "approve", "greenlight") || !r.objectOnly(v)) {
+				return request{mood: "imperative", words: span{i, v}}, true
+			}
+			if t.is("confirm", "approve", "greenlight") && r.handsBack(v) {
+				// "Confirm and I'll ship it tonight", "Please approve.":
+				// what was said before is to be approved.
+				return request{mood: "imperative", words: span{i, v}}, true
 			}
 		}
 	}
@@ -241,6 +250,18 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		return request{mood: "fragment", words: span{i - 1, i + 1}}, true
 	}
 	return request{}, false
+}
+
+// handsBack: after an imperative at i-1, the sentence ends, or goes on
+// with what the writer will do then ("… and I'll ship it").
+func (r *sentenceReader) handsBack(i int) bool {
+	if r.at(i).k.has(kPlease) {
+		i++
+	}
+	if i >= len(r.ts) || r.at(i).is(".", "!") && i+1 >= len(r.ts) {
+		return true
+	}
+	return r.at(i).is("and", ",") && r.at(i+1).is("i") && r.at(i+2).is("will", "can", "'ll")
 }
 
 // unmarkedQuestion: the sentence is a question without its mark, asking
