@@ -2278,10 +2278,31 @@ func (d deferral) roles(r *sentenceReader, norm string) *contract.Explanation {
 	return e
 }
 
+// asked is what a sentence said of asking the person, for the sentence
+// after it to answer.
+type asked int
+
+const (
+	askedNothing asked = iota
+	// askedWish: a wish to ask ("Ideally I would check with you first",
+	// "Ask you?") or a question whether it did ("Did I confirm the quota
+	// with you?"): an inability after it answers it ("Couldn't, …").
+	askedWish
+	// askedAbility: a question whether it could ("Could I have checked
+	// this with you?", "Was there a way to ask you mid-run?"): a bare "No"
+	// answers it too.
+	askedAbility
+)
+
 // bareInability: "Since I can't, I picked …" after a sentence wishing to
 // ask ("Ideally I would check with you first."). It returns the subject
 // (-1: none) and the marker.
-func bareInability(ts []token) (subject int, mk span, ok bool) {
+func bareInability(ts []token, before asked) (subject int, mk span, ok bool) {
+	for _, t := range ts {
+		if t.is("need", "needed", "necessary") {
+			return -1, span{}, false // "No, and there was no need: …"
+		}
+	}
 	for i := range ts {
 		if !ts[i].k.has(kSelf) || ts[i].is("my", "our", "me", "us") {
 			continue
@@ -2310,29 +2331,54 @@ func bareInability(ts []token) (subject int, mk span, ok bool) {
 		}
 	}
 	// A fragment answering the question before ("Ask you? Not possible
-	// mid-run, so…", "Couldn't — …").
+	// mid-run, so…", "Couldn't — …", "Not from inside this job").
 	if len(ts) > 1 {
 		a, b := ts[0], ts[1]
 		switch {
-		case a.k.has(kNot) && b.k.has(kAvail|kAble|kActAdj|kHere),
+		case a.k.has(kNot) && (b.k.has(kAvail|kAble|kActAdj|kHere|kPrepFrom) || b.is("in", "inside", "within", "during")),
 			a.is("could", "can") && b.k.has(kNot) && (len(ts) == 2 || ts[2].k.has(kPunct|kComma|kSo) || ts[2].is("so")),
 			a.k.has(kUnable|kUnavail) && !a.k.has(kAvail),
 			a.is("no") && b.k.has(kChannel):
 			return -1, span{0, 2}, true
 		}
 	}
+	// "Was there a way to ask you? No - so I kept it."
+	if len(ts) > 0 && before == askedAbility && ts[0].is("no", "nope", "nah") &&
+		(len(ts) == 1 || ts[1].k.has(kPunct|kComma|kSo) || ts[1].is("so")) {
+		return -1, span{0, 1}, true
+	}
 	return -1, span{}, false
 }
 
-// wishesToAsk: the agent says it would ask ("I would check with you first").
-func wishesToAsk(ts []token, ops *int) bool {
+// askingIn reads what a sentence says of asking the person, for the
+// sentence after it.
+func askingIn(ts []token, ops *int) asked {
 	r := newSentenceReader(ts, ops)
-	// "Ask you?", "Check with the user first?": the act, put as a
-	// question the next sentence answers.
-	if n := len(ts); n > 1 && n <= 8 && ts[n-1].w == "?" {
-		for j := 0; j < 2; j++ {
-			if _, ok := r.eventAt(j); ok {
-				return true
+	n := len(ts)
+	if n > 1 && ts[n-1].w == "?" {
+		// "Ask you?", "Check with the user first?": the act, put as a
+		// question the next sentence answers.
+		if n <= 8 {
+			for j := 0; j < 2; j++ {
+				if _, ok := r.eventAt(j); ok {
+					return askedWish
+				}
+			}
+		}
+		// "Could I have checked this with you?", "Was there a way to ask
+		// you mid-run?", "Did I confirm the quota with you?": a question
+		// about its own asking, answered next.
+		a, b := ts[0], ts[1]
+		ability := a.is("could", "can", "was", "were", "is", "would") && (b.k.has(kSelf) || b.is("there", "it"))
+		factual := a.is("did", "have", "had") && b.k.has(kSelf)
+		if n <= 24 && (ability || factual) {
+			for j := 2; j < n; j++ {
+				if ev, ok := r.eventAt(j); ok && (!ev.addr.empty() || ev.actKind == "the question tool") {
+					if ability {
+						return askedAbility
+					}
+					return askedWish
+				}
 			}
 		}
 	}
@@ -2340,38 +2386,39 @@ func wishesToAsk(ts []token, ops *int) bool {
 		if ts[i].k.has(kSelf) && i+1 < len(ts) && r.wouldAt(i+1) {
 			for j := i + 2; j < len(ts) && j < i+2+window; j++ {
 				if _, ok := r.eventAt(j); ok {
-					return true
+					return askedWish
 				}
 			}
 		}
 	}
-	return false
+	return askedNothing
 }
 
 // judgeSentence reads a sentence (analysis form) by the rules, and scores
-// it when they find nothing. afterWish: the sentence before wished to ask.
-func judgeSentence(norm string, afterWish bool, ops *int) (d *contract.Explanation, wishes bool) {
+// it when they find nothing. before: what the sentence before said of
+// asking; it returns what this one says.
+func judgeSentence(norm string, before asked, ops *int) (d *contract.Explanation, says asked) {
 	ts := tokenize(norm)
-	d, wishes = judgeTokens(ts, norm, afterWish, ops)
+	d, says = judgeTokens(ts, norm, before, ops)
 	if d == nil {
 		d = scoredDeferral(ts, norm, ops)
 	}
-	return d, wishes
+	return d, says
 }
 
-// judgeDeferral reads a sentence (analysis form) by the rules. afterWish:
-// the sentence before wished to ask, which makes a bare "since I can't" a
-// deferral.
-func judgeDeferral(norm string, afterWish bool, ops *int) (d *contract.Explanation, wishes bool) {
-	return judgeTokens(tokenize(norm), norm, afterWish, ops)
+// judgeDeferral reads a sentence (analysis form) by the rules. before:
+// what the sentence before said of asking ("I would check with you
+// first"), which makes a bare "since I can't" a deferral.
+func judgeDeferral(norm string, before asked, ops *int) (d *contract.Explanation, says asked) {
+	return judgeTokens(tokenize(norm), norm, before, ops)
 }
 
 // judgeTokens is judgeDeferral on a sentence already read into tokens.
-func judgeTokens(ts []token, norm string, afterWish bool, ops *int) (d *contract.Explanation, wishes bool) {
+func judgeTokens(ts []token, norm string, before asked, ops *int) (d *contract.Explanation, says asked) {
 	*ops += len(ts)
-	wishes = wishesToAsk(ts, ops)
-	if afterWish {
-		if subj, mk, ok := bareInability(ts); ok {
+	says = askingIn(ts, ops)
+	if before != askedNothing {
+		if subj, mk, ok := bareInability(ts, before); ok {
 			who := &contract.Role{Text: "(no subject)", Kind: "impersonal, about its own run"}
 			if subj >= 0 {
 				who = &contract.Role{Text: norm[ts[subj].start:ts[subj].end], Kind: "the agent itself"}
@@ -2383,12 +2430,12 @@ func judgeTokens(ts []token, norm string, afterWish bool, ops *int) (d *contract
 				Marker:    &contract.Role{Text: norm[ts[mk.i].start:ts[mk.j-1].end], Kind: "inability"},
 				Act:       &contract.Role{Text: "(the asking named in the sentence before)", Kind: "asking"},
 				Addressee: &contract.Role{Text: "(the user)", Kind: "implied"},
-			}, wishes
+			}, says
 		}
 	}
 	r := newSentenceReader(ts, ops)
 	if df, ok := readDeferral(ts, ops); ok {
-		return df.roles(r, norm), wishes
+		return df.roles(r, norm), says
 	}
-	return nil, wishes
+	return nil, says
 }

@@ -10,7 +10,7 @@ import (
 func TestScoredFindingExplains(t *testing.T) {
 	const s = "I was cut off from you for the whole run, so the call on retries was mine."
 	ops := 0
-	if d, _ := judgeDeferral(normalize(s), false, &ops); d != nil {
+	if d, _ := judgeDeferral(normalize(s), askedNothing, &ops); d != nil {
 		t.Fatalf("the rules read %q (%s); pick a sentence only the scorer finds", s, d.Reading)
 	}
 	got := deferrals(msg("Tuned the retries.", "", s))

@@ -178,10 +178,10 @@ func forEachSentence(src []byte, ops *int, f func(s sentence, ts []token, rules 
 	d := markdown.Parse(src)
 	for _, b := range d.Blocks() {
 		for _, u := range collectUnits(d, b, true) {
-			wouldAsk := false
+			before := askedNothing
 			for _, s := range u.sentences() {
-				why, wishes := judgeDeferral(s.norm, wouldAsk, ops)
-				wouldAsk = wishes
+				why, says := judgeDeferral(s.norm, before, ops)
+				before = says
 				f(s, tokenize(s.norm), why != nil)
 			}
 		}
