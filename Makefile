@@ -16,8 +16,12 @@ build:
 # in the real Claude Code, Copilot CLI and Codex CLI (each skipped with a
 # notice when missing), the plugin's own bundle through team-hook lint and
 # claude plugin validate, and the release workflow through actionlint.
+# The end-to-end tests run after the others, not beside them: the
+# interactive clients they drive keep both cores busy, and the unit tests
+# that compare running times (prose stays linear) would read that as theirs.
 test: vet build
-	$(GO) test -count=1 -timeout 30m ./...
+	$(GO) test -count=1 -timeout 30m $$($(GO) list ./... | grep -v '/e2e')
+	$(GO) test -count=1 -timeout 30m ./e2e/...
 	@for cli in copilot=@github/copilot@1.0.102 codex=@openai/codex@0.169.0; do name=$${cli%%=*}; \
 	if ! command -v $$name >/dev/null 2>&1 && [ ! -x node_modules/.bin/$$name ] && [ ! -x .build/hosts/node_modules/.bin/$$name ]; then \
 	echo "$$name not found: its end-to-end tests were skipped (npm install --prefix .build/hosts $${cli#*=})"; fi; done
@@ -65,11 +69,12 @@ fuzz:
 
 # Whole-process wall time of bin/team-hook hook beside /bin/true and python3,
 # and the costs that must not grow with the session: the transcript read
-# from its end, agent definitions looked up in their folders only, and a
-# session's ledger records found without reading the ledger's history.
+# from its end, agent definitions looked up in their folders only, a
+# session's ledger records found without reading the ledger's history, and
+# 20 quoted snippets compared with their files.
 bench: build
 	$(GO) test -run '^$$' -bench . -benchtime 200x ./bench/
-	$(GO) test -run '^$$' -bench . -benchtime 200x ./internal/transcript/ ./internal/agents/ ./internal/ledger/
+	$(GO) test -run '^$$' -bench . -benchtime 200x ./internal/transcript/ ./internal/agents/ ./internal/ledger/ ./internal/result/
 
 # The main job on real data: bundled real payloads through the hook.
 demo: build

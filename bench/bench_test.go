@@ -132,12 +132,36 @@ func BenchmarkHookProcess(b *testing.B) {
 		m["last_assistant_message"] = "Two designs fit.\n\n```json\n{\"openQuestions\":[{\"question\":\"Which store?\",\"header\":\"Session store choice\",\"options\":[{\"label\":\"Redis\"}]}]}\n```\n"
 	})
 	ignored := fixture(b, "PostToolUse.main.Bash.json", nil)
+	// The orchestrator's Read: hooks.json starts the hook for it, and
+	// without the option orchestrator_rules it answers nothing.
+	read := fixture(b, "PreToolUse.main.Bash.json", func(m map[string]any) {
+		m["tool_name"] = "Read"
+		m["tool_input"] = map[string]any{"file_path": filepath.Join(project, "main.go")}
+	})
+	// The events agent teams added, in a session without a team: the main
+	// agent's Stop reads the start of its transcript (a real first turn's),
+	// a TaskCompleted is answered at once, an Edit with the teachback gate
+	// off is decided without reading anything.
+	head, err := filepath.Abs(filepath.Join("..", "internal", "transcript", "testdata", "transcript.lead.head.jsonl"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	stop := fixture(b, "Stop.main.stop_hook_active-false.json", func(m map[string]any) { m["transcript_path"] = head })
+	taskCompleted := fixture(b, "teams/TaskCompleted.subagent.no-team.json", nil)
+	edit := fixture(b, "PreToolUse.main.Bash.json", func(m map[string]any) {
+		m["tool_name"] = "Edit"
+		m["tool_input"] = map[string]any{"file_path": "main.go", "old_string": "a", "new_string": "b"}
+	})
 
 	// The floors are measured interleaved with the hook, run for run, so
 	// that load on the machine moves both alike and the ratio stays honest.
 	_, havePython := exec.LookPath("python3")
 	for _, s := range []scenario{
 		{"PostToolUse-ignored", ignored, "", 3},
+		{"PreToolUse-Read-rules-off", read, "", 3},
+		{"Stop-no-team", stop, "", 3},
+		{"TaskCompleted-no-team", taskCompleted, "", 3},
+		{"PreToolUse-Edit", edit, "", 3},
 		{"SubagentStop-clean", clean, "", 5},
 		{"SubagentStop-invalid-envelope", invalid, `"decision":"block"`, 5},
 	} {

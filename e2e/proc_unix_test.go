@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"os"
 	"os/exec"
 	"syscall"
 )
@@ -13,3 +14,7 @@ func killGroup(cmd *exec.Cmd) {
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
 }
+
+// killProcessGroup kills a process started in a process group of its own,
+// and everything it started.
+func killProcessGroup(p *os.Process) error { return syscall.Kill(-p.Pid, syscall.SIGKILL) }

@@ -183,7 +183,7 @@ func TestRetryBudgetDispatchFailure(t *testing.T) {
 func TestAnswerAndResume(t *testing.T) {
 	t.Parallel()
 	const answer = "Postgres"
-	answerFile := filepath.Join(t.TempDir(), "pretooluse-answer.json")
+	answers := newUserAnswers(t)
 	s := newSession(t, func(r *fakeapi.Request) *fakeapi.Reply {
 		if !r.IsConversation() {
 			return nil
@@ -204,18 +204,7 @@ func TestAnswerAndResume(t *testing.T) {
 				return fakeapi.Text("No questions were delivered.")
 			}
 			ask := inputs[0]
-			// What the PreToolUse hook answers with: the input the
-			// orchestrator sends plus the user's choice.
-			updated := map[string]any{"questions": ask["questions"], "answers": map[string]any{question: answer}}
-			out, err := json.Marshal(map[string]any{"hookSpecificOutput": map[string]any{
-				"hookEventName": "PreToolUse", "permissionDecision": "allow", "updatedInput": updated,
-			}})
-			if err != nil {
-				panic(err)
-			}
-			if err := os.WriteFile(answerFile, out, 0o644); err != nil {
-				panic(err)
-			}
+			answers.answer(ask, answer)
 			return fakeapi.ToolUse("AskUserQuestion", ask)
 		case uses[len(uses)-1].Name == "AskUserQuestion":
 			var id string
@@ -235,9 +224,7 @@ func TestAnswerAndResume(t *testing.T) {
 		}
 		return fakeapi.Text("Waiting for the questioner.")
 	})
-	s.writeFile(".claude/answer-ask.sh", "#!/bin/sh\ncat >/dev/null\nexec cat '"+answerFile+"'\n", 0o755)
-	s.writeFile(".claude/settings.json", `{"hooks":{"PreToolUse":[{"matcher":"AskUserQuestion","hooks":[`+
-		`{"type":"command","command":"'`+filepath.Join(s.project, ".claude", "answer-ask.sh")+`'"}]}]}}`, 0o644)
+	s.answerAsks(answers)
 	// stdio offers AskUserQuestion in a -p run; stdin stays empty and the
 	// PreToolUse hook answers instead of a person.
 	s.run("Set up the storage layer.", "--permission-prompt-tool", "stdio")

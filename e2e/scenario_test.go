@@ -232,3 +232,37 @@ func mustContain(t *testing.T, what, text string, subs ...string) {
 func describe(r *fakeapi.Request) string {
 	return fmt.Sprintf("request #%d", r.Seq)
 }
+
+// userAnswers stands in for the person at AskUserQuestion: a PreToolUse
+// hook in the project's settings answers the call with the answer the
+// script chose just before making it, as the client lets such a hook do
+// headlessly.
+type userAnswers struct{ file string }
+
+func newUserAnswers(t *testing.T) userAnswers {
+	return userAnswers{file: filepath.Join(t.TempDir(), "pretooluse-answer.json")}
+}
+
+// answerAsks registers the answering hook in the session's project.
+func (s *session) answerAsks(a userAnswers) {
+	s.t.Helper()
+	s.writeFile(".claude/answer-ask.sh", "#!/bin/sh\ncat >/dev/null\nexec cat '"+a.file+"'\n", 0o755)
+	s.writeFile(".claude/settings.json", `{"hooks":{"PreToolUse":[{"matcher":"AskUserQuestion","hooks":[`+
+		`{"type":"command","command":"'`+filepath.Join(s.project, ".claude", "answer-ask.sh")+`'"}]}]}}`, 0o644)
+}
+
+// answer makes the next AskUserQuestion call with ask get the question
+// answered with label: the hook allows it with the input the orchestrator
+// sends plus the user's choice.
+func (a userAnswers) answer(ask map[string]any, label string) {
+	updated := map[string]any{"questions": ask["questions"], "answers": map[string]any{question: label}}
+	out, err := json.Marshal(map[string]any{"hookSpecificOutput": map[string]any{
+		"hookEventName": "PreToolUse", "permissionDecision": "allow", "updatedInput": updated,
+	}})
+	if err != nil {
+		panic(err)
+	}
+	if err := os.WriteFile(a.file, out, 0o644); err != nil {
+		panic(err)
+	}
+}

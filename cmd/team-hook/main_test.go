@@ -1,10 +1,12 @@
 package main
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"runtime"
 	"testing"
+	"time"
 
 	"github.com/rogpeppe/go-internal/testscript"
 
@@ -26,6 +28,20 @@ func TestScript(t *testing.T) {
 		Dir:                 "testdata/script",
 		UpdateScripts:       os.Getenv("UPDATE_SCRIPTS") != "",
 		RequireExplicitExec: true,
+		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
+			// fresh FILE...: replaces <now> with the current time, for
+			// payloads whose meaning depends on it (a wait's since).
+			"release-plugin": releasePluginCmd,
+			"fresh": func(ts *testscript.TestScript, neg bool, args []string) {
+				now := time.Now().UTC().Format(time.RFC3339)
+				for _, name := range args {
+					path := ts.MkAbs(name)
+					data, err := os.ReadFile(path)
+					ts.Check(err)
+					ts.Check(os.WriteFile(path, bytes.ReplaceAll(data, []byte("<now>"), []byte(now)), 0o644))
+				}
+			},
+		},
 		Setup: func(e *testscript.Env) error {
 			e.Setenv("CLAUDE_PROJECT_DIR", e.WorkDir+"/project")
 			e.Setenv("CLAUDE_CONFIG_DIR", e.WorkDir+"/claude-config")
@@ -37,9 +53,6 @@ func TestScript(t *testing.T) {
 			}
 			e.Setenv("CLAUDE_PLUGIN_ROOT", root+"/../..")
 			return nil
-		},
-		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
-			"release-plugin": releasePluginCmd,
 		},
 	})
 }

@@ -14,8 +14,9 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/adrg/frontmatter"
 	"gopkg.in/yaml.v3"
+
+	"github.com/team-hook/team-hook/internal/frontmatter"
 )
 
 // PluginName is this plugin's name: its agents are "team:<name>".
@@ -68,8 +69,6 @@ func (l *List) UnmarshalYAML(n *yaml.Node) error {
 // ErrNoFrontmatter is returned when a definition file has none.
 var ErrNoFrontmatter = errors.New("no frontmatter (a --- block at the top of the file)")
 
-var yamlFormat = frontmatter.NewFormat("---", "---", yaml.Unmarshal)
-
 // ReadDefinition reads the frontmatter of an agent or skill file. Only
 // regular files are opened (a FIFO or device would hang the hook), and only
 // the head of the file is read.
@@ -98,14 +97,16 @@ func readHead(path string) ([]byte, error) {
 	return io.ReadAll(io.LimitReader(f, maxFrontmatter))
 }
 
-// ParseDefinition parses the frontmatter at the top of data. A missing
-// frontmatter is ErrNoFrontmatter.
+// ParseDefinition parses the frontmatter at the top of data, found as
+// Claude Code finds it (frontmatter.Split). A missing frontmatter is
+// ErrNoFrontmatter.
 func ParseDefinition(path string, data []byte) (*Definition, error) {
+	front, _, ok := frontmatter.Split(data)
+	if !ok {
+		return nil, fmt.Errorf("%s: %w", path, ErrNoFrontmatter)
+	}
 	var node yaml.Node
-	if _, err := frontmatter.MustParse(bytes.NewReader(data), &node, yamlFormat); err != nil {
-		if errors.Is(err, frontmatter.ErrNotFound) {
-			return nil, fmt.Errorf("%s: %w", path, ErrNoFrontmatter)
-		}
+	if err := yaml.Unmarshal(front, &node); err != nil {
 		return nil, fmt.Errorf("%s: frontmatter: %w", path, err)
 	}
 	var d Definition

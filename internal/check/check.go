@@ -8,14 +8,17 @@ package check
 
 import (
 	"fmt"
+	"time"
 
 	"github.com/team-hook/team-hook/internal/contract"
 	"github.com/team-hook/team-hook/internal/envelope"
 	"github.com/team-hook/team-hook/internal/handoff"
+	"github.com/team-hook/team-hook/internal/ledger"
 	"github.com/team-hook/team-hook/internal/markdown"
 	"github.com/team-hook/team-hook/internal/prose"
 	"github.com/team-hook/team-hook/internal/refs"
 	"github.com/team-hook/team-hook/internal/result"
+	"github.com/team-hook/team-hook/internal/team"
 	"github.com/team-hook/team-hook/internal/todo"
 )
 
@@ -52,6 +55,12 @@ type Facts struct {
 	Contracts contract.Set
 	Todo      *todo.Trace
 	Project   refs.Project
+	// Teammate says the agent is a teammate (§9): the team contract then
+	// checks the tasks it owns in progress (Owned, as the ledger learned
+	// them) at Now, and the block reason speaks of its lead.
+	Teammate bool
+	Owned    []*ledger.Task
+	Now      time.Time
 }
 
 // Report is the outcome of every check.
@@ -62,6 +71,9 @@ type Report struct {
 	// Dialect: the message asks through AWAITING_USER_INPUT (§7a), so the
 	// block reason shows that form, not the envelope.
 	Dialect bool `json:"-"`
+	// Teammate: the block reason addresses a teammate, whose lead
+	// receives its last message (§9).
+	Teammate bool `json:"-"`
 }
 
 // OK reports whether the message keeps every contract.
@@ -72,7 +84,7 @@ func (r Report) OK() bool { return len(r.Violations) == 0 }
 func Run(m *Message, facts Facts) Report {
 	doc := m.Doc
 	on := facts.Contracts
-	r := Report{Request: m.Request, Dialect: m.Dialect}
+	r := Report{Request: m.Request, Dialect: m.Dialect, Teammate: facts.Teammate}
 	req, envErrs := m.Request, m.envErrs
 	if on[contract.Envelope] {
 		r.Violations = append(r.Violations, envErrs...)
@@ -82,7 +94,7 @@ func Run(m *Message, facts Facts) Report {
 		if req != nil {
 			advice = "delete the sentence: your question request already reaches the user and needs no explaining"
 		}
-		for _, f := range prose.Deferrals(doc) {
+		for _, f := range prose.Deferrals(m.Doc) {
 			r.Violations = append(r.Violations, fromFinding(contract.NoDeferral, f,
 				fmt.Sprintf("%q: do not explain that you cannot ask the user; %s", f.Sentence, advice)))
 		}
@@ -90,7 +102,7 @@ func Run(m *Message, facts Facts) Report {
 	// A prose question matters only where no envelope was attempted: a
 	// broken envelope is already reported above.
 	if on[contract.OpenQuestions] && req == nil && len(envErrs) == 0 {
-		for _, f := range prose.Questions(doc) {
+		for _, f := range prose.Questions(m.Doc) {
 			r.Violations = append(r.Violations, fromFinding(contract.OpenQuestions, f,
 				fmt.Sprintf("%q is a question to the user written as prose: the orchestrator will not ask it; put it in an open-questions envelope, or list questions that need not wait for the user under `## Open questions (deferred)`", f.Sentence)))
 		}
@@ -110,9 +122,13 @@ func Run(m *Message, facts Facts) Report {
 	}
 	if on[contract.Result] {
 		r.Violations = append(r.Violations, result.Check(doc, facts.Project)...)
+		r.Warnings = append(r.Warnings, result.Tiers(doc)...)
 	}
 	if on[contract.Handoff] {
 		r.Violations = append(r.Violations, handoff.Check(doc)...)
+	}
+	if on[contract.Team] && facts.Teammate {
+		r.Violations = append(r.Violations, team.Idle(facts.Owned, facts.Now)...)
 	}
 	contract.Sort(r.Violations)
 	return r

@@ -46,7 +46,19 @@ const ExampleDialect = "AWAITING_USER_INPUT\n```json\n" + `{
 func Reason(r Report, attempt, budget int, tools hook.Host) string {
 	var b strings.Builder
 	n := len(r.Violations)
-	fmt.Fprintf(&b, "team-hook: your final message breaks the subagent contract (%d problem%s):\n", n, plural(n))
+	role, boss := "subagent", "orchestrator"
+	if r.Teammate {
+		role, boss = "teammate", "lead"
+	}
+	protocolOnly := r.Teammate
+	for _, v := range r.Violations {
+		protocolOnly = protocolOnly && v.Contract == contract.Team
+	}
+	if protocolOnly {
+		fmt.Fprintf(&b, "team-hook: your turn cannot end yet: the team protocol is not done (%d problem%s):\n", n, plural(n))
+	} else {
+		fmt.Fprintf(&b, "team-hook: your final message breaks the %s contract (%d problem%s):\n", role, n, plural(n))
+	}
 	shape := false
 	for i, v := range r.Violations {
 		where := ""
@@ -63,15 +75,19 @@ func Reason(r Report, attempt, budget int, tools hook.Host) string {
 	}
 	switch {
 	case shape && r.Dialect:
-		b.WriteString("\nYou asked through an AWAITING_USER_INPUT request: keep the marker on its own line and follow it with one JSON object like this (1-4 questions, each with a unique id; header at most 12 characters; 2-4 options each with a unique label and a description of at most 200 characters), and the orchestrator will ask and resume you with the answers:\n")
+		fmt.Fprintf(&b, "\nYou asked through an AWAITING_USER_INPUT request: keep the marker on its own line and follow it with one JSON object like this (1-4 questions, each with a unique id; header at most 12 characters; 2-4 options each with a unique label and a description of at most 200 characters), and the %s will ask and resume you with the answers:\n", boss)
 		b.WriteString(ExampleDialect)
 		b.WriteString("\nIf nothing needs the user, decide, say what you assumed, and leave the request out.\n")
 	case shape:
-		fmt.Fprintf(&b, "\nYou cannot call %s as a subagent, and you need not: when the user must decide something, end your final message with one fenced json block like this (1-4 questions; header at most 12 characters; 2-4 options each with a unique label and a description of at most 200 characters), and the orchestrator will ask and resume you with the answers:\n", tools.AskUser)
+		fmt.Fprintf(&b, "\nYou cannot call %s as a %s, and you need not: when the user must decide something, end your final message with one fenced json block like this (1-4 questions; header at most 12 characters; 2-4 options each with a unique label and a description of at most 200 characters), and the %s will ask and resume you with the answers:\n", tools.AskUser, role, boss)
 		b.WriteString(ExampleEnvelope)
 		b.WriteString("\nIf nothing needs the user, decide, say what you assumed, and leave the envelope out.\n")
 	}
-	b.WriteString("\nFix these and re-send your COMPLETE final message: your reply to this feedback replaces everything you said before, and the orchestrator receives only that last message.")
+	if protocolOnly {
+		fmt.Fprintf(&b, "\nDo these, then end your turn again with your COMPLETE final message (your result and HANDOFF): the %s receives only your last message, never this feedback.", boss)
+	} else {
+		fmt.Fprintf(&b, "\nFix these and re-send your COMPLETE final message: your reply to this feedback replaces everything you said before, and the %s receives only that last message.", boss)
+	}
 	if budget > 0 {
 		fmt.Fprintf(&b, " (Attempt %d of %d.)", attempt, budget)
 	}

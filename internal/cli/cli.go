@@ -43,6 +43,8 @@ func commands() []command {
 		{"render", "print the AskUserQuestion input for the envelope in a message", renderUsage, runRender},
 		{"status", "show the ledger: which subagents wait on the user", statusUsage, runStatus},
 		{"watch", "follow the ledger live in a second terminal", watchUsage, runWatch},
+		{"results", "show the roll-up of the results of agents started in one turn", resultsUsage, runResults},
+		{"stats", "show how each agent type's stops went: checks, blocks, rules, hook times", statsUsage, runStats},
 		{"lint", "check a plugin or .claude/ folder the way Claude Code reads it", lintUsage, runLint},
 		{"doctor", "check the installation", doctorUsage, runDoctor},
 		{"version", "print the version", versionUsage, runVersion},

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/team-hook/team-hook/internal/agents"
@@ -19,7 +20,10 @@ const hookUsage = `Usage: team-hook hook [flags] < event.json
 Reads one Claude Code hook event on stdin and prints at most one JSON answer
 on stdout. hooks.json runs it for SubagentStop (check the final message),
 PostToolUse (deliver pending questions, record answers and resumes, journal
-todo calls) and UserPromptSubmit (deliver questions of background agents).
+todo calls, learn a team's tasks), UserPromptSubmit (deliver questions of
+background agents), and for agent teams Stop (a pane teammate's turn end; a
+lead told what its teammates left), PreToolUse (the team rules' refusals),
+TaskCreated, TaskCompleted and TeammateIdle.
 
 Its own failures never block a session unless --failure-mode=closed: it exits
 0 and says what went wrong in a systemMessage.
@@ -50,6 +54,9 @@ func runHook(env *Env, args []string) int {
 	// First the event: one the engine ignores is answered before anything
 	// else is read or built.
 	ev, readErr := claude.ReadEvent(env.Stdin, *timeout)
+	// A checked stop's statistics keep the time the hook took from here:
+	// its own work, not the wait for the host to write the event.
+	started := time.Now()
 	cfg, cfgErrs := config.FromEnv(env.Getenv)
 	if *mode != "" {
 		if err := cfg.SetFailureMode(*mode); err != nil {
@@ -72,7 +79,9 @@ func runHook(env *Env, args []string) int {
 	name := ""
 	if readErr == nil {
 		name = ev.Name
-		d, err = engine.Handle(ev, depsFor(env, cfg, ev))
+		deps := depsFor(env, cfg, ev)
+		deps.Started = started
+		d, err = engine.Handle(ev, deps)
 	} else {
 		err = engine.OwnFailure(readErr)
 	}
@@ -111,7 +120,14 @@ func depsFor(env *Env, cfg config.Config, ev *hook.Event) engine.Deps {
 		Config:     cfg,
 		Agents:     agents.EnvFrom(env.Getenv, project),
 		Host:       claude.Tools(),
+		AgentTeams: switchedOn(env.Getenv("CLAUDE_CODE_EXPERIMENTAL_AGENT_TEAMS")),
 	}
+}
+
+// switchedOn reads a Claude Code switch variable: 1 or true.
+func switchedOn(v string) bool {
+	v = strings.ToLower(strings.TrimSpace(v))
+	return v == "1" || v == "true"
 }
 
 // ledgerDirIn is the ledger folder: dir (the option or flag) when given,

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/team-hook/team-hook/internal/contract"
+	"github.com/team-hook/team-hook/internal/orchestrator"
 )
 
 // Defaults of docs/CONTRACT.md §4.
@@ -25,6 +26,17 @@ type Config struct {
 	FailClosed  bool
 	On, Off     []contract.Name // forced on for every agent / switched off
 	LedgerDir   string
+	// OrchestratorRules switches the orchestrator's own rules on (§10);
+	// Orchestrator is their globs and agents, the defaults unless set
+	// (left empty while the rules are off).
+	OrchestratorRules bool
+	Orchestrator      orchestrator.Rules
+	// SelfComplete names the teammates (or their definitions) that may
+	// mark their own tasks completed (§9); a plugin prefix is optional.
+	SelfComplete []string
+	// TeachbackGate refuses a teammate's edits until it stored a
+	// teachback on a task it owns (§9).
+	TeachbackGate bool
 }
 
 // Option keys, as in plugin.json userConfig.
@@ -34,6 +46,16 @@ const (
 	OptContractsOn  = "CONTRACTS_ON"
 	OptContractsOff = "CONTRACTS_OFF"
 	OptLedgerDir    = "LEDGER_DIR"
+
+	OptOrchestratorRules       = "ORCHESTRATOR_RULES"
+	OptOrchestratorSourceGlobs = "ORCHESTRATOR_SOURCE_GLOBS"
+	OptOrchestratorTestGlobs   = "ORCHESTRATOR_TEST_GLOBS"
+	OptOrchestratorSpecGlobs   = "ORCHESTRATOR_SPEC_GLOBS"
+	OptOrchestratorExemptDirs  = "ORCHESTRATOR_EXEMPT_DIRS"
+	OptOrchestratorReadAgent   = "ORCHESTRATOR_READ_AGENT"
+	OptOrchestratorWriteAgent  = "ORCHESTRATOR_WRITE_AGENT"
+	OptSelfComplete            = "SELF_COMPLETE"
+	OptTeachback               = "TEACHBACK_GATE"
 )
 
 // FromEnv reads the plugin options. A bad value is reported and replaced by
@@ -65,7 +87,76 @@ func FromEnv(getenv func(string) string) (Config, []error) {
 		}
 	}
 	c.LedgerDir = opt(OptLedgerDir)
+	c.SelfComplete = splitList(opt(OptSelfComplete))
+	if v := opt(OptTeachback); v != "" {
+		on, err := parseBool(v)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("option teachback_gate: %w", err))
+		}
+		c.TeachbackGate = on
+	}
+	errs = append(errs, c.orchestratorFromEnv(opt)...)
 	return c, errs
+}
+
+// orchestratorFromEnv reads the options of the orchestrator's rules. A
+// list option replaces its default list; empty keeps it. With the rules
+// off they are not built: most hook runs never need them.
+func (c *Config) orchestratorFromEnv(opt func(string) string) []error {
+	var errs []error
+	if v := opt(OptOrchestratorRules); v != "" {
+		on, err := parseBool(v)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("option orchestrator_rules: %w", err))
+		}
+		c.OrchestratorRules = on
+	}
+	if !c.OrchestratorRules {
+		return errs
+	}
+	c.Orchestrator = orchestrator.Defaults()
+	for _, o := range []struct {
+		key string
+		dst *[]string
+	}{
+		{OptOrchestratorSourceGlobs, &c.Orchestrator.SourceGlobs},
+		{OptOrchestratorTestGlobs, &c.Orchestrator.TestGlobs},
+		{OptOrchestratorSpecGlobs, &c.Orchestrator.SpecGlobs},
+		{OptOrchestratorExemptDirs, &c.Orchestrator.ExemptDirs},
+	} {
+		if list := splitList(opt(o.key)); len(list) > 0 {
+			*o.dst = list
+		}
+	}
+	if v := opt(OptOrchestratorReadAgent); v != "" {
+		c.Orchestrator.ReadAgent = v
+	}
+	if v := opt(OptOrchestratorWriteAgent); v != "" {
+		c.Orchestrator.WriteAgent = v
+	}
+	return errs
+}
+
+// parseBool reads a switch as a person may write it: Claude Code passes
+// true and false; people write on, off, yes, no, 1, 0.
+func parseBool(v string) (bool, error) {
+	switch strings.ToLower(strings.TrimSpace(v)) {
+	case "true", "1", "yes", "on":
+		return true, nil
+	case "false", "0", "no", "off", "":
+		return false, nil
+	}
+	return false, fmt.Errorf("%q is neither true nor false", v)
+}
+
+func splitList(v string) []string {
+	var out []string
+	for _, p := range strings.Split(v, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // SetRetryBudget parses a budget of 0 to MaxRetryBudget blocks.
@@ -108,7 +199,7 @@ func ParseContracts(v string) ([]contract.Name, error) {
 		out = append(out, n)
 	}
 	if len(bad) > 0 {
-		return out, fmt.Errorf("unknown contract(s) %s (known: envelope, no-deferral, open-questions, todo-first, result, handoff)", strings.Join(bad, ", "))
+		return out, fmt.Errorf("unknown contract(s) %s (known: %s)", strings.Join(bad, ", "), contract.Known())
 	}
 	return out, nil
 }

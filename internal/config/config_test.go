@@ -15,13 +15,16 @@ func TestFromEnv(t *testing.T) {
 		t.Fatalf("defaults: %+v %v", c, errs)
 	}
 	c, errs = FromEnv(env(map[string]string{
-		"CLAUDE_PLUGIN_OPTION_RETRY_BUDGET":  "3",
-		"CLAUDE_PLUGIN_OPTION_FAILURE_MODE":  "closed",
-		"CLAUDE_PLUGIN_OPTION_CONTRACTS_ON":  "todo-first, result",
-		"CLAUDE_PLUGIN_OPTION_CONTRACTS_OFF": "no-deferral",
-		"CLAUDE_PLUGIN_OPTION_LEDGER_DIR":    "/tmp/l",
+		"CLAUDE_PLUGIN_OPTION_RETRY_BUDGET":   "3",
+		"CLAUDE_PLUGIN_OPTION_FAILURE_MODE":   "closed",
+		"CLAUDE_PLUGIN_OPTION_CONTRACTS_ON":   "todo-first, result",
+		"CLAUDE_PLUGIN_OPTION_CONTRACTS_OFF":  "no-deferral",
+		"CLAUDE_PLUGIN_OPTION_LEDGER_DIR":     "/tmp/l",
+		"CLAUDE_PLUGIN_OPTION_SELF_COMPLETE":  " reviewer, team:scribe ,",
+		"CLAUDE_PLUGIN_OPTION_TEACHBACK_GATE": "true",
 	}))
 	if len(errs) != 0 || c.RetryBudget != 3 || !c.FailClosed || c.LedgerDir != "/tmp/l" ||
+		!slices.Equal(c.SelfComplete, []string{"reviewer", "team:scribe"}) || !c.TeachbackGate ||
 		!slices.Equal(c.On, []contract.Name{contract.TodoFirst, contract.Result}) || !slices.Equal(c.Off, []contract.Name{contract.NoDeferral}) {
 		t.Fatalf("%+v %v", c, errs)
 	}
@@ -42,6 +45,14 @@ func TestBadOptionsKeepDefaults(t *testing.T) {
 	if len(errs) != 1 || !slices.Equal(c.Off, []contract.Name{contract.Handoff}) {
 		t.Errorf("contracts: %+v %v", c, errs)
 	}
+	c, errs = FromEnv(env(map[string]string{"CLAUDE_PLUGIN_OPTION_TEACHBACK_GATE": "sometimes"}))
+	if len(errs) != 1 || c.TeachbackGate {
+		t.Errorf("teachback gate: %+v %v", c, errs)
+	}
+	c, errs = FromEnv(env(map[string]string{"CLAUDE_PLUGIN_OPTION_TEACHBACK_GATE": "false"}))
+	if len(errs) != 0 || c.TeachbackGate {
+		t.Errorf("teachback gate off: %+v %v", c, errs)
+	}
 	// Claude Code passes numbers as their JavaScript string form.
 	c, errs = FromEnv(env(map[string]string{"CLAUDE_PLUGIN_OPTION_RETRY_BUDGET": "0"}))
 	if len(errs) != 0 || c.RetryBudget != 0 {
@@ -55,5 +66,35 @@ func TestContracts(t *testing.T) {
 	want := []contract.Name{contract.Envelope, contract.Result}
 	if !slices.Equal(got, want) {
 		t.Fatalf("got %v, want %v", got, want)
+	}
+}
+
+func TestOrchestratorOptions(t *testing.T) {
+	c, errs := FromEnv(env(map[string]string{"CLAUDE_PLUGIN_OPTION_ORCHESTRATOR_RULES": "true"}))
+	if len(errs) != 0 || !c.OrchestratorRules || c.Orchestrator.ReadAgent != "team:researcher" || len(c.Orchestrator.SourceGlobs) == 0 {
+		t.Fatalf("on, with the default globs: %+v %v", c.Orchestrator, errs)
+	}
+	if c, _ := FromEnv(env(nil)); c.OrchestratorRules {
+		t.Fatal("the rules are on by default")
+	}
+	c, errs = FromEnv(env(map[string]string{
+		"CLAUDE_PLUGIN_OPTION_ORCHESTRATOR_RULES":        "true",
+		"CLAUDE_PLUGIN_OPTION_ORCHESTRATOR_SOURCE_GLOBS": "src/**, lib/**/*.lua",
+		"CLAUDE_PLUGIN_OPTION_ORCHESTRATOR_SPEC_GLOBS":   " , ",
+		"CLAUDE_PLUGIN_OPTION_ORCHESTRATOR_EXEMPT_DIRS":  "notes",
+		"CLAUDE_PLUGIN_OPTION_ORCHESTRATOR_WRITE_AGENT":  "coder",
+	}))
+	if len(errs) != 0 || !c.OrchestratorRules || !slices.Equal(c.Orchestrator.SourceGlobs, []string{"src/**", "lib/**/*.lua"}) ||
+		len(c.Orchestrator.SpecGlobs) == 0 || !slices.Equal(c.Orchestrator.ExemptDirs, []string{"notes"}) ||
+		c.Orchestrator.WriteAgent != "coder" || c.Orchestrator.ReadAgent != "team:researcher" {
+		t.Fatalf("%+v %v", c.Orchestrator, errs)
+	}
+	for v, want := range map[string]bool{"1": true, "on": true, "false": false, "0": false} {
+		if c, errs := FromEnv(env(map[string]string{"CLAUDE_PLUGIN_OPTION_ORCHESTRATOR_RULES": v})); len(errs) != 0 || c.OrchestratorRules != want {
+			t.Errorf("orchestrator_rules %q: %v %v", v, c.OrchestratorRules, errs)
+		}
+	}
+	if c, errs := FromEnv(env(map[string]string{"CLAUDE_PLUGIN_OPTION_ORCHESTRATOR_RULES": "maybe"})); len(errs) != 1 || c.OrchestratorRules {
+		t.Errorf("a bad switch stays off and is reported: %v %v", c.OrchestratorRules, errs)
 	}
 }

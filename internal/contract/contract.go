@@ -20,10 +20,16 @@ const (
 	TodoFirst     Name = "todo-first"
 	Result        Name = "result"
 	Handoff       Name = "handoff"
+	// Team is the agent-team protocol of §9: message prefix, the lead
+	// completes tasks, HANDOFF and a wait before going idle, the
+	// teachback gate.
+	Team Name = "team"
 )
 
 // All lists every contract in the order their findings are reported.
-func All() []Name { return []Name{Envelope, NoDeferral, OpenQuestions, TodoFirst, Result, Handoff} }
+func All() []Name {
+	return []Name{Envelope, NoDeferral, OpenQuestions, TodoFirst, Result, Handoff, Team}
+}
 
 // Skill is the skill whose preloading switches a contract on; "" for the
 // contracts every subagent lives under.
@@ -37,6 +43,8 @@ func Skill(n Name) string {
 		return "subagent-contract"
 	case Handoff:
 		return "handoff"
+	case Team:
+		return "agent-teams"
 	}
 	return ""
 }
@@ -49,8 +57,11 @@ func Parse(s string) (Name, error) {
 			return n, nil
 		}
 	}
-	return "", fmt.Errorf("unknown contract %q (known: %s)", s, joinNames(All()))
+	return "", fmt.Errorf("unknown contract %q (known: %s)", s, Known())
 }
+
+// Known lists every contract name, for messages that say which exist.
+func Known() string { return joinNames(All()) }
 
 func joinNames(ns []Name) string {
 	parts := make([]string, len(ns))
@@ -122,9 +133,13 @@ func (s Set) String() string { return joinNames(s.Names()) }
 
 // Violation is one broken rule, located in the final message where possible.
 type Violation struct {
-	Contract Name   `json:"contract"`
-	Message  string `json:"message"`
-	Line     int    `json:"line"` // 1-based line in the message; 0 when not tied to a line
+	Contract Name `json:"contract"`
+	// Rule names the rule of the contract that was broken, where the
+	// contract has several a person would tell apart ("quoted-code" of
+	// result); "" for the contract as a whole.
+	Rule    string `json:"rule,omitempty"`
+	Message string `json:"message"`
+	Line    int    `json:"line"` // 1-based line in the message; 0 when not tied to a line
 	// Explanation says why a prose rule (no-deferral, open-questions) read
 	// the sentence as it did; nil for the other rules.
 	Explanation *Explanation `json:"explanation,omitempty"`

@@ -6,7 +6,7 @@ import (
 )
 
 func TestForSkills(t *testing.T) {
-	got := ForSkills([]string{"team:agent-open-questions", "Progress-Tracking", "other:subagent-contract", "handoff", "unrelated"}).Names()
+	got := ForSkills([]string{"team:agent-open-questions", "Progress-Tracking", "other:subagent-contract", "handoff", "team:agent-teams", "unrelated"}).Names()
 	if !slices.Equal(got, All()) {
 		t.Fatalf("got %v", got)
 	}

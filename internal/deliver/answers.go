@@ -33,7 +33,7 @@ func OnAskUserQuestion(s *ledger.Store, ev *hook.Event, now time.Time) error {
 	if answers == nil {
 		answers = map[string]string{}
 	}
-	recs, err := s.List(ev.SessionID)
+	recs, err := sessionRecords(s, ev.SessionID)
 	errs := []error{err}
 	for _, from := range []ledger.State{ledger.Delivered, ledger.Pending} {
 		for _, r := range recs {
@@ -51,6 +51,8 @@ func OnAskUserQuestion(s *ledger.Store, ev *hook.Event, now time.Time) error {
 			}
 		}
 	}
+	// Questions no agent asked may be a roll-up's severity conflicts.
+	errs = append(errs, settleConflicts(s, ev.SessionID, answers, now))
 	return errors.Join(errs...)
 }
 
@@ -75,11 +77,11 @@ func OnSendMessage(s *ledger.Store, ev *hook.Event, now time.Time) error {
 			return ignoreIllegal(s.Resume(to, now))
 		}
 	}
-	recs, err := s.List(ev.SessionID)
+	recs, err := sessionRecords(s, ev.SessionID)
 	errs := []error{err}
 	var candidates []*ledger.Record
 	for _, r := range recs {
-		if resumable(r) && nameMatches(r.AgentType, to) {
+		if resumable(r) && addressed(r, to) {
 			candidates = append(candidates, r)
 		}
 	}
@@ -120,6 +122,15 @@ func stateRank(s ledger.State) int {
 		return 0
 	}
 	return 1
+}
+
+// addressed reports whether a SendMessage target is the record's agent: a
+// teammate by its name (§9), any other agent by its type.
+func addressed(r *ledger.Record, to string) bool {
+	if r.Teammate != "" {
+		return r.Teammate == to
+	}
+	return nameMatches(r.AgentType, to)
 }
 
 // nameMatches reports whether a SendMessage target names an agent type:

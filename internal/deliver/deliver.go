@@ -1,5 +1,7 @@
 // Package deliver points the orchestrator at the questions its subagents
-// left in the ledger (docs/CONTRACT.md §8), from the orchestrator's own events:
+// left in the ledger (docs/CONTRACT.md §8), and gives it the roll-up of the
+// results of agents it started in one turn (§10), from the orchestrator's
+// own events:
 // an Agent tool result or a UserPromptSubmit delivers what is pending, an
 // AskUserQuestion result records the answers, and a SendMessage to the
 // agent marks it resumed. Each record is delivered once, decided under the
@@ -17,6 +19,7 @@ import (
 	"github.com/team-hook/team-hook/internal/hook"
 	"github.com/team-hook/team-hook/internal/ledger"
 	"github.com/team-hook/team-hook/internal/markdown"
+	"github.com/team-hook/team-hook/internal/team"
 )
 
 // Tool names of the orchestrator's events.
@@ -106,7 +109,20 @@ func deliver(s *ledger.Store, ev *hook.Event, results []unseenStop, o Orchestrat
 			recs = append(recs, r)
 		}
 	}
-	return hook.Decision{Context: RenderContext(recs, pathFunc(s), o.Tools)}, errors.Join(errs...)
+	var stale []team.StaleWait
+	if s != nil {
+		w, err := staleWaits(s, team.LeadTeam(ev.SessionID), o.Now)
+		stale, errs = w, append(errs, err)
+	}
+	text := leadText(recs, stale, pathFunc(s), o.Tools)
+	if s != nil {
+		turns, err := s.RollUpDue(ev.SessionID, o.Now)
+		errs = append(errs, err)
+		if roll := RenderRollups(turns, o.Now, o.Tools); roll != "" {
+			text = strings.TrimLeft(text+"\n"+roll, "\n")
+		}
+	}
+	return hook.Decision{Context: text}, errors.Join(errs...)
 }
 
 // deliverDue delivers every due record of the session and returns those
@@ -114,14 +130,26 @@ func deliver(s *ledger.Store, ev *hook.Event, results []unseenStop, o Orchestrat
 // under the record's lock, so a racing hook process cannot deliver the
 // same record a second time: the loser's transition is illegal.
 func deliverDue(s *ledger.Store, sessionID string, now time.Time) ([]*ledger.Record, error) {
-	recs, err := s.List(sessionID)
+	recs, err := sessionRecords(s, sessionID)
+	return deliverRecords(s, sessionID, recs, now, err)
+}
+
+// deliverRecords delivers the due ones of recs to the session: its own
+// records, and its teammates' as their lead.
+func deliverRecords(s *ledger.Store, sessionID string, recs []*ledger.Record, now time.Time, err error) ([]*ledger.Record, error) {
 	errs := []error{err}
 	var out []*ledger.Record
 	for _, r := range recs {
 		if !r.Due() {
 			continue
 		}
-		got, err := s.Deliver(r.AgentID, sessionID, now)
+		var got *ledger.Record
+		var err error
+		if r.Team != "" {
+			got, err = s.DeliverToLead(r.AgentID, r.Team, now)
+		} else {
+			got, err = s.Deliver(r.AgentID, sessionID, now)
+		}
 		switch {
 		case errors.Is(err, ledger.ErrIllegal):
 			// another process delivered it first

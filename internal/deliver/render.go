@@ -35,17 +35,18 @@ func RenderContext(recs []*ledger.Record, pathOf func(agentID string) string, to
 		return ""
 	}
 	var b strings.Builder
+	noun := agentNoun(recs)
 	switch {
 	case failed == 0 && asking == 1:
-		b.WriteString("team-hook: 1 subagent needs the user.\n")
+		fmt.Fprintf(&b, "team-hook: 1 %s needs the user.\n", noun)
 	case failed == 0:
-		fmt.Fprintf(&b, "team-hook: %d subagents need the user. Handle them in this order, one %s call per agent.\n", asking, tools.AskUser)
+		fmt.Fprintf(&b, "team-hook: %d %ss need the user. Handle them in this order, one %s call per agent.\n", asking, noun, tools.AskUser)
 	case asking == 0:
-		fmt.Fprintf(&b, "team-hook: %d subagent%s failed %s contract.\n", failed, plural(failed), theirs(failed))
+		fmt.Fprintf(&b, "team-hook: %d %s%s failed %s contract.\n", failed, noun, plural(failed), theirs(failed))
 	default:
-		fmt.Fprintf(&b, "team-hook: %d subagent%s failed %s contract and %d need%s the user. "+
+		fmt.Fprintf(&b, "team-hook: %d %s%s failed %s contract and %d need%s the user. "+
 			"Handle them in this order; still ask every question below, one %s call per agent: a failure does not cancel them.\n",
-			failed, plural(failed), theirs(failed), asking, verbS(asking), tools.AskUser)
+			failed, noun, plural(failed), theirs(failed), asking, verbS(asking), tools.AskUser)
 	}
 	for _, s := range sections {
 		b.WriteString("\n")
@@ -60,8 +61,16 @@ func renderRecord(n int, r *ledger.Record, pathOf func(string) string, tools hoo
 	if name == "" {
 		name = "(unknown type)"
 	}
+	who, whom, to := "Agent "+name, "the agent", compactJSON(r.AgentID)
+	if r.Teammate != "" {
+		// A teammate is addressed by its name, never its agent id (§9).
+		who, whom, to = "Teammate "+r.Teammate, "the teammate", compactJSON(r.Teammate)
+		if r.AgentType != "" && r.AgentType != r.Teammate {
+			who += " (" + r.AgentType + ")"
+		}
+	}
 	if r.State == ledger.Failed {
-		fmt.Fprintf(&b, "%d. Agent %s (agentId %s): dispatch failure. Its final message still broke its contract when its retry budget ran out, so halt this phase and tell the user.\n", n, name, r.AgentID)
+		fmt.Fprintf(&b, "%d. %s (agentId %s): dispatch failure. Its final message still broke its contract when its retry budget ran out, so halt this phase and tell the user.\n", n, who, r.AgentID)
 		if r.FailurePath != "" {
 			fmt.Fprintf(&b, "Dispatch-failure record: %s\n", r.FailurePath)
 		}
@@ -71,13 +80,12 @@ func renderRecord(n int, r *ledger.Record, pathOf func(string) string, tools hoo
 	if cur == nil || len(cur.Request.Ask.Questions) == 0 {
 		return ""
 	}
-	fmt.Fprintf(&b, "%d. Agent %s (agentId %s) has questions for the user. Do not answer them yourself.\n", n, name, r.AgentID)
+	fmt.Fprintf(&b, "%d. %s (agentId %s) has questions for the user. Do not answer them yourself.\n", n, who, r.AgentID)
 	fmt.Fprintf(&b, "Call %s with EXACTLY this input:\n", tools.AskUser)
 	b.WriteString(compactJSON(cur.Request.Ask))
 	b.WriteString("\n")
-	to := compactJSON(r.AgentID)
 	if cur.Request.Form == envelope.FormDialect && len(cur.Request.IDs) == len(cur.Request.Ask.Questions) {
-		fmt.Fprintf(&b, "Then resume the agent: %s with to %s and this message, each placeholder replaced by the user's answer to that question:\n", tools.Resume, to)
+		fmt.Fprintf(&b, "Then resume %s: %s with to %s and this message, each placeholder replaced by the user's answer to that question:\n", whom, tools.Resume, to)
 		b.WriteString(dialectResponse(cur.Request.IDs, cur.Request.Ask.Questions))
 		b.WriteString("\n")
 		ids := make([]string, len(cur.Request.IDs))
@@ -89,7 +97,7 @@ func renderRecord(n int, r *ledger.Record, pathOf func(string) string, tools hoo
 			fmt.Fprintf(&b, "Its checkpoint (stateFile): %s\n", cur.Request.StateFile)
 		}
 	} else {
-		fmt.Fprintf(&b, "Then resume the agent: %s with to %s and, as the message, the user's selections verbatim as %s returned them (\"<question>\"=\"<label>\" pairs).\n", tools.Resume, to, tools.AskUser)
+		fmt.Fprintf(&b, "Then resume %s: %s with to %s and, as the message, the user's selections verbatim as %s returned them (\"<question>\"=\"<label>\" pairs).\n", whom, tools.Resume, to, tools.AskUser)
 	}
 	if pathOf != nil {
 		if p := pathOf(r.AgentID); p != "" {
@@ -112,6 +120,24 @@ func dialectResponse(ids []string, qs []envelope.Question) string {
 		parts[i] = compactJSON(id) + ": " + placeholder
 	}
 	return "USER_INPUT_RESPONSE {" + strings.Join(parts, ", ") + "}"
+}
+
+// agentNoun is what the header calls the agents of recs: subagents,
+// teammates, or agents when there are both.
+func agentNoun(recs []*ledger.Record) string {
+	teammates := 0
+	for _, r := range recs {
+		if r.Teammate != "" {
+			teammates++
+		}
+	}
+	switch teammates {
+	case 0:
+		return "subagent"
+	case len(recs):
+		return "teammate"
+	}
+	return "agent"
 }
 
 func plural(n int) string {

@@ -17,6 +17,8 @@ import (
 	"github.com/team-hook/team-hook/internal/config"
 	"github.com/team-hook/team-hook/internal/hook"
 	"github.com/team-hook/team-hook/internal/ledger"
+	"github.com/team-hook/team-hook/internal/orchestrator"
+	"github.com/team-hook/team-hook/internal/team"
 )
 
 // MaxCheckedMessage bounds the final message the checks parse. A real
@@ -31,6 +33,12 @@ type Deps struct {
 	Config     config.Config
 	Agents     agents.Env // where agent definitions are looked up
 	Host       hook.Host  // the host's names for the orchestrator's tools
+	// Started is when the hook began on the event (the zero time: when
+	// Handle was called); a checked stop's statistics keep the time taken.
+	Started time.Time
+	// AgentTeams says the session runs with agent teams switched on: its
+	// main agent may lead a team before it spawned the first teammate.
+	AgentTeams bool
 }
 
 // ErrOwnFailure is wrapped by every error Handle returns: team-hook could
@@ -77,10 +85,21 @@ func ToolsHandled() []string { return toolsHandled() }
 // but the event, so a process can answer such an event first thing.
 func Ignored(ev *hook.Event) bool {
 	switch ev.Name {
-	case hook.SubagentStop, hook.UserPromptSubmit:
+	case hook.SubagentStop, hook.UserPromptSubmit, hook.Stop:
 		return false
 	case hook.PostToolUse:
 		return !slices.Contains(toolsHandled(), ev.ToolName)
+	case hook.PreToolUse:
+		// The orchestrator's rules (§10) watch the main agent only; the team
+		// rules (§9) watch teammates and main agents (a lead, a pane
+		// teammate), never a plain subagent.
+		orchestratorCall := ev.AgentID == "" && slices.Contains(orchestrator.Tools(), ev.ToolName)
+		teamCall := slices.Contains(toolsGated(), ev.ToolName) && (ev.AgentID == "" || team.IsTeammateID(ev.AgentID))
+		return !orchestratorCall && !teamCall
+	case hook.TaskCreated, hook.TaskCompleted, hook.TeammateIdle:
+		// These fire without a matcher in any session with task tools;
+		// only a teammate's concern the team rules.
+		return ev.TeammateName == "" || ev.TeamName == ""
 	}
 	return true
 }
@@ -103,17 +122,34 @@ func Handle(ev *hook.Event, deps Deps) (hook.Decision, error) {
 	if deps.Now == nil {
 		deps.Now = time.Now
 	}
+	if deps.Started.IsZero() {
+		deps.Started = deps.Now()
+	}
 	r := &run{ev: ev, deps: deps}
 	var d hook.Decision
 	var err error
 	if !Ignored(ev) {
 		switch ev.Name {
 		case hook.SubagentStop:
-			d, err = r.subagentStop()
+			d, err = r.agentStop()
 		case hook.PostToolUse:
 			d, err = r.postToolUse()
 		case hook.UserPromptSubmit:
 			d, err = r.userPrompt()
+		case hook.Stop:
+			d, err = r.mainStop()
+		case hook.PreToolUse:
+			d, err = r.preToolUse()
+		case hook.TeammateIdle:
+			d, err = r.teamTurnEnd()
+		case hook.TaskCompleted:
+			if ev.PermissionMode != "" { // only the turn-end path carries it
+				d, err = r.teamTurnEnd()
+			} else {
+				d, err = r.teamEvent()
+			}
+		case hook.TaskCreated:
+			d, err = r.teamEvent()
 		}
 	}
 	d.Warnings = append(d.Warnings, r.warnings...)

@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -11,6 +12,7 @@ import (
 	"github.com/team-hook/team-hook/internal/engine"
 	"github.com/team-hook/team-hook/internal/hook"
 	"github.com/team-hook/team-hook/internal/host/claude"
+	"github.com/team-hook/team-hook/internal/orchestrator"
 )
 
 // fixture is a real Claude Code payload.
@@ -31,8 +33,19 @@ func TestIgnored(t *testing.T) {
 		{"PostToolUse.main.Bash.json", true},
 		{"PostToolUse.subagent.Bash.json", true},
 		{"SessionStart.main.json", true},
-		{"Stop.main.stop_hook_active-false.json", true},
-		{"Stop.main.stop_hook_active-true.json", true},
+		// A Stop may be a pane teammate's turn end or a lead's (§9).
+		{"Stop.main.stop_hook_active-false.json", false},
+		{"Stop.main.stop_hook_active-true.json", false},
+		{"teams/Stop.pane-teammate.json", false},
+		{"teams/TaskCreated.lead.json", true},
+		{"teams/TaskCompleted.subagent.no-team.json", true},
+		{"teams/TaskCompleted.teammate.tool-path.json", false},
+		{"teams/TaskCompleted.pane-teammate.turn-end.json", false},
+		{"teams/TeammateIdle.teammate.json", false},
+		{"teams/TeammateIdle.pane-teammate.json", false},
+		{"teams/PreToolUse.teammate.SendMessage.json", false},
+		{"teams/PreToolUse.teammate.TaskUpdate.completed.json", false},
+		{"teams/SubagentStart.teammate.json", true},
 		{"PreToolUse.main.Bash.json", true},
 		{"PreToolUse.subagent.Bash.json", true},
 		{"SubagentStart.subagent.json", true},
@@ -60,35 +73,101 @@ func TestIgnored(t *testing.T) {
 			t.Errorf("PostToolUse of %s ignored", tool)
 		}
 	}
+	for _, tool := range []string{"SendMessage", "TaskUpdate", "Edit"} {
+		if !engine.Ignored(&hook.Event{Name: hook.PreToolUse, ToolName: tool, AgentID: "ab5cce6ba2e496d5c"}) {
+			t.Errorf("PreToolUse of %s in a plain subagent not ignored", tool)
+		}
+		if engine.Ignored(&hook.Event{Name: hook.PreToolUse, ToolName: tool}) {
+			t.Errorf("PreToolUse of %s in a main agent ignored", tool)
+		}
+	}
 	if !engine.Ignored(&hook.Event{Name: "SomeFutureEvent"}) {
 		t.Error("an unknown event is not ignored")
+	}
+	// The orchestrator's rules watch the main agent's reads and writes,
+	// never a subagent's.
+	for _, tool := range orchestrator.Tools() {
+		if engine.Ignored(&hook.Event{Name: hook.PreToolUse, ToolName: tool}) {
+			t.Errorf("PreToolUse of %s in the main agent ignored", tool)
+		}
+		if !engine.Ignored(&hook.Event{Name: hook.PreToolUse, ToolName: tool, AgentID: "a1", AgentType: "team:researcher"}) {
+			t.Errorf("PreToolUse of %s in a subagent not ignored", tool)
+		}
 	}
 }
 
 // The plugin's hooks.json must start the hook for exactly the tools it
-// handles: a tool missing from the matcher is never delivered, an extra one
-// costs a process for nothing.
+// handles: a tool missing from the matcher is never delivered or refused,
+// an extra one costs a process for nothing.
 func TestHooksJSONMatcherIsToolsHandled(t *testing.T) {
+	for _, c := range []struct {
+		event string
+		want  []string
+	}{{hook.PostToolUse, engine.ToolsHandled()}, {hook.PreToolUse, engine.ToolsRefusable()}} {
+		groups := hooksJSON(t)[c.event]
+		if len(groups) != 1 {
+			t.Errorf("hooks.json has %d %s groups, want 1", len(groups), c.event)
+			continue
+		}
+		got := strings.Split(groups[0].Matcher, "|")
+		slices.Sort(got)
+		slices.Sort(c.want)
+		if !slices.Equal(got, c.want) {
+			t.Errorf("hooks.json %s matcher lists %v; the hook handles %v", c.event, got, c.want)
+		}
+	}
+	// Matchers do not apply to the team events (CLAUDE-CODE-TEAMS.md), and
+	// SubagentStop's would test a teammate's name: none has one.
+	for _, event := range []string{hook.SubagentStop, hook.Stop, hook.TaskCreated, hook.TaskCompleted, hook.TeammateIdle} {
+		groups := hooksJSON(t)[event]
+		if len(groups) != 1 || groups[0].Matcher != "" {
+			t.Errorf("hooks.json %s: %+v, want one group without a matcher", event, groups)
+		}
+	}
+}
+
+type hookGroup struct {
+	Matcher string `json:"matcher"`
+}
+
+// hooksJSON reads the plugin's hooks.json. Its keys must be unique: a
+// duplicated event key would silently drop one of the groups.
+func hooksJSON(t *testing.T) map[string][]hookGroup {
+	t.Helper()
 	data, err := os.ReadFile("../../hooks/hooks.json")
 	if err != nil {
 		t.Fatal(err)
 	}
+	events := map[string]bool{}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	depth := 0
+	for {
+		tok, err := dec.Token()
+		if err != nil {
+			break
+		}
+		switch v := tok.(type) {
+		case json.Delim:
+			if v == '{' || v == '[' {
+				depth++
+			} else {
+				depth--
+			}
+		case string:
+			// Keys of the "hooks" object sit at depth 2.
+			if depth == 2 {
+				if events[v] {
+					t.Errorf("hooks.json lists %s twice", v)
+				}
+				events[v] = true
+			}
+		}
+	}
 	var f struct {
-		Hooks map[string][]struct {
-			Matcher string `json:"matcher"`
-		} `json:"hooks"`
+		Hooks map[string][]hookGroup `json:"hooks"`
 	}
 	if err := json.Unmarshal(data, &f); err != nil {
 		t.Fatal(err)
 	}
-	if len(f.Hooks[hook.PostToolUse]) != 1 {
-		t.Fatalf("hooks.json has %d PostToolUse groups, want 1", len(f.Hooks[hook.PostToolUse]))
-	}
-	got := strings.Split(f.Hooks[hook.PostToolUse][0].Matcher, "|")
-	want := engine.ToolsHandled()
-	slices.Sort(got)
-	slices.Sort(want)
-	if !slices.Equal(got, want) {
-		t.Fatalf("hooks.json PostToolUse matcher lists %v; the hook handles %v", got, want)
-	}
+	return f.Hooks
 }

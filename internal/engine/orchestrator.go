@@ -13,6 +13,9 @@ import (
 // and resumes (§8).
 func (r *run) postToolUse() (hook.Decision, error) {
 	ev := r.ev
+	if err := r.learnTeam(); err != nil {
+		r.warn("the team could not be recorded in the ledger (%v)", err)
+	}
 	switch ev.ToolName {
 	case "TaskCreate", "TaskUpdate", "TodoWrite":
 		if ev.AgentID == "" {
@@ -60,6 +63,7 @@ func (r *run) userPrompt() (hook.Decision, error) {
 	if r.ev.AgentID != "" {
 		return hook.Decision{}, nil
 	}
+	r.resetTurn()
 	s, ok := r.deliveryStore([]byte(r.ev.Prompt))
 	if !ok {
 		return hook.Decision{}, nil

@@ -11,9 +11,25 @@ import (
 	"github.com/team-hook/team-hook/internal/hook"
 	"github.com/team-hook/team-hook/internal/ledger"
 	"github.com/team-hook/team-hook/internal/refs"
+	"github.com/team-hook/team-hook/internal/team"
 	"github.com/team-hook/team-hook/internal/todo"
 	"github.com/team-hook/team-hook/internal/transcript"
 )
+
+// agentStop handles SubagentStop: an in-process teammate's turn end is
+// checked as a teammate's (§9), any other subagent's as a subagent's.
+func (r *run) agentStop() (hook.Decision, error) {
+	if team.IsTeammateID(r.ev.AgentID) {
+		m, err := r.teamMember(false)
+		if err != nil {
+			r.warn("the ledger could not be read or updated (%v)", err)
+		}
+		if m != nil && !m.lead {
+			return r.teammateStop(m)
+		}
+	}
+	return r.subagentStop()
+}
 
 // subagentStop checks a subagent's final message (docs/CONTRACT.md §1-§7a)
 // and lets it stop, records its questions, or blocks it (§4).
@@ -37,10 +53,15 @@ func (r *run) subagentStop() (hook.Decision, error) {
 	}
 	report := check.Run(msg, facts)
 	r.warnings = append(r.warnings, report.Warnings...)
+	var d hook.Decision
 	if report.OK() {
-		return r.passed(report)
+		r.keepResult(msg, contracts)
+		d, err = r.passed(report)
+	} else {
+		d, err = r.broken(report, text)
 	}
-	return r.broken(report, text)
+	r.recordStop(contracts, report, d)
+	return d, err
 }
 
 // Contracts resolves the contracts of the agent of agentType: its
@@ -82,7 +103,11 @@ func (r *run) finalMessage() (string, error) {
 // journal of its todo calls; nil when it cannot be known.
 func (r *run) todoTrace() *todo.Trace {
 	journal, _ := r.deps.Ledger.JournalPath(r.ev.AgentID)
-	t, err := todo.Rebuild(r.ev.AgentTranscriptPath, journal)
+	path := r.ev.AgentTranscriptPath
+	if r.ev.Name == hook.Stop {
+		path = r.ev.TranscriptPath // a pane teammate's own session
+	}
+	t, err := todo.Rebuild(path, journal)
 	if err != nil {
 		r.warn("could not rebuild the todo list of %s (%v); todo-first not checked", r.ev.AgentType, err)
 		return nil
@@ -148,23 +173,39 @@ func (r *run) broken(rep check.Report, text string) (hook.Decision, error) {
 		}
 		return hook.Decision{}, ownFailure(err, "the ledger could not be updated: %v", err)
 	}
-	attempts := spent.Blocks + 1
+	return r.letGo(ev.AgentID, ev.AgentType, r.stop(), spent.Blocks+1, violationTexts(rep), text)
+}
+
+func violationTexts(rep check.Report) []string {
 	errs := make([]string, len(rep.Violations))
 	for i, v := range rep.Violations {
 		errs[i] = v.String()
 	}
+	return errs
+}
+
+// letGo lets an agent that used up its retry budget go: it writes the
+// dispatch-failure record (what broke, and the message or call) and
+// points the agent's ledger record at it, so the orchestrator (or a
+// teammate's lead) is told to halt (§4).
+func (r *run) letGo(recordID, who string, st ledger.Stop, attempts int, errs []string, text string) (hook.Decision, error) {
+	store := r.deps.Ledger
 	now := r.deps.Now()
 	path, err := store.WriteDispatchFailure(ledger.DispatchFailure{
-		SessionID: ev.SessionID, AgentID: ev.AgentID, AgentType: ev.AgentType,
+		SessionID: st.SessionID, AgentID: recordID, AgentType: st.AgentType,
 		Attempts: attempts, Errors: errs, Message: text, Time: now,
 	})
 	if err != nil {
-		return hook.Decision{}, ownFailure(err, "%s broke its contract %d times and the dispatch-failure record could not be written: %v", ev.AgentType, attempts, err)
+		return hook.Decision{}, ownFailure(err, "%s broke its contract %d times and the dispatch-failure record could not be written: %v", who, attempts, err)
 	}
-	if _, err := store.Fail(ev.AgentID, r.stop(), path, now); err != nil {
+	if _, err := store.Fail(recordID, st, path, now); err != nil {
 		r.warn("the ledger could not be updated (%v)", err)
 	}
-	return hook.Decision{Message: fmt.Sprintf("team-hook: %s still broke its contract after %d block%s (the retry budget); it was let stop and the orchestrator will be told to halt. Dispatch-failure record: %s", ev.AgentType, attempts-1, plural(attempts-1), path)}, nil
+	let, boss := "let stop", "orchestrator"
+	if st.Teammate != "" {
+		let, boss = "let go", "lead"
+	}
+	return hook.Decision{Message: fmt.Sprintf("team-hook: %s still broke its contract after %d block%s (the retry budget); it was %s and the %s will be told to halt. Dispatch-failure record: %s", who, attempts-1, plural(attempts-1), let, boss, path)}, nil
 }
 
 func plural(n int) string {

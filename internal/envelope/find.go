@@ -10,7 +10,7 @@ import (
 
 	"github.com/team-hook/team-hook/internal/jsonpos"
 
-	"github.com/yuin/goldmark/ast"
+	"github.com/team-hook/team-hook/internal/markdown/ast"
 	"gopkg.in/yaml.v3"
 
 	"github.com/team-hook/team-hook/internal/contract"

@@ -12,7 +12,7 @@ import (
 	"sync"
 	"unicode"
 
-	"github.com/yuin/goldmark/ast"
+	"github.com/team-hook/team-hook/internal/markdown/ast"
 
 	"github.com/team-hook/team-hook/internal/contract"
 	"github.com/team-hook/team-hook/internal/markdown"

@@ -32,6 +32,10 @@ type Event struct {
 	TranscriptPath string
 	Cwd            string
 	PermissionMode string
+	// PromptID names the orchestrator's turn the event belongs to (a new
+	// one at every prompt, task notifications included); "" when the host
+	// does not send it.
+	PromptID string
 	// Set on events fired inside a subagent.
 	AgentID   string
 	AgentType string
@@ -50,6 +54,15 @@ type Event struct {
 	Prompt string
 	// SessionStart.
 	Source string
+	// TaskCreated and TaskCompleted: the task as stored (its description
+	// is the stored one, not one sent in the same call).
+	TaskID          string
+	TaskSubject     string
+	TaskDescription string
+	// TaskCreated, TaskCompleted and TeammateIdle fired for a teammate:
+	// its name and its team's. Absent for a lead and outside teams.
+	TeammateName string
+	TeamName     string
 }
 
 // ErrNotEvent is wrapped by every failure to decode an event.

@@ -10,8 +10,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/adrg/frontmatter"
 	"gopkg.in/yaml.v3"
+
+	"github.com/team-hook/team-hook/internal/frontmatter"
 )
 
 // FailureStatus is the status of every dispatch-failure record (§4).
@@ -110,9 +111,11 @@ func RenderDispatchFailure(f DispatchFailure) ([]byte, error) {
 // frontmatter and, as Message, the final message below it.
 func ParseDispatchFailure(data []byte) (DispatchFailure, error) {
 	var fm failureFrontmatter
-	body, err := frontmatter.Parse(bytes.NewReader(data), &fm)
-	if err != nil {
-		return DispatchFailure{}, fmt.Errorf("ledger: dispatch failure: %w", err)
+	front, body, ok := frontmatter.SplitLines(data)
+	if ok {
+		if err := yaml.Unmarshal(front, &fm); err != nil {
+			return DispatchFailure{}, fmt.Errorf("ledger: dispatch failure: %w", err)
+		}
 	}
 	return DispatchFailure{
 		SessionID: fm.SessionID, AgentID: fm.AgentID, AgentType: fm.AgentType, Phase: fm.Phase,

@@ -58,6 +58,10 @@ type Record struct {
 	// records are delivered in this order.
 	StoppedAt time.Time `json:"stopped_at,omitzero"`
 	Updated   time.Time `json:"updated,omitzero"`
+	// Team and Teammate are set for a teammate's record (§9): its lead is
+	// the one told, and resumes it by name.
+	Team     string `json:"team,omitempty"`
+	Teammate string `json:"teammate,omitempty"`
 }
 
 // Current is the current round, or nil when the agent never asked.

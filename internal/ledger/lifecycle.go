@@ -11,8 +11,9 @@ import (
 )
 
 // Transition is a named change of a record's lifecycle (docs/CONTRACT.md
-// §8). Every change the hook makes to a record is one of these, applied
-// under the record's lock by the method of the same name.
+// §8, and §10 for turn records). Every change the hook makes to a record
+// is one of these, applied under the record's lock by the method of the
+// same name.
 type Transition string
 
 const (
@@ -21,6 +22,28 @@ const (
 	TAnswer  Transition = "answer"  // AskUserQuestion returned the user's answers
 	TResume  Transition = "resume"  // the answers were sent back to the agent
 	TFail    Transition = "fail"    // the agent used up its retry budget
+
+	// Transitions of a turn record (§10), the results of one orchestrator
+	// turn.
+	TKeep   Transition = "keep"    // a result agent of the turn stopped and its result was kept
+	TRollUp Transition = "roll-up" // the orchestrator was given the roll-up of the turn's results
+	TSettle Transition = "settle"  // the user answered a conflict of the roll-up
+
+	// A teammate's completion path for one task it owns (§9), kept as the
+	// task's Step: it stored its HANDOFF, then told the lead, then set an
+	// intentional_wait for the lead to complete the task, in that order.
+	THandoff Transition = "handoff" // a valid metadata.handoff was stored on the task
+	TReport  Transition = "report"  // the owner sent the lead a SendMessage after it
+	TAwait   Transition = "await"   // then set intentional_wait awaiting_lead_completion
+	TUnwait  Transition = "unwait"  // that wait was cleared or replaced
+)
+
+// The steps of a task's completion path (a Task's Step; None before the
+// handoff).
+const (
+	HandedOff State = "handed-off"
+	Reported  State = "reported"
+	Waiting   State = "waiting"
 )
 
 // None is the state of an agent with no lifecycle yet: no record, or one
@@ -52,6 +75,24 @@ var lifecycle = []struct {
 	{TFail, Answered, Failed},
 	{TFail, Resumed, Failed},
 	{TFail, Failed, Failed},
+	// Turn records.
+	{TKeep, None, Kept},
+	{TKeep, Kept, Kept},
+	{TKeep, RolledUp, Kept}, // a result after the roll-up: the turn needs one again
+	{TRollUp, Kept, RolledUp},
+	{TSettle, Kept, Kept},
+	{TSettle, RolledUp, RolledUp},
+	// A task's completion path: a new handoff starts it again, so the lead
+	// is told of the latest one; a message or a wait out of order moves
+	// nothing.
+	{THandoff, None, HandedOff},
+	{THandoff, HandedOff, HandedOff},
+	{THandoff, Reported, HandedOff},
+	{THandoff, Waiting, HandedOff},
+	{TReport, HandedOff, Reported},
+	{TAwait, Reported, Waiting},
+	{TAwait, Waiting, Waiting},
+	{TUnwait, Waiting, Reported},
 }
 
 // Next is the state transition t leads to from state from, and whether it
@@ -126,6 +167,9 @@ func (s *Store) apply(agentID string, fits func(*Record) string, steps ...step) 
 type Stop struct {
 	SessionID string
 	AgentType string
+	// Team and Teammate: a teammate's team and name (§9).
+	Team     string
+	Teammate string
 }
 
 func (st Stop) stamp(r *Record) {
@@ -134,6 +178,9 @@ func (st Stop) stamp(r *Record) {
 	}
 	if st.AgentType != "" {
 		r.AgentType = st.AgentType
+	}
+	if st.Team != "" {
+		r.Team, r.Teammate = st.Team, st.Teammate
 	}
 }
 
@@ -169,6 +216,21 @@ func (s *Store) Deliver(agentID, sessionID string, at time.Time) (*Record, error
 		switch {
 		case r.SessionID != sessionID:
 			return "the record belongs to another session"
+		case !r.Due():
+			return "its dispatch failure was delivered already"
+		}
+		return ""
+	}, step{TDeliver, func(r *Record) { r.MarkDelivered(at) }})
+}
+
+// DeliverToLead marks a due record of one of a team's teammates
+// delivered: its questions (or its dispatch failure) were put before the
+// team's lead, whose session may not be the teammate's (§9).
+func (s *Store) DeliverToLead(agentID, team string, at time.Time) (*Record, error) {
+	return s.apply(agentID, func(r *Record) string {
+		switch {
+		case team == "" || r.Team != team:
+			return "the record belongs to another team"
 		case !r.Due():
 			return "its dispatch failure was delivered already"
 		}

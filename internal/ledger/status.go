@@ -65,6 +65,8 @@ type statusJSON struct {
 	Answers   map[string]string   `json:"answers"`
 	Path      string              `json:"path"`
 	Updated   string              `json:"updated"`
+	Team      string              `json:"team,omitempty"`
+	Teammate  string              `json:"teammate,omitempty"`
 }
 
 // WriteJSON prints records for scripts: the current round's
@@ -80,6 +82,8 @@ func WriteJSON(w io.Writer, recs []*Record, pathOf func(agentID string) string) 
 			State:     r.State,
 			Questions: []envelope.Question{},
 			Answers:   map[string]string{},
+			Team:      r.Team,
+			Teammate:  r.Teammate,
 		}
 		if cur := r.Current(); cur != nil {
 			if cur.Request.Ask.Questions != nil {

@@ -68,17 +68,25 @@ func (s *Store) Exists() bool {
 // user) with its agents and failures folders, and a .gitignore holding "*"
 // so the ledger never lands in the user's commits.
 func (s *Store) Ensure() error {
+	if err := s.ensureRoot(); err != nil {
+		return err
+	}
+	for _, d := range []string{agentsDir, failuresDir} {
+		if err := ownDir(filepath.Join(s.dir, d)); err != nil {
+			return fmt.Errorf("ledger: %w", err)
+		}
+	}
+	return nil
+}
+
+// ensureRoot prepares the ledger directory itself and its .gitignore.
+func (s *Store) ensureRoot() error {
 	dir := s.dir
 	if dir == "" {
 		return errors.New("ledger: no directory given")
 	}
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return fmt.Errorf("ledger: %w", err)
-	}
-	for _, d := range []string{agentsDir, failuresDir} {
-		if err := ownDir(filepath.Join(dir, d)); err != nil {
-			return fmt.Errorf("ledger: %w", err)
-		}
 	}
 	ignore := filepath.Join(dir, ".gitignore")
 	if _, err := os.Stat(ignore); errors.Is(err, fs.ErrNotExist) {
@@ -193,42 +201,53 @@ func (s *Store) Update(agentID string, fn func(r *Record) error) (*Record, error
 	if err != nil {
 		return nil, err
 	}
-	unlock, err := acquireLock(filepath.Join(s.dir, agentsDir, agentID+lockExt))
+	return updateLocked(path, "record "+agentID, func() *Record { return &Record{AgentID: agentID} }, fn, func(r *Record) error {
+		r.AgentID = agentID
+		r.Updated = time.Now()
+		// Indexed first: a record List cannot find is never delivered,
+		// while an index entry without its record is skipped.
+		if err := s.index(r.SessionID, agentID); err != nil {
+			return err
+		}
+		return s.indexTeam(r.Team, agentID)
+	})
+}
+
+// updateLocked is every change of a ledger file: under the file's lock, fn
+// sees the stored value, or fresh() when there is none; then finish stamps
+// it (and writes what must exist before it), and it is written atomically.
+// When fn fails or returns ErrSkip nothing is written (for ErrSkip the
+// value is returned as fn saw it). what names the file in errors.
+func updateLocked[T any](path, what string, fresh func() *T, fn func(*T) error, finish func(*T) error) (*T, error) {
+	unlock, err := acquireLock(strings.TrimSuffix(path, recordExt) + lockExt)
 	if err != nil {
-		return nil, fmt.Errorf("ledger: record %s: %w", agentID, err)
+		return nil, fmt.Errorf("ledger: %s: %w", what, err)
 	}
 	defer unlock()
-	r, err := readRecord(path)
+	v, err := readJSON[T](path)
 	if err != nil {
 		return nil, err
 	}
-	if r == nil {
-		r = &Record{AgentID: agentID}
+	if v == nil {
+		v = fresh()
 	}
-	if err := fn(r); err != nil {
+	if err := fn(v); err != nil {
 		if errors.Is(err, ErrSkip) {
-			return r, nil
+			return v, nil
 		}
 		return nil, err
 	}
-	r.AgentID = agentID
-	r.Updated = time.Now()
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false) // records are read by people too: keep "<" as is
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(r); err != nil {
-		return nil, fmt.Errorf("ledger: record %s: %w", agentID, err)
+	if err := finish(v); err != nil {
+		return nil, fmt.Errorf("ledger: %s: %w", what, err)
 	}
-	// Indexed first: a record List cannot find is never delivered, while an
-	// index entry without its record is skipped.
-	if err := s.index(r.SessionID, agentID); err != nil {
-		return nil, fmt.Errorf("ledger: record %s: %w", agentID, err)
+	data, err := encodeJSON(v)
+	if err != nil {
+		return nil, fmt.Errorf("ledger: %s: %w", what, err)
 	}
-	if err := writeFileAtomic(path, buf.Bytes()); err != nil {
-		return nil, fmt.Errorf("ledger: record %s: %w", agentID, err)
+	if err := writeFileAtomic(path, data); err != nil {
+		return nil, fmt.Errorf("ledger: %s: %w", what, err)
 	}
-	return r, nil
+	return v, nil
 }
 
 // index notes in sessions/ that the session has the agent's record, so
@@ -238,11 +257,26 @@ func (s *Store) index(sessionID, agentID string) error {
 	if ValidID(sessionID) != nil {
 		return nil // List finds such a session by reading every record
 	}
-	marker := filepath.Join(s.dir, sessionsDir, sessionID, agentID)
+	return s.mark(sessionsDir, sessionID, agentID)
+}
+
+// indexTeam notes in team-records/ that a teammate's record belongs to
+// its team, so that the lead finds it (a pane teammate's record carries
+// its own session, not the lead's).
+func (s *Store) indexTeam(team, agentID string) error {
+	if team == "" {
+		return nil
+	}
+	return s.mark(teamRecordsDir, fileKey(team), agentID)
+}
+
+// mark creates the empty file folder/key/agentID, its folders included.
+func (s *Store) mark(folder, key, agentID string) error {
+	marker := filepath.Join(s.dir, folder, key, agentID)
 	if _, err := os.Lstat(marker); err == nil {
 		return nil
 	}
-	if err := ownDir(filepath.Join(s.dir, sessionsDir)); err != nil {
+	if err := ownDir(filepath.Join(s.dir, folder)); err != nil {
 		return err
 	}
 	if err := ownDir(filepath.Dir(marker)); err != nil {
@@ -274,15 +308,9 @@ func (s *Store) Get(agentID string) (*Record, error) {
 // that index existed is read whole once, and indexed on the way.
 func (s *Store) List(sessionID string) ([]*Record, error) {
 	if sessionID != "" && ValidID(sessionID) == nil {
-		entries, err := os.ReadDir(filepath.Join(s.dir, sessionsDir, sessionID))
+		ids, err := indexed(filepath.Join(s.dir, sessionsDir, sessionID))
 		switch {
 		case err == nil:
-			var ids []string
-			for _, e := range entries {
-				if ValidID(e.Name()) == nil {
-					ids = append(ids, e.Name())
-				}
-			}
 			return s.read(sessionID, ids)
 		case !errors.Is(err, fs.ErrNotExist):
 			return nil, fmt.Errorf("ledger: %w", err)
@@ -316,6 +344,22 @@ func (s *Store) List(sessionID string) ([]*Record, error) {
 		}
 	}
 	return recs, err
+}
+
+// indexed lists the agent ids an index folder holds (sessions/<id>/,
+// team-records/<team>/); its error wraps fs.ErrNotExist when there is none.
+func indexed(dir string) ([]string, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	var ids []string
+	for _, e := range entries {
+		if ValidID(e.Name()) == nil {
+			ids = append(ids, e.Name())
+		}
+	}
+	return ids, nil
 }
 
 // read reads the records of the agents ids, keeping those of sessionID
@@ -352,7 +396,29 @@ func SortByStop(recs []*Record) {
 // ReadRecordFile decodes one record file; nil, nil when it does not exist.
 func ReadRecordFile(path string) (*Record, error) { return readRecord(path) }
 
-func readRecord(path string) (*Record, error) {
+func readRecord(path string) (*Record, error) { return readJSON[Record](path) }
+
+// lockedRead takes the lock of a ledger file and reads the file, or gives
+// fresh() when there is none; the caller changes, writes and unlocks.
+func lockedRead[T any](path, lock string, fresh func() *T) (v *T, unlock func(), err error) {
+	unlock, err = acquireLock(lock)
+	if err != nil {
+		return nil, nil, err
+	}
+	v, err = readJSON[T](path)
+	if err != nil {
+		unlock()
+		return nil, nil, err
+	}
+	if v == nil {
+		v = fresh()
+	}
+	return v, unlock, nil
+}
+
+// readJSON decodes the ledger file at path; nil, nil when it does not
+// exist.
+func readJSON[T any](path string) (*T, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
@@ -360,11 +426,24 @@ func readRecord(path string) (*Record, error) {
 		}
 		return nil, fmt.Errorf("ledger: %w", err)
 	}
-	var r Record
-	if err := json.Unmarshal(data, &r); err != nil {
+	var v T
+	if err := json.Unmarshal(data, &v); err != nil {
 		return nil, fmt.Errorf("ledger: %s: %w", path, err)
 	}
-	return &r, nil
+	return &v, nil
+}
+
+// encodeJSON is how the ledger writes its files: indented, since people
+// read them too, and "<" kept as it is.
+func encodeJSON(v any) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
 }
 
 // writeFileAtomic writes through a temporary file in the same directory

@@ -84,8 +84,11 @@ func (l *linter) readDefinition(abs, kind string) *definition {
 	// file name no YAML name can equal makes the fallback visible.
 	def, err := agents.ParseDefinition(noName, data)
 	if errors.Is(err, agents.ErrNoFrontmatter) {
-		l.add(abs, 1, Error, "frontmatter-missing",
-			fmt.Sprintf("no frontmatter: %s file must start with a --- line, then name: and description:, then a closing --- line (a missing closing --- hides the whole block)", article(kind)))
+		msg := fmt.Sprintf("no frontmatter: %s file must start with a --- line, then name: and description:, then a closing --- line (a missing closing --- hides the whole block)", article(kind))
+		if open := openingLine(data); open > 1 && string(bytes.TrimSpace(bytes.SplitN(data, []byte("\n"), open+1)[open-1])) == "---" {
+			msg = fmt.Sprintf("no frontmatter: the opening --- must be the first line of %s file; Claude Code reads no frontmatter after a blank line", article(kind))
+		}
+		l.add(abs, 1, Error, "frontmatter-missing", msg)
 		return nil
 	}
 	if err != nil {

@@ -42,7 +42,9 @@ func TestBundles(t *testing.T) {
 			{"agents/dup-key.md", 4, Error, "frontmatter-invalid", "already defined at line 2"},
 			{"agents/empty-name.md", 2, Error, "name-missing", "add name:"},
 			{"agents/key-typo.md", 4, Warning, "frontmatter-key-typo", `did you mean "skills"`},
-			{"agents/leading-blank.md", 5, Error, "frontmatter-invalid", "mapping values are not allowed"},
+			// Claude Code reads frontmatter only from the first line on
+			// (TestClaudeCodeReadsDefinitionsAsLintDoes, in e2e).
+			{"agents/leading-blank.md", 1, Error, "frontmatter-missing", "must be the first line of an agent file"},
 			{"agents/name-list.md", 2, Error, "frontmatter-invalid", "cannot unmarshal"},
 			{"agents/no-description.md", 3, Error, "description-missing", "description"},
 			{"agents/no-frontmatter.md", 1, Error, "frontmatter-missing", "must start with a --- line"},

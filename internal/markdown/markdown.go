@@ -8,11 +8,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/yuin/goldmark/ast"
-	extast "github.com/yuin/goldmark/extension/ast"
-	"github.com/yuin/goldmark/parser"
-	"github.com/yuin/goldmark/text"
-	"github.com/yuin/goldmark/util"
+	"github.com/team-hook/team-hook/internal/markdown/ast"
 )
 
 // Doc is one parsed message.
@@ -20,18 +16,6 @@ type Doc struct {
 	Src        []byte
 	Root       ast.Node
 	lineStarts []int
-}
-
-// newParser is built per call: goldmark parsers are cheap, and building one
-// per Parse keeps the package free of shared mutable state. CommonMark's
-// block and inline parsers, plus GFM tables (table.go).
-func newParser() parser.Parser {
-	return parser.NewParser(
-		parser.WithBlockParsers(parser.DefaultBlockParsers()...),
-		parser.WithInlineParsers(parser.DefaultInlineParsers()...),
-		parser.WithParagraphTransformers(append(parser.DefaultParagraphTransformers(),
-			util.Prioritized(tables{}, 200))...),
-	)
 }
 
 // Parse reads src as CommonMark. It never fails: any byte string is a
@@ -43,8 +27,26 @@ func Parse(src []byte) *Doc {
 			d.lineStarts = append(d.lineStarts, i+1)
 		}
 	}
-	d.Root = newParser().Parse(text.NewReader(src))
+	d.Root = parse(src)
 	return d
+}
+
+// parse reads src into a document: its blocks first, then the inlines of
+// each block.
+func parse(src []byte) ast.Node {
+	p := &parser{src: src, r: newLineReader(src)}
+	root := ast.NewDocument()
+	p.parseBlocks(root)
+	p.walkBlocks(root)
+	return root
+}
+
+// walkBlocks reads the inlines of every block, children before parents.
+func (p *parser) walkBlocks(n ast.Node) {
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		p.walkBlocks(c)
+	}
+	p.parseInlines(n)
 }
 
 // LineAt is the 1-based line holding byte offset off.
@@ -79,6 +81,18 @@ func Start(n ast.Node) int {
 		}
 	}
 	return -1
+}
+
+// LineStart is the byte offset at which the 1-based line n starts; past
+// the last line it is the end of the message.
+func (d *Doc) LineStart(n int) int {
+	switch {
+	case n < 1:
+		return 0
+	case n > len(d.lineStarts):
+		return len(d.Src)
+	}
+	return d.lineStarts[n-1]
 }
 
 // LineText is the text of the 1-based line n, without its newline.
@@ -145,7 +159,7 @@ func IsProse(n ast.Node) bool {
 }
 
 // IsTable reports whether n is a GFM table.
-func IsTable(n ast.Node) bool { return n.Kind() == extast.KindTable }
+func IsTable(n ast.Node) bool { return n.Kind() == ast.KindTable }
 
 // Span is a piece of prose with the byte offset where it starts in Src.
 type Span struct {
@@ -183,9 +197,6 @@ func (d *Doc) writePlain(b *strings.Builder, n ast.Node, o ProseOptions) {
 			b.WriteByte(' ')
 		}
 		return
-	case *ast.String:
-		b.Write(n.Value)
-		return
 	case *ast.CodeSpan:
 		if o.KeepCodeSpans {
 			for c := n.FirstChild(); c != nil; c = c.NextSibling() {
@@ -214,13 +225,10 @@ func (d *Doc) writePlain(b *strings.Builder, n ast.Node, o ProseOptions) {
 // Walk visits every node under root in document order; fn returns false to
 // skip a node's children.
 func Walk(root ast.Node, fn func(n ast.Node) bool) {
-	_ = ast.Walk(root, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if !entering {
-			return ast.WalkContinue, nil
-		}
-		if !fn(n) {
-			return ast.WalkSkipChildren, nil
-		}
-		return ast.WalkContinue, nil
-	})
+	if !fn(root) {
+		return
+	}
+	for c := root.FirstChild(); c != nil; c = c.NextSibling() {
+		Walk(c, fn)
+	}
 }

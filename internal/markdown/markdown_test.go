@@ -3,7 +3,7 @@ package markdown
 import (
 	"testing"
 
-	"github.com/yuin/goldmark/ast"
+	"github.com/team-hook/team-hook/internal/markdown/ast"
 )
 
 func TestLines(t *testing.T) {

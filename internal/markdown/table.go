@@ -3,26 +3,18 @@ package markdown
 import (
 	"bytes"
 
-	"github.com/yuin/goldmark/ast"
-	extast "github.com/yuin/goldmark/extension/ast"
-	"github.com/yuin/goldmark/parser"
-	"github.com/yuin/goldmark/text"
+	"github.com/team-hook/team-hook/internal/markdown/ast"
 )
 
-// tables turns a paragraph whose second line is a delimiter row into a GFM
-// table (header, rows, cells). goldmark's own table extension lives in a
-// package whose init compiles large linkify regexes; every hook process
-// would pay for them, so the few lines of table reading live here.
-type tables struct{}
-
-func (tables) Transform(p *ast.Paragraph, reader text.Reader, pc parser.Context) {
-	lines := p.Lines()
+// table turns a paragraph whose second line is a delimiter row into a GFM
+// table (header, rows, cells).
+func (p *parser) table(para *ast.Paragraph) {
+	lines := para.Lines()
 	if lines.Len() < 2 {
 		return
 	}
-	src := reader.Source()
-	second := lines.At(1)
-	cols := delimiterColumns(second.Value(src))
+	src := p.src
+	cols := delimiterColumns(lines.At(1).Value(src))
 	if cols == 0 {
 		return
 	}
@@ -30,14 +22,13 @@ func (tables) Transform(p *ast.Paragraph, reader text.Reader, pc parser.Context)
 	if header.ChildCount() != cols {
 		return
 	}
-	table := extast.NewTable()
-	table.SetPos(p.Pos())
-	table.AppendChild(table, extast.NewTableHeader(header))
+	table := ast.NewTable()
+	ast.SetPos(table, para.Pos())
+	ast.AppendChild(table, ast.NewTableHeader(header))
 	for i := 2; i < lines.Len(); i++ {
-		table.AppendChild(table, row(lines.At(i), src))
+		ast.AppendChild(table, row(lines.At(i), src))
 	}
-	parent := p.Parent()
-	parent.ReplaceChild(parent, p, table)
+	ast.ReplaceChild(para.Parent(), para, table)
 }
 
 // delimiterColumns counts the columns of a delimiter row (|---|:-:|), or 0.
@@ -61,11 +52,11 @@ func delimiterColumns(line []byte) int {
 
 // row splits one table line into cells at unescaped pipes; each cell keeps
 // its source segment so inline parsing and line numbers work as elsewhere.
-func row(seg text.Segment, src []byte) *extast.TableRow {
-	r := extast.NewTableRow(nil)
-	r.SetPos(seg.Start)
-	seg = seg.TrimLeftSpace(src)
-	seg = seg.TrimRightSpace(src)
+func row(seg ast.Segment, src []byte) *ast.TableRow {
+	r := ast.NewTableRow()
+	ast.SetPos(r, seg.Start)
+	seg = trimLeft(seg, src)
+	seg = trimRight(seg, src)
 	start, end := seg.Start, seg.Stop
 	if start < end && src[start] == '|' {
 		start++
@@ -78,13 +69,13 @@ func row(seg text.Segment, src []byte) *extast.TableRow {
 		if i < end && (src[i] != '|' || (i > start && src[i-1] == '\\')) {
 			continue
 		}
-		cell := extast.NewTableCell()
-		cs := text.NewSegment(cellStart, i)
-		cs = cs.TrimLeftSpace(src)
-		cs = cs.TrimRightSpace(src)
-		cell.SetPos(cs.Start)
+		cell := ast.NewTableCell()
+		cs := ast.NewSegment(cellStart, i)
+		cs = trimLeft(cs, src)
+		cs = trimRight(cs, src)
+		ast.SetPos(cell, cs.Start)
 		cell.Lines().Append(cs)
-		r.AppendChild(r, cell)
+		ast.AppendChild(r, cell)
 		cellStart = i + 1
 	}
 	return r

@@ -8,7 +8,7 @@ import (
 
 	"github.com/team-hook/team-hook/internal/contract"
 	"github.com/team-hook/team-hook/internal/markdown"
-	"github.com/yuin/goldmark/ast"
+	"github.com/team-hook/team-hook/internal/markdown/ast"
 )
 
 // A question to the user (docs/CONTRACT.md §3, §3a) is looked for only in the

@@ -8,8 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/team-hook/team-hook/internal/markdown"
-	"github.com/yuin/goldmark/ast"
-	extast "github.com/yuin/goldmark/extension/ast"
+	"github.com/team-hook/team-hook/internal/markdown/ast"
 )
 
 // unitKind says where a piece of prose stands in the message.
@@ -82,11 +81,11 @@ func collectUnits(d *markdown.Doc, n ast.Node, withTables bool) []*unit {
 		case ast.KindBlockquote, ast.KindFencedCodeBlock, ast.KindCodeBlock,
 			ast.KindHTMLBlock, ast.KindThematicBreak:
 			return
-		case extast.KindTable:
+		case ast.KindTable:
 			if !withTables {
 				return
 			}
-		case extast.KindTableCell:
+		case ast.KindTableCell:
 			out = append(out, buildUnit(d, n, unitCell))
 			return
 		case ast.KindList, ast.KindListItem:
@@ -207,10 +206,6 @@ func (b *unitBuilder) inline(src []byte, n ast.Node) {
 			b.put('\n', '\n', n.Segment.Stop)
 		case n.SoftLineBreak():
 			b.put(' ', ' ', n.Segment.Stop)
-		}
-	case *ast.String:
-		for _, c := range n.Value {
-			b.put(c, c, b.lastOff)
 		}
 	case *ast.CodeSpan:
 		b.codeSpan(src, n)

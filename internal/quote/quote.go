@@ -15,24 +15,41 @@ import "strings"
 // snippet with no non-blank line quotes nothing and matches nothing.
 func Matches(snippet string, lines []string, rangeCited bool) bool {
 	want := nonBlank(snippet)
-	if len(want) == 0 || len(lines) == 0 {
+	if len(want) == 0 || len(lines) == 0 || (!rangeCited && len(want) > 1) {
 		return false
 	}
 	if !rangeCited {
-		return len(want) == 1 && strings.Contains(Normalize(lines[0]), want[0])
+		lines = lines[:1]
 	}
+	_, missing := firstMissing(want, lines)
+	return !missing
+}
+
+// FirstMissing is the first non-blank line of snippet, white space
+// collapsed, that is not in lines where Matches looks for it (in order,
+// each in a later line than the one before); ok is false when every line
+// is there. It names what to fix in a quote that does not match.
+func FirstMissing(snippet string, lines []string) (line string, ok bool) {
+	return firstMissing(nonBlank(snippet), lines)
+}
+
+func firstMissing(want, lines []string) (string, bool) {
 	at := 0
 	for _, w := range want {
 		for at < len(lines) && !strings.Contains(Normalize(lines[at]), w) {
 			at++
 		}
 		if at == len(lines) {
-			return false
+			return w, true
 		}
 		at++ // the next snippet line must be in a later line
 	}
-	return true
+	return "", false
 }
+
+// Lines is the number of non-blank lines of snippet: a quote of more than
+// one line needs a range.
+func Lines(snippet string) int { return len(nonBlank(snippet)) }
 
 // Normalize collapses runs of white space to one space and trims both ends.
 func Normalize(s string) string {

@@ -34,9 +34,31 @@ func TestMatches(t *testing.T) {
 		{"empty snippet", "  \n ", file[1:2], false, false},
 		{"past the end: no lines", "x", nil, false, false},
 		{"case matters", "DATA, err := os.ReadFile(path)", file[1:2], false, false},
+		{"one cited line: lines given past it do not count", "if err != nil {", file[1:3], false, false},
 	} {
 		if got := Matches(c.snippet, c.lines, c.rng); got != c.want {
 			t.Errorf("%s: Matches = %v, want %v", c.name, got, c.want)
 		}
+	}
+}
+
+func TestFirstMissing(t *testing.T) {
+	lines := []string{"a := 1", "b := 2", "c := 3"}
+	for _, c := range []struct {
+		snippet, want string
+		missing       bool
+	}{
+		{"a := 1\n  c   :=  3", "", false},
+		{"a := 1\nd := 4\nc := 3", "d := 4", true},
+		{"c := 3\na := 1", "a := 1", true}, // order counts
+		{"  ", "", false},
+	} {
+		got, missing := FirstMissing(c.snippet, lines)
+		if got != c.want || missing != c.missing {
+			t.Errorf("FirstMissing(%q) = %q, %v; want %q, %v", c.snippet, got, missing, c.want, c.missing)
+		}
+	}
+	if n := Lines("\n x\n\n y \n"); n != 2 {
+		t.Errorf("Lines = %d, want 2", n)
 	}
 }

@@ -9,7 +9,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/yuin/goldmark/ast"
+	"github.com/team-hook/team-hook/internal/markdown/ast"
 
 	"github.com/team-hook/team-hook/internal/markdown"
 )
@@ -21,6 +21,8 @@ type Ref struct {
 	Start int // first line referenced
 	End   int // last line (== Start for a single line)
 	Line  int // 1-based line of the message where it appears
+	// From and To are the byte offsets of Text in the message.
+	From, To int
 
 	// longer are the paths that also take in up to maxSpaced words before
 	// Path, each after one space ("My Notes.md" for "docs/My Notes.md:3"),
@@ -136,6 +138,7 @@ func scan(d *markdown.Doc, s span, out []Ref) []Ref {
 			continue
 		}
 		r.Line = d.LineAt(next.pathStart)
+		r.From, r.To = next.pathStart, next.end
 		out = append(out, r)
 		i = next.end - 1
 	}

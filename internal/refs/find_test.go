@@ -10,11 +10,17 @@ import (
 	"github.com/team-hook/team-hook/internal/markdown"
 )
 
-// find is Find without the longer paths, which TestFindLongerPaths covers.
+// find is Find without the longer paths, which TestFindLongerPaths covers,
+// and without the offsets, once they are seen to locate each reference's
+// text in the message (a wrong offset panics or returns nothing).
 func find(msg string) []Ref {
 	refs := Find(markdown.Parse([]byte(msg)))
-	for i := range refs {
+	for i, r := range refs {
+		if r.From < 0 || r.To > len(msg) || r.From > r.To || msg[r.From:r.To] != r.Text {
+			return nil
+		}
 		refs[i].longer = nil
+		refs[i].From, refs[i].To = 0, 0
 	}
 	return refs
 }

@@ -53,13 +53,26 @@ type Project interface {
 
 // OnDisk is the project in directory dir: a reference is good when its
 // file exists under dir (never through a link leaving it) and its lines
-// are within the file.
-func OnDisk(dir string) Project { return diskProject(dir) }
+// are within the file. It also gives the text of cited lines (Excerpts).
+// One value serves one message: what it resolves is remembered, so each
+// path is looked up once however many checks ask.
+func OnDisk(dir string) Project { return &diskProject{dir: dir} }
 
-type diskProject string
+type diskProject struct {
+	dir string
+	c   *checker
+	err error
+}
 
-func (p diskProject) Verify(refs []Ref) []error {
-	c, err := newChecker(string(p))
+func (p *diskProject) checker() (*checker, error) {
+	if p.c == nil && p.err == nil {
+		p.c, p.err = newChecker(p.dir)
+	}
+	return p.c, p.err
+}
+
+func (p *diskProject) Verify(refs []Ref) []error {
+	c, err := p.checker()
 	if err != nil {
 		errs := make([]error, len(refs))
 		for i := range errs {
@@ -75,25 +88,38 @@ func (p diskProject) Verify(refs []Ref) []error {
 // most once. When the project directory cannot be resolved nothing is
 // reported: that is the hook's fault, not the agent's.
 func Check(d *markdown.Doc, p Project) []contract.Violation {
-	refs := Find(d)
+	_, vs := CheckFound(Find(d), p)
+	return vs
+}
+
+// RuleReferences is the rule of file:line references (§6).
+const RuleReferences = "references"
+
+// CheckFound is Check of references already found: it verifies them
+// (which may correct a path with spaces in place) and returns each one's
+// error, nil for a good one, beside the violations. When the project
+// directory cannot be resolved every error is ErrNoProject and nothing is
+// reported.
+func CheckFound(refs []Ref, p Project) (errs []error, vs []contract.Violation) {
 	if len(refs) == 0 || p == nil {
-		return nil
+		return make([]error, len(refs)), nil
 	}
-	var out []contract.Violation
+	errs = p.Verify(refs)
 	seen := map[string]bool{}
-	for i, err := range p.Verify(refs) {
+	for i, err := range errs {
 		r := refs[i]
 		if err == nil || seen[r.Text] || errors.Is(err, ErrNoProject) {
 			continue
 		}
 		seen[r.Text] = true
-		out = append(out, contract.Violation{
+		vs = append(vs, contract.Violation{
 			Contract: contract.Result,
+			Rule:     RuleReferences,
 			Line:     r.Line,
 			Message:  fmt.Sprintf("file:line reference `%s`: %s. %s", r.Text, err, hint(err)),
 		})
 	}
-	return out
+	return errs, vs
 }
 
 func hint(err error) string {
@@ -160,6 +186,7 @@ func (c *checker) verify(refs []Ref) []error {
 					res = alt
 					refs[i].Text = p + r.Text[strings.IndexByte(r.Text, ':'):]
 					refs[i].Path = p
+					refs[i].From = r.To - len(refs[i].Text)
 					break
 				}
 			}
@@ -317,18 +344,9 @@ type lineCount struct {
 // that can exist is seen. The file is stat'ed first: a FIFO or a device is
 // never opened, since opening one could hang the hook.
 func countLines(open func(string) (*os.File, error), real string, ends []int) lineCount {
-	fi, err := os.Stat(real)
+	fi, err := statRegular(real)
 	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) {
-			return lineCount{err: ErrNoSuchFile}
-		}
-		return lineCount{err: &refError{ErrUnreadable, "cannot be read"}}
-	}
-	if fi.IsDir() {
-		return lineCount{err: &refError{ErrNotFile, "is a directory, not a file"}}
-	}
-	if !fi.Mode().IsRegular() {
-		return lineCount{err: ErrNotFile}
+		return lineCount{err: err}
 	}
 	size := fi.Size()
 	// Every line takes at least one byte, so a line beyond size cannot
@@ -346,15 +364,11 @@ func countLines(open func(string) (*os.File, error), real string, ends []int) li
 	if need == 0 {
 		return lineCount{complete: size == 0, size: size}
 	}
-	f, err := open(real)
+	f, err := openStated(open, real, fi)
 	if err != nil {
-		return lineCount{err: &refError{ErrUnreadable, "cannot be read"}}
+		return lineCount{err: err}
 	}
 	defer f.Close()
-	// Guard against the file being swapped between stat and open.
-	if fi2, err := f.Stat(); err != nil || !os.SameFile(fi, fi2) || !fi2.Mode().IsRegular() {
-		return lineCount{err: &refError{ErrUnreadable, "cannot be read"}}
-	}
 	buf := make([]byte, 32<<10)
 	newlines := 0
 	var last byte
@@ -384,4 +398,37 @@ func countLines(open func(string) (*os.File, error), real string, ends []int) li
 			return lineCount{err: &refError{ErrUnreadable, "cannot be read"}}
 		}
 	}
+}
+
+// statRegular stats a resolved file: only a regular file may be opened,
+// since opening a FIFO or a device could hang the hook.
+func statRegular(real string) (fs.FileInfo, error) {
+	fi, err := os.Stat(real)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, ErrNoSuchFile
+		}
+		return nil, &refError{ErrUnreadable, "cannot be read"}
+	}
+	if fi.IsDir() {
+		return nil, &refError{ErrNotFile, "is a directory, not a file"}
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, ErrNotFile
+	}
+	return fi, nil
+}
+
+// openStated opens the file statRegular saw, refusing it if it was
+// swapped for another between the stat and the open.
+func openStated(open func(string) (*os.File, error), real string, fi fs.FileInfo) (*os.File, error) {
+	f, err := open(real)
+	if err != nil {
+		return nil, &refError{ErrUnreadable, "cannot be read"}
+	}
+	if fi2, err := f.Stat(); err != nil || !os.SameFile(fi, fi2) || !fi2.Mode().IsRegular() {
+		f.Close()
+		return nil, &refError{ErrUnreadable, "cannot be read"}
+	}
+	return f, nil
 }

@@ -272,8 +272,9 @@ func TestCheckPathsWithSpaces(t *testing.T) {
 	}
 }
 
-func TestCheckOpensEachFileOnce(t *testing.T) {
-	proj, _ := project(t)
+// countingChecker is a checker of proj that counts the files it opens.
+func countingChecker(t *testing.T, proj string) (*checker, map[string]int) {
+	t.Helper()
 	c, err := newChecker(proj)
 	if err != nil {
 		t.Fatal(err)
@@ -283,6 +284,12 @@ func TestCheckOpensEachFileOnce(t *testing.T) {
 		opened[name]++
 		return os.Open(name)
 	}
+	return c, opened
+}
+
+func TestCheckOpensEachFileOnce(t *testing.T) {
+	proj, _ := project(t)
+	c, opened := countingChecker(t, proj)
 	// Four spellings of one file (one through a symlink) and a second file
 	// cited twice.
 	refs := find("internal/config/load.go:1 internal/config/load.go:88 ./internal/config/load.go:40 " +

@@ -1,8 +1,10 @@
 // Package result owns the result contract of the subagent-contract skill
-// (docs/CONTRACT.md §6, §7b): a level-2 "… Result" heading with the Status,
-// Summary, Findings and Confidence sections under it, each in its expected
-// form, and every file:line reference of the message pointing at lines that
-// exist in the project.
+// (docs/CONTRACT.md §6, §7b, §10): a level-2 "… Result" heading with the
+// Status, Summary, Findings and Confidence sections under it, each in its
+// expected form, every file:line reference of the message pointing at
+// lines that exist in the project, and code quoted from a reference being
+// what the file has there. It also gives the confidence tiers' warnings and
+// reads a result for the roll-up across agents.
 package result
 
 import (
@@ -14,8 +16,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/yuin/goldmark/ast"
-	extast "github.com/yuin/goldmark/extension/ast"
+	"github.com/team-hook/team-hook/internal/markdown/ast"
 
 	"github.com/team-hook/team-hook/internal/contract"
 	"github.com/team-hook/team-hook/internal/markdown"
@@ -33,6 +34,10 @@ const (
 	NextSteps     = "next steps"
 	Blockers      = "blockers"
 )
+
+// RuleSections is the rule of the result's shape (§6): its heading and
+// sections, each in its form.
+const RuleSections = "sections"
 
 // Required lists the sections every result carries, in the order they are
 // reported missing.
@@ -80,7 +85,10 @@ var (
 // file:line references (checked against the project), ordered by line.
 func Check(d *markdown.Doc, project refs.Project) []contract.Violation {
 	vs := checkSections(d)
-	vs = append(vs, refs.Check(d, project)...)
+	found := refs.Find(d)
+	errs, refVs := refs.CheckFound(found, project)
+	vs = append(vs, refVs...)
+	vs = append(vs, checkQuotes(d, found, errs, project)...)
 	contract.Sort(vs)
 	return vs
 }
@@ -105,13 +113,14 @@ func checkSections(d *markdown.Doc) []contract.Violation {
 	if r == nil {
 		return []contract.Violation{{
 			Contract: contract.Result,
+			Rule:     RuleSections,
 			Message: "no result section: add a level-2 heading ending in \"Result\" (for example `## Code Explorer Result`) " +
 				"with the level-3 sections `### Status`, `### Summary`, `### Findings` and `### Confidence` under it:\n" + Shape,
 		}}
 	}
 	var vs []contract.Violation
 	add := func(line int, format string, args ...any) {
-		vs = append(vs, contract.Violation{Contract: contract.Result, Line: line, Message: fmt.Sprintf(format, args...)})
+		vs = append(vs, contract.Violation{Contract: contract.Result, Rule: RuleSections, Line: line, Message: fmt.Sprintf(format, args...)})
 	}
 	for _, name := range Required {
 		if r.sections[name] != nil {
@@ -297,18 +306,37 @@ func validStatus(line string) bool {
 	return false
 }
 
+// leadingConfidence reads the number a Confidence line starts with: n and
+// the text after it when it is a whole number from 0 to 100; digits is
+// what was written (empty when no whole number starts the line).
+func leadingConfidence(line string) (n int, digits, rest string, ok bool) {
+	first := strings.TrimLeft(line, " \t*_`")
+	k := len(first) - len(strings.TrimLeft(first, "0123456789"))
+	digits, rest = first[:k], first[k:]
+	if k == 0 || (len(rest) > 1 && rest[0] == '.' && rest[1] >= '0' && rest[1] <= '9') {
+		return 0, "", rest, false
+	}
+	n, err := strconv.Atoi(first[:min(k, 4)])
+	return n, digits, rest, err == nil && k <= 3 && n <= 100
+}
+
+// confidenceOf is the confidence a result gives, when it gives one the
+// result contract accepts.
+func confidenceOf(s *section) (int, bool) {
+	lines, _ := s.nonEmpty()
+	n, _, _, ok := leadingConfidence(lines[0])
+	return n, ok
+}
+
 func checkConfidence(s *section, add adder) {
 	lines, at := s.nonEmpty()
-	first := strings.TrimLeft(lines[0], " \t*_`")
-	digits := len(first) - len(strings.TrimLeft(first, "0123456789"))
-	rest := first[digits:]
-	if digits == 0 || (len(rest) > 1 && rest[0] == '.' && rest[1] >= '0' && rest[1] <= '9') {
+	n, digits, rest, ok := leadingConfidence(lines[0])
+	switch {
+	case digits == "":
 		add(at[0], "the first line of `### Confidence` must start with a whole number from 0 to 100 followed by its justification (for example `80 — verified by running the tests`), not %q", lines[0])
 		return
-	}
-	n, err := strconv.Atoi(first[:min(digits, 4)])
-	if err != nil || digits > 3 || n > 100 {
-		add(at[0], "confidence %s is out of range: give a whole number from 0 to 100", first[:digits])
+	case !ok:
+		add(at[0], "confidence %s is out of range: give a whole number from 0 to 100", digits)
 		return
 	}
 	rest = strings.TrimPrefix(strings.TrimLeft(rest, "*_`"), "%")
@@ -353,17 +381,8 @@ func isJustification(text string) bool {
 }
 
 // checkIssues wants every issue to end with "Severity: critical|important|minor".
-// An issue is a list item, a line of a paragraph, or a table row.
 func checkIssues(d *markdown.Doc, s *section, add adder) {
-	lines, _ := s.nonEmpty()
-	if len(lines) == 1 && noIssuesRe().MatchString(lines[0]) {
-		return
-	}
-	check := func(line int, text string) {
-		text = strings.TrimSpace(text)
-		if text == "" {
-			return
-		}
+	eachIssue(d, s, func(line, _, _ int, text string) {
 		m := severityRe().FindStringSubmatch(text)
 		switch {
 		case m == nil:
@@ -371,31 +390,50 @@ func checkIssues(d *markdown.Doc, s *section, add adder) {
 		case !severities[strings.ToLower(m[1])]:
 			add(line, "issue %q has severity %q; use critical, important or minor", clip(text), m[1])
 		}
+	})
+}
+
+// eachIssue calls fn with every issue of an Issues section: a list item,
+// a line of a paragraph, or a table row, with its first line, the lines
+// it spans and its text (markup kept). A section that only says there are
+// none has no issues.
+func eachIssue(d *markdown.Doc, s *section, fn func(line, first, last int, text string)) {
+	lines, _ := s.nonEmpty()
+	if len(lines) == 1 && noIssuesRe().MatchString(lines[0]) {
+		return
+	}
+	issue := func(line, first, last int, text string) {
+		if text = strings.TrimSpace(text); text != "" {
+			fn(line, first, last, text)
+		}
 	}
 	for _, b := range s.blocks {
 		switch {
 		case b.Kind() == ast.KindList:
 			for item := b.FirstChild(); item != nil; item = item.NextSibling() {
 				if c := item.FirstChild(); c != nil {
-					check(d.Line(item), joinLines(d, c))
+					first, last := lineRange(d, c)
+					issue(d.Line(item), min(first, d.Line(item)), last, joinLines(d, c))
 				}
 			}
 		case b.Kind() == ast.KindParagraph:
 			ls := b.Lines()
 			for i := 0; i < ls.Len(); i++ {
 				seg := ls.At(i)
-				check(d.LineAt(seg.Start), string(seg.Value(d.Src)))
+				l := d.LineAt(seg.Start)
+				issue(l, l, l, string(seg.Value(d.Src)))
 			}
 		case markdown.IsTable(b):
 			for row := b.FirstChild(); row != nil; row = row.NextSibling() {
-				if row.Kind() != extast.KindTableRow {
+				if row.Kind() != ast.KindTableRow {
 					continue // the header names columns, it is not an issue
 				}
 				var cells []string
 				for c := row.FirstChild(); c != nil; c = c.NextSibling() {
 					cells = append(cells, strings.TrimSpace(joinLines(d, c)))
 				}
-				check(d.Line(row), strings.Join(cells, " | "))
+				l := d.Line(row)
+				issue(l, l, l, strings.Join(cells, " | "))
 			}
 		}
 	}

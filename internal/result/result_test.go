@@ -235,11 +235,19 @@ func TestResultCodeBlockHeadingsDoNotCount(t *testing.T) {
 	}
 }
 
-// The skill's example is what agents copy: it must pass.
+// The skill's example is what agents copy: it must pass, quotes included,
+// against the code it cites (testdata/skill/project), and keep the tiers.
 func TestSkillExamplePasses(t *testing.T) {
 	example := skillExample(t, filepath.Join("..", "..", "skills", "subagent-contract", "SKILL.md"))
-	if vs := check(t, example); len(vs) != 0 {
+	d := markdown.Parse([]byte(example))
+	if vs := Check(d, refs.OnDisk(filepath.Join("testdata", "skill", "project"))); len(vs) != 0 {
 		t.Fatalf("the skill's example is rejected:\n%v", vs)
+	}
+	if ws := Tiers(d); len(ws) != 0 {
+		t.Errorf("the skill's example breaks a tier: %q", ws)
+	}
+	if n := len(attributed(d, refs.Find(d))); n != 2 {
+		t.Errorf("the skill's example shows %d checked quotes, want both forms", n)
 	}
 }
 

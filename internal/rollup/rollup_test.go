@@ -180,6 +180,23 @@ func TestParseIssue(t *testing.T) {
 			Issue{Title: "Out-of-range confidence", Description: "x", Severity: "minor", Confidence: -1},
 			true,
 		},
+		{
+			// The form the result contract also accepts: no fields, the
+			// severity at the end.
+			"Overrides bypass validation. Severity: important",
+			Issue{Title: "Overrides bypass validation", Severity: "important", Confidence: -1},
+			true,
+		},
+		{
+			"**Error omits the file name**: see internal/config/load.go:44. **Severity:** minor.",
+			Issue{Title: "Error omits the file name", Description: "see internal/config/load.go:44", Severity: "minor", Confidence: -1},
+			true,
+		},
+		{
+			"**Token logged:** in api/auth.go:10 | Severity: critical",
+			Issue{Title: "Token logged", Description: "in api/auth.go:10", Severity: "critical", Confidence: -1},
+			true,
+		},
 		{"No severity here: at all", Issue{Title: "No severity here", Description: "at all", Confidence: -1}, false},
 		{"Unknown level | Severity: blocker", Issue{Title: "Unknown level", Confidence: -1}, false},
 	} {

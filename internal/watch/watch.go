@@ -1,6 +1,8 @@
 // Package watch is the live view of a project's ledger for a person in a
 // second terminal: each new pending question set, delivery, answer,
-// resume and dispatch failure is printed as it happens. It watches the
+// resume and dispatch failure is printed as it happens, and in an agent
+// team, teammates joining, tasks changing hands, completion steps, waits
+// (and the ones that went stale) and blocks. It watches the
 // ledger's directories (files are replaced by rename, so a watch on a file
 // would be lost) and works out what happened by comparing each record with
 // the state last seen.
@@ -38,10 +40,12 @@ func Run(ctx context.Context, dir string, w io.Writer) error {
 		dir:      filepath.Clean(dir),
 		agents:   ledger.AgentsDir(filepath.Clean(dir)),
 		failures: ledger.FailuresDir(filepath.Clean(dir)),
+		teams:    ledger.TeamsDir(filepath.Clean(dir)),
 		fw:       fw,
 		watched:  map[string]bool{},
 		seen:     map[string]snapshot{},
 		reported: map[string]bool{},
+		teamSeen: map[string]*teamSnap{},
 	}
 	// What is open at the start is shown under the header, which can only
 	// be written once the watches are in place.
@@ -94,13 +98,14 @@ type snapshot struct {
 }
 
 type view struct {
-	dir, agents, failures string
-	w                     io.Writer
-	fw                    *fsnotify.Watcher
-	watched               map[string]bool
-	seen                  map[string]snapshot // agent id → last seen
-	reported              map[string]bool     // dispatch-failure file names already shown
-	waitingOn             string              // the parent watched while dir does not exist
+	dir, agents, failures, teams string
+	w                            io.Writer
+	fw                           *fsnotify.Watcher
+	watched                      map[string]bool
+	seen                         map[string]snapshot  // agent id → last seen
+	reported                     map[string]bool      // dispatch-failure file names already shown
+	teamSeen                     map[string]*teamSnap // team file → last seen
+	waitingOn                    string               // the parent watched while dir does not exist
 }
 
 // setup adds the watches that are missing: the ledger directory and its
@@ -147,6 +152,12 @@ func (v *view) setup(initial bool) error {
 		}
 		v.scanAgents(initial)
 	}
+	if !v.watched[v.teams] && isDir(v.teams) {
+		if err := v.add(v.teams); err != nil {
+			return err
+		}
+		v.scanTeams(initial)
+	}
 	return nil
 }
 
@@ -185,11 +196,13 @@ func (v *view) resync() {
 	if lost {
 		v.rescan()
 	}
+	v.checkStale()
 }
 
 func (v *view) rescan() {
 	v.scanFailures(false)
 	v.scanAgents(false)
+	v.scanTeams(false)
 }
 
 func (v *view) handle(ev fsnotify.Event) {
@@ -203,6 +216,10 @@ func (v *view) handle(ev fsnotify.Event) {
 	case parent == v.failures:
 		if isFailureFile(name) && !ev.Has(fsnotify.Remove) && !ev.Has(fsnotify.Rename) {
 			v.failure(path)
+		}
+	case parent == v.teams:
+		if ledger.IsTeamFile(name) {
+			v.team(path, false)
 		}
 	default:
 		// The ledger directory, a folder of it or a parent of it changed:

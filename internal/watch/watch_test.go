@@ -2,6 +2,7 @@ package watch
 
 import (
 	"context"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"slices"
@@ -308,5 +309,59 @@ func TestResyncRestoresADroppedWatch(t *testing.T) {
 	}
 	if got := strings.Count(out.String(), "team:late c1"); got != 1 {
 		t.Errorf("record reported %d times:\n%s", got, out.String())
+	}
+}
+
+// A team as it changes: a teammate joining, its task claimed, the steps of
+// its completion path, its waits (a stale one marked once), its blocks.
+func TestRunReportsTeam(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "ledger")
+	s, err := ledger.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now()
+	// Open at the start: a task in progress, with a stale wait.
+	if _, err := s.RecordTaskCall("session-1", ledger.TaskCall{
+		TaskID: "1", Subject: "Old", Status: "in_progress", Owner: "helper",
+		Metadata: map[string]json.RawMessage{"intentional_wait": json.RawMessage(`{"reason":"awaiting_peer_response","expected_resolver":"peer","since":"2020-01-01T00:00:00Z"}`)},
+	}, now); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.RecordTaskCall("session-1", ledger.TaskCall{TaskID: "9", Subject: "Done", Status: "completed"}, now); err != nil {
+		t.Fatal(err)
+	}
+	out, stop := start(t, dir)
+	n := out.waitFor(t, 0, "task       session-1 task 1 (Old): in_progress, owner helper\n",
+		"STALE      helper on session-1 task 1: awaiting_peer_response (peer) since ")
+	must := func(_ *ledger.Team, err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	must(s.Join("session-1", ledger.Member{Name: "worker", Definition: "team:worker", AgentID: "aworker-0123456789abcdef"}, now))
+	n = out.waitFor(t, n, "joined     worker in team session-1 (team:worker)\n")
+	must(s.RecordTaskCall("session-1", ledger.TaskCall{TaskID: "2", Subject: "Compute 2+2", Status: "in_progress", ClaimedBy: "worker"}, now))
+	n = out.waitFor(t, n, "task       session-1 task 2 (Compute 2+2): in_progress, owner worker\n")
+	must(s.RecordTaskCall("session-1", ledger.TaskCall{TaskID: "2", Handoff: true}, now))
+	n = out.waitFor(t, n, "step       worker on session-1 task 2 (Compute 2+2): stored its HANDOFF\n")
+	must(s.Report("session-1", "worker", now))
+	n = out.waitFor(t, n, "step       worker on session-1 task 2 (Compute 2+2): told the lead\n")
+	since := time.Now().UTC().Format(time.RFC3339)
+	must(s.RecordTaskCall("session-1", ledger.TaskCall{
+		TaskID: "2", AwaitLead: true,
+		Metadata: map[string]json.RawMessage{"intentional_wait": json.RawMessage(`{"reason":"awaiting_lead_completion","expected_resolver":"lead","since":"` + since + `"}`)},
+	}, now))
+	n = out.waitFor(t, n, "step       worker on session-1 task 2 (Compute 2+2): waits for the lead to complete it\n",
+		"waits      worker on session-1 task 2 (Compute 2+2): awaiting_lead_completion (lead) since ")
+	if _, err := s.CountTurnEnd("session-1", "worker", true, 2, ledger.Block{At: now, Event: "TeammateIdle", Reason: "team: task 3 is in progress"}); err != nil {
+		t.Fatal(err)
+	}
+	out.waitFor(t, n, "blocked    worker at TeammateIdle: team: task 3 is in progress\n")
+	stop()
+	all := out.String()
+	if strings.Count(all, "STALE") != 1 || strings.Contains(all, "Done") {
+		t.Errorf("the stale wait shown more than once, or a finished task shown at start:\n%s", all)
 	}
 }

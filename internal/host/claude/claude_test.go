@@ -28,7 +28,8 @@ func TestDecodeRealPayloads(t *testing.T) {
 	}
 	if stop.Name != hook.SubagentStop || stop.AgentType != "hooktest:questioner" || stop.AgentID != "a1e80360502c92676" ||
 		stop.LastAssistantMessage == nil || *stop.LastAssistantMessage != "SUBAGENT-FINAL: the answer is 4." || stop.StopHookActive ||
-		!strings.HasSuffix(stop.AgentTranscriptPath, "agent-a1e80360502c92676.jsonl") {
+		!strings.HasSuffix(stop.AgentTranscriptPath, "agent-a1e80360502c92676.jsonl") ||
+		stop.PromptID != "8cb6451c-4d67-4d88-abf9-465418e80e52" {
 		t.Fatalf("SubagentStop decoded as %+v", stop)
 	}
 	again, err := Decode(fixture(t, "SubagentStop.after-block.json"))
@@ -43,8 +44,43 @@ func TestDecodeRealPayloads(t *testing.T) {
 		t.Fatalf("PostToolUse decoded as %+v", post)
 	}
 	prompt, err := Decode(fixture(t, "UserPromptSubmit.task-notification.json"))
-	if err != nil || !strings.HasPrefix(prompt.Prompt, "<task-notification>") {
+	// A task notification opens a turn of its own.
+	if err != nil || !strings.HasPrefix(prompt.Prompt, "<task-notification>") || prompt.PromptID != "2f1bdacf-e12c-4991-ad68-2fb474efb100" {
 		t.Fatalf("UserPromptSubmit: %+v, %v", prompt, err)
+	}
+}
+
+// The team events (testdata/teams, captured from real agent teams): who
+// fired them and which task, with every field optional.
+func TestDecodeTeamPayloads(t *testing.T) {
+	for _, c := range []struct {
+		file                                     string
+		name, agentID, agentType, teammate, team string
+		taskID, permissionMode                   string
+	}{
+		{"teams/TeammateIdle.teammate.json", hook.TeammateIdle, "aworker-251b2dbef78d5d39", "worker", "worker", "session-998286f3", "", "bypassPermissions"},
+		{"teams/TeammateIdle.pane-teammate.json", hook.TeammateIdle, "", "", "worker", "hooktest-team", "", "bypassPermissions"},
+		{"teams/TaskCompleted.teammate.tool-path.json", hook.TaskCompleted, "aworker-251b2dbef78d5d39", "worker", "worker", "session-998286f3", "1", ""},
+		{"teams/TaskCompleted.teammate.turn-end.json", hook.TaskCompleted, "aworker-8956da9ae013c1a5", "worker", "worker", "session-5c26d939", "1", "bypassPermissions"},
+		{"teams/TaskCompleted.pane-teammate.tool-path.json", hook.TaskCompleted, "", "", "worker", "hooktest-team", "1", ""},
+		{"teams/TaskCompleted.subagent.no-team.json", hook.TaskCompleted, "ab5cce6ba2e496d5c", "general-purpose", "", "", "1", ""},
+		{"teams/TaskCreated.lead.json", hook.TaskCreated, "", "", "", "", "1", ""},
+		{"teams/TaskCreated.pane-teammate.json", hook.TaskCreated, "", "", "worker", "hooktest-team", "1", ""},
+		{"teams/Stop.pane-teammate.json", hook.Stop, "", "", "", "", "", "bypassPermissions"},
+		{"teams/SubagentStop.teammate.first.json", hook.SubagentStop, "aworker-251b2dbef78d5d39", "worker", "", "", "", "bypassPermissions"},
+	} {
+		ev, err := Decode(fixture(t, c.file))
+		if err != nil {
+			t.Fatalf("%s: %v", c.file, err)
+		}
+		if ev.Name != c.name || ev.AgentID != c.agentID || ev.AgentType != c.agentType || ev.TeammateName != c.teammate ||
+			ev.TeamName != c.team || ev.TaskID != c.taskID || ev.PermissionMode != c.permissionMode {
+			t.Errorf("%s decoded as %+v", c.file, ev)
+		}
+	}
+	stale, err := Decode(fixture(t, "teams/TaskCompleted.teammate.tool-path.stale-description.json"))
+	if err != nil || stale.TaskSubject != "Compute 2+2" || !strings.HasSuffix(stale.TaskDescription, "Acceptance: prints 4") {
+		t.Fatalf("stale description: %+v, %v", stale, err)
 	}
 }
 

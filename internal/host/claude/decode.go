@@ -55,6 +55,7 @@ func Decode(data []byte) (*hook.Event, error) {
 	str("cwd", &e.Cwd)
 	str("hook_event_name", &e.Name)
 	str("permission_mode", &e.PermissionMode)
+	str("prompt_id", &e.PromptID)
 	str("agent_id", &e.AgentID)
 	str("agent_type", &e.AgentType)
 	str("agent_transcript_path", &e.AgentTranscriptPath)
@@ -62,6 +63,11 @@ func Decode(data []byte) (*hook.Event, error) {
 	str("tool_use_id", &e.ToolUseID)
 	str("prompt", &e.Prompt)
 	str("source", &e.Source)
+	str("task_id", &e.TaskID)
+	str("task_subject", &e.TaskSubject)
+	str("task_description", &e.TaskDescription)
+	str("teammate_name", &e.TeammateName)
+	str("team_name", &e.TeamName)
 	if v, ok := raw["stop_hook_active"]; ok {
 		var b bool
 		if json.Unmarshal(v, &b) == nil {

@@ -56,6 +56,12 @@ func shapeOf(event string) shape {
 		return shape{specific: true, context: true}
 	case hook.PreToolUse:
 		return shape{specific: true, permission: true}
+	case hook.SubagentStop, hook.Stop:
+		return shape{} // decision:block feeds the reason back; no hookSpecificOutput type
+	case hook.TaskCreated, hook.TaskCompleted, hook.TeammateIdle:
+		// decision:block only: a hookSpecificOutput here fails validation
+		// and voids the whole answer (fail-open), so none is ever written.
+		return shape{}
 	}
 	return shape{}
 }

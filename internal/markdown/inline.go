@@ -1,0 +1,589 @@
+package markdown
+
+import (
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/team-hook/team-hook/internal/markdown/ast"
+)
+
+// inlineState is what the inline parser keeps while it reads one block,
+// and the failed searches it remembers for the whole document.
+type inlineState struct {
+	firstDelim, lastDelim *delimiter
+	// labels are the open link and image brackets, oldest first.
+	labels *linkLabel
+	// bottoms are the delimiters below each open bracket: emphasis inside
+	// a link's text is matched only above it.
+	bottoms []*delimiter
+
+	commentFailedTo, piFailedTo, declFailedTo, cdataFailedTo int
+}
+
+const (
+	lineBreakHard uint8 = 1 << iota
+	lineBreakSoft
+	lineBreakVisible // a backslash before the newline
+)
+
+// hasInlineParser reports whether an inline may start at c.
+func hasInlineParser(c byte) bool {
+	switch c {
+	case '`', '!', '[', ']', '<', '*', '_':
+		return true
+	}
+	return false
+}
+
+// parseInline tries the inline parsers for c at the reader's position.
+func (p *parser) parseInline(c byte, parent ast.Node, block *blockReader) ast.Node {
+	switch c {
+	case '`':
+		return p.codeSpan(block)
+	case '!', '[', ']':
+		return p.link(parent, block)
+	case '<':
+		if n := autoLink(block); n != nil {
+			return n
+		}
+		return p.rawHTML(block)
+	case '*', '_':
+		return p.emphasis(block)
+	}
+	return nil
+}
+
+// parseInlines reads a block's lines into inline nodes.
+func (p *parser) parseInlines(parent ast.Node) {
+	if raw(parent) {
+		return
+	}
+	escaped := false
+	src := p.src
+	block := &p.lines
+	block.reset(src, parent.Lines())
+	for {
+	retry:
+		line, _ := block.peekLine()
+		if line == nil {
+			break
+		}
+		lineLength := len(line)
+		var flags uint8
+		hasNewLine := line[lineLength-1] == '\n'
+		switch {
+		case ((lineLength >= 3 && line[lineLength-2] == '\\' && line[lineLength-3] != '\\') ||
+			(lineLength == 2 && line[lineLength-2] == '\\')) && hasNewLine: // ends with \\n
+			lineLength -= 2
+			flags |= lineBreakHard | lineBreakVisible
+		case ((lineLength >= 4 && line[lineLength-3] == '\\' && line[lineLength-2] == '\r' && line[lineLength-4] != '\\') ||
+			(lineLength == 3 && line[lineLength-3] == '\\' && line[lineLength-2] == '\r')) && hasNewLine: // ends with \\r\n
+			lineLength -= 3
+			flags |= lineBreakHard | lineBreakVisible
+		case lineLength >= 3 && line[lineLength-3] == ' ' && line[lineLength-2] == ' ' && hasNewLine: // two spaces, \n
+			lineLength -= 3
+			flags |= lineBreakHard
+		case lineLength >= 4 && line[lineLength-4] == ' ' && line[lineLength-3] == ' ' && line[lineLength-2] == '\r' && hasNewLine:
+			lineLength -= 4
+			flags |= lineBreakHard
+		case hasNewLine:
+			flags |= lineBreakSoft
+		}
+
+		l, startPosition := block.position()
+		n := 0
+		for i := range lineLength {
+			c := line[i]
+			if c == '\n' {
+				break
+			}
+			isSp := isSpace(c) && c != '\r' && c != '\n'
+			isP := isPunct(c)
+			if (isP && !escaped) || isSp || i == 0 {
+				pc := c
+				if isSp || (i == 0 && !isP) {
+					pc = ' '
+				}
+				if hasInlineParser(pc) {
+					block.advance(n)
+					n = 0
+					savedLine, savedPosition := block.position()
+					if i != 0 {
+						_, cur := block.position()
+						mergeOrAppendText(parent, startPosition.Between(cur))
+						_, startPosition = block.position()
+					}
+					node := p.parseInline(pc, parent, block)
+					if node == nil {
+						block.setPosition(savedLine, savedPosition)
+					} else {
+						if node.Pos() < 0 {
+							ast.SetPos(node, startPosition.Start)
+						}
+						ast.AppendChild(parent, node)
+						goto retry
+					}
+				}
+			}
+			if escaped {
+				escaped = false
+				n++
+				continue
+			}
+			if c == '\\' {
+				escaped = true
+				n++
+				continue
+			}
+			n++
+		}
+		if n != 0 {
+			block.advance(n)
+		}
+		currentL, cur := block.position()
+		if l != currentL {
+			continue
+		}
+		diff := startPosition.Between(cur)
+		var text *ast.Text
+		if flags&(lineBreakHard|lineBreakVisible) == lineBreakHard|lineBreakVisible {
+			text = ast.NewTextSegment(diff)
+		} else {
+			text = ast.NewTextSegment(trimRight(diff, src))
+		}
+		text.SetSoftLineBreak(flags&lineBreakSoft != 0)
+		text.SetHardLineBreak(flags&lineBreakHard != 0)
+		ast.AppendChild(parent, text)
+		block.advanceLine()
+	}
+	p.processDelimiters(nil)
+	p.closeLabels()
+}
+
+// raw reports whether a block's lines are not inline text.
+func raw(n ast.Node) bool {
+	switch n.(type) {
+	case *ast.CodeBlock, *ast.FencedCodeBlock, *ast.HTMLBlock, *ast.LinkReferenceDefinition:
+		return true
+	}
+	return false
+}
+
+// mergeOrAppendText extends the last child when it is text that ends
+// where s starts (on the same line), else appends text.
+func mergeOrAppendText(parent ast.Node, s ast.Segment) {
+	if t, ok := parent.LastChild().(*ast.Text); ok && t.Segment.Stop == s.Start && !t.SoftLineBreak() {
+		t.Segment = t.Segment.WithStop(s.Stop)
+		return
+	}
+	ast.AppendChild(parent, ast.NewTextSegment(s))
+}
+
+// mergeOrReplaceText turns n into text s, merged into the text before it
+// when that ends where s starts.
+func mergeOrReplaceText(parent, n ast.Node, s ast.Segment) {
+	if t, ok := n.PreviousSibling().(*ast.Text); ok && t.Segment.Stop == s.Start && !t.SoftLineBreak() {
+		t.Segment = t.Segment.WithStop(s.Stop)
+		ast.RemoveChild(parent, n)
+		return
+	}
+	ast.ReplaceChild(parent, n, ast.NewTextSegment(s))
+}
+
+// codeSpan reads `code` at a backtick run; an unclosed run is text.
+func (p *parser) codeSpan(block *blockReader) ast.Node {
+	line, startSeg := block.peekLine()
+	opener := 0
+	for opener < len(line) && line[opener] == '`' {
+		opener++
+	}
+	block.advance(opener)
+	l, pos := block.position()
+	node := ast.NewCodeSpan()
+	for {
+		line, seg := block.peekLine()
+		if line == nil {
+			block.setPosition(l, pos)
+			return ast.NewTextSegment(startSeg.WithStop(startSeg.Start + opener))
+		}
+		for i := 0; i < len(line); i++ {
+			if line[i] != '`' {
+				continue
+			}
+			run := i
+			for i < len(line) && line[i] == '`' {
+				i++
+			}
+			if i-run == opener && (i >= len(line) || line[i] != '`') {
+				seg = seg.WithStop(seg.Start + run)
+				if !seg.IsEmpty() {
+					ast.AppendChild(node, ast.NewRawTextSegment(seg))
+				}
+				block.advance(i)
+				trimCodeSpan(node, p.src)
+				return node
+			}
+		}
+		ast.AppendChild(node, ast.NewRawTextSegment(seg))
+		block.advanceLine()
+	}
+}
+
+// trimCodeSpan drops one space (or newline) from each end of inline code
+// that is not all spaces and has one at both ends.
+func trimCodeSpan(node *ast.CodeSpan, src []byte) {
+	blank := true
+	for c := node.FirstChild(); c != nil; c = c.NextSibling() {
+		if !isBlank(c.(*ast.Text).Segment.Value(src)) {
+			blank = false
+			break
+		}
+	}
+	if blank {
+		return
+	}
+	first := node.FirstChild().(*ast.Text)
+	last := node.LastChild().(*ast.Text)
+	spaceAt := func(s ast.Segment, i int) bool {
+		return !s.IsEmpty() && (src[i] == ' ' || src[i] == '\n')
+	}
+	if !spaceAt(first.Segment, first.Segment.Start) || !spaceAt(last.Segment, last.Segment.Stop-1) {
+		return
+	}
+	first.Segment = first.Segment.WithStart(first.Segment.Start + 1)
+	last.Segment = last.Segment.WithStop(last.Segment.Stop - 1)
+}
+
+// autoLink reads <scheme:address> or <user@example.com>.
+func autoLink(block *blockReader) ast.Node {
+	line, seg := block.peekLine()
+	stop := emailIndex(line[1:])
+	typ := ast.AutoLinkEmail
+	if stop < 0 {
+		stop = urlIndex(line[1:])
+		typ = ast.AutoLinkURL
+	}
+	if stop < 0 {
+		return nil
+	}
+	stop++
+	if stop >= len(line) || line[stop] != '>' {
+		return nil
+	}
+	value := ast.NewTextSegment(ast.NewSegment(seg.Start+1, seg.Start+stop))
+	block.advance(stop + 1)
+	return ast.NewAutoLink(typ, value)
+}
+
+func isSchemeStart(c byte) bool { return isASCIILetter(c) }
+
+func isSchemeChar(c byte) bool { return isAlphaNumeric(c) || c == '+' || c == '-' || c == '.' }
+
+// isURLChar: not white space, a control character, '<' or '>'.
+func isURLChar(c byte) bool { return c > ' ' && c != '<' && c != '>' }
+
+// urlIndex is where an absolute URI (scheme of 2 to 32 characters, ':',
+// then no white space or angle brackets) at the start of b ends, or -1.
+func urlIndex(b []byte) int {
+	if len(b) == 0 || !isSchemeStart(b[0]) {
+		return -1
+	}
+	i := 1
+	for i < len(b) && isSchemeChar(b[i]) {
+		i++
+	}
+	if i == 1 || i > 33 || i >= len(b) || b[i] != ':' {
+		return -1
+	}
+	i++
+	for i < len(b) && isURLChar(b[i]) {
+		i++
+	}
+	return i
+}
+
+// isEmailLocal: a character of an address's local part.
+func isEmailLocal(c byte) bool {
+	if isAlphaNumeric(c) {
+		return true
+	}
+	switch c {
+	case '.', '!', '#', '$', '%', '&', '\'', '*', '+', '/', '=', '?', '^', '_', '`', '{', '|', '}', '~', '-':
+		return true
+	}
+	return false
+}
+
+// emailIndex is where an email address at the start of b ends, or -1.
+func emailIndex(b []byte) int {
+	i := 0
+	for lim := min(len(b), 64); i < lim && isEmailLocal(b[i]); i++ {
+	}
+	if i == 0 || i >= len(b) || b[i] != '@' {
+		return -1
+	}
+	i++
+	if i >= len(b) {
+		return -1
+	}
+	n := domainLength(b[i:min(len(b), i+256)])
+	if n <= 0 || n > 255 {
+		return -1
+	}
+	return i + n
+}
+
+// domainLength is the length of the domain at the start of b: labels of
+// letters, digits and inner hyphens (at most 63 characters) joined by dots.
+func domainLength(b []byte) int {
+	end := label(b)
+	if end == 0 {
+		return 0
+	}
+	for end < len(b) && b[end] == '.' {
+		n := label(b[end+1:])
+		if n == 0 {
+			break
+		}
+		end += 1 + n
+	}
+	return end
+}
+
+// label is the length of a domain label at the start of b, or 0.
+func label(b []byte) int {
+	if len(b) == 0 || !isAlphaNumeric(b[0]) {
+		return 0
+	}
+	n := 1
+	for i := 1; i < len(b) && i < 63 && (isAlphaNumeric(b[i]) || b[i] == '-'); i++ {
+		if isAlphaNumeric(b[i]) {
+			n = i + 1
+		}
+	}
+	return n
+}
+
+// delimiter is a run of * or _ waiting to be matched into emphasis.
+type delimiter struct {
+	ast.Pending
+	seg                ast.Segment
+	canOpen, canClose  bool
+	length, origLength int
+	char               byte
+	prev, next         *delimiter
+}
+
+func (*delimiter) Kind() ast.NodeKind { return 0 }
+
+func (d *delimiter) consume(n int) {
+	d.length -= n
+	d.seg = d.seg.WithStop(d.seg.Start + d.length)
+}
+
+// consumption is how many characters of d and closer make emphasis (0:
+// none, by the rule of three).
+func (d *delimiter) consumption(closer *delimiter) int {
+	if (d.canClose || closer.canOpen) && (d.origLength+closer.origLength)%3 == 0 && closer.origLength%3 != 0 {
+		return 0
+	}
+	if d.length >= 2 && closer.length >= 2 {
+		return 2
+	}
+	return 1
+}
+
+func isPunctRune(r rune) bool { return unicode.IsSymbol(r) || unicode.IsPunct(r) }
+
+func isSpaceRune(r rune) bool {
+	return r <= 256 && isSpace(byte(r)) || unicode.IsSpace(r)
+}
+
+// runeAt is the character that contains byte pos.
+func runeAt(src []byte, pos int) rune {
+	i := pos
+	for ; i >= 0; i-- {
+		if utf8.RuneStart(src[i]) {
+			break
+		}
+	}
+	r, _ := utf8.DecodeRune(src[i:])
+	return r
+}
+
+// scanDelimiter reads a run of * or _ and whether it may open or close
+// emphasis (CommonMark's left- and right-flanking rules).
+func scanDelimiter(line []byte, before rune) *delimiter {
+	c := line[0]
+	if c != '*' && c != '_' {
+		return nil
+	}
+	j := 0
+	for j < len(line) && line[j] == c {
+		j++
+	}
+	after := rune(' ')
+	if j != len(line) {
+		after = runeAt(line, j)
+	}
+	beforePunct, beforeSpace := isPunctRune(before), isSpaceRune(before)
+	afterPunct, afterSpace := isPunctRune(after), isSpaceRune(after)
+	left := !afterSpace && (!afterPunct || beforeSpace || beforePunct)
+	right := !beforeSpace && (!beforePunct || afterSpace || afterPunct)
+	d := &delimiter{length: j, origLength: j, char: c}
+	if c == '_' {
+		d.canOpen = left && (!right || beforePunct)
+		d.canClose = right && (!left || afterPunct)
+	} else {
+		d.canOpen, d.canClose = left, right
+	}
+	return d
+}
+
+func (p *parser) emphasis(block *blockReader) ast.Node {
+	before := block.precedingChar()
+	line, seg := block.peekLine()
+	d := scanDelimiter(line, before)
+	if d == nil {
+		return nil
+	}
+	d.seg = seg.WithStop(seg.Start + d.origLength)
+	block.advance(d.origLength)
+	p.pushDelimiter(d)
+	return d
+}
+
+func (p *parser) pushDelimiter(d *delimiter) {
+	s := &p.inline
+	if s.firstDelim == nil {
+		s.firstDelim, s.lastDelim = d, d
+		return
+	}
+	s.lastDelim.next = d
+	d.prev = s.lastDelim
+	s.lastDelim = d
+}
+
+// removeDelimiter takes d off the list; what is left of its run becomes
+// text.
+func (p *parser) removeDelimiter(d *delimiter) {
+	s := &p.inline
+	if d.prev == nil {
+		s.firstDelim = d.next
+	} else {
+		d.prev.next = d.next
+		if d.next != nil {
+			d.next.prev = d.prev
+		}
+	}
+	if d.next == nil {
+		s.lastDelim = d.prev
+	}
+	if s.firstDelim != nil {
+		s.firstDelim.prev = nil
+	}
+	if s.lastDelim != nil {
+		s.lastDelim.next = nil
+	}
+	d.next, d.prev = nil, nil
+	if d.length != 0 {
+		mergeOrReplaceText(d.Parent(), d, d.seg)
+	} else {
+		ast.RemoveChild(d.Parent(), d)
+	}
+}
+
+// clearDelimiters turns the delimiters above bottom (all when nil) into
+// text.
+func (p *parser) clearDelimiters(bottom *delimiter) {
+	if p.inline.lastDelim == nil {
+		return
+	}
+	for c := ast.Node(p.inline.lastDelim); c != nil && !(bottom != nil && c == ast.Node(bottom)); {
+		prev := c.PreviousSibling()
+		if d, ok := c.(*delimiter); ok {
+			p.removeDelimiter(d)
+		}
+		c = prev
+	}
+}
+
+// processDelimiters matches the delimiters above bottom (all when nil)
+// into emphasis, CommonMark's "process emphasis".
+func (p *parser) processDelimiters(bottom *delimiter) {
+	last := p.inline.lastDelim
+	if last == nil {
+		return
+	}
+	var closer *delimiter
+	if bottom != nil {
+		if bottom != last {
+			for c := last.PreviousSibling(); c != nil && c != ast.Node(bottom); c = c.PreviousSibling() {
+				if d, ok := c.(*delimiter); ok {
+					closer = d
+				}
+			}
+		}
+	} else {
+		closer = p.inline.firstDelim
+	}
+	if closer == nil {
+		p.clearDelimiters(bottom)
+		return
+	}
+	for closer != nil {
+		if !closer.canClose {
+			closer = closer.next
+			continue
+		}
+		consume := 0
+		found := false
+		maybeOpener := false
+		var opener *delimiter
+		for opener = closer.prev; opener != nil && opener != bottom; opener = opener.prev {
+			if opener.canOpen && opener.char == closer.char {
+				maybeOpener = true
+				consume = opener.consumption(closer)
+				if consume > 0 {
+					found = true
+					break
+				}
+			}
+		}
+		if !found {
+			next := closer.next
+			if !maybeOpener && !closer.canOpen {
+				p.removeDelimiter(closer)
+			}
+			closer = next
+			continue
+		}
+		opener.consume(consume)
+		closer.consume(consume)
+
+		node := ast.NewEmphasis(consume)
+		ast.SetPos(node, opener.seg.Start)
+		parent := opener.Parent()
+		for child := opener.NextSibling(); child != nil && child != ast.Node(closer); {
+			next := child.NextSibling()
+			ast.AppendChild(node, child)
+			child = next
+		}
+		ast.InsertAfter(parent, opener, node)
+
+		for c := opener.next; c != nil && c != closer; {
+			next := c.next
+			p.removeDelimiter(c)
+			c = next
+		}
+		if opener.length == 0 {
+			p.removeDelimiter(opener)
+		}
+		if closer.length == 0 {
+			next := closer.next
+			p.removeDelimiter(closer)
+			closer = next
+		}
+	}
+	p.clearDelimiters(bottom)
+}

@@ -1,0 +1,44 @@
+package transcript
+
+import (
+	"bytes"
+	"io"
+	"os"
+)
+
+// headBytes is how much of a transcript's start FirstPromptID reads.
+const headBytes = 64 << 10
+
+// FirstPromptID is the promptId of the first entry that has one, within
+// the first 64 KiB of a transcript; "" when there is none. A subagent's
+// transcript opens with the prompt the orchestrator gave it, stamped with
+// the orchestrator's turn that started it, while the agent's own hook
+// events carry the orchestrator's current turn, which for a background
+// agent may be a later one.
+func FirstPromptID(path string) string {
+	if path == "" {
+		return ""
+	}
+	fi, err := os.Stat(path)
+	if err != nil || !fi.Mode().IsRegular() {
+		return ""
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return ""
+	}
+	defer f.Close()
+	head := make([]byte, headBytes)
+	n, _ := io.ReadFull(f, head)
+	const key = `"promptId":"`
+	i := bytes.Index(head[:n], []byte(key))
+	if i < 0 {
+		return ""
+	}
+	rest := head[i+len(key) : n]
+	j := bytes.IndexByte(rest, '"')
+	if j <= 0 || bytes.ContainsAny(rest[:j], "\\\n") {
+		return ""
+	}
+	return string(rest[:j])
+}
