@@ -2,7 +2,6 @@ package prose
 
 import (
 	"bufio"
-	"bytes"
 	"flag"
 	"fmt"
 	"math"
@@ -11,11 +10,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"unicode"
-
-	"github.com/adrg/frontmatter"
 
 	"github.com/team-hook/team-hook/internal/markdown"
+	"github.com/team-hook/team-hook/internal/prose/evalset"
 )
 
 // The scorer's training. `go generate ./internal/prose` (or `go test
@@ -73,41 +70,21 @@ type trainingData struct {
 	messages []evalMessage
 }
 
-type evalFront struct {
-	Expect   string `yaml:"expect"`
-	Rule     string `yaml:"rule"`
-	Decisive string `yaml:"decisive"`
-}
-
 // loadTraining reads the training sets and the probes.
 func loadTraining(t testing.TB) *trainingData {
 	t.Helper()
 	td := &trainingData{}
 	ops := 0
 	for _, set := range trainingSets {
-		files, err := filepath.Glob(filepath.Join("..", "..", "testdata", "eval", set, "*.md"))
-		if err != nil || len(files) == 0 {
+		cases, err := evalset.Load(filepath.Join("..", "..", "testdata", "eval", set))
+		if err != nil || len(cases) == 0 {
 			t.Fatalf("training set %s: no messages (%v)", set, err)
 		}
-		slices.Sort(files)
-		for _, f := range files {
-			switch strings.ToUpper(filepath.Base(f)) {
-			case "SUMMARY.MD", "README.MD":
-				continue
-			}
-			data, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var front evalFront
-			body, err := frontmatter.MustParse(bytes.NewReader(data), &front)
-			if err != nil {
-				t.Fatalf("%s: %v", f, err)
-			}
-			m := evalMessage{set: set, file: filepath.Base(f), block: front.Expect == "block", deferral: front.Rule == "no-deferral", decisive: front.Decisive}
-			forEachSentence([]byte(body), &ops, func(s sentence, ts []token, rules bool) {
+		for _, c := range cases {
+			m := evalMessage{set: set, file: c.File, block: c.Expect == "block", deferral: c.Rule == "no-deferral", decisive: c.Decisive}
+			forEachSentence([]byte(c.Body), &ops, func(s sentence, ts []token, rules bool) {
 				label := int8(0)
-				if m.block && m.deferral && overlapsDecisive(s.text(), m.decisive) {
+				if m.block && m.deferral && evalset.Overlaps(s.text(), m.decisive) {
 					label = -1
 					if coversDecisive(s.text(), m.decisive) {
 						label = 1
@@ -188,47 +165,13 @@ func forEachSentence(src []byte, ops *int, f func(s sentence, ts []token, rules 
 	}
 }
 
-// overlapsDecisive is how the evaluation matches a finding to a case's
-// decisive text (internal/check): a run of six words in common, or the
-// whole of the shorter.
-func overlapsDecisive(sentence, decisive string) bool {
-	a, b := trainWords(sentence), trainWords(decisive)
-	return longestRun(a, b) >= min(6, len(a), len(b)) && min(len(a), len(b)) > 0
-}
-
 // coversDecisive: the sentence holds the decisive text (six words of it
 // in a row, or all of a shorter one), or is at least half of it: not a
 // table cell of three words that happens to be inside a long decisive row.
 func coversDecisive(sentence, decisive string) bool {
-	a, b := trainWords(sentence), trainWords(decisive)
-	n := longestRun(a, b)
+	a, b := evalset.Words(sentence), evalset.Words(decisive)
+	n := evalset.LongestRun(a, b)
 	return n >= min(6, len(b)) || n == len(a) && 2*len(a) >= len(b)
-}
-
-func trainWords(s string) []string {
-	s = strings.NewReplacer("\u2019", "'", "\u2018", "'", "\u201c", `"`, "\u201d", `"`).Replace(strings.ToLower(s))
-	return strings.FieldsFunc(s, func(r rune) bool {
-		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\''
-	})
-}
-
-// longestRun is the longest run of words a and b share.
-func longestRun(a, b []string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	best := 0
-	for i := 1; i <= len(a); i++ {
-		for j := 1; j <= len(b); j++ {
-			if a[i-1] == b[j-1] {
-				cur[j] = prev[j-1] + 1
-				best = max(best, cur[j])
-			} else {
-				cur[j] = 0
-			}
-		}
-		prev, cur = cur, prev
-	}
-	return best
 }
 
 // trained is a model as training leaves it.
