@@ -277,7 +277,8 @@ func (r *sentenceReader) headsNeed(i int) bool {
 }
 
 func isNeedAdjective(t token) bool {
-	return t.is("explicit", "direct", "real-time", "live", "further", "more", "additional", "timely", "interactive", "quick", "clear", "final", "formal", "human", "actual", "proper", "firm", "definitive", "definite", "own", "written")
+	return t.is("explicit", "direct", "real-time", "live", "further", "more", "additional", "timely", "interactive", "quick", "clear", "final", "formal", "human", "actual", "proper", "firm", "definitive", "definite", "own", "written",
+		"two", "three", "four", "both", "couple", "few")
 }
 
 // decisionVerbs are what asking someone "to" do makes a question ("ask

@@ -222,9 +222,14 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	}
 	// "Decision needed: soft or hard delete", "Decision required on the
 	// retention window".
-	if i == 0 || r.at(i-1).isBoundary() {
+	if i == 0 || r.at(i-1).isBoundary() || r.at(i-1).k.has(kYour) && (i == 1 || r.at(i-2).isBoundary()) {
 		if t.is("decision", "decisions", "choice", "call") && r.at(i+1).is("needed", "required", "pending", "wanted") &&
 			(r.at(i+2).is(":", "-", "on", "about", "regarding", "re", "between", "whether", "for") && !r.at(i+3).k.has(kOther)) {
+			return request{mood: "fragment", words: span{i, i + 2}}, true
+		}
+		// "Sign-off needed on the IAM policy", "Approval required: …".
+		if t.k.has(kNeedStrong) && r.at(i+1).is("needed", "required", "pending", "wanted") &&
+			r.at(i+2).is(":", "-", "on", "about", "regarding", "re", "between", "whether") && !r.at(i+3).k.has(kOther) && !r.verbLater(i+2) {
 			return request{mood: "fragment", words: span{i, i + 2}}, true
 		}
 		// "Decision for you: Redis or Memcached".
@@ -250,6 +255,19 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		return request{mood: "fragment", words: span{i - 1, i + 1}}, true
 	}
 	return request{}, false
+}
+
+// verbLater: a form of "be" follows in the clause from i: the words
+// before it are a subject ("sign-off needed on every release is
+// automated"), not a fragment.
+func (r *sentenceReader) verbLater(i int) bool {
+	_, end := r.clauseOf(i)
+	for j := i; j < end && j < i+2*window; j++ {
+		if r.at(j).is("is", "are", "was", "were") {
+			return true
+		}
+	}
+	return false
 }
 
 // handsBack: after an imperative at i-1, the sentence ends, or goes on
@@ -441,6 +459,16 @@ func (r *sentenceReader) offerIf(i int) bool {
 // no from you", "you to pick").
 func (r *sentenceReader) decisionObject(i int, need bool) bool {
 	t := r.at(i)
+	// "I'm blocked on one thing: which auth provider to use": what is to
+	// be decided, after a colon.
+	for j := i; j < i+5 && j < len(r.ts); j++ {
+		if r.at(j).is(":", "-") && r.at(j+1).k.has(kWh) && !r.at(j+1).is("when", "how", "why") {
+			return true
+		}
+		if r.at(j).isBoundary() || r.at(j).k.has(kComma) {
+			break
+		}
+	}
 	switch {
 	case t.is("on", "for") && (r.at(i+1).k.has(kYour|kYou) || r.isNeedAt(i+1)):
 		return true
