@@ -77,6 +77,15 @@ func fixture(b *testing.B, name string, edit func(map[string]any)) []byte {
 	return out
 }
 
+// hookEnv is what Claude Code gives the plugin's hooks, in a session after
+// the binary's first run (which says once that it is ready).
+func hookEnv(b *testing.B, plugin, project string) []string {
+	env := append(os.Environ(), "CLAUDE_PLUGIN_ROOT="+plugin, "CLAUDE_PROJECT_DIR="+project, "CLAUDE_PLUGIN_DATA="+b.TempDir())
+	start := fixture(b, "SessionStart.main.json", nil)
+	runProcess(b, env, start, filepath.Join(plugin, "bin", "team-hook"), "hook")
+	return env
+}
+
 // runProcess runs one command to completion with stdin and returns its time.
 func runProcess(b *testing.B, env []string, stdin []byte, name string, args ...string) time.Duration {
 	cmd := exec.Command(name, args...)
@@ -120,7 +129,7 @@ func BenchmarkHookProcess(b *testing.B) {
 	}
 	dir := plugin(b)
 	project := b.TempDir()
-	env := append(os.Environ(), "CLAUDE_PLUGIN_ROOT="+dir, "CLAUDE_PROJECT_DIR="+project)
+	env := hookEnv(b, dir, project)
 	launcher := filepath.Join(dir, "bin", "team-hook")
 
 	clean := fixture(b, "SubagentStop.first.json", func(m map[string]any) {
@@ -132,6 +141,7 @@ func BenchmarkHookProcess(b *testing.B) {
 		m["last_assistant_message"] = "Two designs fit.\n\n```json\n{\"openQuestions\":[{\"question\":\"Which store?\",\"header\":\"Session store choice\",\"options\":[{\"label\":\"Redis\"}]}]}\n```\n"
 	})
 	ignored := fixture(b, "PostToolUse.main.Bash.json", nil)
+	start := fixture(b, "SessionStart.main.json", nil)
 	// The orchestrator's Read: hooks.json starts the hook for it, and
 	// without the option orchestrator_rules it answers nothing.
 	read := fixture(b, "PreToolUse.main.Bash.json", func(m map[string]any) {
@@ -158,6 +168,7 @@ func BenchmarkHookProcess(b *testing.B) {
 	_, havePython := exec.LookPath("python3")
 	for _, s := range []scenario{
 		{"PostToolUse-ignored", ignored, "", 3},
+		{"SessionStart", start, "", 3},
 		{"PreToolUse-Read-rules-off", read, "", 3},
 		{"Stop-no-team", stop, "", 3},
 		{"TaskCompleted-no-team", taskCompleted, "", 3},
@@ -213,7 +224,7 @@ func BenchmarkHookProcess(b *testing.B) {
 func BenchmarkTranscriptFallback(b *testing.B) {
 	dir := plugin(b)
 	project := b.TempDir()
-	env := append(os.Environ(), "CLAUDE_PLUGIN_ROOT="+dir, "CLAUDE_PROJECT_DIR="+project)
+	env := hookEnv(b, dir, project)
 	launcher := filepath.Join(dir, "bin", "team-hook")
 	final := `{"type":"assistant","message":{"id":"m","content":[{"type":"text","text":"All done; tests pass."}]}}` + "\n"
 	for _, size := range []struct {

@@ -6,8 +6,11 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$here/..
 project=$(mktemp -d)
-trap 'rm -rf "$project"' EXIT
-export CLAUDE_PROJECT_DIR="$project" CLAUDE_PLUGIN_ROOT="$root"
+data=$(mktemp -d)
+trap 'rm -rf "$project" "$data"' EXIT
+# What Claude Code gives a plugin's hooks; the hook keeps what it has told
+# the user in the plugin's data folder.
+export CLAUDE_PROJECT_DIR="$project" CLAUDE_PLUGIN_ROOT="$root" CLAUDE_PLUGIN_DATA="$data"
 for ev in "$here"/events/*.json; do
 	name=$(basename "$ev" .json)
 	printf '\n=== %s\n' "$name"

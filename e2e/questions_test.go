@@ -15,19 +15,7 @@ import (
 // orchestrator receives.
 func TestDeferralBlockedThenEnvelopeReachesOrchestrator(t *testing.T) {
 	t.Parallel()
-	s := newSession(t, func(r *fakeapi.Request) *fakeapi.Reply {
-		switch {
-		case !r.IsConversation():
-			return nil
-		case r.IsSubagent() && r.CountUser(feedbackPrefix) == 0:
-			return fakeapi.Text(deferral)
-		case r.IsSubagent():
-			return fakeapi.Text(envelopeMessage("Database"))
-		case len(r.ToolUses()) == 0:
-			return launch(true)
-		}
-		return fakeapi.Text("The questioner reported back.")
-	})
+	s := newSession(t, defersThen(envelopeMessage("Database"), "The questioner reported back."))
 	s.run("Set up the storage layer.")
 
 	id := onlyAgent(t, s.api)

@@ -10,6 +10,7 @@ import (
 	"crypto/x509/pkix"
 	"encoding/json"
 	"encoding/pem"
+	"fmt"
 	"math/big"
 	"net"
 	"net/http"
@@ -23,6 +24,7 @@ import (
 	"time"
 
 	"github.com/team-hook/team-hook/e2e/fakeapi"
+	"github.com/team-hook/team-hook/internal/host/claude"
 	"github.com/team-hook/team-hook/internal/install"
 	"github.com/team-hook/team-hook/internal/release"
 	"github.com/team-hook/team-hook/internal/version"
@@ -184,17 +186,7 @@ func checkExecutable(t *testing.T, root string) {
 // releaseScript: the orchestrator launches a questioner that first defers
 // in prose, then answers with a valid envelope.
 func releaseScript(r *fakeapi.Request) *fakeapi.Reply {
-	switch {
-	case !r.IsConversation():
-		return nil
-	case r.IsSubagent() && r.CountUser(feedbackPrefix) == 0:
-		return fakeapi.Text(deferral)
-	case r.IsSubagent():
-		return fakeapi.Text(envelopeMessage("Database"))
-	case len(r.ToolUses()) == 0:
-		return launch(true)
-	}
-	return fakeapi.Text("Asking the user next.")
+	return defersThen(envelopeMessage("Database"), "Asking the user next.")(r)
 }
 
 // enforcedSession runs a session of the installed plugin and checks that
@@ -244,6 +236,13 @@ func checkInstalledRelease(t *testing.T, root string) {
 
 // A user without Go, npm or network installs the release from a git
 // marketplace entry pinned by commit, and the FIRST session is enforced.
+//
+// The install ends with "5 userConfig options not yet set — run /plugin
+// configure …": Claude Code 2.1.330 counts every option without a saved,
+// non-empty, valid value, whatever its default (claude.Unset models it),
+// and passes the default to the hook. That is true, and harmless: the
+// first session is enforced with the defaults, and the binary's first run
+// says once which values are in force.
 func TestReleaseFromGitFirstSessionWithoutGo(t *testing.T) {
 	if runtime.GOOS == "windows" {
 		t.Skip("POSIX launcher")
@@ -252,14 +251,41 @@ func TestReleaseFromGitFirstSessionWithoutGo(t *testing.T) {
 	_, market := publishedRelease(t)
 	c := client{t: t, home: t.TempDir(), path: userPath(t)}
 	c.must("plugin", "marketplace", "add", market)
-	mustContain(t, "plugin install", c.must("plugin", "install", "team@team-hook"), "team@team-hook")
+	installed := c.must("plugin", "install", "team@team-hook")
+	mustContain(t, "plugin install", installed, "team@team-hook")
+	schema, err := claude.ReadUserConfig(c.installPath())
+	if err != nil {
+		t.Fatal(err)
+	}
+	hint := func(n int) string {
+		return fmt.Sprintf("%d userConfig options not yet set — run /plugin configure team@team-hook in Claude Code, or pass --config KEY=VALUE.", n)
+	}
+	mustContain(t, "plugin install", installed, hint(len(claude.Unset(schema, nil))))
+	// failure_mode is a picker: the client refuses anything but its choices.
+	mustContain(t, "a mistyped failure_mode", c.must("plugin", "install", "team@team-hook", "--config", "failure_mode=clsoed"),
+		"--config not applied: --config validation failed: Failure mode must be one of: open, closed")
+	// A saved value counts as set, a default never does.
+	saved := map[string]claude.SavedOption{"failure_mode": {Value: "open"}, "retry_budget": {Value: "2"}}
+	mustContain(t, "options saved at install", c.must("plugin", "install", "team@team-hook", "--config", "failure_mode=open", "--config", "retry_budget=2"),
+		hint(len(claude.Unset(schema, saved))))
+
 	root := c.installPath()
 	if exists(filepath.Join(root, ".git")) {
 		t.Errorf("the install kept .git: %s", root)
 	}
 	checkExecutable(t, root)
-	enforcedSession(t, c, "")
+	s := enforcedSession(t, c, "")
 	checkInstalledRelease(t, root)
+	ready := "team-hook " + version.Version + " is ready: subagent stops are checked from now on (retry budget 2, failure mode open)."
+	var told []string
+	for _, m := range hookAnswers(t, s.debug) {
+		if strings.Contains(m, "is ready") {
+			told = append(told, m)
+		}
+	}
+	if len(told) != 1 || !strings.Contains(told[0], "SessionStart") || !strings.Contains(told[0], ready) {
+		t.Fatalf("want the ready message once, at SessionStart: %q", told)
+	}
 }
 
 // A copy of the release folder (the unpacked zip, or dist/plugin carried

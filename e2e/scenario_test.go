@@ -72,6 +72,25 @@ func launch(foreground bool) *fakeapi.Reply {
 	return fakeapi.ToolUse("Agent", in)
 }
 
+// defersThen is the script of a run in which the orchestrator starts the
+// questioner in the foreground; the questioner defers in prose, and once
+// blocked answers with final; the orchestrator then ends with done.
+func defersThen(final, done string) fakeapi.Script {
+	return func(r *fakeapi.Request) *fakeapi.Reply {
+		switch {
+		case !r.IsConversation():
+			return nil
+		case r.IsSubagent() && r.CountUser(feedbackPrefix) == 0:
+			return fakeapi.Text(deferral)
+		case r.IsSubagent():
+			return fakeapi.Text(final)
+		case len(r.ToolUses()) == 0:
+			return launch(true)
+		}
+		return fakeapi.Text(done)
+	}
+}
+
 // askInputs returns every JSON object in text that has a top-level
 // "questions" key: AskUserQuestion inputs, however they are laid out.
 func askInputs(text string) []map[string]any {

@@ -20,6 +20,10 @@ func TestFiftySubagentStopsAtOnce(t *testing.T) {
 	bin := hookBinary(t)
 	project := t.TempDir()
 	repo, _ := filepath.Abs("../..")
+	data, err := ranBefore(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
 	cmds := make([]*exec.Cmd, n)
 	outs := make([]bytes.Buffer, n)
 	for i := range cmds {
@@ -29,7 +33,7 @@ func TestFiftySubagentStopsAtOnce(t *testing.T) {
 			"last_assistant_message": fmt.Sprintf("Paused.\n\n```json\n{\"openQuestions\":[{\"question\":\"Question %d?\",\"header\":\"Q%d\",\"options\":[{\"label\":\"Yes\"},{\"label\":\"No\"}]}]}\n```", i, i),
 		})
 		cmd := exec.Command(bin, "hook")
-		cmd.Env = []string{"CLAUDE_PROJECT_DIR=" + project, "CLAUDE_PLUGIN_ROOT=" + repo, "HOME=" + project}
+		cmd.Env = []string{"CLAUDE_PROJECT_DIR=" + project, "CLAUDE_PLUGIN_ROOT=" + repo, "HOME=" + project, "CLAUDE_PLUGIN_DATA=" + data}
 		cmd.Stdin = bytes.NewReader(ev)
 		cmd.Stdout = &outs[i]
 		cmds[i] = cmd

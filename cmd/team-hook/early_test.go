@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/team-hook/team-hook/internal/hook"
 )
 
 // heavyInits are libraries whose package initialisation alone costs a hook
@@ -46,7 +48,11 @@ func fixture(t *testing.T, name string, edit func(map[string]any)) []byte {
 func runTraced(t *testing.T, event []byte, env []string, args ...string) (stdout, trace string) {
 	t.Helper()
 	cmd := exec.Command(hookBinary(t), args...)
-	cmd.Env = append([]string{"GODEBUG=inittrace=1", "CLAUDE_PROJECT_DIR=" + t.TempDir(), "HOME=" + t.TempDir()}, env...)
+	data, err := ranBefore(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd.Env = append([]string{"GODEBUG=inittrace=1", "CLAUDE_PROJECT_DIR=" + t.TempDir(), "HOME=" + t.TempDir(), "CLAUDE_PLUGIN_DATA=" + data}, env...)
 	cmd.Stdin = bytes.NewReader(event)
 	var out, errOut bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errOut
@@ -76,20 +82,25 @@ func heavyInitialised(trace string) (heavy []string) {
 
 // An event the engine ignores is answered first thing in the hook command,
 // before any option, definition or ledger is read: nothing is printed and
-// the project is left as it was. Nor has the process initialised a heavy
-// library to get there: package initialisation does no work the answer
-// does not need.
+// the project is left as it was; a bad option is not repeated on it
+// (SessionStart tells it, once per session). Nor has the process
+// initialised a heavy library to get there: package initialisation does no
+// work the answer does not need.
 func TestIgnoredEventsAnswerFirst(t *testing.T) {
-	for _, fixtureName := range []string{"PostToolUse.main.Bash.json", "PostToolUse.subagent.Bash.json", "SessionStart.main.json", "no-args:PostToolUse.main.Bash.json"} {
+	for _, fixtureName := range []string{"PostToolUse.main.Bash.json", "PostToolUse.subagent.Bash.json", "no-args:PostToolUse.main.Bash.json", "bad-option:PostToolUse.main.Bash.json"} {
 		var args []string
+		var env []string
 		name := fixtureName
-		if f, ok := strings.CutPrefix(fixtureName, "no-args:"); ok {
+		if f, ok := strings.CutPrefix(name, "bad-option:"); ok {
+			name, env = f, []string{"CLAUDE_PLUGIN_OPTION_RETRY_BUDGET=lots"}
+		}
+		if f, ok := strings.CutPrefix(name, "no-args:"); ok {
 			name = f // as Copilot CLI and Codex CLI run it: no subcommand
 		} else {
 			args = []string{"hook"}
 		}
 		project := t.TempDir()
-		out, trace := runTraced(t, fixture(t, name, nil), []string{"CLAUDE_PROJECT_DIR=" + project}, args...)
+		out, trace := runTraced(t, fixture(t, name, nil), append(env, "CLAUDE_PROJECT_DIR="+project), args...)
 		if out != "" {
 			t.Errorf("%s: answered %q", fixtureName, out)
 		}
@@ -108,8 +119,8 @@ func TestIgnoredEventsAnswerFirst(t *testing.T) {
 
 // Events the hook handles go past the early answer: a stop is checked
 // against its agent's definition (its deferral blocked), a todo call is
-// journaled in the project, and an ignored event under a bad option or a
-// flag the early answer does not read says so.
+// journaled in the project, and SessionStart under a bad option or a bad
+// flag says so, with the value used.
 func TestEventsTheHookHandlesTakeTheWholeWay(t *testing.T) {
 	root, err := filepath.Abs(filepath.Join("..", ".."))
 	if err != nil {
@@ -129,8 +140,8 @@ func TestEventsTheHookHandlesTakeTheWholeWay(t *testing.T) {
 	}{
 		{"a deferring stop", deferral, []string{"CLAUDE_PLUGIN_ROOT=" + root}, []string{"hook"}, `"decision":"block"`, false},
 		{"a todo call", fixture(t, "PostToolUse.subagent.TodoWrite.json", nil), nil, []string{"hook"}, "", true},
-		{"a bad option", fixture(t, "PostToolUse.main.Bash.json", nil), []string{"CLAUDE_PLUGIN_OPTION_RETRY_BUDGET=lots"}, []string{"hook"}, `"systemMessage"`, false},
-		{"a bad flag", fixture(t, "PostToolUse.main.Bash.json", nil), nil, []string{"hook", "--retry-budget", "lots"}, `"systemMessage"`, false},
+		{"a bad option at SessionStart", fixture(t, "SessionStart.main.json", nil), []string{"CLAUDE_PLUGIN_OPTION_RETRY_BUDGET=lots"}, []string{"hook"}, `the default, 2, is used"`, false},
+		{"a bad flag at SessionStart", fixture(t, "SessionStart.main.json", nil), nil, []string{"hook", "--retry-budget", "lots"}, `"systemMessage":"team-hook: --retry-budget: \"lots\" is not a whole number`, false},
 	} {
 		project := t.TempDir()
 		out, trace := runTraced(t, c.event, append([]string{"CLAUDE_PROJECT_DIR=" + project}, c.env...), c.args...)
@@ -148,9 +159,45 @@ func TestEventsTheHookHandlesTakeTheWholeWay(t *testing.T) {
 	}
 }
 
+// The default deadline for stdin ends the wait well before hooks.json's
+// timeout kills the hook: a killed hook says nothing, an answered one says
+// what went wrong.
+func TestStdinDeadlineIsUnderTheHooksTimeout(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "hooks", "hooks.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var f struct {
+		Hooks map[string][]struct {
+			Hooks []struct {
+				Timeout float64 `json:"timeout"`
+			} `json:"hooks"`
+		} `json:"hooks"`
+	}
+	if err := json.Unmarshal(data, &f); err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for event, groups := range f.Hooks {
+		for _, g := range groups {
+			for _, h := range g.Hooks {
+				n++
+				// Seconds; the rest of the answer takes milliseconds, and a
+				// loaded machine is given the other half.
+				if limit := time.Duration(h.Timeout * float64(time.Second)); hook.DefaultReadTimeout > limit/2 {
+					t.Errorf("%s: timeout %v leaves no room after the %v stdin deadline", event, limit, hook.DefaultReadTimeout)
+				}
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("hooks.json runs no hook")
+	}
+}
+
 // With the arguments hooks.json passes, stdin is read before the program
-// starts in full; a stdin that never closes still ends in a systemMessage
-// within the default deadline.
+// starts in full; a stdin that never closes still ends in a systemMessage,
+// which names the default deadline as what ended the wait.
 func TestStdinThatNeverClosesAtStartUp(t *testing.T) {
 	if testing.Short() {
 		t.Skip("waits out the 5 s default deadline")
@@ -163,14 +210,10 @@ func TestStdinThatNeverClosesAtStartUp(t *testing.T) {
 	}
 	defer w.Close()
 	cmd.Stdin = r
-	start := time.Now()
 	out, err := cmd.Output()
 	r.Close()
 	if err != nil {
 		t.Fatal(err)
-	}
-	if took := time.Since(start); took > 9*time.Second {
-		t.Fatalf("took %s; hooks.json kills the hook at 10 s", took)
 	}
 	if !strings.Contains(string(out), `"systemMessage":"team-hook could not check this event: stdin did not close within 5s; it was let through."`) {
 		t.Fatalf("answer %s", out)

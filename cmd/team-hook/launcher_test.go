@@ -118,7 +118,13 @@ func (r run) exec(t *testing.T) (stdout, stderr string, err error) {
 		os.WriteFile(filepath.Join(pathDir, tool), []byte("#!/bin/sh\n"+body+"\n"), 0o755)
 	}
 	cmd := exec.Command(filepath.Join(r.root, "bin", "team-hook"), r.args...)
-	cmd.Env = []string{"PATH=" + pathDir, "HOME=" + os.Getenv("HOME"), "GOCACHE=" + goEnv(t, "GOCACHE"), "GOMODCACHE=" + goEnv(t, "GOMODCACHE"), "GOTOOLCHAIN=local", "GOFLAGS=-mod=mod"}
+	// The plugin's data folder, as Claude Code gives its hooks: one in which
+	// the binary has run before, so that it does not announce itself.
+	data, err := ranBefore(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd.Env = []string{"PATH=" + pathDir, "HOME=" + os.Getenv("HOME"), "GOCACHE=" + goEnv(t, "GOCACHE"), "GOMODCACHE=" + goEnv(t, "GOMODCACHE"), "GOTOOLCHAIN=local", "GOFLAGS=-mod=mod", "CLAUDE_PLUGIN_DATA=" + data}
 	if r.cache != "" {
 		cmd.Env = append(cmd.Env, "XDG_CACHE_HOME="+r.cache)
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/team-hook/team-hook/internal/cli"
 	"github.com/team-hook/team-hook/internal/install"
+	"github.com/team-hook/team-hook/internal/version"
 )
 
 func TestMain(m *testing.M) {
@@ -46,6 +47,13 @@ func TestScript(t *testing.T) {
 			e.Setenv("CLAUDE_PROJECT_DIR", e.WorkDir+"/project")
 			e.Setenv("CLAUDE_CONFIG_DIR", e.WorkDir+"/claude-config")
 			e.Setenv("HOME", e.WorkDir+"/home")
+			// A plugin whose binary has run before: its first run's
+			// "ready" message is a script of its own (hook_ready_once).
+			data, err := ranBefore(e.WorkDir)
+			if err != nil {
+				return err
+			}
+			e.Setenv("CLAUDE_PLUGIN_DATA", data)
 			// The plugin under test is this repository.
 			root, err := os.Getwd()
 			if err != nil {
@@ -86,4 +94,15 @@ func releasePluginCmd(ts *testscript.TestScript, neg bool, args []string) {
 	sum, err := install.FileSum(exe)
 	ts.Check(err)
 	ts.Check(os.WriteFile(filepath.Join(dir, install.SumsFile), install.FormatSums(map[string]string{p.Binary(): sum}), 0o644))
+}
+
+// ranBefore makes a plugin data folder under dir in which this version's
+// binary has already run once, and returns it.
+func ranBefore(dir string) (string, error) {
+	data := filepath.Join(dir, "plugin-data")
+	notices := filepath.Join(data, "notices")
+	if err := os.MkdirAll(notices, 0o700); err != nil {
+		return "", err
+	}
+	return data, os.WriteFile(filepath.Join(notices, "ran-"+version.Version), nil, 0o600)
 }

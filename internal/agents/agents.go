@@ -17,6 +17,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/team-hook/team-hook/internal/frontmatter"
+	"github.com/team-hook/team-hook/internal/project"
 )
 
 // PluginName is this plugin's name: its agents are "team:<name>".
@@ -132,29 +133,31 @@ type Env struct {
 	PluginRoot string // $CLAUDE_PLUGIN_ROOT: this plugin
 	ProjectDir string // $CLAUDE_PROJECT_DIR
 	ConfigDir  string // the Claude config dir: $CLAUDE_CONFIG_DIR or ~/.claude
+	Home       string // bounds the walk up from ProjectDir (project.Dirs)
 }
 
 // EnvFrom reads Env from the hook's environment (getenv is os.Getenv, or
 // a test's).
 func EnvFrom(getenv func(string) string, projectDir string) Env {
-	e := Env{PluginRoot: getenv("CLAUDE_PLUGIN_ROOT"), ProjectDir: projectDir, ConfigDir: getenv("CLAUDE_CONFIG_DIR")}
-	if e.ConfigDir == "" {
-		if home := getenv("HOME"); home != "" {
-			e.ConfigDir = filepath.Join(home, ".claude")
-		} else if home, err := os.UserHomeDir(); err == nil {
-			e.ConfigDir = filepath.Join(home, ".claude")
-		}
+	e := Env{PluginRoot: getenv("CLAUDE_PLUGIN_ROOT"), ProjectDir: projectDir, ConfigDir: getenv("CLAUDE_CONFIG_DIR"), Home: getenv("HOME")}
+	if e.Home == "" {
+		e.Home, _ = os.UserHomeDir()
+	}
+	if e.ConfigDir == "" && e.Home != "" {
+		e.ConfigDir = filepath.Join(e.Home, ".claude")
 	}
 	return e
 }
 
-// Dirs lists, in order, the folders where agent_type's definition may be.
+// Dirs lists, in order, the folders where agent_type's definition may be:
+// for a project agent the .claude/agents of the project and of its parents
+// (nearest first, as Claude Code reads them), then the user's.
 func (e Env) Dirs(agentType string) (name string, dirs []string) {
 	plugin, name, ok := strings.Cut(agentType, ":")
 	if !ok {
 		name = agentType
-		if e.ProjectDir != "" {
-			dirs = append(dirs, filepath.Join(e.ProjectDir, ".claude", "agents"))
+		for _, d := range project.Dirs(e.ProjectDir, e.Home) {
+			dirs = append(dirs, filepath.Join(d, ".claude", "agents"))
 		}
 		if e.ConfigDir != "" {
 			dirs = append(dirs, filepath.Join(e.ConfigDir, "agents"))
@@ -229,6 +232,12 @@ func (e Env) Resolve(agentType string) (*Definition, error) {
 		}
 	}
 	return nil, firstErr
+}
+
+// BuiltIn lists the agents Claude Code 2.1.330 has without a definition
+// file; they live under the default contracts.
+func BuiltIn() []string {
+	return []string{"claude", "Explore", "general-purpose", "Plan", "statusline-setup"}
 }
 
 // Skills is the skills a definition preloads; nil for an unresolved agent,

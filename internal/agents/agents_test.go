@@ -96,6 +96,37 @@ func TestResolve(t *testing.T) {
 	}
 }
 
+// Started in a subfolder, Claude Code reads the agents of every folder up
+// to the git root, the nearest first (observed in 2.1.330): the hook must
+// find the same definition, or the agent silently loses its contracts.
+func TestResolveWalksUpToTheGitRoot(t *testing.T) {
+	repo := t.TempDir()
+	if err := os.Mkdir(filepath.Join(repo, ".git"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	sub := filepath.Join(repo, "service", "api")
+	write(t, filepath.Join(repo, ".claude", "agents", "reviewer.md"), "---\nname: reviewer\ndescription: d\nskills: [subagent-contract]\n---\n")
+	write(t, filepath.Join(repo, ".claude", "agents", "shared.md"), "---\nname: shared\ndescription: d\nskills: [progress-tracking]\n---\n")
+	write(t, filepath.Join(repo, "service", ".claude", "agents", "shared.md"), "---\nname: shared\ndescription: d\nskills: [handoff]\n---\n")
+	// Above the git root: not read.
+	write(t, filepath.Join(filepath.Dir(repo), ".claude", "agents", "outside-"+filepath.Base(repo)+".md"), "---\nname: outside\ndescription: d\n---\n")
+	if err := os.MkdirAll(sub, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	env := Env{ProjectDir: sub}
+	d, err := env.Resolve("reviewer")
+	if err != nil || d == nil || d.Path != filepath.Join(repo, ".claude", "agents", "reviewer.md") {
+		t.Fatalf("reviewer from a subfolder: %+v, %v", d, err)
+	}
+	d, err = env.Resolve("shared")
+	if err != nil || d == nil || !slices.Equal(Skills(d), []string{"handoff"}) {
+		t.Fatalf("shared: %+v, %v; want the nearest definition (service/)", d, err)
+	}
+	if d, _ := env.Resolve("outside"); d != nil {
+		t.Fatalf("a definition above the git root was used: %s", d.Path)
+	}
+}
+
 func TestResolveNeverOpensAFIFO(t *testing.T) {
 	if runtime.GOOS == "windows" {
 		t.Skip("no FIFOs")

@@ -58,8 +58,9 @@ func testMessages(t *testing.T) map[string]string {
 }
 
 // TestCheckDecidesAsTheHook runs `team-hook check --reason` and the hook
-// over every message in testdata, for the plugin's agents and an unknown
-// one, with and without plugin options: both reach the same decision with
+// over every message in testdata, for the plugin's agents and a built-in
+// one without a definition (check refuses an agent that has none and is not
+// built in), with and without plugin options: both reach the same decision with
 // the same findings (the reason lists every finding), so check never
 // disagrees with what the hook would do to the same message.
 func TestCheckDecidesAsTheHook(t *testing.T) {
@@ -74,7 +75,7 @@ func TestCheckDecidesAsTheHook(t *testing.T) {
 		{},
 		{"CLAUDE_PLUGIN_OPTION_CONTRACTS_OFF": "no-deferral,handoff", "CLAUDE_PLUGIN_OPTION_CONTRACTS_ON": "result", "CLAUDE_PLUGIN_OPTION_RETRY_BUDGET": "3"},
 	} {
-		for _, agentType := range []string{"team:questioner", "team:researcher", "team:implementer", "reviewer"} {
+		for _, agentType := range []string{"team:questioner", "team:researcher", "team:implementer", "Explore"} {
 			for name, msg := range msgs {
 				env := map[string]string{
 					"CLAUDE_PROJECT_DIR":              project,

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
+	"strings"
 
 	"github.com/team-hook/team-hook/internal/agents"
 	"github.com/team-hook/team-hook/internal/check"
@@ -23,20 +25,25 @@ const checkUsage = `Usage: team-hook check [flags] FILE|-
 
 Checks a subagent's final message (a Markdown file, or - for stdin) against
 the contracts, exactly as the SubagentStop hook would, and prints what is
-wrong. Exit 0: clean; 1: violations; 2: usage or I/O error.
+wrong. Exit 0: clean; 1: violations; 2: usage or I/O error, an unknown
+skill, contract or agent.
 
 Which contracts apply is resolved as the hook resolves them: the agent's
-definition (--agent-type, looked up like the hook does) and the skills named
-with --skills, then the plugin options contracts_on and contracts_off
-(CLAUDE_PLUGIN_OPTION_*) and --on/--off; every subagent lives under envelope
-and no-deferral.
+definition (--agent-type, looked up like the hook does, from this folder up
+to the git root and then ~/.claude/agents) and the skills named with
+--skills, then the plugin options contracts_on and contracts_off (from the
+environment, else as saved in Claude Code's settings.json files) and
+--on/--off; every subagent lives under envelope and no-deferral.
 
 Flags:
-      --agent-type T       resolve the contracts from agent T's definition (e.g. team:questioner)
-      --skills a,b         preloaded skills (e.g. agent-open-questions,subagent-contract)
+      --agent-type T       resolve the contracts from agent T's definition (e.g. team:questioner);
+                           an agent with no definition that is not built in is refused
+      --skills a,b         preloaded skills of the team plugin (e.g. agent-open-questions,subagent-contract);
+                           any other name is refused
       --on c,d             also enforce these contracts
       --off c,d            do not enforce these contracts
-      --project DIR        project root for file:line references (default: current directory)
+      --project DIR        the project: file:line references, agent definitions (default:
+                           $CLAUDE_PROJECT_DIR, else the current directory)
       --transcript FILE    subagent transcript (JSONL) for todo-first
       --retry-budget N     print the block reason as attempt 1 of N (default 2)
       --json               print {"ok","violations":[{"contract","message","line","explanation"?}],"questions"}
@@ -90,10 +97,11 @@ func runCheck(env *Env, args []string) int {
 	if fs.NArg() != 1 {
 		return usageError(env, "check", checkUsage, "want one message file (or - for stdin), got %d arguments", fs.NArg())
 	}
-	// The plugin options as the hook reads them, then the flags: check
+	// The plugin options as the hook is given them, then the flags: check
 	// decides as the hook would.
-	cfg, cfgErrs := config.FromEnv(env.Getenv)
-	for _, err := range cfgErrs {
+	pl := locate(env, "")
+	cfg := pl.Config
+	for _, err := range pl.ConfigErrs {
 		fmt.Fprintf(env.Stderr, "team-hook check: %v\n", err)
 	}
 	if *budget != "" {
@@ -112,6 +120,9 @@ func runCheck(env *Env, args []string) int {
 	cfg.On, cfg.Off = append(cfg.On, forcedOn...), append(cfg.Off, switchedOff...)
 	dir := *project
 	if dir == "" {
+		dir = env.Getenv("CLAUDE_PROJECT_DIR") // run inside a session
+	}
+	if dir == "" {
 		dir, _ = os.Getwd()
 	}
 	aenv := agents.EnvFrom(env.Getenv, dir)
@@ -119,12 +130,28 @@ func runCheck(env *Env, args []string) int {
 		// Run from a shell: this binary's own plugin holds team: agents.
 		aenv.PluginRoot = pluginRootOfExecutable()
 	}
-	contracts, def, err := engine.Contracts(aenv, cfg, *agentType, *skills)
-	if err != nil {
-		fmt.Fprintf(env.Stderr, "team-hook check: %v\n", err)
+	for _, sk := range *skills {
+		if msg := unknownSkill(sk); msg != "" {
+			return usageError(env, "check", checkUsage, "--skills: %s", msg)
+		}
 	}
+	contracts, def, err := engine.Contracts(aenv, cfg, *agentType, *skills)
 	if *agentType != "" && def == nil {
-		fmt.Fprintf(env.Stderr, "team-hook check: no definition found for %s; checking the default contracts\n", *agentType)
+		if !slices.Contains(agents.BuiltIn(), *agentType) {
+			_, dirs := aenv.Dirs(*agentType)
+			why := ""
+			if err != nil {
+				why = fmt.Sprintf(" (%v)", err)
+			}
+			return usageError(env, "check", checkUsage, "--agent-type: no definition of %q in %s%s; only Claude Code's built-in agents (%s) have none",
+				*agentType, strings.Join(dirs, ", "), why, strings.Join(agents.BuiltIn(), ", "))
+		}
+		fmt.Fprintf(env.Stderr, "team-hook check: %s is a built-in agent: the default contracts apply\n", *agentType)
+	}
+	for _, sk := range agents.Skills(def) {
+		if msg := unknownSkill(sk); msg != "" && (strings.HasPrefix(sk, agents.PluginName+":") || !strings.Contains(sk, ":")) {
+			fmt.Fprintf(env.Stderr, "team-hook check: %s preloads %s: Claude Code skips it, so no contract of it is checked (team-hook lint flags it)\n", def.Path, msg)
+		}
 	}
 	data, err := readInput(env, fs.Arg(0))
 	if err != nil {
@@ -157,6 +184,18 @@ func runCheck(env *Env, args []string) int {
 		writeCheckText(env.Stdout, r, contracts)
 	}
 	return code
+}
+
+// unknownSkill says why sk is not a skill of the team plugin; "" when it is.
+func unknownSkill(sk string) string {
+	prefix, _, namespaced := strings.Cut(strings.TrimSpace(sk), ":")
+	if contract.IsPluginSkill(sk) && (!namespaced || prefix == agents.PluginName) {
+		return ""
+	}
+	if near := contract.Nearest(contract.SkillBaseName(sk), contract.PluginSkills()); near != "" {
+		return fmt.Sprintf("unknown skill %q (did you mean %s?); the team plugin's skills: %s", sk, near, strings.Join(contract.PluginSkills(), ", "))
+	}
+	return fmt.Sprintf("unknown skill %q; the team plugin's skills: %s", sk, strings.Join(contract.PluginSkills(), ", "))
 }
 
 type checkJSON struct {

@@ -4,10 +4,13 @@
 package cli
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
+	"syscall"
 
 	"github.com/spf13/pflag"
 
@@ -27,6 +30,17 @@ type Env struct {
 	Stdin  io.Reader
 	Stdout io.Writer
 	Stderr io.Writer
+	// Context, when set, ends the commands that run until Ctrl-C (watch,
+	// lint --watch) instead of a signal: tests.
+	Context context.Context
+}
+
+// untilInterrupted is the context of a command that runs until Ctrl-C.
+func (env *Env) untilInterrupted() (context.Context, context.CancelFunc) {
+	if env.Context != nil {
+		return env.Context, func() {}
+	}
+	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 }
 
 type command struct {

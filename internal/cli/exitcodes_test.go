@@ -43,9 +43,15 @@ func TestExitCodes(t *testing.T) {
 	write("lint-bad/.claude/agents/asker.md", "---\nname: asker\ndescription: asks\ntools: Read, AskUserQuestion\n---\nBody.\n")
 	lintClean := filepath.Join(dir, "lint-clean")
 	write("lint-clean/.claude/agents/fine.md", "---\nname: fine\ndescription: fine\ntools: Read\n---\nBody.\n")
-	// A claude on PATH of a tested version, for a healthy doctor.
+	// A claude on PATH of a tested version, in which the repository is the
+	// plugin installed and enabled, for a healthy doctor.
 	fakebin := filepath.Join(dir, "fakebin")
-	write("fakebin/claude", "#!/bin/sh\necho '2.1.330 (Claude Code)'\n")
+	write("fakebin/claude", `#!/bin/sh
+case "$*" in
+"plugin list --json") echo '[{"id":"team@team-hook","version":"0.1.0","scope":"user","enabled":true,"installPath":"`+repo+`"}]' ;;
+*) echo '2.1.330 (Claude Code)' ;;
+esac
+`)
 	t.Setenv("PATH", fakebin+string(os.PathListSeparator)+os.Getenv("PATH"))
 
 	// This test binary stands in for the launcher's build of the source, so
@@ -57,7 +63,10 @@ func TestExitCodes(t *testing.T) {
 	defer func(s string) { version.Source = s }(version.Source)
 	version.Source = key
 
-	env := map[string]string{"CLAUDE_PROJECT_DIR": dir, "CLAUDE_PLUGIN_ROOT": repo, "CLAUDE_CONFIG_DIR": filepath.Join(dir, "config")}
+	env := map[string]string{
+		"CLAUDE_PROJECT_DIR": dir, "CLAUDE_PLUGIN_ROOT": repo, "CLAUDE_CONFIG_DIR": filepath.Join(dir, "config"),
+		"CLAUDE_CODE_ENABLE_TODO_TOOLS": "1",
+	}
 	for _, c := range []struct {
 		args  []string
 		stdin string

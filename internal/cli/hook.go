@@ -13,12 +13,14 @@ import (
 	"github.com/team-hook/team-hook/internal/hook"
 	"github.com/team-hook/team-hook/internal/host/claude"
 	"github.com/team-hook/team-hook/internal/ledger"
+	"github.com/team-hook/team-hook/internal/notice"
 )
 
 const hookUsage = `Usage: team-hook hook [flags] < event.json
 
 Reads one Claude Code hook event on stdin and prints at most one JSON answer
-on stdout. hooks.json runs it for SubagentStop (check the final message),
+on stdout. hooks.json runs it for SessionStart (say once that enforcement
+starts, and any bad option), SubagentStop (check the final message),
 PostToolUse (deliver pending questions, record answers and resumes, journal
 todo calls, learn a team's tasks), UserPromptSubmit (deliver questions of
 background agents), and for agent teams Stop (a pane teammate's turn end; a
@@ -54,6 +56,9 @@ func runHook(env *Env, args []string) int {
 	// First the event: one the engine ignores is answered before anything
 	// else is read or built.
 	ev, readErr := claude.ReadEvent(env.Stdin, *timeout)
+	if readErr == nil && engine.Ignored(ev) {
+		return ExitOK // bad options are told at SessionStart, not on every event
+	}
 	// A checked stop's statistics keep the time the hook took from here:
 	// its own work, not the wait for the host to write the event.
 	started := time.Now()
@@ -71,21 +76,13 @@ func runHook(env *Env, args []string) int {
 	if *ledgerDir != "" {
 		cfg.LedgerDir = *ledgerDir
 	}
-	if readErr == nil && engine.Ignored(ev) && len(cfgErrs) == 0 {
-		return ExitOK
+	if readErr != nil {
+		return answer(env, "", engine.Finish(hook.Decision{}, engine.OwnFailure(readErr), cfg))
 	}
-	var d hook.Decision
-	err := readErr
-	name := ""
-	if readErr == nil {
-		name = ev.Name
-		deps := depsFor(env, cfg, ev)
-		deps.Started = started
-		d, err = engine.Handle(ev, deps)
-	} else {
-		err = engine.OwnFailure(readErr)
-	}
-	return answer(env, name, engine.Finish(d, err, cfg, cfgErrs))
+	deps := depsFor(env, cfg, ev)
+	deps.ConfigErrors = cfgErrs
+	deps.Started = started
+	return answer(env, ev.Name, engine.Decide(ev, deps))
 }
 
 // answer writes the host's answer to the event and returns its exit code.
@@ -120,6 +117,7 @@ func depsFor(env *Env, cfg config.Config, ev *hook.Event) engine.Deps {
 		Config:     cfg,
 		Agents:     agents.EnvFrom(env.Getenv, project),
 		Host:       claude.Tools(),
+		Notices:    notice.At(noticeDir(env.Getenv)),
 		AgentTeams: switchedOn(env.Getenv("CLAUDE_CODE_EXPERIMENTAL_AGENT_TEAMS")),
 	}
 }
@@ -130,14 +128,21 @@ func switchedOn(v string) bool {
 	return v == "1" || v == "true"
 }
 
-// ledgerDirIn is the ledger folder: dir (the option or flag) when given,
-// relative to the project unless absolute, else .claude/team-hook.
-func ledgerDirIn(project, dir string) string {
-	switch {
-	case dir == "":
-		return ledger.DefaultDir(project)
-	case filepath.IsAbs(dir):
-		return dir
+// noticeDir is where the hook remembers what it told the user: the
+// plugin's data folder, which Claude Code gives every plugin hook; else
+// (a hook registered by hand) the user's cache.
+func noticeDir(getenv func(string) string) string {
+	if d := getenv("CLAUDE_PLUGIN_DATA"); d != "" {
+		return filepath.Join(d, "notices")
 	}
-	return filepath.Join(project, dir)
+	cache := getenv("XDG_CACHE_HOME")
+	if cache == "" {
+		if h := getenv("HOME"); h != "" {
+			cache = filepath.Join(h, ".cache")
+		}
+	}
+	if cache == "" {
+		return ""
+	}
+	return filepath.Join(cache, "team-hook", "notices")
 }

@@ -1,13 +1,10 @@
 package cli
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
-	"syscall"
 
 	"github.com/team-hook/team-hook/internal/lint"
 )
@@ -50,7 +47,7 @@ func runLint(env *Env, args []string) int {
 		return usageError(env, "lint", lintUsage, "%s is not a folder", dir)
 	}
 	if *watchMode {
-		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+		ctx, stop := env.untilInterrupted()
 		defer stop()
 		err := lint.Watch(ctx, dir, func(fs []lint.Finding) {
 			fmt.Fprintf(env.Stdout, "\n--- %s\n", dir)

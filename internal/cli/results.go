@@ -26,7 +26,7 @@ Flags:
       --session ID   that session's newest turn
       --all          every turn with two or more results, newest first (of --session, else of every session)
       --json         print {"status","agents","issues","conflicts"} (with --all, an array of them)
-      --ledger DIR   ledger folder (default: .claude/team-hook under $CLAUDE_PROJECT_DIR or the current directory)
+      --ledger DIR   this ledger folder instead of the one status finds (see team-hook status --help)
 
 Examples:
   team-hook results
@@ -46,7 +46,7 @@ func runResults(env *Env, args []string) int {
 	if fs.NArg() != 0 {
 		return usageError(env, "results", resultsUsage, "unexpected argument %q", fs.Arg(0))
 	}
-	path := ledgerDirFor(env, *dir)
+	path := locate(env, *dir).Ledger
 	turns, err := ledger.At(path).Turns(*session)
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "team-hook results: %v\n", err)
@@ -180,7 +180,7 @@ Flags:
       --session ID   that session's stops only
       --since DATE   stops from DATE on (2006-01-02, or a duration back such as 168h)
       --json         print [{"agent_type","stops","blocked","failed","p50_us","p95_us","contracts":[…]}]
-      --ledger DIR   ledger folder (default: .claude/team-hook under $CLAUDE_PROJECT_DIR or the current directory)
+      --ledger DIR   this ledger folder instead of the one status finds (see team-hook status --help)
 
 Examples:
   team-hook stats
@@ -209,7 +209,7 @@ func runStats(env *Env, args []string) int {
 			return usageError(env, "stats", statsUsage, "--since %q is neither a date (2006-01-02) nor a duration (168h)", *sinceFlag)
 		}
 	}
-	path := ledgerDirFor(env, *dir)
+	path := locate(env, *dir).Ledger
 	if _, err := os.Stat(path); err != nil && !os.IsNotExist(err) {
 		fmt.Fprintf(env.Stderr, "team-hook stats: %v\n", err)
 		return ExitUsage

@@ -1,16 +1,12 @@
 package cli
 
 import (
-	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
-	"path/filepath"
 	"slices"
-	"syscall"
 	"time"
 
 	"github.com/team-hook/team-hook/internal/ledger"
@@ -29,12 +25,17 @@ last block, and its tasks with owner, status, completion step and wait
 (STALE once older than 30 minutes). By default the team last active is
 shown; with --session, that session's; with --all, every team.
 
+The ledger is the one the hook keeps: in $CLAUDE_PROJECT_DIR when set, else
+in the nearest folder from here up to the git root that has one (else at
+the git root), at the plugin option ledger_dir (from the environment, else
+as saved in Claude Code's settings.json files) or .claude/team-hook.
+
 Flags:
       --json         print [{"session_id","agent_id","agent_type","state","questions","answers","path","updated","team","teammate"}]
       --teams        with --json: print the teams instead, [{"team","teammates","tasks","updated"}]
       --session ID   show this session only
       --all          show every session and team
-      --ledger DIR   ledger folder (default: .claude/team-hook under $CLAUDE_PROJECT_DIR or the current directory)
+      --ledger DIR   this ledger folder instead
 
 Examples:
   team-hook status
@@ -46,31 +47,15 @@ const watchUsage = `Usage: team-hook watch [--ledger DIR]
 
 Follows the ledger live, for a person in a second terminal: each new pending
 question set, answer, resume and dispatch failure is printed as it happens.
-Ctrl-C exits.
+It finds the ledger as status does, and waits for it to appear when no
+session has made it yet. Ctrl-C exits.
+
+Flags:
+      --ledger DIR   this ledger folder instead
 
 Example:
   team-hook watch
 `
-
-// ledgerDirFor is the ledger folder a person means: --ledger, the plugin
-// option, or .claude/team-hook under the project.
-func ledgerDirFor(env *Env, flag string) string {
-	dir := flag
-	if dir == "" {
-		dir = env.Getenv("CLAUDE_PLUGIN_OPTION_LEDGER_DIR")
-	}
-	project := env.Getenv("CLAUDE_PROJECT_DIR")
-	if project == "" {
-		project, _ = os.Getwd()
-	}
-	if dir == "" {
-		return ledger.DefaultDir(project)
-	}
-	if !filepath.IsAbs(dir) {
-		return filepath.Join(project, dir)
-	}
-	return dir
-}
 
 func runStatus(env *Env, args []string) int {
 	fs := flags("status")
@@ -91,7 +76,7 @@ func runStatus(env *Env, args []string) int {
 	if *teamsOnly && !*asJSON {
 		return usageError(env, "status", statusUsage, "--teams goes with --json (the text shows the teams anyway)")
 	}
-	path := ledgerDirFor(env, *dir)
+	path := locate(env, *dir).Ledger
 	var recs []*ledger.Record
 	var teams []team.Status
 	if _, err := os.Stat(path); err == nil {
@@ -217,10 +202,9 @@ func runWatch(env *Env, args []string) int {
 	if fs.NArg() != 0 {
 		return usageError(env, "watch", watchUsage, "unexpected argument %q", fs.Arg(0))
 	}
-	path := ledgerDirFor(env, *dir)
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	path := locate(env, *dir).Ledger
+	ctx, stop := env.untilInterrupted()
 	defer stop()
-	fmt.Fprintf(env.Stderr, "team-hook: watching %s (Ctrl-C to stop)\n", path)
 	if err := watch.Run(ctx, path, env.Stdout); err != nil {
 		fmt.Fprintf(env.Stderr, "team-hook watch: %v\n", err)
 		return ExitUsage

@@ -58,30 +58,60 @@ const (
 	OptTeachback               = "TEACHBACK_GATE"
 )
 
-// FromEnv reads the plugin options. A bad value is reported and replaced by
-// its default: a typo in a setting must never break a session.
+// Option is one plugin option: its key in plugin.json's userConfig, its
+// default as Claude Code passes it, and the choices of a picker.
+type Option struct {
+	Key     string
+	Default string
+	Choices []string
+}
+
+// Options lists the plugin options; plugin.json declares the same
+// (TestPluginJSONDeclaresTheOptions).
+func Options() []Option {
+	return []Option{
+		{"retry_budget", strconv.Itoa(DefaultRetryBudget), nil},
+		{"failure_mode", "open", []string{"open", "closed"}},
+		{"contracts_off", "", nil},
+		{"contracts_on", "", nil},
+		{"ledger_dir", "", nil},
+		{"orchestrator_rules", "false", nil},
+		{"orchestrator_source_globs", "", nil},
+		{"orchestrator_test_globs", "", nil},
+		{"orchestrator_spec_globs", "", nil},
+		{"orchestrator_exempt_dirs", "", nil},
+		{"orchestrator_read_agent", "", nil},
+		{"orchestrator_write_agent", "", nil},
+		{"self_complete", "", nil},
+		{"teachback_gate", "false", nil},
+	}
+}
+
+// FromEnv reads the plugin options. A bad value is reported, saying the
+// value used instead (its default, or the names that were understood): a
+// typo in a setting must never break a session.
 func FromEnv(getenv func(string) string) (Config, []error) {
 	c := Config{RetryBudget: DefaultRetryBudget}
 	var errs []error
 	opt := func(k string) string { return strings.TrimSpace(getenv("CLAUDE_PLUGIN_OPTION_" + k)) }
 	if v := opt(OptRetryBudget); v != "" {
 		if err := c.SetRetryBudget(v); err != nil {
-			errs = append(errs, fmt.Errorf("option retry_budget: %w", err))
+			errs = append(errs, fmt.Errorf("option retry_budget: %w; the default, %d, is used", err, DefaultRetryBudget))
 		}
 	}
 	if v := opt(OptFailureMode); v != "" {
 		if err := c.SetFailureMode(v); err != nil {
-			errs = append(errs, fmt.Errorf("option failure_mode: %w", err))
+			errs = append(errs, fmt.Errorf("option failure_mode: %w; the default, open, is used", err))
 		}
 	}
 	for _, o := range []struct {
-		key string
-		dst *[]contract.Name
-	}{{OptContractsOn, &c.On}, {OptContractsOff, &c.Off}} {
+		key, inForce string
+		dst          *[]contract.Name
+	}{{OptContractsOn, "switched on for every agent", &c.On}, {OptContractsOff, "switched off", &c.Off}} {
 		if v := opt(o.key); v != "" {
 			names, err := ParseContracts(v)
 			if err != nil {
-				errs = append(errs, fmt.Errorf("option %s: %w", strings.ToLower(o.key), err))
+				errs = append(errs, fmt.Errorf("option %s: %w; %s: %s", strings.ToLower(o.key), err, o.inForce, namesOrNone(names)))
 			}
 			*o.dst = names
 		}
@@ -91,12 +121,43 @@ func FromEnv(getenv func(string) string) (Config, []error) {
 	if v := opt(OptTeachback); v != "" {
 		on, err := parseBool(v)
 		if err != nil {
-			errs = append(errs, fmt.Errorf("option teachback_gate: %w", err))
+			errs = append(errs, fmt.Errorf("option teachback_gate: %w; the default, off, is used", err))
 		}
 		c.TeachbackGate = on
 	}
 	errs = append(errs, c.orchestratorFromEnv(opt)...)
 	return c, errs
+}
+
+func namesOrNone(ns []contract.Name) string {
+	if len(ns) == 0 {
+		return "none"
+	}
+	parts := make([]string, len(ns))
+	for i, n := range ns {
+		parts[i] = string(n)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// InForce describes the values a hook works with, for the people reading
+// its messages: "retry budget 2, failure mode open".
+func (c Config) InForce() string {
+	mode := "open"
+	if c.FailClosed {
+		mode = "closed"
+	}
+	s := fmt.Sprintf("retry budget %d, failure mode %s", c.RetryBudget, mode)
+	if len(c.On) > 0 {
+		s += ", switched on for every agent: " + namesOrNone(c.On)
+	}
+	if len(c.Off) > 0 {
+		s += ", switched off: " + namesOrNone(c.Off)
+	}
+	if c.OrchestratorRules {
+		s += ", orchestrator rules on"
+	}
+	return s
 }
 
 // orchestratorFromEnv reads the options of the orchestrator's rules. A
@@ -107,7 +168,7 @@ func (c *Config) orchestratorFromEnv(opt func(string) string) []error {
 	if v := opt(OptOrchestratorRules); v != "" {
 		on, err := parseBool(v)
 		if err != nil {
-			errs = append(errs, fmt.Errorf("option orchestrator_rules: %w", err))
+			errs = append(errs, fmt.Errorf("option orchestrator_rules: %w; the default, off, is used", err))
 		}
 		c.OrchestratorRules = on
 	}
@@ -186,7 +247,11 @@ func (c *Config) SetFailureMode(v string) error {
 // names are reported, known ones kept.
 func ParseContracts(v string) ([]contract.Name, error) {
 	var out []contract.Name
-	var bad []string
+	var bad, meant []string
+	known := make([]string, len(contract.All()))
+	for i, n := range contract.All() {
+		known[i] = string(n)
+	}
 	for _, p := range strings.Split(v, ",") {
 		if strings.TrimSpace(p) == "" {
 			continue
@@ -194,12 +259,19 @@ func ParseContracts(v string) ([]contract.Name, error) {
 		n, err := contract.Parse(p)
 		if err != nil {
 			bad = append(bad, strings.TrimSpace(p))
+			if near := contract.Nearest(p, known); near != "" {
+				meant = append(meant, near)
+			}
 			continue
 		}
 		out = append(out, n)
 	}
 	if len(bad) > 0 {
-		return out, fmt.Errorf("unknown contract(s) %s (known: %s)", strings.Join(bad, ", "), contract.Known())
+		hint := ""
+		if len(meant) > 0 {
+			hint = "did you mean " + strings.Join(meant, ", ") + "? "
+		}
+		return out, fmt.Errorf("unknown contract(s) %s (%sknown: %s)", strings.Join(bad, ", "), hint, strings.Join(known, ", "))
 	}
 	return out, nil
 }

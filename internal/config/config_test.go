@@ -1,6 +1,9 @@
 package config
 
 import (
+	"encoding/json"
+	"fmt"
+	"os"
 	"slices"
 	"testing"
 
@@ -66,6 +69,72 @@ func TestContracts(t *testing.T) {
 	want := []contract.Name{contract.Envelope, contract.Result}
 	if !slices.Equal(got, want) {
 		t.Fatalf("got %v, want %v", got, want)
+	}
+}
+
+// A bad option's message says what is used instead.
+func TestBadOptionSaysTheValueInForce(t *testing.T) {
+	for _, c := range []struct {
+		key, value, want string
+	}{
+		{"RETRY_BUDGET", "9", `option retry_budget: "9" is not a whole number from 0 to 7; the default, 2, is used`},
+		{"FAILURE_MODE", "clsoed", `option failure_mode: "clsoed" is neither open nor closed; the default, open, is used`},
+		{"CONTRACTS_OFF", "no-deferal", "option contracts_off: unknown contract(s) no-deferal (did you mean no-deferral? known: envelope, no-deferral, open-questions, todo-first, result, handoff, team); switched off: none"},
+		{"CONTRACTS_ON", "result, todo", "option contracts_on: unknown contract(s) todo (known: envelope, no-deferral, open-questions, todo-first, result, handoff, team); switched on for every agent: result"},
+		{"ORCHESTRATOR_RULES", "maybe", `option orchestrator_rules: "maybe" is neither true nor false; the default, off, is used`},
+	} {
+		_, errs := FromEnv(env(map[string]string{"CLAUDE_PLUGIN_OPTION_" + c.key: c.value}))
+		if len(errs) != 1 || errs[0].Error() != c.want {
+			t.Errorf("%s=%q: %v\nwant %s", c.key, c.value, errs, c.want)
+		}
+	}
+}
+
+func TestInForce(t *testing.T) {
+	if got := (Config{RetryBudget: 2}).InForce(); got != "retry budget 2, failure mode open" {
+		t.Errorf("defaults: %q", got)
+	}
+	c := Config{RetryBudget: 0, FailClosed: true, On: []contract.Name{contract.Result}, Off: []contract.Name{contract.Handoff, contract.TodoFirst}}
+	if got := c.InForce(); got != "retry budget 0, failure mode closed, switched on for every agent: result, switched off: handoff, todo-first" {
+		t.Errorf("%q", got)
+	}
+	if got := (Config{RetryBudget: 2, OrchestratorRules: true}).InForce(); got != "retry budget 2, failure mode open, orchestrator rules on" {
+		t.Errorf("%q", got)
+	}
+}
+
+// plugin.json declares exactly these options, with these defaults and
+// choices: Claude Code passes the defaults to the hook, and the commands
+// run from a shell assume the same.
+func TestPluginJSONDeclaresTheOptions(t *testing.T) {
+	data, err := os.ReadFile("../../.claude-plugin/plugin.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m struct {
+		UserConfig map[string]struct {
+			Default any      `json:"default"`
+			Options []string `json:"options"`
+		} `json:"userConfig"`
+	}
+	if err := json.Unmarshal(data, &m); err != nil {
+		t.Fatal(err)
+	}
+	if len(m.UserConfig) != len(Options()) {
+		t.Fatalf("plugin.json declares %d options, config knows %d", len(m.UserConfig), len(Options()))
+	}
+	for _, o := range Options() {
+		u, ok := m.UserConfig[o.Key]
+		if !ok {
+			t.Errorf("plugin.json does not declare %s", o.Key)
+			continue
+		}
+		if got := fmt.Sprint(u.Default); got != o.Default {
+			t.Errorf("%s: plugin.json default %q, config %q", o.Key, got, o.Default)
+		}
+		if !slices.Equal(u.Options, o.Choices) {
+			t.Errorf("%s: plugin.json choices %v, config %v", o.Key, u.Options, o.Choices)
+		}
 	}
 }
 

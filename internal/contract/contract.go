@@ -5,6 +5,7 @@ package contract
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -49,6 +50,61 @@ func Skill(n Name) string {
 	return ""
 }
 
+// PluginSkills lists the skills the team plugin ships (skills/): those
+// that switch a contract on (Skill), orchestrator-rules (the main agent's
+// rules, switched on by an option), and user-input-protocol, which teaches
+// the dialect.
+func PluginSkills() []string {
+	return []string{"agent-open-questions", "agent-teams", "handoff", "orchestrator-rules", "progress-tracking", "subagent-contract", "user-input-protocol"}
+}
+
+// IsPluginSkill reports whether a skill name (with or without the "team:"
+// prefix) is one of PluginSkills.
+func IsPluginSkill(s string) bool {
+	return slices.Contains(PluginSkills(), SkillBaseName(s))
+}
+
+// Nearest is the candidate closest to s in spelling, compared without
+// case, when it is close enough to be what was meant (at most two edits:
+// a typo, a missing or extra "s"); "" otherwise. The first of equals wins.
+func Nearest(s string, candidates []string) string {
+	s = strings.ToLower(strings.TrimSpace(s))
+	best, bestD := "", 3
+	for _, c := range candidates {
+		if d := editDistance(s, strings.ToLower(c)); d < bestD {
+			best, bestD = c, d
+		}
+	}
+	return best
+}
+
+// editDistance is the Levenshtein distance between a and b in characters;
+// names longer than 64 characters are never close (a hostile name must not
+// cost a quadratic comparison).
+func editDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	if len(ra) > 64 || len(rb) > 64 {
+		return 99
+	}
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(rb)]
+}
+
 // Parse turns a user-written name into a Name.
 func Parse(s string) (Name, error) {
 	s = strings.ToLower(strings.TrimSpace(s))
@@ -57,19 +113,24 @@ func Parse(s string) (Name, error) {
 			return n, nil
 		}
 	}
+	if near := Nearest(s, names(All())); near != "" {
+		return "", fmt.Errorf("unknown contract %q (did you mean %s? known: %s)", s, near, Known())
+	}
 	return "", fmt.Errorf("unknown contract %q (known: %s)", s, Known())
 }
 
 // Known lists every contract name, for messages that say which exist.
 func Known() string { return joinNames(All()) }
 
-func joinNames(ns []Name) string {
+func names(ns []Name) []string {
 	parts := make([]string, len(ns))
 	for i, n := range ns {
 		parts[i] = string(n)
 	}
-	return strings.Join(parts, ", ")
+	return parts
 }
+
+func joinNames(ns []Name) string { return strings.Join(names(ns), ", ") }
 
 // Set is the contracts that apply to one agent.
 type Set map[Name]bool

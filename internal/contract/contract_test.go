@@ -1,7 +1,10 @@
 package contract
 
 import (
+	"os"
+	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -29,5 +32,45 @@ func TestParseAndSort(t *testing.T) {
 	}
 	if s := (Violation{Contract: Envelope, Line: 3, Message: "m"}).String(); s != "envelope (line 3): m" {
 		t.Fatal(s)
+	}
+}
+
+// PluginSkills is the plugin's skills/ folder: lint and check refuse any
+// other name with the team: prefix.
+func TestPluginSkillsAreTheShippedOnes(t *testing.T) {
+	entries, err := os.ReadDir("../../skills")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var shipped []string
+	for _, e := range entries {
+		if _, err := os.Stat(filepath.Join("../../skills", e.Name(), "SKILL.md")); err == nil {
+			shipped = append(shipped, e.Name())
+		}
+	}
+	if !slices.Equal(shipped, PluginSkills()) {
+		t.Fatalf("skills/ holds %v; PluginSkills lists %v", shipped, PluginSkills())
+	}
+	for _, n := range All() {
+		if sk := Skill(n); sk != "" && !IsPluginSkill("team:"+sk) {
+			t.Errorf("contract %s is switched on by %s, which the plugin does not ship", n, sk)
+		}
+	}
+}
+
+func TestNearest(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"agent-open-question", "agent-open-questions"},
+		{"subagent-contracts", "subagent-contract"},
+		{"handof", "handoff"},
+		{"progress", ""},
+		{"no-deferal", ""}, // not a skill
+	} {
+		if got := Nearest(c.in, PluginSkills()); got != c.want {
+			t.Errorf("Nearest(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+	if _, err := Parse("no-deferal"); err == nil || !strings.Contains(err.Error(), "did you mean no-deferral?") {
+		t.Errorf("Parse(no-deferal) = %v", err)
 	}
 }

@@ -17,8 +17,10 @@ import (
 	"github.com/team-hook/team-hook/internal/config"
 	"github.com/team-hook/team-hook/internal/hook"
 	"github.com/team-hook/team-hook/internal/ledger"
+	"github.com/team-hook/team-hook/internal/notice"
 	"github.com/team-hook/team-hook/internal/orchestrator"
 	"github.com/team-hook/team-hook/internal/team"
+	"github.com/team-hook/team-hook/internal/version"
 )
 
 // MaxCheckedMessage bounds the final message the checks parse. A real
@@ -31,8 +33,12 @@ type Deps struct {
 	ProjectDir string        // the project: file:line references, the default ledger
 	Ledger     *ledger.Store // this project's ledger (ledger.At: opened on first write)
 	Config     config.Config
-	Agents     agents.Env // where agent definitions are looked up
-	Host       hook.Host  // the host's names for the orchestrator's tools
+	// ConfigErrors are the options that were bad, each saying the value
+	// used instead; they are told once per session.
+	ConfigErrors []error
+	Agents       agents.Env   // where agent definitions are looked up
+	Host         hook.Host    // the host's names for the orchestrator's tools
+	Notices      *notice.Book // what was told in which session; nil: no memory
 	// Started is when the hook began on the event (the zero time: when
 	// Handle was called); a checked stop's statistics keep the time taken.
 	Started time.Time
@@ -81,11 +87,11 @@ func ToolsHandled() []string { return toolsHandled() }
 
 // Ignored reports whether the engine has nothing to do for ev whatever the
 // ledger, the project or the options hold: a PostToolUse of a tool it does
-// not handle, SessionStart, or an event it does not know. It needs nothing
-// but the event, so a process can answer such an event first thing.
+// not handle, or an event it does not know. It needs nothing but the
+// event, so a process can answer such an event first thing.
 func Ignored(ev *hook.Event) bool {
 	switch ev.Name {
-	case hook.SubagentStop, hook.UserPromptSubmit, hook.Stop:
+	case hook.SubagentStop, hook.UserPromptSubmit, hook.SessionStart, hook.Stop:
 		return false
 	case hook.PostToolUse:
 		return !slices.Contains(toolsHandled(), ev.ToolName)
@@ -156,15 +162,18 @@ func Handle(ev *hook.Event, deps Deps) (hook.Decision, error) {
 	return d, OwnFailure(err)
 }
 
+// Decide is the whole answer to ev: Handle, the failure policy (Finish),
+// and what team-hook says about itself, once (Tell).
+func Decide(ev *hook.Event, deps Deps) hook.Decision {
+	d, err := Handle(ev, deps)
+	return Tell(ev, Finish(d, err, deps.Config), deps)
+}
+
 // Finish applies the failure policy to what Handle returned: with no
 // decision, an own failure becomes a system message (failure mode open)
 // or a block that says what went wrong (closed); beside a decision it is
-// only a warning. Bad options (cfgErrs) are warnings too.
-func Finish(d hook.Decision, err error, cfg config.Config, cfgErrs []error) hook.Decision {
-	var warnings []string
-	for _, e := range cfgErrs {
-		warnings = append(warnings, e.Error())
-	}
+// only a warning.
+func Finish(d hook.Decision, err error, cfg config.Config) hook.Decision {
 	switch {
 	case err != nil && d.Block == "" && d.Context == "" && d.Message == "":
 		msg := fmt.Sprintf("team-hook could not check this event: %v", err)
@@ -176,6 +185,48 @@ func Finish(d hook.Decision, err error, cfg config.Config, cfgErrs []error) hook
 	case err != nil:
 		d.Warnings = append(d.Warnings, err.Error()) // the answer stands; say what else went wrong
 	}
-	d.Warnings = append(warnings, d.Warnings...)
+	return d
+}
+
+// Tell adds to d what team-hook says about itself, each thing once: that
+// subagent stops are checked, with the options in force, on the first run
+// of this version (at SessionStart, or at the first event it handles when
+// its binary was still being built when the session started); the bad
+// options, with the values used instead, once per session; and no warning
+// twice in a session. Without a memory (deps.Notices nil) bad options are
+// told at SessionStart only, and readiness is not announced.
+func Tell(ev *hook.Event, d hook.Decision, deps Deps) hook.Decision {
+	book, session := deps.Notices, ev.SessionID
+	if ev.Name == hook.SessionStart {
+		now := time.Now
+		if deps.Now != nil {
+			now = deps.Now
+		}
+		book.Prune(now())
+	}
+	if book.FirstRun(version.Version) {
+		from := "from this event on"
+		if ev.Name == hook.SessionStart {
+			from = "from now on"
+		}
+		msg := fmt.Sprintf("team-hook %s is ready: subagent stops are checked %s (%s).", version.Version, from, deps.Config.InForce())
+		if d.Message != "" {
+			msg += "\n" + d.Message
+		}
+		d.Message = msg
+	}
+	var warnings []string
+	if book != nil || ev.Name == hook.SessionStart {
+		for _, e := range deps.ConfigErrors {
+			warnings = append(warnings, e.Error())
+		}
+	}
+	warnings = append(warnings, d.Warnings...)
+	d.Warnings = nil
+	for _, w := range warnings {
+		if book.First(session, w) {
+			d.Warnings = append(d.Warnings, w)
+		}
+	}
 	return d
 }

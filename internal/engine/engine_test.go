@@ -32,7 +32,7 @@ func TestIgnored(t *testing.T) {
 	}{
 		{"PostToolUse.main.Bash.json", true},
 		{"PostToolUse.subagent.Bash.json", true},
-		{"SessionStart.main.json", true},
+		{"SessionStart.main.json", false}, // says once that enforcement starts, and bad options
 		// A Stop may be a pane teammate's turn end or a lead's (§9).
 		{"Stop.main.stop_hook_active-false.json", false},
 		{"Stop.main.stop_hook_active-true.json", false},

@@ -3,6 +3,8 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/team-hook/team-hook/internal/agents"
 	"github.com/team-hook/team-hook/internal/check"
@@ -77,9 +79,20 @@ func Contracts(env agents.Env, cfg config.Config, agentType string, skills []str
 }
 
 func (r *run) contracts() contract.Set {
-	cs, _, err := Contracts(r.deps.Agents, r.deps.Config, r.ev.AgentType, nil)
+	cs, def, err := Contracts(r.deps.Agents, r.deps.Config, r.ev.AgentType, nil)
 	if err != nil {
 		r.warn("could not read the definition of %s (%v); checking the default contracts only", r.ev.AgentType, err)
+	}
+	for _, sk := range agents.Skills(def) {
+		// A team: skill the plugin does not ship is a typo that costs the
+		// agent its contract without a word from Claude Code.
+		if prefix, _, ok := strings.Cut(sk, ":"); ok && prefix == agents.PluginName && !contract.IsPluginSkill(sk) {
+			meant := ""
+			if near := contract.Nearest(contract.SkillBaseName(sk), contract.PluginSkills()); near != "" {
+				meant = fmt.Sprintf(" (did you mean %s:%s?)", agents.PluginName, near)
+			}
+			r.warn("%s preloads %s, which the team plugin does not ship%s: Claude Code skips it, so the contract it was meant to switch on is not enforced; fix %s", r.ev.AgentType, sk, meant, def.Path)
+		}
 	}
 	return cs
 }
@@ -173,27 +186,33 @@ func (r *run) broken(rep check.Report, text string) (hook.Decision, error) {
 		}
 		return hook.Decision{}, ownFailure(err, "the ledger could not be updated: %v", err)
 	}
-	return r.letGo(ev.AgentID, ev.AgentType, r.stop(), spent.Blocks+1, violationTexts(rep), text)
+	errs, broken := violationTexts(rep)
+	return r.letGo(ev.AgentID, ev.AgentType, r.stop(), spent.Blocks+1, broken, errs, text)
 }
 
-func violationTexts(rep check.Report) []string {
-	errs := make([]string, len(rep.Violations))
+// violationTexts is the report's violations as a dispatch-failure record
+// lists them, and the contracts they broke, in report order.
+func violationTexts(rep check.Report) (errs, contracts []string) {
+	errs = make([]string, len(rep.Violations))
 	for i, v := range rep.Violations {
 		errs[i] = v.String()
+		if !slices.Contains(contracts, string(v.Contract)) {
+			contracts = append(contracts, string(v.Contract))
+		}
 	}
-	return errs
+	return errs, contracts
 }
 
 // letGo lets an agent that used up its retry budget go: it writes the
 // dispatch-failure record (what broke, and the message or call) and
 // points the agent's ledger record at it, so the orchestrator (or a
 // teammate's lead) is told to halt (§4).
-func (r *run) letGo(recordID, who string, st ledger.Stop, attempts int, errs []string, text string) (hook.Decision, error) {
+func (r *run) letGo(recordID, who string, st ledger.Stop, attempts int, contracts, errs []string, text string) (hook.Decision, error) {
 	store := r.deps.Ledger
 	now := r.deps.Now()
 	path, err := store.WriteDispatchFailure(ledger.DispatchFailure{
 		SessionID: st.SessionID, AgentID: recordID, AgentType: st.AgentType,
-		Attempts: attempts, Errors: errs, Message: text, Time: now,
+		Attempts: attempts, Contracts: contracts, Errors: errs, Message: text, Time: now,
 	})
 	if err != nil {
 		return hook.Decision{}, ownFailure(err, "%s broke its contract %d times and the dispatch-failure record could not be written: %v", who, attempts, err)

@@ -373,7 +373,8 @@ func (r *run) turnEndBlock(m *mate, rep check.Report, text string, first bool) (
 	case errors.Is(err, ledger.ErrReleased):
 		return hook.Decision{}, nil
 	case errors.As(err, &spent):
-		return r.letGo(m.recordID, m.name, m.stop(ev), spent.Blocks+1, violationTexts(rep), text)
+		errs, broken := violationTexts(rep)
+		return r.letGo(m.recordID, m.name, m.stop(ev), spent.Blocks+1, broken, errs, text)
 	case first && budget > 0:
 		// Without a ledger there is no count: block the first, as for a
 		// subagent, and let the next through.
@@ -483,7 +484,7 @@ func (r *run) refuse(m *mate, key, reason string) (hook.Decision, error) {
 		return hook.Decision{Message: fmt.Sprintf("team-hook: the lead's %s was refused %d times (the retry budget) and this time let through: %s", ev.ToolName, spent.Blocks, first)}, nil
 	case errors.As(err, &spent):
 		call := ev.ToolName + " " + string(ev.ToolInput)
-		return r.letGo(m.recordID, m.name, m.stop(ev), spent.Blocks+1, []string{reason}, call)
+		return r.letGo(m.recordID, m.name, m.stop(ev), spent.Blocks+1, []string{string(contract.Team)}, []string{reason}, call)
 	}
 	return hook.Decision{}, ownFailure(err, "the ledger could not count the refusal of %s's %s: %v", m.name, ev.ToolName, err)
 }

@@ -127,6 +127,21 @@ func TestFinding(t *testing.T) {
 		{"object in a paragraph", "Here: " + env(good) + "\n", want{errs: []string{"plain text"}, line: 1}},
 		{"pretty object in plain text", "Questions:\n{\n  \"openQuestions\": [\n    " + good + "\n  ]\n}\n", want{errs: []string{"plain text"}, line: 2}},
 		{"json that does not parse but mentions the key", fence("json", `{"openQuestions": [ {"question": "x", } ]`), want{errs: []string{"not valid JSON"}}},
+		// A broken json block is not a near miss: it is placed where it
+		// breaks (message line and column, the line quoted) and the fix is
+		// the mistake's own, never "use a json block".
+		{
+			"trailing comma in a list item's fence", "- Summary.\n\n  ```json\n  {\"openQuestions\": [\n    {\"question\": \"x\"},\n  ]}\n  ```\n",
+			want{errs: []string{"the json block at line 3 is not valid JSON: a trailing comma before ] at line 5, column 22: `{\"question\": \"x\"},`; remove the comma after the last item"}, line: 5},
+		},
+		{
+			"comment in the envelope", "x\n\n```json\n{\n  // one question\n  \"openQuestions\": []\n}\n```\n",
+			want{errs: []string{"a comment: JSON has none at line 5, column 3: `// one question`; remove the comment"}, line: 5},
+		},
+		{
+			"single quotes in the envelope", "```json\n{'openQuestions': []}\n```\n",
+			want{errs: []string{"single quotes at line 2, column 2"}, line: 2},
+		},
 		{"json that does not parse without the key", fence("json", `{"a": }`), want{}},
 		{"openQuestions not an array", fence("json", `{"openQuestions": {"question":"x"}}`), want{errs: []string{"must be an array of questions, not an object"}}},
 		{"outer fence with markdown example is not a near miss", "````\n" + fence("json", env(good)) + "````\n", want{}},
@@ -244,7 +259,7 @@ func TestDialect(t *testing.T) {
 		{"awaiting after blank lines", "AWAITING_USER_INPUT\n\n\n" + fence("", `{"questions":[`+dq+`]}`), want{valid: true}, []string{"store"}, "", ""},
 		{"paused with a state file", "Work so far.\n\nPAUSED_FOR_INPUT: .state/run.json\n" + fence("json", `{"questions":[`+dq+`]}`), want{valid: true, line: 3}, []string{"store"}, "", ".state/run.json"},
 		{"stateFile field wins over the marker path", "PAUSED_FOR_INPUT: a.json\n" + fence("json", `{"stateFile":"b.json","questions":[`+dq+`]}`), want{valid: true}, []string{"store"}, "", "b.json"},
-		{"marker followed by broken json", "AWAITING_USER_INPUT\n" + fence("json", `{"questions": [`), want{errs: []string{"not valid JSON"}}, nil, "", ""},
+		{"marker followed by broken json", "AWAITING_USER_INPUT\n" + fence("json", `{"questions": [`), want{errs: []string{"AWAITING_USER_INPUT at line 1: the JSON object after it is not valid JSON: the JSON ends before every { and [ is closed (missing closing brackets and braces ]}) at line 3, column 15"}}, nil, "", ""},
 		{"marker followed by nothing", "AWAITING_USER_INPUT\n\nThat is all.\n", want{errs: []string{"must be followed by a JSON object"}}, nil, "", ""},
 		{"empty questions", "AWAITING_USER_INPUT\n{\"questions\":[]}\n", want{errs: []string{"questions is empty: leave the request out when you have nothing to ask"}}, nil, "", ""},
 		{"no questions array", "AWAITING_USER_INPUT\n" + fence("json", `{"context":"x"}`), want{errs: []string{`no "questions" array`}}, nil, "", ""},

@@ -3,9 +3,7 @@ package envelope
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/team-hook/team-hook/internal/jsonpos"
@@ -197,7 +195,7 @@ func (f *finder) jsonFence(b block, line int) {
 	tree, _, err := jsonpos.Decode(b.text, false)
 	if err != nil {
 		if bytes.Contains(b.text, []byte(key)) {
-			f.nearMiss(line, "the json block at line %d mentions %s but is not valid JSON (%s)", line, key, jsonErr(err))
+			f.errs = append(f.errs, f.syntaxError(fmt.Sprintf("the json block at line %d", line), b.text, b.srcOffset, false, err))
 		}
 		return
 	}
@@ -413,7 +411,8 @@ func (f *finder) dialectAt(marker, statePath string, line, off int) {
 	}
 	tree, _, err := jsonpos.Decode(f.d.Src[start:], true)
 	if err != nil {
-		fail("the JSON object after it is not valid JSON (%s)", jsonErr(err))
+		f.errs = append(f.errs, f.syntaxError(fmt.Sprintf("%s at line %d: the JSON object after it", marker, line),
+			f.d.Src[start:], func(o int) int { return start + o }, true, err))
 		return
 	}
 	qs, koff, ok := tree.Field("questions")
@@ -459,16 +458,30 @@ func skipToObject(src []byte, off int) int {
 	}
 }
 
-func jsonErr(err error) string {
-	var se *json.SyntaxError
-	if errors.As(err, &se) {
-		return fmt.Sprintf("%v, at byte %d of the block", se, se.Offset)
+// syntaxError is the violation for JSON that does not parse: the line and
+// column in the message, that line quoted, and the fix for the mistake
+// made there. toMessage maps an offset in src to one in the message.
+func (f *finder) syntaxError(what string, src []byte, toMessage func(int) int, trailingOK bool, decodeErr error) contract.Violation {
+	p := jsonpos.Explain(src, trailingOK)
+	if p == nil { // parses, but not within jsonpos's limits (nesting)
+		p = &jsonpos.Problem{Off: 0, Msg: decodeErr.Error()}
 	}
-	if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
-		return "it ends before the JSON is complete"
+	off := toMessage(p.Off)
+	line := f.d.LineAt(off)
+	_, col := jsonpos.LineCol(f.d.Src, off)
+	quoted := strings.ReplaceAll(strings.TrimSpace(jsonpos.LineAt(f.d.Src, off)), "`", "'")
+	if r := []rune(quoted); len(r) > maxQuoted {
+		quoted = string(r[:maxQuoted]) + "…"
 	}
-	return err.Error()
+	msg := fmt.Sprintf("%s is not valid JSON: %s at line %d, column %d: `%s`", what, p.Msg, line, col, quoted)
+	if p.Fix != "" {
+		msg += "; " + p.Fix
+	}
+	return contract.Violation{Contract: contract.Envelope, Message: msg, Line: line}
 }
+
+// maxQuoted bounds a quoted line of the message, in characters.
+const maxQuoted = 80
 
 // Render is the AskUserQuestion input as compact JSON, exactly as the
 // orchestrator must pass it.

@@ -214,40 +214,12 @@ func suggest(k string, allowed []string) string {
 	norm := func(s string) string {
 		return strings.ToLower(strings.NewReplacer("_", "", "-", "", " ", "").Replace(s))
 	}
-	best, bestD := "", 3
 	for _, a := range allowed {
 		if norm(a) == norm(k) {
 			return a
 		}
-		if d := editDistance(strings.ToLower(k), strings.ToLower(a)); d < bestD {
-			best, bestD = a, d
-		}
 	}
-	return best
-}
-
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	if len(ra) > 64 || len(rb) > 64 {
-		return 99
-	}
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
+	return contract.Nearest(k, allowed)
 }
 
 func clip(s string, n int) string {

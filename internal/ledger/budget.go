@@ -28,7 +28,7 @@ func (s *Store) SpendBudget(sessionID, promptID string, decide func(b *orchestra
 	if err := ownDir(filepath.Dir(path)); err != nil {
 		return fmt.Errorf("ledger: %w", err)
 	}
-	unlock, err := acquireLock(path + lockExt)
+	unlock, err := acquireLock(path+lockExt, s.lockClock())
 	if err != nil {
 		return fmt.Errorf("ledger: budget of %s: %w", sessionID, err)
 	}

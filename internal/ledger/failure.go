@@ -15,8 +15,28 @@ import (
 	"github.com/team-hook/team-hook/internal/frontmatter"
 )
 
-// FailureStatus is the status of every dispatch-failure record (§4).
-const FailureStatus = "parse-failed"
+// Statuses of a dispatch-failure record (§4): what failed. parse-failed
+// when the agent's question request (its envelope) could not be read and
+// nothing else was wrong; contract-failed when it broke another contract
+// (its contracts field names them).
+const (
+	StatusParseFailed    = "parse-failed"
+	StatusContractFailed = "contract-failed"
+)
+
+// FailureStatus is the status of a record whose agent broke contracts:
+// parse-failed only when the envelope was all that failed.
+func FailureStatus(contracts []string) string {
+	if len(contracts) == 0 {
+		return StatusContractFailed
+	}
+	for _, c := range contracts {
+		if c != "envelope" {
+			return StatusContractFailed
+		}
+	}
+	return StatusParseFailed
+}
 
 // DispatchFailure is an agent that still broke its contract when its
 // retry budget was spent: it was let stop, and the orchestrator must halt
@@ -27,6 +47,7 @@ type DispatchFailure struct {
 	AgentType string
 	Phase     string // when known
 	Attempts  int
+	Contracts []string // the contracts still broken, in report order
 	Errors    []string
 	Message   string // the raw final message
 	Time      time.Time
@@ -36,6 +57,7 @@ type DispatchFailure struct {
 // order docs/CONTRACT.md §4 lists its fields.
 type failureFrontmatter struct {
 	Status    string    `yaml:"status"`
+	Contracts []string  `yaml:"contracts,omitempty"`
 	Phase     string    `yaml:"phase,omitempty"`
 	AgentType string    `yaml:"agent_type"`
 	AgentID   string    `yaml:"agent_id"`
@@ -78,7 +100,8 @@ func RenderDispatchFailure(f DispatchFailure) ([]byte, error) {
 		errs = []string{}
 	}
 	fm := failureFrontmatter{
-		Status:    FailureStatus,
+		Status:    FailureStatus(f.Contracts),
+		Contracts: f.Contracts,
 		Phase:     f.Phase,
 		AgentType: f.AgentType,
 		AgentID:   f.AgentID,
@@ -119,7 +142,7 @@ func ParseDispatchFailure(data []byte) (DispatchFailure, error) {
 	}
 	return DispatchFailure{
 		SessionID: fm.SessionID, AgentID: fm.AgentID, AgentType: fm.AgentType, Phase: fm.Phase,
-		Attempts: fm.Attempts, Errors: fm.Errors, Message: string(body), Time: fm.Time,
+		Attempts: fm.Attempts, Contracts: fm.Contracts, Errors: fm.Errors, Message: string(body), Time: fm.Time,
 	}, nil
 }
 

@@ -15,6 +15,7 @@ import (
 // parsedFailure is what a reader of a dispatch-failure record gets back.
 type parsedFailure struct {
 	Status    string    `yaml:"status"`
+	Contracts []string  `yaml:"contracts"`
 	Phase     string    `yaml:"phase"`
 	AgentType string    `yaml:"agent_type"`
 	AgentID   string    `yaml:"agent_id"`
@@ -26,19 +27,26 @@ type parsedFailure struct {
 
 func TestDispatchFailureRoundTrips(t *testing.T) {
 	when := time.Date(2026, 3, 4, 5, 6, 7, 890, time.UTC)
+	// The status says what failed: the envelope alone (its questions could
+	// not be read), or other contracts, which the record names.
 	for _, tc := range []struct {
-		name string
-		f    DispatchFailure
+		name   string
+		f      DispatchFailure
+		status string
 	}{
 		{"plain", DispatchFailure{
 			SessionID: "97cba4eb-bc75-400c-acea-97ec1a47024b", AgentID: "a1e80360502c92676",
-			AgentType: "team:questioner", Phase: "design", Attempts: 3,
+			AgentType: "team:questioner", Phase: "design", Attempts: 3, Contracts: []string{"envelope"},
 			Errors:  []string{"envelope (line 4): header is longer than 12 characters"},
 			Message: "Here is my answer.\n\n```json\n{\"openQuestions\": []}\n```\n", Time: when,
-		}},
+		}, "parse-failed"},
+		{"kept deferring", DispatchFailure{
+			AgentID: "a4", AgentType: "team:questioner", Attempts: 3, Contracts: []string{"envelope", "no-deferral"},
+			Errors: []string{"no-deferral (line 1): \"I can't ask the user, so I picked Redis.\""}, Time: when,
+		}, "contract-failed"},
 		{"hostile strings", DispatchFailure{
 			SessionID: "s: 1", AgentID: "a2", AgentType: "x\n---\nstatus: ok",
-			Phase: "'quoted' \"double\" #hash", Attempts: 3,
+			Phase: "'quoted' \"double\" #hash", Attempts: 3, Contracts: []string{"handoff"},
 			Errors: []string{
 				"line one\n---\nline three",
 				"---",
@@ -49,8 +57,8 @@ func TestDispatchFailureRoundTrips(t *testing.T) {
 				"",
 			},
 			Message: "---\nstatus: fake\n---\nbody with its own frontmatter lookalike", Time: when,
-		}},
-		{"no phase, no errors", DispatchFailure{AgentID: "a3", AgentType: "Explore", Attempts: 1, Time: when}},
+		}, "contract-failed"},
+		{"no phase, no errors", DispatchFailure{AgentID: "a3", AgentType: "Explore", Attempts: 1, Time: when}, "contract-failed"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, dir := openTemp(t)
@@ -66,7 +74,7 @@ func TestDispatchFailureRoundTrips(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !bytes.HasPrefix(data, []byte("---\nstatus: parse-failed\n")) {
+			if !bytes.HasPrefix(data, []byte("---\nstatus: "+tc.status+"\n")) {
 				t.Errorf("record does not start with the frontmatter status:\n%s", data)
 			}
 			var got parsedFailure
@@ -75,7 +83,7 @@ func TestDispatchFailureRoundTrips(t *testing.T) {
 				t.Fatalf("frontmatter does not parse: %v\n%s", err, data)
 			}
 			want := parsedFailure{
-				Status: "parse-failed", Phase: tc.f.Phase, AgentType: tc.f.AgentType,
+				Status: tc.status, Contracts: tc.f.Contracts, Phase: tc.f.Phase, AgentType: tc.f.AgentType,
 				AgentID: tc.f.AgentID, SessionID: tc.f.SessionID, Attempts: tc.f.Attempts,
 				Errors: tc.f.Errors, Time: when.Truncate(time.Second),
 			}

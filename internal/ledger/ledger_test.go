@@ -93,6 +93,29 @@ func openTemp(t *testing.T) (*Store, string) {
 	return s, dir
 }
 
+// fakeClock counts the waits of a lock instead of sleeping them: its time
+// moves only when it is slept on.
+type fakeClock struct {
+	now    time.Time
+	sleeps int
+	waited time.Duration
+}
+
+func (c *fakeClock) Now() time.Time { return c.now }
+
+func (c *fakeClock) Sleep(d time.Duration) {
+	c.sleeps++
+	c.waited += d
+	c.now = c.now.Add(d)
+}
+
+// countingClock gives s a fakeClock starting now.
+func countingClock(s *Store) *fakeClock {
+	c := &fakeClock{now: time.Now()}
+	s.clock = c
+	return c
+}
+
 // leftovers lists temporary and lock files under the ledger.
 func leftovers(t *testing.T, dir string) []string {
 	t.Helper()
@@ -416,12 +439,12 @@ func TestUpdateFailsOnReadOnlyLedger(t *testing.T) {
 	if canWriteReadOnly(t, agents) {
 		t.Skip("permission bits are not enforced for this user (root)")
 	}
-	start := time.Now()
+	c := countingClock(s)
 	if _, err := s.Update("a1", func(r *Record) error { return nil }); err == nil {
 		t.Fatal("Update on a read-only ledger succeeded")
 	}
-	if time.Since(start) > lockWait {
-		t.Error("a read-only ledger was waited on like a held lock")
+	if c.sleeps != 0 {
+		t.Errorf("a read-only ledger was waited on like a held lock (%d waits)", c.sleeps)
 	}
 }
 
@@ -447,13 +470,18 @@ func TestHeldLockTimesOut(t *testing.T) {
 	if err := os.WriteFile(lock, []byte("1 other"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	start := time.Now()
+	c := countingClock(s)
 	_, err := s.Update("a1", func(r *Record) error { return nil })
 	if !errors.Is(err, ErrLockTimeout) {
 		t.Fatalf("Update with a held lock = %v, want ErrLockTimeout", err)
 	}
-	if d := time.Since(start); d < lockWait || d > lockWait+time.Second {
-		t.Errorf("waited %v, want about %v", d, lockWait)
+	// It waited out lockWait, in backed-off steps (at most 32 ms each),
+	// and gave up on the first try past it.
+	if c.waited < lockWait || c.waited > lockWait+32*time.Millisecond {
+		t.Errorf("waited %v in %d steps, want just over %v", c.waited, c.sleeps, lockWait)
+	}
+	if min := int(lockWait / (32 * time.Millisecond)); c.sleeps < min || c.sleeps > int(lockWait/time.Millisecond) {
+		t.Errorf("%d waits for %v: the back-off is off", c.sleeps, lockWait)
 	}
 	if _, err := os.Stat(lock); err != nil {
 		t.Error("someone else's fresh lock was removed")
@@ -470,12 +498,12 @@ func TestStaleLockIsBroken(t *testing.T) {
 	if err := os.Chtimes(lock, old, old); err != nil {
 		t.Fatal(err)
 	}
-	start := time.Now()
+	c := countingClock(s)
 	if _, err := s.Update("a1", func(r *Record) error { r.Blocks = 1; return nil }); err != nil {
 		t.Fatalf("Update with a stale lock: %v", err)
 	}
-	if time.Since(start) > time.Second {
-		t.Error("stale lock was waited on")
+	if c.sleeps != 0 {
+		t.Errorf("a stale lock was waited on (%d waits)", c.sleeps)
 	}
 	if bad := leftovers(t, dir); len(bad) > 0 {
 		t.Errorf("left behind: %v", bad)

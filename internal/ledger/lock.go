@@ -23,10 +23,22 @@ const (
 // ErrLockTimeout is returned when a record stays locked past the wait.
 var ErrLockTimeout = errors.New("ledger: record is locked by another process")
 
+// clock is what waiting on a lock reads and spends: the real time, or a
+// test's, which counts the waits instead of sleeping them.
+type clock interface {
+	Now() time.Time
+	Sleep(time.Duration)
+}
+
+type realClock struct{}
+
+func (realClock) Now() time.Time        { return time.Now() }
+func (realClock) Sleep(d time.Duration) { time.Sleep(d) }
+
 // acquireLock takes the lock file at path and returns its release.
-func acquireLock(path string) (release func(), err error) {
+func acquireLock(path string, c clock) (release func(), err error) {
 	token := fmt.Sprintf("%d %s", os.Getpid(), randomHex(8))
-	deadline := time.Now().Add(lockWait)
+	deadline := c.Now().Add(lockWait)
 	pause := time.Millisecond
 	for {
 		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
@@ -44,13 +56,15 @@ func acquireLock(path string) (release func(), err error) {
 		if !lockBusy(err) {
 			return nil, err
 		}
-		breakStaleLock(path)
-		if time.Now().After(deadline) {
+		if breakStaleLock(path, c) {
+			continue // the lock was a dead process's: take it at once
+		}
+		if c.Now().After(deadline) {
 			return nil, ErrLockTimeout
 		}
 		// Jitter keeps fifty processes that collided from colliding again
 		// in step.
-		time.Sleep(pause + time.Duration(mrand.Int64N(int64(pause))))
+		c.Sleep(pause + time.Duration(mrand.Int64N(int64(pause))))
 		if pause < 16*time.Millisecond {
 			pause *= 2
 		}
@@ -75,23 +89,25 @@ func releaseLock(path, token string) {
 	}
 }
 
-// breakStaleLock removes a lock left by a dead process. The lock is first
-// renamed to a name of our own, which only one breaker can do; if what we
-// moved turns out to be fresh (its holder replaced it meanwhile), it is
-// put back.
-func breakStaleLock(path string) {
+// breakStaleLock removes a lock left by a dead process, and reports
+// whether it did. The lock is first renamed to a name of our own, which
+// only one breaker can do; if what we moved turns out to be fresh (its
+// holder replaced it meanwhile), it is put back.
+func breakStaleLock(path string, c clock) bool {
 	fi, err := os.Stat(path)
-	if err != nil || time.Since(fi.ModTime()) < lockStale {
-		return
+	if err != nil || c.Now().Sub(fi.ModTime()) < lockStale {
+		return false
 	}
 	moved := path + ".stale-" + randomHex(6) + tempExt
 	if os.Rename(path, moved) != nil {
-		return
+		return false
 	}
-	if fi, err := os.Stat(moved); err == nil && time.Since(fi.ModTime()) < lockStale {
+	defer os.Remove(moved)
+	if fi, err := os.Stat(moved); err == nil && c.Now().Sub(fi.ModTime()) < lockStale {
 		os.Link(moved, path) // fails harmlessly if a new lock is already there
+		return false
 	}
-	os.Remove(moved)
+	return true
 }
 
 // randomHex tells lock holders apart; it needs no secrecy, so math/rand

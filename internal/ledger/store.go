@@ -36,7 +36,15 @@ var ErrBadID = errors.New("ledger: unusable agent id")
 
 // Store is one project's ledger directory.
 type Store struct {
-	dir string
+	dir   string
+	clock clock // nil: the real one
+}
+
+func (s *Store) lockClock() clock {
+	if s.clock == nil {
+		return realClock{}
+	}
+	return s.clock
 }
 
 // DefaultDir is where a project's ledger lives.
@@ -201,7 +209,7 @@ func (s *Store) Update(agentID string, fn func(r *Record) error) (*Record, error
 	if err != nil {
 		return nil, err
 	}
-	return updateLocked(path, "record "+agentID, func() *Record { return &Record{AgentID: agentID} }, fn, func(r *Record) error {
+	return updateLocked(path, "record "+agentID, s.lockClock(), func() *Record { return &Record{AgentID: agentID} }, fn, func(r *Record) error {
 		r.AgentID = agentID
 		r.Updated = time.Now()
 		// Indexed first: a record List cannot find is never delivered,
@@ -218,8 +226,8 @@ func (s *Store) Update(agentID string, fn func(r *Record) error) (*Record, error
 // it (and writes what must exist before it), and it is written atomically.
 // When fn fails or returns ErrSkip nothing is written (for ErrSkip the
 // value is returned as fn saw it). what names the file in errors.
-func updateLocked[T any](path, what string, fresh func() *T, fn func(*T) error, finish func(*T) error) (*T, error) {
-	unlock, err := acquireLock(strings.TrimSuffix(path, recordExt) + lockExt)
+func updateLocked[T any](path, what string, c clock, fresh func() *T, fn func(*T) error, finish func(*T) error) (*T, error) {
+	unlock, err := acquireLock(strings.TrimSuffix(path, recordExt)+lockExt, c)
 	if err != nil {
 		return nil, fmt.Errorf("ledger: %s: %w", what, err)
 	}
@@ -400,8 +408,8 @@ func readRecord(path string) (*Record, error) { return readJSON[Record](path) }
 
 // lockedRead takes the lock of a ledger file and reads the file, or gives
 // fresh() when there is none; the caller changes, writes and unlocks.
-func lockedRead[T any](path, lock string, fresh func() *T) (v *T, unlock func(), err error) {
-	unlock, err = acquireLock(lock)
+func lockedRead[T any](path, lock string, c clock, fresh func() *T) (v *T, unlock func(), err error) {
+	unlock, err = acquireLock(lock, c)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -256,7 +256,7 @@ func (s *Store) UpdateTeam(name string, at time.Time, fn func(t *Team) error) (*
 	if err := ownDir(filepath.Join(s.dir, teamsDir)); err != nil {
 		return nil, fmt.Errorf("ledger: %w", err)
 	}
-	return updateLocked(s.teamPath(name), "team "+name, func() *Team { return &Team{Name: name} }, fn, func(t *Team) error {
+	return updateLocked(s.teamPath(name), "team "+name, s.lockClock(), func() *Team { return &Team{Name: name} }, fn, func(t *Team) error {
 		t.Name = name
 		t.Updated = at
 		return nil

@@ -296,7 +296,7 @@ func (s *Store) applyTurn(sessionID, promptID string, fits func(*Turn) string, t
 			return nil, fmt.Errorf("ledger: %w", err)
 		}
 	}
-	t, unlock, err := lockedRead(path, filepath.Join(dir, promptID+lockExt), func() *Turn { return &Turn{SessionID: sessionID, PromptID: promptID} })
+	t, unlock, err := lockedRead(path, filepath.Join(dir, promptID+lockExt), s.lockClock(), func() *Turn { return &Turn{SessionID: sessionID, PromptID: promptID} })
 	if err != nil {
 		return nil, fmt.Errorf("ledger: turn %s: %w", promptID, err)
 	}

@@ -4,9 +4,10 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"maps"
 	"path/filepath"
 	"regexp"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -14,16 +15,6 @@ import (
 	"github.com/team-hook/team-hook/internal/agents"
 	"github.com/team-hook/team-hook/internal/contract"
 )
-
-// shippedSkills are the skills this plugin ships: an agent of any bundle may
-// preload them, with or without the "team:" prefix.
-var shippedSkills = map[string]bool{
-	"agent-open-questions": true,
-	"progress-tracking":    true,
-	"subagent-contract":    true,
-	"handoff":              true,
-	"user-input-protocol":  true,
-}
 
 // agentKeyTypos are frontmatter keys Claude Code ignores in an agent, with
 // the key that was meant. A misspelt "skills" silently drops the contracts.
@@ -338,11 +329,34 @@ func (l *linter) checkAgent(d *definition) {
 		}
 	}
 	for _, sk := range d.def.Skills {
-		if !l.skillExists(sk) {
-			l.add(d.abs, d.itemLine("skills", sk), Error, "skill-not-found",
-				fmt.Sprintf("preloaded skill %q does not exist: it is neither in this bundle's skills/ nor a skill of the team plugin (%s); fix the name or add skills/%s/SKILL.md", sk, shippedList(), contract.SkillBaseName(sk)))
+		if l.skillExists(sk) {
+			continue
 		}
+		msg := fmt.Sprintf("preloaded skill %q does not exist: it is neither in this bundle's skills/ nor a skill of the team plugin (%s); fix the name or add skills/%s/SKILL.md", sk, strings.Join(contract.PluginSkills(), ", "), contract.SkillBaseName(sk))
+		if near := l.nearestSkill(sk); near != "" {
+			msg = fmt.Sprintf("preloaded skill %q does not exist; did you mean %q? Claude Code skips a skill it cannot find, and the agent silently loses the contract it switches on", sk, near)
+		}
+		l.add(d.abs, d.itemLine("skills", sk), Error, "skill-not-found", msg)
 	}
+}
+
+// nearestSkill is the existing skill a missing one was most likely meant
+// to be, written with the same prefix; "" when none is close.
+func (l *linter) nearestSkill(ref string) string {
+	candidates := slices.Collect(maps.Keys(l.skills))
+	prefix, _, namespaced := strings.Cut(strings.TrimSpace(ref), ":")
+	if !namespaced || prefix == agents.PluginName {
+		candidates = append(candidates, contract.PluginSkills()...)
+	}
+	slices.Sort(candidates)
+	near := contract.Nearest(contract.SkillBaseName(ref), candidates)
+	if near == "" {
+		return ""
+	}
+	if namespaced {
+		return prefix + ":" + near
+	}
+	return near
 }
 
 // skillExists says whether a preloaded skill name resolves. A plugin prefix
@@ -363,19 +377,7 @@ func (l *linter) skillExists(ref string) bool {
 	if prefix != "" && prefix != agents.PluginName {
 		return false
 	}
-	if shippedSkills[base] {
-		return true
-	}
-	// Any "team:" skill is taken on trust, except when this bundle is the
-	// team plugin itself: then its skills/ folder is the whole truth.
-	return prefix == agents.PluginName && l.pluginName != agents.PluginName
-}
-
-func shippedList() string {
-	names := make([]string, 0, len(shippedSkills))
-	for n := range shippedSkills {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return strings.Join(names, ", ")
+	// The team plugin's skills are known exactly (this binary ships with
+	// them): "team:agent-open-question" is a typo, not a newer skill.
+	return contract.IsPluginSkill(base)
 }

@@ -3,6 +3,8 @@ package lint
 import (
 	"reflect"
 	"testing"
+
+	"github.com/team-hook/team-hook/internal/jsonpos"
 )
 
 func TestUnquotedVars(t *testing.T) {
@@ -112,7 +114,7 @@ func TestParseJSONPositions(t *testing.T) {
 	if got := lineOf(src, b.Off); got != 3 {
 		t.Errorf("line of b's value = %d, want 3", got)
 	}
-	if line, col := lineCol(src, b.Off); line != 3 || col != 11 {
+	if line, col := jsonpos.LineCol(src, b.Off); line != 3 || col != 11 {
 		t.Errorf("b's value at %d:%d, want 3:11", line, col)
 	}
 	for _, bad := range []string{"{", `{"a": 1} x`, `{"a" 1}`, ""} {

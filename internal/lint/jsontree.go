@@ -1,7 +1,6 @@
 package lint
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 
@@ -16,21 +15,15 @@ type jsonError struct {
 
 func (e *jsonError) Error() string { return e.msg }
 
-// parseJSON decodes exactly one JSON value. Syntax errors carry the offset
-// the decoder stopped at.
+// parseJSON decodes exactly one JSON value. A syntax error carries the
+// offset of the mistake and what fixes it (jsonpos.Explain).
 func parseJSON(src []byte) (*jsonpos.Node, error) {
-	// The standard decoder's own syntax check gives the best offset.
-	var probe any
-	if err := json.Unmarshal(src, &probe); err != nil {
-		var se *json.SyntaxError
-		if errors.As(err, &se) {
-			off := int(se.Offset)
-			if off > 0 && off <= len(src) && se.Error() != "unexpected end of JSON input" {
-				off-- // Offset is just past the offending byte
-			}
-			return nil, &jsonError{Off: off, msg: se.Error()}
+	if p := jsonpos.Explain(src, false); p != nil {
+		msg := p.Msg
+		if p.Fix != "" {
+			msg += ": " + p.Fix
 		}
-		return nil, &jsonError{msg: err.Error()}
+		return nil, &jsonError{Off: p.Off, msg: msg}
 	}
 	n, end, err := jsonpos.Decode(src, false)
 	if err != nil {
@@ -59,7 +52,7 @@ func (l *linter) readJSONFile(abs string) (*jsonpos.Node, []byte) {
 	if err != nil {
 		var je *jsonError
 		errors.As(err, &je)
-		line, col := lineCol(data, je.Off)
+		line, col := jsonpos.LineCol(data, je.Off)
 		l.add(abs, line, Error, "json-invalid",
 			fmt.Sprintf("not valid JSON at line %d, column %d: %s; Claude Code cannot load this file", line, col, je.msg))
 		return nil, nil

@@ -15,7 +15,6 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
-	"strings"
 )
 
 // Severity says whether a finding breaks the bundle (error) or only risks it.
@@ -264,13 +263,4 @@ func lineOf(data []byte, off int) int {
 		}
 	}
 	return line
-}
-
-// lineCol is the 1-based line and column of byte offset off in data.
-func lineCol(data []byte, off int) (int, int) {
-	if off > len(data) {
-		off = len(data)
-	}
-	start := strings.LastIndexByte(string(data[:off]), '\n') + 1
-	return lineOf(data, off), off - start + 1
 }

@@ -64,7 +64,12 @@ func TestBundles(t *testing.T) {
 		{dir: "broken-skills", want: []want{
 			{"agents/preloader.md", 5, Error, "skill-not-found", `"nope"`},
 			{"agents/preloader.md", 12, Error, "skill-not-found", `"other:handoff"`},
+			// The team plugin's skills are known exactly: a name it does
+			// not ship is an error, not a newer skill taken on trust.
+			{"agents/preloader.md", 13, Error, "skill-not-found", `"team:newer-skill" does not exist`},
 			{"agents/string-list.md", 4, Error, "skill-not-found", `"missing-one"`},
+			{"agents/typo.md", 5, Error, "skill-not-found", `"team:agent-open-question" does not exist; did you mean "team:agent-open-questions"?`},
+			{"agents/typo.md", 6, Error, "skill-not-found", `did you mean "subagent-contract"?`},
 		}},
 		{dir: "broken-team-skills", want: []want{
 			{"agents/member.md", 4, Error, "skill-not-found", `"team:not-shipped"`},
@@ -122,7 +127,7 @@ func TestBundles(t *testing.T) {
 			{"hooks/hooks.json", 30, Error, "json-duplicate-key", `"PreToolUse"`},
 		}},
 		{dir: "broken-hooks-json", want: []want{
-			{"hooks/hooks.json", 5, Error, "json-invalid", "line 5, column 5"},
+			{"hooks/hooks.json", 4, Error, "json-invalid", "line 4, column 64: a trailing comma before ]: remove the comma"},
 		}},
 		{dir: "broken-hooks-toplevel", want: []want{
 			{"hooks/hooks.json", 1, Error, "hooks-shape", `{"hooks": {...}}`},
@@ -157,14 +162,14 @@ func TestBundles(t *testing.T) {
 			{".claude/settings.json", 5, Warning, "matcher-task-without-agent", `"Agent|Task"`},
 			{".claude/settings.json", 6, Error, "hook-timeout-milliseconds", "write 2"},
 			{".claude/settings.json", 6, Warning, "hook-unquoted-path", "CLAUDE_PROJECT_DIR"},
-			{".claude/settings.local.json", 1, Error, "json-invalid", "line 1, column 29"},
+			{".claude/settings.local.json", 1, Error, "json-invalid", "line 1, column 27: a trailing comma before }"},
 		}},
 		{dir: "broken-settings/.claude", want: []want{
 			{"agents/asker.md", 4, Error, "agent-asks-user", "remove it"},
 			{"settings.json", 5, Warning, "matcher-task-without-agent", `"Agent|Task"`},
 			{"settings.json", 6, Error, "hook-timeout-milliseconds", "write 2"},
 			{"settings.json", 6, Warning, "hook-unquoted-path", "CLAUDE_PROJECT_DIR"},
-			{"settings.local.json", 1, Error, "json-invalid", "line 1, column 29"},
+			{"settings.local.json", 1, Error, "json-invalid", "line 1, column 27: a trailing comma before }"},
 		}},
 	}
 	for _, c := range cases {

@@ -14,6 +14,11 @@ var Commit = ""
 // it is the build of the source beside it; empty in release builds.
 var Source = ""
 
+// MinClaude is the oldest Claude Code team-hook supports: the first whose
+// hooks give it what it reads (last_assistant_message, agent_id, exec-form
+// hooks with args).
+const MinClaude = "2.1.330"
+
 // Tested lists the Claude Code versions the hook was verified against.
 var Tested = []string{"2.1.330"}
 

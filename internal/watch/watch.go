@@ -406,8 +406,12 @@ func (v *view) failure(path string) {
 	if h.Phase != "" {
 		phase = " in phase " + oneLine(h.Phase)
 	}
-	fmt.Fprintf(v.w, "%s  FAILED     %s %s: dispatch failure%s after %d attempts, %s\n",
-		clock(h.Time), oneLine(typ), oneLine(h.AgentID), phase, h.Attempts, path)
+	broke := ""
+	if len(h.Contracts) > 0 {
+		broke = " (broke " + oneLine(strings.Join(h.Contracts, ", ")) + ")"
+	}
+	fmt.Fprintf(v.w, "%s  FAILED     %s %s: dispatch failure%s%s after %d attempts, %s\n",
+		clock(h.Time), oneLine(typ), oneLine(h.AgentID), broke, phase, h.Attempts, path)
 	for _, e := range h.Errors {
 		fmt.Fprintf(v.w, "    - %s\n", oneLine(e))
 	}

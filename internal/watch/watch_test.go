@@ -134,7 +134,8 @@ func TestRunReportsLifecycle(t *testing.T) {
 
 	path, err := s.WriteDispatchFailure(ledger.DispatchFailure{
 		SessionID: "s1", AgentID: "a2", AgentType: "team:planner", Phase: "design", Attempts: 3,
-		Errors: []string{"envelope (line 3): header too long", "two\nlines"}, Message: "final",
+		Contracts: []string{"envelope"},
+		Errors:    []string{"envelope (line 3): header too long", "two\nlines"}, Message: "final",
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -147,7 +148,7 @@ func TestRunReportsLifecycle(t *testing.T) {
 		t.Fatal(err)
 	}
 	n = out.waitFor(t, n,
-		"FAILED     team:planner a2: dispatch failure in phase design after 3 attempts, "+path+"\n",
+		"FAILED     team:planner a2: dispatch failure (broke envelope) in phase design after 3 attempts, "+path+"\n",
 		"    - envelope (line 3): header too long\n",
 		"    - two lines\n")
 

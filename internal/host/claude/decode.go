@@ -2,8 +2,10 @@
 // payloads (real ones are in testdata/) into hook.Event, tolerantly (newer
 // clients add fields; a field of an unexpected type is dropped, not fatal),
 // and encodes a hook.Decision as exactly what Claude Code 2.1.330 accepts
-// for that event. It knows nothing of the engine: only the neutral
-// vocabulary of package hook.
+// for that event. It also reads what Claude Code keeps on disk about a
+// plugin (settings, saved options, installed plugins; settings.go), for
+// the commands run from a shell. It knows nothing of the engine: only the
+// neutral vocabulary of package hook.
 package claude
 
 import (
