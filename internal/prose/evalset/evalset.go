@@ -6,7 +6,6 @@
 package evalset
 
 import (
-	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -14,7 +13,9 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/adrg/frontmatter"
+	"gopkg.in/yaml.v3"
+
+	"github.com/team-hook/team-hook/internal/frontmatter"
 )
 
 // Case is one labelled message: its skills, whether it must be blocked
@@ -51,9 +52,12 @@ func Load(dir string) ([]Case, error) {
 		if err != nil {
 			return nil, err
 		}
+		front, body, ok := frontmatter.Split(data)
+		if !ok {
+			return nil, fmt.Errorf("%s: no frontmatter", f)
+		}
 		var c Case
-		body, err := frontmatter.MustParse(bytes.NewReader(data), &c)
-		if err != nil {
+		if err := yaml.Unmarshal(front, &c); err != nil {
 			return nil, fmt.Errorf("%s: %v", f, err)
 		}
 		c.File, c.Body = filepath.Base(f), string(body)
