@@ -65,7 +65,8 @@ func tokenize(s string) []token {
 			w = exp
 		} else if strings.HasSuffix(w, "n't") && len(w) > 3 {
 			w = w[:len(w)-3] + " not"
-		} else if key := l.typoOf(w); key != "" {
+		} else if key := l.typoOf(w); key != "" && !strings.HasSuffix(w, "'s") {
+			// ("requester's" is the requester and 's, read below)
 			w = key
 			if exp, ok := contractions[w]; ok {
 				w = exp

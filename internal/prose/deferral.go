@@ -74,6 +74,7 @@ type sentenceReader struct {
 	otherQualified       bool
 	agentsQualified      bool // the other party named is agents ("in subagents")
 	firstChoice          int  // firstPersonChoice: 0 unread, 1 no, 2 yes
+	person               int  // namesPerson: 0 unread, 1 no, 2 yes
 }
 
 func newSentenceReader(ts []token, ops *int) *sentenceReader {
@@ -216,7 +217,9 @@ func (r *sentenceReader) headsNounPhrase(j int) bool {
 		return true
 	case n.k.has(kActDirect|kActWith|kActTo|kActBy|kActGet|kChoice) && !n.k.has(kNeed|kActNoun|kChannel|kToolHead):
 		return true
-	case n.is("who", "that", "directly", "themselves", "himself", "herself", "about", "for", "of", "over", "via", "through", "until", "till", "unless", "except", "instead", "xx") || isMidTask(n):
+	case n.is("who", "that", "directly", "themselves", "himself", "herself", "about", "for", "of", "over", "via", "through", "until", "till", "unless", "except", "instead", "xx") || isMidTask(n),
+		n.is("within", "inside", "outside", "beyond", "throughout", "without", "w/o", "despite", "behind", "around", "under", "after", "beforehand", "whatsoever"):
+		// "the user within this context": a preposition follows the head.
 		return true
 	}
 	return false
@@ -247,7 +250,9 @@ func (r *sentenceReader) needAt(i int) (end int, addr span, ok bool) {
 		j++
 	}
 	n := r.at(j)
-	if !n.k.has(kNeed) && !(n.k.has(kNeedYour) && !addr.empty() && r.at(addr.i).k.has(kYour)) {
+	// "your view", "the requester's view": what only a person gives, as
+	// theirs.
+	if !n.k.has(kNeed) && !(n.k.has(kNeedYour) && !addr.empty() && (r.at(addr.i).k.has(kYour) || !n.is("call"))) {
 		return 0, span{}, false
 	}
 	end = j + 1
@@ -326,8 +331,10 @@ func (r *sentenceReader) eventAt(i int) (event, bool) {
 		}
 	}
 	// "no line out of this sandbox", "no channel from this run": no way
-	// out of the agent's own run, to anyone.
-	if t.k.has(kChannel) {
+	// out of the agent's own run, to anyone; "no contact possible from
+	// inside the pipeline" when the sentence names the reader or the
+	// person ("chosen without your input").
+	if t.k.has(kChannel) || t.k.has(kActNoun) && !t.is("handoff") && r.namesPerson() {
 		j := i + 1
 		if r.at(j).is("back") || r.at(j).k.has(kAvail) {
 			j++ // "no channel back from this session", "no round-trip possible from this run"
@@ -336,6 +343,9 @@ func (r *sentenceReader) eventAt(i int) (event, bool) {
 			j++
 		} else {
 			j = -1
+		}
+		if j > 0 && !r.isOwnRunAt(j) && r.at(j).is("inside", "within", "in") && r.isOwnRunAt(j+1) {
+			j++ // "from inside the pipeline"
 		}
 		if j > 0 && r.isOwnRunAt(j) {
 			return event{act: span{i, j + 2}, actKind: "a channel out of its own run", addrKind: "implied"}, true
@@ -459,18 +469,45 @@ func (r *sentenceReader) eventAt(i int) (event, bool) {
 	if t.k.has(kActBare) {
 		n := r.at(i + 1)
 		switch {
-		case i+1 >= len(r.ts), n.isBoundary(), n.k.has(kComma | kWh | kSo | kBreak | kHere),
+		case i+1 >= len(r.ts), n.isBoundary(), n.k.has(kComma | kWh | kSo | kBreak | kHere), isMidTask(n),
 			n.is("about", "around", "first", "anything", "directly", "questions", "question", "xx") && !r.at(i+2).k.has(kPerson|kYou),
 			n.is("for") && r.isNeedAt(i+2),
 			n.k.has(kPrepFrom) && r.isOwnRunAt(i+2):
 			return event{act: span{i, i + 1}, actKind: "asking", addrKind: "implied"}, true
 		}
 	}
+	// "not confirmable with you", "unverified with you": the act as an
+	// adjective, with the person it would have been done with.
+	if t.k.has(kActAdjWith) {
+		j := i + 1
+		if r.at(j).k.has(kPrepWith|kPrepTo|kPrepBy) || r.at(j).is("w/") {
+			if e, kind, ok := r.personAt(j + 1); ok {
+				return event{act: span{i, j + 1}, addr: span{j + 1, e}, actKind: "asking (as an adjective)", addrKind: kind}, true
+			}
+		}
+		return event{}, false
+	}
 	// "not askable", "not reachable from here".
 	if t.k.has(kActAdj) {
 		return event{act: span{i, i + 1}, actKind: "asking (as an adjective)", addrKind: "implied"}, true
 	}
 	return event{}, false
+}
+
+// namesPerson: the sentence names the reader ("you", "your input") or the
+// person as a head noun.
+func (r *sentenceReader) namesPerson() bool {
+	if r.person == 0 {
+		r.person = 1
+		for j, t := range r.ts {
+			*r.ops++
+			if t.k.has(kYou|kYour) || t.k.has(kPerson) && r.headsNounPhrase(j) {
+				r.person = 2
+				break
+			}
+		}
+	}
+	return r.person == 2
 }
 
 // isDeliveryVerb: verbs that deliver a thing ("send the logs to you",
@@ -590,7 +627,7 @@ func (r *sentenceReader) isOwnRunAt(i int) bool {
 		return true
 	case t.is("this", "my", "our", "the") && r.at(i+1).k.has(kRunNoun):
 		if t.is("the") {
-			return r.at(i-1).is("inside", "within", "during", "in") && r.at(i+1).is("run", "session", "task", "sandbox", "conversation", "job")
+			return r.at(i-1).is("inside", "within", "during", "in") && r.at(i+1).is("run", "session", "task", "sandbox", "conversation", "job", "container", "pipeline", "box", "vm")
 		}
 		return true
 	case t.is("this", "the") && r.at(i+1).is("current") && r.at(i+2).k.has(kRunNoun):
@@ -687,7 +724,7 @@ func (r *sentenceReader) markerAt(m, a int) (marker, bool) {
 			n++
 		}
 		switch x := r.at(n); {
-		case n == a && x.k.has(kActAdj):
+		case n == a && x.k.has(kActAdj|kActAdjWith):
 			return marker{span{m, n + 1}, "absence"}, true
 		case x.k.has(kAble) && n < a:
 			return marker{span{m, n + 1}, "inability"}, true
@@ -758,7 +795,7 @@ func (r *sentenceReader) selfActsOn(i, a int) bool {
 // at a is a noun of communicating: contact, communication, consultation.
 // A question itself is not ("no question to put to you": nothing to ask).
 func (r *sentenceReader) isCommNounAt(i, a int) bool {
-	if a < i || a > i+3 || !r.at(a).is("contact", "communication", "consultation", "interaction", "interactions", "conversation", "dialogue", "dialog", "outreach", "check-in", "sync", "chat", "word", "talk") {
+	if a < i || a > i+3 || !isCommNoun(r.at(a)) {
 		return false
 	}
 	for j := i; j < a; j++ {
@@ -767,6 +804,12 @@ func (r *sentenceReader) isCommNounAt(i, a int) bool {
 		}
 	}
 	return true
+}
+
+// isCommNoun: a noun of communicating with someone.
+func isCommNoun(t token) bool {
+	return t.is("contact", "communication", "consultation", "interaction", "interactions", "conversation", "dialogue", "dialog", "outreach", "check-in", "sync", "chat", "word", "talk",
+		"exchange", "discussion", "round-trip", "roundtrip", "back-and-forth")
 }
 
 // modalWithin: "can", "could" within n tokens from i ("that could be",
@@ -853,6 +896,8 @@ func (r *sentenceReader) subjectOf(m int) (who, span) {
 			continue
 		case t.k.has(kSelf):
 			return selfOrWe(t), span{j, j + 1}
+		case t.is("it") && r.itIsSomeone(j):
+			return whoOther, span{j, j + 1}
 		case t.is("there", "it"):
 			return whoImpersonal, span{j, j + 1}
 		case isRequesterVerb(t) && r.at(j-1).k.has(kYou) && r.at(j-2).k.has(kAgent):
@@ -921,6 +966,22 @@ func (r *sentenceReader) subjectOf(m int) (who, span) {
 		}
 	}
 	return whoImpersonal, span{}
+}
+
+// itIsSomeone: "it" at j is a program or another agent doing something
+// ("it had no way to ask you", "its prompt says it cannot use the tool"),
+// not the "it" of "it wasn't possible to ask you"; unless the sentence
+// names the agent itself before it ("this agent …, and it could not").
+func (r *sentenceReader) itIsSomeone(j int) bool {
+	if r.at(j+1).is("is", "was", "were", "'s", "seems", "seemed", "would", "will", "might", "may") {
+		return false // "it was not possible", "it would have been quicker to ask you"
+	}
+	for k := 0; k < j; k++ {
+		if t := r.at(k); t.k.has(kSelf) && !t.is("we", "us", "our") || t.k.has(kAgent) && (r.at(k-1).is("this") || r.selfAfter(k)) {
+			return false
+		}
+	}
+	return true
 }
 
 // firstWordOf is the first word of [start, m) past articles, adverbs and
@@ -1347,6 +1408,9 @@ func (r *sentenceReader) ellipticalAbsence() (deferral, bool) {
 		default:
 			continue
 		}
+		if r.at(j).is("back") {
+			j++ // "(no channel back)"
+		}
 		if n := r.at(j); j < len(r.ts) && !(n.isBoundary() || n.k.has(kComma|kPrepFrom|kHere|kSo) || n.is("in", "inside", "within", "during") || isMidTask(n)) {
 			continue
 		}
@@ -1397,7 +1461,10 @@ func (r *sentenceReader) deferralFor(i int, ev event) (deferral, bool) {
 			}
 		}
 	}
-	if (w == whoOther || w == whoImpersonal || w == whoNamed) && (r.passiveBetween(mk.s.j, i, ev) || ev.actKind == "the person, asked (passive)") {
+	if (w == whoOther || w == whoImpersonal || w == whoNamed) && (r.passiveBetween(mk.s.j, i, ev) || ev.actKind == "the person, asked (passive)" ||
+		r.at(i).k.has(kActAdjWith) && !ev.addr.empty()) {
+		// ("the figure is not verifiable with you": the adjective is a
+		// passive's, its subject what would have been checked)
 		// "The choice could not be put to you from this run": the
 		// subject is what would have been asked; who could not ask goes
 		// unnamed, as in any agentless passive.
@@ -1735,6 +1802,11 @@ func (r *sentenceReader) subjectEventEnding(h int) (event, bool) {
 		// "the kernel question couldn't go to you": a question, and the
 		// person after the predicate.
 		return event{act: span{h, h + 1}, actKind: "a question to the person"}, true
+	case isCommNoun(t) && r.namesPerson():
+		// "a quick exchange with you would have settled it; that
+		// exchange wasn't available here": the communication named
+		// before, with the reader.
+		return event{act: span{h, h + 1}, actKind: "communicating with the person", addrKind: "named before"}, true
 	}
 	return event{}, false
 }
@@ -1758,8 +1830,15 @@ func (r *sentenceReader) qualifierAfter(i int) (who, span) {
 	for j := i; j < end && j < i+window; j++ {
 		t := r.at(j)
 		switch {
-		case t.k.has(kSelf) || r.isOwnRunAt(j):
+		case t.k.has(kSelf):
 			return whoSelf, span{j, j + 1}
+		case r.isOwnRunAt(j):
+			// "within this context", "this session", "here"
+			e := j + 1
+			for e < end && e < j+3 && (r.at(e).k.has(kDet|kRunNoun) && !r.at(e-1).k.has(kRunNoun) || r.at(e).is("current")) {
+				e++
+			}
+			return whoSelf, span{j, e}
 		case t.is("in", "inside", "within", "for", "to", "from", "under", "via", "through", "during", "outside", "by", "on"):
 			n := r.at(j + 1)
 			if n.k.has(kSelf) || r.isOwnRunAt(j+1) {

@@ -178,8 +178,35 @@ func mayScore(ts []token) bool {
 			t.k.has(kWould) && i+1 < len(ts) && ts[i+1].is("have")
 	}
 	target := relative || all.has(kYou|kYour|kPerson|kIndef|kNobody|kTool|kToolMod|kActAdj|kActBare|kNeedStrong)
-	negative := condition || all.has(kNot|kNo|kUnable|kUnavail|kFail|kAttempt|kNobody)
+	negative := condition || all.has(kNo|kUnable|kUnavail|kFail|kAttempt|kNobody) || deniesOtherThanPreference(ts)
 	return target && negative
+}
+
+// deniesOtherThanPreference: a "not" that is no preference ("I'd rather
+// not pick the order", "I prefer not to guess"): a preference says what
+// the agent wants, not what it cannot do.
+func deniesOtherThanPreference(ts []token) bool {
+	for i, t := range ts {
+		if !t.k.has(kNot) {
+			continue
+		}
+		p := tokenAt(ts, i-1)
+		if p.is("to") {
+			p = tokenAt(ts, i-2)
+		}
+		if !p.is("rather", "prefer", "prefers", "preferred", "preferring", "sooner") {
+			return true
+		}
+	}
+	return false
+}
+
+// tokenAt is ts[i], or no token outside the sentence.
+func tokenAt(ts []token, i int) token {
+	if i < 0 || i >= len(ts) {
+		return token{}
+	}
+	return ts[i]
 }
 
 // classes name the lexicon's kinds in the scorer's features, most telling
@@ -209,6 +236,7 @@ var classes = [...]struct {
 	{kWould, "WOULD", "would"},
 	{kCond, "IF", "a condition"},
 	{kActAdj, "ASKABLE", "askable"},
+	{kActAdjWith, "ASKABLE", "askable"},
 	{kToolMod, "ASKING-WORD", "a word of asking"},
 	{kChannel, "CHANNEL", "a way or channel"},
 	{kActDirect, "ASK", "ask"},
@@ -337,6 +365,15 @@ func scorerFeatures(r *sentenceReader, rs roles) []string {
 			out = append(out, f.name)
 		}
 	}
+	o := r.ownSide(rs)
+	for _, f := range [...]struct {
+		on   bool
+		name string
+	}{{o.self, "own:self"}, {o.named, "own:named"}, {o.reader, "own:reader"}} {
+		if f.on {
+			out = append(out, f.name)
+		}
+	}
 	for i := range out {
 		out[i] = strings.ReplaceAll(out[i], " ", "_")
 	}
@@ -458,7 +495,110 @@ func (r *sentenceReader) notTheAgents(rs roles) bool {
 			}
 		}
 	}
-	return rs.request && len(rs.acts) == 0
+	if rs.request && len(rs.acts) == 0 || r.reportedInability() {
+		return true
+	}
+	// A marker whose subject is "it" doing something ("it could not reach
+	// you", "it had no way to ask") is another program's or agent's; the
+	// "it" of "it wasn't possible to ask you" is no one's.
+	for _, a := range rs.acts {
+		if a.marked && a.who == whoImpersonal && !a.whoAt.empty() && r.at(a.whoAt.i).is("it") &&
+			!r.at(a.whoAt.i+1).is("is", "was", "were", "seemed", "seems", "'s") && !self {
+			return true
+		}
+	}
+	return !r.ownSide(rs).any()
+}
+
+// ownSide is what ties a sentence to the agent's own run and its reader:
+// the positive evidence the scorer needs before it reads an inability as
+// the agent's own (docs/CONTRACT.md §3a). Documentation says "you must
+// call…", "the user cannot be prompted…", "it will not ask you…" of
+// anyone; a deferral says I, this run, my choice, or the reader asked.
+type ownSide struct {
+	self   bool // I, me, my: the agent itself
+	run    bool // this run, this session, from here, mid-task
+	choice bool // its own choice: "so I picked", "my call", "went with"
+	named  bool // the agent by a name of its own, as the rules read it ("this agent", "the subagent you dispatched")
+	reader bool // you as the one not reached: "to you", "reach you", "your input", "you weren't reachable"
+}
+
+func (o ownSide) any() bool { return o.self || o.run || o.choice || o.named || o.reader }
+
+// ownSide reads the sentence's evidence of the agent's own side.
+func (r *sentenceReader) ownSide(rs roles) ownSide {
+	r.facts()
+	o := ownSide{run: r.selfLoc, choice: r.choice}
+	for _, a := range rs.acts {
+		if a.marked && (a.who == whoSelf || a.who == whoAgent || a.who == whoNamed) {
+			o.named = o.named || a.who != whoSelf || !a.whoAt.empty() && !r.at(a.whoAt.i).k.has(kSelf)
+		}
+	}
+	for i, t := range r.ts {
+		*r.ops++
+		switch {
+		case t.is("i", "me", "my", "mine", "myself"):
+			o.self = true
+		case t.k.has(kAgent) && r.at(i-1).is("this", "undersigned"):
+			o.named = true
+		case t.k.has(kYou) && r.readerReached(i):
+			o.reader = true
+		case t.k.has(kYour) && (r.at(i+1).k.has(kNeed) || r.at(i+1).k.has(kNeedYour) && !r.at(i+1).is("call") || r.at(i+1).is("side", "end")):
+			o.reader = true // "your input", "your view", "from your side"
+		}
+	}
+	return o
+}
+
+// readerReached: "you" at i is the one reached or not, not the doer: the
+// object of a preposition or an act ("to you", "with you", "reach you",
+// "getting you on the line"), or the subject of a passive or of being
+// reachable ("you could not be consulted", "you weren't reachable").
+func (r *sentenceReader) readerReached(i int) bool {
+	p := r.at(i - 1)
+	if p.k.has(kPrepTo|kPrepWith|kPrepBy|kPrepFrom|kActDirect|kActWith|kActTo|kActBy|kActGet) || p.is("for", "of", "w/", "at", "behind") {
+		return true
+	}
+	if p.is(":", "-") && r.at(i-2).k.has(kActAdj|kAvail|kUnavail) {
+		return true // "Not reachable: you."
+	}
+	be := false // "you were", "you're": what follows says how the reader was
+	for j := i + 1; j < len(r.ts) && j <= i+4; j++ {
+		x := r.at(j)
+		switch {
+		case x.is("be", "been", "being"):
+			return true // "you could not be consulted"
+		case x.k.has(kUnavail|kActAdj) || x.is("reachable", "available", "around", "online", "unreachable", "offline", "away"):
+			return be || j == i+1 // "you weren't reachable", "you unreachable"; not "you've gone"
+		case x.k.has(kAux | kCan | kNot | kAdv):
+			be = be || x.is("is", "are", "was", "were", "am", "'re")
+			continue
+		}
+		return false
+	}
+	return false
+}
+
+// reportedInability: the inability is what a prompt, a definition or
+// instructions tell an agent to say ("its definition instructed it to
+// explain its inability to ask"), or what the agent is told to state: a
+// description of a prompt, not the agent's own situation.
+func (r *sentenceReader) reportedInability() bool {
+	for i, t := range r.ts {
+		// "I was told I can't reach you from here" is the agent's own
+		// situation, heard of.
+		instructs := t.is("instructed", "instructs", "instruct", "instructing", "told", "tells", "directs", "directed", "requires", "required", "prompts", "prompted", "expects") &&
+			!r.at(i-1).is("i", "was", "were", "am", "been", "is", "are")
+		if instructs ||
+			t.is("to") && r.at(i+1).is("explain", "state", "say", "report", "describe", "mention", "admit", "acknowledge", "declare", "document") && !r.at(i-1).k.has(kAble|kCan|kChannel) {
+			for j := i + 1; j < len(r.ts) && j <= i+8; j++ {
+				if x := r.at(j); x.k.has(kUnable|kNot|kNo) || x.is("can", "could") {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // scoredExplanation names what the scorer found: the roles the rules read
@@ -555,6 +695,12 @@ func describeFeature(f string) string {
 		return "a request (ask you to do something)"
 	case "hypothetical":
 		return "a condition in the present"
+	case "own:self":
+		return "the agent itself (I, me, my)"
+	case "own:named":
+		return "the agent by its own name"
+	case "own:reader":
+		return "you, as the one not reached"
 	}
 	return f
 }
