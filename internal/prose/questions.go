@@ -105,6 +105,45 @@ var (
 	})
 )
 
+// reShortAnswer: the first clause of a sentence after a question ends in
+// its answer ("For an internal admin endpoint called a few hundred times
+// a day, yes; …", "In practice, not really.") or is a short answer of its
+// own ("It does: …", "They are, for now."), or answers for a case ("Not
+// for this endpoint.", "Only for the nightly job.").
+var reShortAnswer = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(?:[^,]*, )+(?:yes|no|nope|yep|yeah|not really|not quite|not at all|not necessarily|probably|probably not|likely not|mostly|largely|partly|absolutely|definitely|certainly|hardly|barely|arguably|it is|it isn't|it does|it doesn't|it will|it won't|they are|they aren't|they do|they don't|we do|we don't|it can|it can't)$` +
+		`|^(?:it|they|we|that|this) (?:is|are|does|do|did|was|were|will|can|could|should|has|have)(?: not|n't)?$` +
+		`|^(?:not|only) (?:for|with|in|on|under|at|yet|today|now|here|by)\b`)
+})
+
+// answersQuestion: a sentence answers the question before it, which makes
+// that question the message's own, rhetorical. Its first clause is read
+// (up to a semicolon, colon, dash or the sentence's end); a condition ("if
+// yes, I'll merge") or a request for the answer ("reply yes or no") is no
+// answer.
+func answersQuestion(next string) bool {
+	if reAnswer().MatchString(next) {
+		return true
+	}
+	clause := next
+	if i := strings.IndexAny(clause, ";:.!?\u2014("); i >= 0 {
+		clause = clause[:i]
+	}
+	if i := strings.Index(clause, " - "); i >= 0 {
+		clause = clause[:i]
+	}
+	clause = strings.TrimSpace(clause)
+	first, _, _ := strings.Cut(clause, " ")
+	switch first {
+	case "if", "unless", "when", "whether", "once", "should", "reply", "answer", "say", "respond", "tell", "type", "please", "just":
+		return false
+	}
+	if strings.HasSuffix(clause, " or no") || strings.HasSuffix(clause, " or not") || strings.HasSuffix(clause, " if so") {
+		return false
+	}
+	return reShortAnswer().MatchString(clause)
+}
+
 // headingSection reads a heading's (or a heading-like paragraph's) text.
 func headingSection(text string) section {
 	if l := strings.ToLower(text); !strings.Contains(l, "question") && !strings.Contains(l, "deferred") && !strings.Contains(l, "decide") &&
@@ -247,7 +286,7 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 		return nil
 	}
 	// A question the message answers next is rhetorical.
-	if answer != nil && reAnswer().MatchString(answer.norm) {
+	if answer != nil && answersQuestion(answer.norm) {
 		return nil
 	}
 	// "Region: eu-west-1 or us-east-1? Let me know.": the sentence after

@@ -244,8 +244,40 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	if t.is("until", "till", "til") && r.at(i+1).k.has(kYou) && isDecisionVerb(r.at(i+2)) && !r.at(i+2).is("let", "tell") {
 		return request{mood: "declarative", words: span{i, i + 3}}, true
 	}
-	if t.is("up") && r.at(i+1).is("to") && r.at(i+2).k.has(kYou) && !r.pastOrConditional(i) {
-		return request{mood: "fragment", words: span{i, i + 3}}, true
+	if t.is("up", "down") && r.at(i+1).is("to") && r.at(i+2).k.has(kYou) && !r.pastOrConditional(i) {
+		return request{mood: "fragment", words: span{i, i + 3}}, true // "up to you", "down to you"
+	}
+	// "SQS or Redis Streams - you decide.", "you pick which": the choice
+	// handed over, with nothing after it but what is to be decided.
+	if t.k.has(kYou) && r.at(i+1).is("decide", "choose", "pick", "call", "tell") && (i == 0 || r.at(i-1).isBoundary() || r.at(i-1).k.has(kComma)) {
+		if n := r.at(i + 2); i+2 >= len(r.ts) || n.isBoundary() || n.k.has(kComma) || n.k.has(kWh) && !n.is("when", "how", "why", "where") || r.at(i+1).is("call") && n.is("it") {
+			return request{mood: "fragment", words: span{i, i + 2}}, true
+		}
+	}
+	// "My next step depends on your decision about…", "The purge job is
+	// blocked on one thing from your side: a decision on…", "Standing by
+	// for your go or no-go": the work hangs on the reader's decision.
+	if isDependencyWord(t) && !r.pastOrConditional(i) && !r.negatedBefore(i) {
+		if e, ok := r.readerNeedAfter(i + 1); ok {
+			return request{mood: "declarative", words: span{i, e}}, true
+		}
+	}
+	// "Your sign-off on the IAM policy is the last thing the deploy
+	// needs": the reader's decision as what is left.
+	if t.k.has(kYour) && r.atClauseStart(i) {
+		if e, addr, ok := r.needAt(i); ok && !addr.empty() && r.isLeftAfter(e) {
+			return request{mood: "declarative", words: span{i, e}}, true
+		}
+	}
+	// "Ready to ship as soon as you confirm the cutover date".
+	if t.is("once") || t.is("as") && r.at(i+1).is("soon") && r.at(i+2).is("as") {
+		y := i + 1
+		if t.is("as") {
+			y = i + 3
+		}
+		if v := r.at(y + 1); r.at(y).k.has(kYou) && isDecisionVerb(v) && !v.is("let", "tell", "say") && !r.pastOrConditional(i) {
+			return request{mood: "declarative", words: span{i, y + 2}}, true
+		}
 	}
 	if t.is("yours") && r.at(i+1).is("to") && r.at(i+2).is("decide", "pick", "choose", "call", "make") && !r.laterAfter(i+3) {
 		return request{mood: "fragment", words: span{i, i + 3}}, true
@@ -255,6 +287,61 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		return request{mood: "fragment", words: span{i - 1, i + 1}}, true
 	}
 	return request{}, false
+}
+
+// isDependencyWord: a word that hangs the work on something still to come
+// ("depends on", "blocked on", "waiting on", "standing by for", "needs").
+func isDependencyWord(t token) bool {
+	return t.is("depends", "depend", "depending", "dependent", "hinges", "hinge", "hinging", "rests", "blocked", "waits", "wait", "waiting",
+		"awaits", "awaiting", "pending", "gated", "contingent", "conditional", "stalled", "parked", "standing", "stand", "needs", "requires")
+}
+
+// readerNeedAfter: after a dependency word, in its clause, the reader's
+// decision ("on your decision", "for your go or no-go", "on one thing from
+// your side: a decision on…"). It returns where that ends.
+func (r *sentenceReader) readerNeedAfter(i int) (int, bool) {
+	for j := i; j < len(r.ts) && j < i+2*window; j++ {
+		t := r.at(j)
+		if t.k.has(kPunct) && !t.is(":", "-") || t.k.has(kSo|kBreak) && !t.is("and") {
+			return 0, false
+		}
+		if e, addr, ok := r.needAt(j); ok && !addr.empty() && r.at(addr.i).k.has(kYou|kYour) {
+			return e, true
+		}
+		// "from your side: how long …", "from you: the retention period"
+		if t.k.has(kPrepFrom) {
+			e := j + 1
+			if r.at(e).k.has(kYour) && r.at(e+1).is("side", "end") {
+				e += 2
+			} else if r.at(e).k.has(kYou) {
+				e++
+			} else {
+				continue
+			}
+			if r.at(e).is(":", "-") && e+1 < len(r.ts) {
+				return e + 1, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// isLeftAfter: after the reader's decision at i, "is the last thing …",
+// "is all that's left", "is the only open item": it is what the work still
+// needs.
+func (r *sentenceReader) isLeftAfter(i int) bool {
+	for j := i; j < len(r.ts) && j < i+2*window; j++ {
+		if r.at(j).is("is", "'s", "remains") {
+			n, m := r.at(j+1), r.at(j+2)
+			return n.is("all") && (m.is("that", "that's", "i", "we") || m.k.has(kNeed)) ||
+				n.is("the") && m.is("last", "only", "one", "final", "remaining", "blocker", "gate") ||
+				n.is("what") && (m.k.has(kSelf) || m.is("the", "this", "it"))
+		}
+		if r.at(j).isBoundary() {
+			return false
+		}
+	}
+	return false
 }
 
 // verbLater: a form of "be" follows in the clause from i: the words
