@@ -1386,8 +1386,8 @@ func (r *sentenceReader) ellipticalAbsence() (deferral, bool) {
 			continue
 		}
 		t := r.at(i)
-		if p := r.at(i - 1); !p.isBoundary() && !p.k.has(kComma) {
-			continue // a clause of its own, with no subject: "(no way to)", "- not possible"
+		if !r.clauseOpensAt(i) {
+			continue // a clause of its own: "(no way to)", "- not possible", "; this time there was no way to,"
 		}
 		j := i + 1
 		switch {
@@ -1422,6 +1422,22 @@ func (r *sentenceReader) ellipticalAbsence() (deferral, bool) {
 		return r.explain(w, ws, mk, ev), true
 	}
 	return deferral{}, false
+}
+
+// clauseOpensAt: i opens its clause, or only an empty subject and its verb
+// stand before it ("there was", "this time there was", "it was").
+func (r *sentenceReader) clauseOpensAt(i int) bool {
+	for j := i - 1; j >= 0 && j >= i-5; j-- {
+		t := r.at(j)
+		switch {
+		case t.isBoundary() || t.k.has(kComma):
+			return true
+		case t.is("there", "it", "time") || t.k.has(kAux|kAdv|kTime|kDet) && !t.k.has(kSelf|kYou|kOther):
+			continue
+		}
+		return false
+	}
+	return i == 0
 }
 
 // mayDefer: the sentence has a word of each role it needs, so that most
@@ -1624,6 +1640,9 @@ func (r *sentenceReader) negativePredicateAt(p int) (marker, bool) {
 		}
 		n := r.at(j)
 		switch {
+		case n.is("be", "been", "being") && t.is("will", "shall"):
+			// "you won't be asked again": what a product will do, not
+			// what could not be done
 		case n.is("be", "been", "being"):
 			v := r.at(j + 1)
 			if v.k.has(kActDirect|kActWith|kActTo|kActBy|kActGet) || v.is("done", "had", "given", "put", "posed", "raised", "asked", "answered", "settled", "made", "called", "used", "invoked", "accessed", "run", "triggered", "loaded", "found") ||
