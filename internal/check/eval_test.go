@@ -1,7 +1,6 @@
 package check
 
 import (
-	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -9,11 +8,9 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"unicode"
-
-	"github.com/adrg/frontmatter"
 
 	"github.com/team-hook/team-hook/internal/contract"
+	"github.com/team-hook/team-hook/internal/prose/evalset"
 )
 
 // The evaluation sets: every folder testdata/eval/<set>/ holds labelled final
@@ -35,52 +32,6 @@ const evalMinRecall = 0.95
 // evalRules are the rules the sets label.
 var evalRules = []contract.Name{contract.NoDeferral, contract.OpenQuestions}
 
-type evalCase struct {
-	File     string   `yaml:"-"`
-	Body     string   `yaml:"-"`
-	ID       string   `yaml:"id"`
-	Skills   []string `yaml:"skills"`
-	Expect   string   `yaml:"expect"`
-	Rule     string   `yaml:"rule"`
-	Category string   `yaml:"category"`
-	Decisive string   `yaml:"decisive"`
-	Why      string   `yaml:"why"`
-}
-
-// loadEvalSet reads the cases of one set. SUMMARY.md and README.md are the
-// set's notes, not cases.
-func loadEvalSet(dir string) ([]evalCase, error) {
-	files, err := filepath.Glob(filepath.Join(dir, "*.md"))
-	if err != nil {
-		return nil, err
-	}
-	var out []evalCase
-	for _, f := range files {
-		switch strings.ToUpper(filepath.Base(f)) {
-		case "SUMMARY.MD", "README.MD":
-			continue
-		}
-		data, err := os.ReadFile(f)
-		if err != nil {
-			return nil, err
-		}
-		var c evalCase
-		body, err := frontmatter.MustParse(bytes.NewReader(data), &c)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %v", f, err)
-		}
-		c.File, c.Body = filepath.Base(f), string(body)
-		switch {
-		case c.Expect != "block" && c.Expect != "pass":
-			return nil, fmt.Errorf("%s: expect is %q, want block or pass", f, c.Expect)
-		case c.Expect == "block" && c.Rule != string(contract.NoDeferral) && c.Rule != string(contract.OpenQuestions):
-			return nil, fmt.Errorf("%s: a block case's rule is %q, want no-deferral or open-questions", f, c.Rule)
-		}
-		out = append(out, c)
-	}
-	return out, nil
-}
-
 // evalFinding is one violation as the evaluation reads it.
 type evalFinding struct {
 	rule     contract.Name
@@ -89,7 +40,7 @@ type evalFinding struct {
 }
 
 // findingsOf runs the product's check over a case.
-func findingsOf(c evalCase) []evalFinding {
+func findingsOf(c evalset.Case) []evalFinding {
 	r := Run(Read(c.Body), Facts{Contracts: contract.ForSkills(c.Skills)})
 	var out []evalFinding
 	for _, v := range r.Violations {
@@ -144,7 +95,7 @@ type evalResult struct {
 // pass case, or of the case's own rule on another sentence, counts against
 // that rule's precision; findings of another rule on a block case are
 // neither (the message may break both).
-func evaluate(cases []evalCase) evalResult {
+func evaluate(cases []evalset.Case) evalResult {
 	res := evalResult{cases: len(cases), rules: map[contract.Name]*ruleScore{}}
 	for _, r := range evalRules {
 		res.rules[r] = &ruleScore{}
@@ -174,7 +125,7 @@ func evaluate(cases []evalCase) evalResult {
 			if f.rule != rule {
 				continue
 			}
-			if overlaps(f.sentence, c.Decisive) {
+			if evalset.Overlaps(f.sentence, c.Decisive) {
 				caught = true
 			} else {
 				wrong = true
@@ -206,7 +157,7 @@ func rulesOf(fs []evalFinding) []contract.Name {
 }
 
 // describe names a case, its decisive text and what the check found.
-func describe(c evalCase, found []evalFinding) string {
+func describe(c evalset.Case, found []evalFinding) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s [%s, %s, %s]\n      decisive: %q", c.File, c.Expect, c.Rule, c.Category, c.Decisive)
 	if len(found) == 0 {
@@ -257,42 +208,6 @@ func (r evalResult) failures() []string {
 	return out
 }
 
-// overlaps reports whether a quoted sentence and a decisive text are the same
-// passage: compared as words (markup, case and apostrophe forms aside), they
-// share a run of at least six words, or the whole of the shorter one.
-func overlaps(sentence, decisive string) bool {
-	a, b := evalWords(sentence), evalWords(decisive)
-	need := min(6, len(a), len(b))
-	if need == 0 {
-		return false
-	}
-	// Longest common run of words, by dynamic programming over the two
-	// short texts.
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for i := 1; i <= len(a); i++ {
-		for j := 1; j <= len(b); j++ {
-			if a[i-1] == b[j-1] {
-				cur[j] = prev[j-1] + 1
-				if cur[j] >= need {
-					return true
-				}
-			} else {
-				cur[j] = 0
-			}
-		}
-		prev, cur = cur, prev
-	}
-	return false
-}
-
-func evalWords(s string) []string {
-	s = strings.NewReplacer("\u2019", "'", "\u2018", "'", "\u201c", `"`, "\u201d", `"`).Replace(strings.ToLower(s))
-	return strings.FieldsFunc(s, func(r rune) bool {
-		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\''
-	})
-}
-
 // evalSets lists the sets under dir.
 func evalSets(t *testing.T, dir string) []string {
 	t.Helper()
@@ -320,7 +235,7 @@ func TestEvaluation(t *testing.T) {
 	}
 	for _, name := range sets {
 		t.Run(name, func(t *testing.T) {
-			cases, err := loadEvalSet(filepath.Join(evalDir, name))
+			cases, err := evalset.Load(filepath.Join(evalDir, name))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -349,7 +264,7 @@ func TestEvaluation(t *testing.T) {
 // missed one and a false block, each counted where it belongs, and a held-out
 // set with a false block or a low recall fails.
 func TestEvaluationScoring(t *testing.T) {
-	cases := []evalCase{
+	cases := []evalset.Case{
 		{
 			File: "caught.md", Expect: "block", Rule: "no-deferral", Decisive: "I can't ask you which region, so I chose eu-west-1.",
 			Body: "Deployed.\n\nI can't ask you which region, so I chose eu-west-1.\n",
@@ -389,10 +304,10 @@ func TestEvaluationScoring(t *testing.T) {
 		t.Error("the report does not list the misses")
 	}
 
-	if !overlaps("Note: I can't reach the user from inside this run.", "**Note:** I can’t reach the user") {
+	if !evalset.Overlaps("Note: I can't reach the user from inside this run.", "**Note:** I can’t reach the user") {
 		t.Error("markup and apostrophe forms must not stop an overlap")
 	}
-	if overlaps("I asked the user.", "I can't ask the user from here, so I chose A.") {
+	if evalset.Overlaps("I asked the user.", "I can't ask the user from here, so I chose A.") {
 		t.Error("two words in common are not the same sentence")
 	}
 }

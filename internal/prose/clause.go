@@ -26,7 +26,7 @@ var abbreviations = map[string]string{
 	"pls": "please", "plz": "please", "ur": "your", "r": "are", "thru": "through",
 	"tho": "though", "altho": "although", "ctx": "context", "env": "environment", "q": "question",
 	"qs": "questions", "q's": "questions", "msg": "message", "atm": "at the moment", "rn": "right now",
-	"b4": "before", "ppl": "people", "sth": "something", "smth": "something", "abt": "about",
+	"b4": "before", "lmk": "let me know", "lemme": "let me", "ppl": "people", "sth": "something", "smth": "something", "abt": "about",
 	"wrt": "about", "bcs": "because", "becos": "because", "cos": "because", "u": "you", "ya": "you",
 	"i'd've": "i would have", "id've": "i would have",
 }
@@ -65,7 +65,8 @@ func tokenize(s string) []token {
 			w = exp
 		} else if strings.HasSuffix(w, "n't") && len(w) > 3 {
 			w = w[:len(w)-3] + " not"
-		} else if key := l.typoOf(w); key != "" {
+		} else if key := l.typoOf(w); key != "" && !strings.HasSuffix(w, "'s") {
+			// ("requester's" is the requester and 's, read below)
 			w = key
 			if exp, ok := contractions[w]; ok {
 				w = exp
@@ -103,6 +104,8 @@ func tokenize(s string) []token {
 			}
 			if isMask(w) {
 				out = append(out, token{w: "xx", start: i, end: j})
+			} else if isErrorMask(w) {
+				out = append(out, token{w: "xx", k: kFail, start: i, end: j})
 			} else {
 				add(w, i, j)
 			}

@@ -56,6 +56,7 @@ const (
 	whoAgents                // subagents in general: deferral only as an excuse
 	whoWe                    // "we": the agent, or a team or company speaking of its users
 	whoAgent                 // "the review agent": one agent, the writer when it goes on as "it"
+	whoNamed                 // "deploy-bot", "ImageAudit": a name the lexicon does not know, the writer's own when it says it could not reach its requester
 )
 
 // sentenceReader reads one sentence's tokens.
@@ -73,6 +74,7 @@ type sentenceReader struct {
 	otherQualified       bool
 	agentsQualified      bool // the other party named is agents ("in subagents")
 	firstChoice          int  // firstPersonChoice: 0 unread, 1 no, 2 yes
+	person               int  // namesPerson: 0 unread, 1 no, 2 yes
 }
 
 func newSentenceReader(ts []token, ops *int) *sentenceReader {
@@ -215,7 +217,9 @@ func (r *sentenceReader) headsNounPhrase(j int) bool {
 		return true
 	case n.k.has(kActDirect|kActWith|kActTo|kActBy|kActGet|kChoice) && !n.k.has(kNeed|kActNoun|kChannel|kToolHead):
 		return true
-	case n.is("who", "that", "directly", "themselves", "himself", "herself", "about", "for", "of", "over", "via", "through", "until", "till", "unless", "except", "instead", "mid-task", "mid-run", "xx"):
+	case n.is("who", "that", "directly", "themselves", "himself", "herself", "about", "for", "of", "over", "via", "through", "until", "till", "unless", "except", "instead", "xx") || isMidTask(n),
+		n.is("within", "inside", "outside", "beyond", "throughout", "without", "w/o", "despite", "behind", "around", "under", "after", "beforehand", "whatsoever"):
+		// "the user within this context": a preposition follows the head.
 		return true
 	}
 	return false
@@ -246,7 +250,9 @@ func (r *sentenceReader) needAt(i int) (end int, addr span, ok bool) {
 		j++
 	}
 	n := r.at(j)
-	if !n.k.has(kNeed) && !(n.k.has(kNeedYour) && !addr.empty() && r.at(addr.i).k.has(kYour)) {
+	// "your view", "the requester's view": what only a person gives, as
+	// theirs.
+	if !n.k.has(kNeed) && !(n.k.has(kNeedYour) && !addr.empty() && (r.at(addr.i).k.has(kYour) || !n.is("call"))) {
 		return 0, span{}, false
 	}
 	end = j + 1
@@ -272,11 +278,12 @@ func (r *sentenceReader) needAt(i int) (end int, addr span, ok bool) {
 func (r *sentenceReader) headsNeed(i int) bool {
 	n := r.at(i)
 	return n.k.has(kPunct|kComma|kAux|kNot|kAdv|kTime|kWh|kBreak|kSo|kPrepTo|kPrepWith|kPrepBy|kPrepFrom|kHere|kAble|kAvail|kUnavail) ||
-		n.is("on", "about", "for", "of", "in", "inside", "within", "during", "mid-task", "mid-run", "before", "regarding", "re", "over", "whether", "xx")
+		n.is("on", "about", "for", "of", "in", "inside", "within", "during", "before", "regarding", "re", "over", "whether", "xx") || isMidTask(n)
 }
 
 func isNeedAdjective(t token) bool {
-	return t.is("explicit", "direct", "real-time", "live", "further", "more", "additional", "timely", "interactive", "quick", "clear", "final", "formal", "human", "actual", "proper", "firm", "definitive", "definite", "own", "written")
+	return t.is("explicit", "direct", "real-time", "live", "further", "more", "additional", "timely", "interactive", "quick", "clear", "final", "formal", "human", "actual", "proper", "firm", "definitive", "definite", "own", "written",
+		"two", "three", "four", "both", "couple", "few")
 }
 
 // decisionVerbs are what asking someone "to" do makes a question ("ask
@@ -324,8 +331,10 @@ func (r *sentenceReader) eventAt(i int) (event, bool) {
 		}
 	}
 	// "no line out of this sandbox", "no channel from this run": no way
-	// out of the agent's own run, to anyone.
-	if t.k.has(kChannel) {
+	// out of the agent's own run, to anyone; "no contact possible from
+	// inside the pipeline" when the sentence names the reader or the
+	// person ("chosen without your input").
+	if t.k.has(kChannel) || t.k.has(kActNoun) && !t.is("handoff") && r.namesPerson() {
 		j := i + 1
 		if r.at(j).is("back") || r.at(j).k.has(kAvail) {
 			j++ // "no channel back from this session", "no round-trip possible from this run"
@@ -334,6 +343,9 @@ func (r *sentenceReader) eventAt(i int) (event, bool) {
 			j++
 		} else {
 			j = -1
+		}
+		if j > 0 && !r.isOwnRunAt(j) && r.at(j).is("inside", "within", "in") && r.isOwnRunAt(j+1) {
+			j++ // "from inside the pipeline"
 		}
 		if j > 0 && r.isOwnRunAt(j) {
 			return event{act: span{i, j + 2}, actKind: "a channel out of its own run", addrKind: "implied"}, true
@@ -425,8 +437,10 @@ func (r *sentenceReader) eventAt(i int) (event, bool) {
 	}
 	// "a question to you", "a message to the user", "a question could have
 	// gone out to you".
-	if t.is("question", "questions", "query", "queries", "ping", "message", "messages", "note", "request", "word", "heads-up", "chat", "sync", "conversation", "talk", "check-in") {
-		with := t.is("word", "chat", "sync", "conversation", "talk", "check-in") // "a quick word with you"
+	if t.is("question", "questions", "query", "queries", "ping", "message", "messages", "note", "request", "word", "heads-up", "chat", "sync", "conversation", "talk", "check-in",
+		"communication", "contact", "interaction", "dialogue", "dialog", "consultation", "exchange", "discussion") {
+		// "a quick word with you", "communication with you"
+		with := t.is("word", "chat", "sync", "conversation", "talk", "check-in", "communication", "contact", "interaction", "dialogue", "dialog", "consultation", "exchange", "discussion")
 		for j := i + 1; j < min(clauseEnd, i+6); j++ {
 			if r.at(j).k.has(kPrepTo) || r.at(j).is("for") || with && r.at(j).k.has(kPrepWith) {
 				if e, kind, ok := r.personAt(j + 1); ok {
@@ -455,18 +469,45 @@ func (r *sentenceReader) eventAt(i int) (event, bool) {
 	if t.k.has(kActBare) {
 		n := r.at(i + 1)
 		switch {
-		case i+1 >= len(r.ts), n.isBoundary(), n.k.has(kComma | kWh | kSo | kBreak | kHere),
+		case i+1 >= len(r.ts), n.isBoundary(), n.k.has(kComma | kWh | kSo | kBreak | kHere), isMidTask(n),
 			n.is("about", "around", "first", "anything", "directly", "questions", "question", "xx") && !r.at(i+2).k.has(kPerson|kYou),
 			n.is("for") && r.isNeedAt(i+2),
 			n.k.has(kPrepFrom) && r.isOwnRunAt(i+2):
 			return event{act: span{i, i + 1}, actKind: "asking", addrKind: "implied"}, true
 		}
 	}
+	// "not confirmable with you", "unverified with you": the act as an
+	// adjective, with the person it would have been done with.
+	if t.k.has(kActAdjWith) {
+		j := i + 1
+		if r.at(j).k.has(kPrepWith|kPrepTo|kPrepBy) || r.at(j).is("w/") {
+			if e, kind, ok := r.personAt(j + 1); ok {
+				return event{act: span{i, j + 1}, addr: span{j + 1, e}, actKind: "asking (as an adjective)", addrKind: kind}, true
+			}
+		}
+		return event{}, false
+	}
 	// "not askable", "not reachable from here".
 	if t.k.has(kActAdj) {
 		return event{act: span{i, i + 1}, actKind: "asking (as an adjective)", addrKind: "implied"}, true
 	}
 	return event{}, false
+}
+
+// namesPerson: the sentence names the reader ("you", "your input") or the
+// person as a head noun.
+func (r *sentenceReader) namesPerson() bool {
+	if r.person == 0 {
+		r.person = 1
+		for j, t := range r.ts {
+			*r.ops++
+			if t.k.has(kYou|kYour) || t.k.has(kPerson) && r.headsNounPhrase(j) {
+				r.person = 2
+				break
+			}
+		}
+	}
+	return r.person == 2
 }
 
 // isDeliveryVerb: verbs that deliver a thing ("send the logs to you",
@@ -586,17 +627,23 @@ func (r *sentenceReader) isOwnRunAt(i int) bool {
 		return true
 	case t.is("this", "my", "our", "the") && r.at(i+1).k.has(kRunNoun):
 		if t.is("the") {
-			return r.at(i-1).is("inside", "within", "during", "in") && r.at(i+1).is("run", "session", "task", "sandbox", "conversation", "job")
+			return r.at(i-1).is("inside", "within", "during", "in") && r.at(i+1).is("run", "session", "task", "sandbox", "conversation", "job", "container", "pipeline", "box", "vm")
 		}
 		return true
 	case t.is("this", "the") && r.at(i+1).is("current") && r.at(i+2).k.has(kRunNoun):
 		return true
-	case t.is("mid-task", "mid-run", "midway", "headless", "headlessly", "non-interactive", "non-interactively"):
+	case t.is("midway", "headless", "headlessly", "non-interactive", "non-interactively") || isMidTask(t):
 		return true
 	case t.is("inside", "within", "in", "during") && r.at(i+1).is("this", "my", "our") && r.at(i+2).k.has(kRunNoun):
 		return true // "from inside this run"
 	}
 	return false
+}
+
+// isMidTask: "mid-task", "mid-run", "mid-rollout": while the agent's own
+// work is under way.
+func isMidTask(t token) bool {
+	return strings.HasPrefix(t.w, "mid-") && t.k.has(kTime)
 }
 
 // marker is an inability, absence, counterfactual or failure.
@@ -677,7 +724,7 @@ func (r *sentenceReader) markerAt(m, a int) (marker, bool) {
 			n++
 		}
 		switch x := r.at(n); {
-		case n == a && x.k.has(kActAdj):
+		case n == a && x.k.has(kActAdj|kActAdjWith):
 			return marker{span{m, n + 1}, "absence"}, true
 		case x.k.has(kAble) && n < a:
 			return marker{span{m, n + 1}, "inability"}, true
@@ -748,7 +795,7 @@ func (r *sentenceReader) selfActsOn(i, a int) bool {
 // at a is a noun of communicating: contact, communication, consultation.
 // A question itself is not ("no question to put to you": nothing to ask).
 func (r *sentenceReader) isCommNounAt(i, a int) bool {
-	if a < i || a > i+3 || !r.at(a).is("contact", "communication", "consultation", "interaction", "interactions", "conversation", "dialogue", "dialog", "outreach", "check-in", "sync", "chat", "word", "talk") {
+	if a < i || a > i+3 || !isCommNoun(r.at(a)) {
 		return false
 	}
 	for j := i; j < a; j++ {
@@ -757,6 +804,12 @@ func (r *sentenceReader) isCommNounAt(i, a int) bool {
 		}
 	}
 	return true
+}
+
+// isCommNoun: a noun of communicating with someone.
+func isCommNoun(t token) bool {
+	return t.is("contact", "communication", "consultation", "interaction", "interactions", "conversation", "dialogue", "dialog", "outreach", "check-in", "sync", "chat", "word", "talk",
+		"exchange", "discussion", "round-trip", "roundtrip", "back-and-forth")
 }
 
 // modalWithin: "can", "could" within n tokens from i ("that could be",
@@ -813,10 +866,23 @@ func (r *sentenceReader) subjectOf(m int) (who, span) {
 	start = max(start, m-2*window) // a subject stands near its verb
 	if r.at(m).is("without", "w/o", "lacking", "absent", "sans", "barring", "short_of") {
 		// A prepositional absence ("chosen without being able to check
-		// with you"): the agent only if it is named in the clause.
+		// with you"): the agent only if it is named in the clause; the
+		// clause's subject when that is another party ("subagents run
+		// without a way to prompt the user", "the CLI exits without…").
 		for j := start; j < m; j++ {
 			if t := r.at(j); t.k.has(kSelf) && !t.is("my", "our", "me", "us") {
 				return whoSelf, span{j, j + 1}
+			}
+		}
+		if j := r.firstWordOf(start, m); j >= 0 {
+			t := r.at(j)
+			switch {
+			case t.k.has(kAgent) && !r.at(j-1).is("this") && !r.selfAfter(j):
+				if w, ws := r.agentNamed(j); w == whoAgents {
+					return w, ws
+				}
+			case t.k.has(kOther) && !t.is("it") && !t.k.has(kAgent):
+				return whoOther, span{j, j + 1}
 			}
 		}
 		return whoImpersonal, span{}
@@ -824,10 +890,14 @@ func (r *sentenceReader) subjectOf(m int) (who, span) {
 	for j := m - 1; j >= start; j-- {
 		t := r.at(j)
 		switch {
-		case t.k.has(kAdv|kAux|kCan|kNot) && !t.k.has(kSelf|kAgent|kOther) || t.is("only", "personally", "truly", "genuinely", "even", "simply", "literally"):
+		case t.k.has(kAdv|kAux|kCan|kNot) && !t.k.has(kSelf|kAgent|kOther) || t.is("only", "personally", "truly", "genuinely", "even", "simply", "literally"),
+			j == m-1 && t.is("offers", "offered", "provides", "provided", "gives", "gave", "affords", "afforded", "leaves", "left", "includes", "included"):
+			// "the run offers no way back", "this task left no opening"
 			continue
 		case t.k.has(kSelf):
 			return selfOrWe(t), span{j, j + 1}
+		case t.is("it") && r.itIsSomeone(j):
+			return whoOther, span{j, j + 1}
 		case t.is("there", "it"):
 			return whoImpersonal, span{j, j + 1}
 		case isRequesterVerb(t) && r.at(j-1).k.has(kYou) && r.at(j-2).k.has(kAgent):
@@ -842,6 +912,10 @@ func (r *sentenceReader) subjectOf(m int) (who, span) {
 				return whoOther, span{j, j + 1}
 			}
 			return r.agentNamed(j)
+		case r.at(j-1).is("the") && t.is("run", "session", "task", "job", "sandbox", "container", "context", "invocation", "execution"):
+			// "the run offers no way back to the requester": a run, most
+			// likely its own; the sentence decides.
+			return whoImpersonal, span{j - 1, j + 1}
 		case t.k.has(kYou):
 			return whoOther, span{j, j + 1} // "you can't prompt the user from a hook"
 		case t.k.has(kChannel | kNeed | kActNoun | kPerson | kTool):
@@ -866,6 +940,10 @@ func (r *sentenceReader) subjectOf(m int) (who, span) {
 			continue
 		case r.at(j-1).is("my", "our") && (t.k.has(kRunNoun) || t.is("toolset", "tool", "tools", "toolbox", "toolkit", "tool-set", "permissions", "harness", "config", "configuration")):
 			return whoSelf, span{j - 1, j + 1}
+		case t.k == 0 && r.firstWordOf(start, m) == j && !strings.HasSuffix(t.w, "ing"):
+			// A name the lexicon does not know, opening the clause
+			// ("deploy-bot had no means of…", "ImageAudit could not…").
+			return whoNamed, span{j, j + 1}
 		}
 		return whoOther, span{j, j + 1}
 	}
@@ -888,6 +966,35 @@ func (r *sentenceReader) subjectOf(m int) (who, span) {
 		}
 	}
 	return whoImpersonal, span{}
+}
+
+// itIsSomeone: "it" at j is a program or another agent doing something
+// ("it had no way to ask you", "its prompt says it cannot use the tool"),
+// not the "it" of "it wasn't possible to ask you"; unless the sentence
+// names the agent itself before it ("this agent …, and it could not").
+func (r *sentenceReader) itIsSomeone(j int) bool {
+	if r.at(j+1).is("is", "was", "were", "'s", "seems", "seemed", "would", "will", "might", "may") {
+		return false // "it was not possible", "it would have been quicker to ask you"
+	}
+	for k := 0; k < j; k++ {
+		if t := r.at(k); t.k.has(kSelf) && !t.is("we", "us", "our") || t.k.has(kAgent) && (r.at(k-1).is("this") || r.selfAfter(k)) {
+			return false
+		}
+	}
+	return true
+}
+
+// firstWordOf is the first word of [start, m) past articles, adverbs and
+// a label ending in a colon, or -1.
+func (r *sentenceReader) firstWordOf(start, m int) int {
+	for j := start; j < m; j++ {
+		t := r.at(j)
+		if t.isBoundary() || t.k.has(kComma|kDet|kAdv|kBreak|kSo) && !t.k.has(kSelf|kAgent|kOther) {
+			continue
+		}
+		return j
+	}
+	return -1
 }
 
 // agentNamed reads the agent noun at j as the subject: "your triage
@@ -975,7 +1082,9 @@ func (r *sentenceReader) facts() {
 		if r.isOwnRunAt(i) {
 			r.selfLoc = true
 		}
-		if t.k.has(kYou|kYour) && !r.at(i+1).is("can", "could") {
+		// "you can't prompt the user from a hook" is anyone; "you could
+		// not be consulted" is the reader, asked.
+		if t.k.has(kYou|kYour) && (!r.at(i+1).is("can", "could") || r.at(i+2).k.has(kNot) && r.at(i+3).is("be")) {
 			r.you = true
 		}
 		if r.choiceAt(i) {
@@ -1067,6 +1176,12 @@ func (r *sentenceReader) decide(w who, ev event, mk marker) bool {
 	case whoAgents:
 		r.facts()
 		return r.choice
+	case whoNamed:
+		// A name could be anyone's ("Stripe could not reach the user");
+		// it is the writer when, in the past, it could not reach its own
+		// requester ("its requester", "whoever commissioned the audit"),
+		// or the reader and it goes on with what it did instead.
+		return r.pastMarker(mk) && (r.addrIsRequester(ev) || r.addrIsReader(ev) && (r.itActedAfter(mk.s.j) || r.choiceAfter(mk.s.j)))
 	case whoImpersonal:
 		r.facts()
 		if r.otherQualified && !r.selfLoc {
@@ -1076,7 +1191,7 @@ func (r *sentenceReader) decide(w who, ev event, mk marker) bool {
 			// context"), or it excuses the agent's own choice.
 			return r.agentsQualified && r.choice && r.firstPersonChoice() || r.addrIsReader(ev) && r.pastMarker(mk)
 		}
-		return r.selfLoc || r.choice || r.you && r.addrIsReader(ev) || ev.addrKind == "the requester" ||
+		return r.selfLoc || r.choice || r.you && r.addrIsReader(ev) || r.addrIsRequester(ev) ||
 			ev.actKind == "the question tool" || mk.kind == "failed attempt" || r.elidedPast(mk)
 	}
 	return false
@@ -1101,7 +1216,8 @@ func (r *sentenceReader) itActedAfter(i int) bool {
 // isPastVerb: a verb in the past ("ranked", "kept", "read").
 func isPastVerb(t token) bool {
 	return strings.HasSuffix(t.w, "ed") && len(t.w) > 3 && !t.k.has(kAux) ||
-		t.is("kept", "chose", "went", "left", "read", "took", "made", "set", "put", "ran", "fell", "stuck", "held", "built", "wrote", "gave", "got", "picked", "did", "leaned", "leant", "stayed", "used", "assumed")
+		t.is("kept", "chose", "went", "left", "read", "took", "made", "set", "put", "ran", "fell", "stuck", "held", "built", "wrote", "gave", "got", "picked", "did", "leaned", "leant", "stayed", "used", "assumed",
+			"chosen", "taken", "gone", "done", "given", "written", "shipped", "begun", "drawn", "driven")
 }
 
 // hypothetical: the marker is only a condition, in the present or future
@@ -1116,6 +1232,31 @@ func (r *sentenceReader) hypothetical(mk marker) bool {
 	start, _ := r.clauseOf(mk.s.i)
 	for j := start; j < mk.s.i && j < start+4; j++ {
 		if t := r.at(j); t.is("if", "unless", "whenever", "when", "once") || t.is("case") && r.at(j-1).is("in") {
+			return true
+		}
+	}
+	return false
+}
+
+// addrIsRequester: the event's addressee is whoever gave the agent its
+// task ("whoever requested the fix", "its requester").
+func (r *sentenceReader) addrIsRequester(ev event) bool {
+	if ev.addrKind == "the requester" {
+		return true
+	}
+	for j := ev.addr.i; j < ev.addr.j; j++ {
+		if r.at(j).is("requester", "requestor") {
+			return true
+		}
+	}
+	return false
+}
+
+// choiceAfter: a choice stands after i in the sentence ("…, and went
+// ahead with skipping it", "so it standardised on…").
+func (r *sentenceReader) choiceAfter(i int) bool {
+	for j := i; j < len(r.ts) && j < i+4*window; j++ {
+		if r.choiceAt(j) {
 			return true
 		}
 	}
@@ -1225,7 +1366,78 @@ func readDeferral(ts []token, ops *int) (deferral, bool) {
 	if d, ok := r.failedAttempt(); ok {
 		return d, true
 	}
+	if d, ok := r.ellipticalAbsence(); ok {
+		return d, true
+	}
 	return deferral{}, false
+}
+
+// ellipticalAbsence reads an absence whose act is left out, after the act
+// it denies: "Didn't ping you about it (no way to from here)", "checked
+// nothing with you - not possible from this run".
+func (r *sentenceReader) ellipticalAbsence() (deferral, bool) {
+	var ev event
+	found := false
+	for i := range r.ts {
+		if !found {
+			if e, ok := r.eventAt(i); ok && (!e.addr.empty() || e.actKind == "the question tool") {
+				ev, found = e, true
+			}
+			continue
+		}
+		t := r.at(i)
+		if !r.clauseOpensAt(i) {
+			continue // a clause of its own: "(no way to)", "- not possible", "; this time there was no way to,"
+		}
+		j := i + 1
+		switch {
+		case t.k.has(kNo):
+			for k := 0; k < 2 && (r.at(j).k.has(kDet) || r.at(j).k == 0) && !r.at(j).k.has(kChannel); k++ {
+				j++
+			}
+			if !r.at(j).k.has(kChannel) {
+				continue
+			}
+			j++
+			if r.at(j).is("to") {
+				j++
+			}
+		case t.k.has(kNot) && r.at(j).is("possible", "an_option", "feasible", "doable", "available", "an_avenue", "on_the_table", "a_thing"):
+			j++
+		case t.is("impossible", "unavailable", "not_an_option", "out_of_the_question", "off_the_table", "n/a"):
+		default:
+			continue
+		}
+		if r.at(j).is("back") {
+			j++ // "(no channel back)"
+		}
+		if n := r.at(j); j < len(r.ts) && !(n.isBoundary() || n.k.has(kComma|kPrepFrom|kHere|kSo) || n.is("in", "inside", "within", "during") || isMidTask(n)) {
+			continue
+		}
+		mk := marker{span{i, j}, "absence (the act left out)"}
+		w, ws := r.subjectOf(i)
+		if w == whoOther || w == whoAgents || !r.decide(w, ev, mk) {
+			return deferral{}, false
+		}
+		return r.explain(w, ws, mk, ev), true
+	}
+	return deferral{}, false
+}
+
+// clauseOpensAt: i opens its clause, or only an empty subject and its verb
+// stand before it ("there was", "this time there was", "it was").
+func (r *sentenceReader) clauseOpensAt(i int) bool {
+	for j := i - 1; j >= 0 && j >= i-5; j-- {
+		t := r.at(j)
+		switch {
+		case t.isBoundary() || t.k.has(kComma):
+			return true
+		case t.is("there", "it", "time") || t.k.has(kAux|kAdv|kTime|kDet) && !t.k.has(kSelf|kYou|kOther):
+			continue
+		}
+		return false
+	}
+	return i == 0
 }
 
 // mayDefer: the sentence has a word of each role it needs, so that most
@@ -1265,7 +1477,10 @@ func (r *sentenceReader) deferralFor(i int, ev event) (deferral, bool) {
 			}
 		}
 	}
-	if (w == whoOther || w == whoImpersonal) && (r.passiveBetween(mk.s.j, i, ev) || ev.actKind == "the person, asked (passive)") {
+	if (w == whoOther || w == whoImpersonal || w == whoNamed) && (r.passiveBetween(mk.s.j, i, ev) || ev.actKind == "the person, asked (passive)" ||
+		r.at(i).k.has(kActAdjWith) && !ev.addr.empty()) {
+		// ("the figure is not verifiable with you": the adjective is a
+		// passive's, its subject what would have been checked)
 		// "The choice could not be put to you from this run": the
 		// subject is what would have been asked; who could not ask goes
 		// unnamed, as in any agentless passive.
@@ -1321,6 +1536,9 @@ func (r *sentenceReader) predicateDeferral() (deferral, bool) {
 					ev.addr, ev.addrKind = span{j + 1, e}, kind
 				}
 			}
+			if ev.addr.empty() && ev.addrKind == "" {
+				continue // a question that went nowhere named
+			}
 		}
 		// Who it is negated for: "to me", "for me", "here", or the
 		// sentence around it.
@@ -1337,12 +1555,38 @@ func (r *sentenceReader) predicateDeferral() (deferral, bool) {
 			}
 			w = whoAgents
 		}
+		if w == whoImpersonal && neg.kind == "failure" {
+			// "A subagent calling AskUserQuestion gets an error": whose
+			// call failed.
+			if a, as := r.callerBefore(ev.act.i); a != whoImpersonal {
+				w, ws = a, as
+			}
+		}
 		if !r.decide(w, ev, neg) {
 			continue
 		}
 		return r.explain(w, ws, neg, ev), true
 	}
 	return deferral{}, false
+}
+
+// callerBefore reads who made the call whose act starts at i: "a subagent
+// calling AskUserQuestion", "agents that invoke the tool" (subagents in
+// general), "my call to …" (the agent).
+func (r *sentenceReader) callerBefore(i int) (who, span) {
+	j := i - 1
+	for k := 0; k < 3 && (r.at(j).k.has(kAttempt|kDet) || r.at(j).is("that", "who", "which")); k++ {
+		j--
+	}
+	switch t := r.at(j); {
+	case j >= i-1:
+		return whoImpersonal, span{}
+	case t.k.has(kSelf):
+		return selfOrWe(t), span{j, j + 1}
+	case t.k.has(kAgent) && !r.at(j-1).is("this") && !r.selfAfter(j):
+		return r.agentNamed(j)
+	}
+	return whoImpersonal, span{}
 }
 
 // deniesReaching: a predicate said of the person denies reaching them
@@ -1396,6 +1640,9 @@ func (r *sentenceReader) negativePredicateAt(p int) (marker, bool) {
 		}
 		n := r.at(j)
 		switch {
+		case n.is("be", "been", "being") && t.is("will", "shall"):
+			// "you won't be asked again": what a product will do, not
+			// what could not be done
 		case n.is("be", "been", "being"):
 			v := r.at(j + 1)
 			if v.k.has(kActDirect|kActWith|kActTo|kActBy|kActGet) || v.is("done", "had", "given", "put", "posed", "raised", "asked", "answered", "settled", "made", "called", "used", "invoked", "accessed", "run", "triggered", "loaded", "found") ||
@@ -1419,7 +1666,7 @@ func (r *sentenceReader) negativePredicateAt(p int) (marker, bool) {
 		}
 	case t.k.has(kUnavail) && !t.k.has(kAvail):
 		return marker{span{p, p + 1}, "unavailable"}, true
-	case t.k.has(kFail) && !t.is("error", "errors", "fail", "failure"):
+	case t.k.has(kFail) && !t.is("error", "errors", "fail", "failure", "xx"):
 		return marker{span{p, p + 1}, "failure"}, true
 	case t.is("returned", "returns", "gave", "threw", "raised", "came", "comes", "produced", "hit", "got", "get", "gets", "received", "ended", "resulted", "finished", "terminated") && r.errorWithin(p+1):
 		return marker{span{p, p + 1}, "failure"}, true
@@ -1466,8 +1713,8 @@ func (r *sentenceReader) selfCanWithin(i int) bool {
 func (r *sentenceReader) errorWithin(i int) bool {
 	for j := i; j < i+5; j++ {
 		t := r.at(j)
-		if t.is("error", "errors", "exception", "refusal", "denial", "failure") {
-			return true
+		if t.is("error", "errors", "exception", "refusal", "denial", "failure") || t.w == "xx" && t.k.has(kFail) {
+			return true // "an error", "`permission denied`"
 		}
 		if t.isBoundary() || t.k.has(kComma) {
 			return false
@@ -1501,7 +1748,7 @@ func (r *sentenceReader) subjectEventBefore(p int) (event, bool) {
 // the limit", "mid-run", "here") of a subject ending at h starts, or -1.
 func (r *sentenceReader) complementStart(h int) int {
 	start, _ := r.clauseOf(max(h, 0))
-	if t := r.at(h); t.is("mid-task", "mid-run", "midway", "here", "directly", "now", "first", "beforehand", "upfront", "in_time", "in_advance", "either", "too", "at_all") {
+	if t := r.at(h); isMidTask(t) || t.is("midway", "here", "directly", "now", "first", "beforehand", "upfront", "in_time", "in_advance", "either", "too", "at_all") {
 		return h
 	}
 	for c := h; c > start && c > h-5; c-- {
@@ -1570,6 +1817,15 @@ func (r *sentenceReader) subjectEventEnding(h int) (event, bool) {
 		}
 	case t.k.has(kActNoun) && t.is("asking", "consulting", "escalation", "escalating", "clarifying", "questioning", "prompting", "querying", "check-in", "outreach", "reaching_out", "loop-in", "consultation", "sign-off"):
 		return event{act: span{h, h + 1}, actKind: "the act of asking", addrKind: "implied"}, true
+	case t.is("question", "questions", "query", "queries"):
+		// "the kernel question couldn't go to you": a question, and the
+		// person after the predicate.
+		return event{act: span{h, h + 1}, actKind: "a question to the person"}, true
+	case isCommNoun(t) && r.namesPerson():
+		// "a quick exchange with you would have settled it; that
+		// exchange wasn't available here": the communication named
+		// before, with the reader.
+		return event{act: span{h, h + 1}, actKind: "communicating with the person", addrKind: "named before"}, true
 	}
 	return event{}, false
 }
@@ -1593,8 +1849,15 @@ func (r *sentenceReader) qualifierAfter(i int) (who, span) {
 	for j := i; j < end && j < i+window; j++ {
 		t := r.at(j)
 		switch {
-		case t.k.has(kSelf) || r.isOwnRunAt(j):
+		case t.k.has(kSelf):
 			return whoSelf, span{j, j + 1}
+		case r.isOwnRunAt(j):
+			// "within this context", "this session", "here"
+			e := j + 1
+			for e < end && e < j+3 && (r.at(e).k.has(kDet|kRunNoun) && !r.at(e-1).k.has(kRunNoun) || r.at(e).is("current")) {
+				e++
+			}
+			return whoSelf, span{j, e}
 		case t.is("in", "inside", "within", "for", "to", "from", "under", "via", "through", "during", "outside", "by", "on"):
 			n := r.at(j + 1)
 			if n.k.has(kSelf) || r.isOwnRunAt(j+1) {
@@ -1622,8 +1885,8 @@ func (r *sentenceReader) otherAfterPrep(i, end int) bool {
 			return true
 		case t.k.has(kDet|kAdv) || t.is("plain", "non-interactive", "-", "general", "any"):
 			continue
-		case t.k == 0 && j > i:
-			continue // a modifier: "during the checkout flow"
+		case j > i && (t.k == 0 || strings.HasSuffix(t.w, "ing") && !t.k.has(kToolMod|kSelf|kYou|kPerson)):
+			continue // a modifier: "during the checkout flow", "by the alerting bot"
 		}
 		return false
 	}
@@ -1824,7 +2087,41 @@ func (r *sentenceReader) counterfactual() (deferral, bool) {
 	if b, ok := r.butUnable(wh); ok {
 		return r.explain(whoSelf, ws, marker{b, "counterfactual"}, ev), true
 	}
+	// "Would've asked which audience, given any way to reach you": the
+	// condition after the wish.
+	if c, ok := r.conditionAfter(wh); ok {
+		return r.explain(whoSelf, ws, marker{c, "counterfactual"}, ev), true
+	}
 	return deferral{}, false
+}
+
+// conditionAfter finds an unreal condition after the wish at wh, naming a
+// way to reach the person: "…, given any way to reach you from here", "…,
+// had there been a way to from this run", "… if there had been a channel
+// back to you". It returns the condition's opening word.
+func (r *sentenceReader) conditionAfter(wh int) (span, bool) {
+	for i := wh + 1; i < len(r.ts) && i < wh+4*window; i++ {
+		t := r.at(i)
+		prev := r.at(i - 1)
+		if !(prev.isBoundary() || prev.k.has(kComma|kBreak|kSo)) || !t.is("given", "had", "were", "provided", "absent", "if", "with") {
+			continue
+		}
+		_, end := r.clauseOf(i)
+		unreal := !t.is("if")
+		for j := i + 1; j < end && j < i+2*window; j++ {
+			x := r.at(j)
+			if x.is("had", "were", "was", "could", "did") {
+				unreal = true // "if there had been", "if I could"
+			}
+			if x.k.has(kChannel) || x.k.has(kTool) {
+				return span{i, i + 1}, unreal
+			}
+			if _, ok := r.eventAt(j); ok {
+				return span{i, i + 1}, unreal
+			}
+		}
+	}
+	return span{}, false
 }
 
 // inCondition: the modal at i is the first of a clause opened by a
@@ -2056,6 +2353,7 @@ func (d deferral) roles(r *sentenceReader, norm string) *contract.Explanation {
 		whoAgents:     "subagents in general, used to excuse its own choice",
 		whoWe:         "the agent, as we",
 		whoAgent:      "the agent itself, in the third person",
+		whoNamed:      "the agent itself, by its name",
 	}[d.who]
 	whoText := r.text(d.whoSpan, norm)
 	if whoText == "" && d.who == whoImpersonal {
@@ -2079,10 +2377,31 @@ func (d deferral) roles(r *sentenceReader, norm string) *contract.Explanation {
 	return e
 }
 
+// asked is what a sentence said of asking the person, for the sentence
+// after it to answer.
+type asked int
+
+const (
+	askedNothing asked = iota
+	// askedWish: a wish to ask ("Ideally I would check with you first",
+	// "Ask you?") or a question whether it did ("Did I confirm the quota
+	// with you?"): an inability after it answers it ("Couldn't, …").
+	askedWish
+	// askedAbility: a question whether it could ("Could I have checked
+	// this with you?", "Was there a way to ask you mid-run?"): a bare "No"
+	// answers it too.
+	askedAbility
+)
+
 // bareInability: "Since I can't, I picked …" after a sentence wishing to
 // ask ("Ideally I would check with you first."). It returns the subject
 // (-1: none) and the marker.
-func bareInability(ts []token) (subject int, mk span, ok bool) {
+func bareInability(ts []token, before asked) (subject int, mk span, ok bool) {
+	for _, t := range ts {
+		if t.is("need", "needed", "necessary") {
+			return -1, span{}, false // "No, and there was no need: …"
+		}
+	}
 	for i := range ts {
 		if !ts[i].k.has(kSelf) || ts[i].is("my", "our", "me", "us") {
 			continue
@@ -2111,29 +2430,54 @@ func bareInability(ts []token) (subject int, mk span, ok bool) {
 		}
 	}
 	// A fragment answering the question before ("Ask you? Not possible
-	// mid-run, so…", "Couldn't — …").
+	// mid-run, so…", "Couldn't — …", "Not from inside this job").
 	if len(ts) > 1 {
 		a, b := ts[0], ts[1]
 		switch {
-		case a.k.has(kNot) && b.k.has(kAvail|kAble|kActAdj),
+		case a.k.has(kNot) && (b.k.has(kAvail|kAble|kActAdj|kHere|kPrepFrom) || b.is("in", "inside", "within", "during")),
 			a.is("could", "can") && b.k.has(kNot) && (len(ts) == 2 || ts[2].k.has(kPunct|kComma|kSo) || ts[2].is("so")),
 			a.k.has(kUnable|kUnavail) && !a.k.has(kAvail),
 			a.is("no") && b.k.has(kChannel):
 			return -1, span{0, 2}, true
 		}
 	}
+	// "Was there a way to ask you? No - so I kept it."
+	if len(ts) > 0 && before == askedAbility && ts[0].is("no", "nope", "nah") &&
+		(len(ts) == 1 || ts[1].k.has(kPunct|kComma|kSo) || ts[1].is("so")) {
+		return -1, span{0, 1}, true
+	}
 	return -1, span{}, false
 }
 
-// wishesToAsk: the agent says it would ask ("I would check with you first").
-func wishesToAsk(ts []token, ops *int) bool {
+// askingIn reads what a sentence says of asking the person, for the
+// sentence after it.
+func askingIn(ts []token, ops *int) asked {
 	r := newSentenceReader(ts, ops)
-	// "Ask you?", "Check with the user first?": the act, put as a
-	// question the next sentence answers.
-	if n := len(ts); n > 1 && n <= 8 && ts[n-1].w == "?" {
-		for j := 0; j < 2; j++ {
-			if _, ok := r.eventAt(j); ok {
-				return true
+	n := len(ts)
+	if n > 1 && ts[n-1].w == "?" {
+		// "Ask you?", "Check with the user first?": the act, put as a
+		// question the next sentence answers.
+		if n <= 8 {
+			for j := 0; j < 2; j++ {
+				if _, ok := r.eventAt(j); ok {
+					return askedWish
+				}
+			}
+		}
+		// "Could I have checked this with you?", "Was there a way to ask
+		// you mid-run?", "Did I confirm the quota with you?": a question
+		// about its own asking, answered next.
+		a, b := ts[0], ts[1]
+		ability := a.is("could", "can", "was", "were", "is", "would") && (b.k.has(kSelf) || b.is("there", "it"))
+		factual := a.is("did", "have", "had") && b.k.has(kSelf)
+		if n <= 24 && (ability || factual) {
+			for j := 2; j < n; j++ {
+				if ev, ok := r.eventAt(j); ok && (!ev.addr.empty() || ev.actKind == "the question tool") {
+					if ability {
+						return askedAbility
+					}
+					return askedWish
+				}
 			}
 		}
 	}
@@ -2141,22 +2485,39 @@ func wishesToAsk(ts []token, ops *int) bool {
 		if ts[i].k.has(kSelf) && i+1 < len(ts) && r.wouldAt(i+1) {
 			for j := i + 2; j < len(ts) && j < i+2+window; j++ {
 				if _, ok := r.eventAt(j); ok {
-					return true
+					return askedWish
 				}
 			}
 		}
 	}
-	return false
+	return askedNothing
 }
 
-// judgeDeferral reads a sentence (analysis form). afterWish: the sentence
-// before wished to ask, which makes a bare "since I can't" a deferral.
-func judgeDeferral(norm string, afterWish bool, ops *int) (d *contract.Explanation, wishes bool) {
+// judgeSentence reads a sentence (analysis form) by the rules, and scores
+// it when they find nothing. before: what the sentence before said of
+// asking; it returns what this one says.
+func judgeSentence(norm string, before asked, ops *int) (d *contract.Explanation, says asked) {
 	ts := tokenize(norm)
+	d, says = judgeTokens(ts, norm, before, ops)
+	if d == nil {
+		d = scoredDeferral(ts, norm, ops)
+	}
+	return d, says
+}
+
+// judgeDeferral reads a sentence (analysis form) by the rules. before:
+// what the sentence before said of asking ("I would check with you
+// first"), which makes a bare "since I can't" a deferral.
+func judgeDeferral(norm string, before asked, ops *int) (d *contract.Explanation, says asked) {
+	return judgeTokens(tokenize(norm), norm, before, ops)
+}
+
+// judgeTokens is judgeDeferral on a sentence already read into tokens.
+func judgeTokens(ts []token, norm string, before asked, ops *int) (d *contract.Explanation, says asked) {
 	*ops += len(ts)
-	wishes = wishesToAsk(ts, ops)
-	if afterWish {
-		if subj, mk, ok := bareInability(ts); ok {
+	says = askingIn(ts, ops)
+	if before != askedNothing {
+		if subj, mk, ok := bareInability(ts, before); ok {
 			who := &contract.Role{Text: "(no subject)", Kind: "impersonal, about its own run"}
 			if subj >= 0 {
 				who = &contract.Role{Text: norm[ts[subj].start:ts[subj].end], Kind: "the agent itself"}
@@ -2168,12 +2529,12 @@ func judgeDeferral(norm string, afterWish bool, ops *int) (d *contract.Explanati
 				Marker:    &contract.Role{Text: norm[ts[mk.i].start:ts[mk.j-1].end], Kind: "inability"},
 				Act:       &contract.Role{Text: "(the asking named in the sentence before)", Kind: "asking"},
 				Addressee: &contract.Role{Text: "(the user)", Kind: "implied"},
-			}, wishes
+			}, says
 		}
 	}
 	r := newSentenceReader(ts, ops)
 	if df, ok := readDeferral(ts, ops); ok {
-		return df.roles(r, norm), wishes
+		return df.roles(r, norm), says
 	}
-	return nil, wishes
+	return nil, says
 }

@@ -72,6 +72,7 @@ const (
 	kPoss                        // 's
 	kPlease                      // please
 	kAsk                         // the lemma ask, for requests ("ask you to run …")
+	kActAdjWith                  // confirmable, unverified: the act as an adjective, only with the person after ("with you"); "not" makes the first an absence, the second only names the act
 )
 
 func (k kind) has(m kind) bool { return k&m != 0 }
@@ -86,7 +87,7 @@ person: user human requester requestor operator stakeholder stakeholders whoever
 indef: anyone anybody someone somebody
 nobody: nobody no-one noone no_one
 det: the a an any some this that these those its his her their such another every each
-adv: really directly actually currently even easily simply just properly interactively explicitly formally first here now also still reliably ever possibly personally meaningfully synchronously readily safely quickly yet live again then genuinely truly unfortunately sadly technically practically realistically obviously clearly honestly literally already ultimately therefore thus so at_all in_turn mid-task mid-run midway beforehand upfront up_front back either too in_time in_advance ahead properly fully fyi btw nb ps tldr tl;dr note heads-up sorry alas regrettably
+adv: really directly actually currently even easily simply just properly interactively explicitly formally first here now also still reliably ever possibly personally meaningfully synchronously readily safely quickly yet live again then genuinely truly unfortunately sadly technically practically realistically obviously clearly honestly literally already ultimately therefore thus so at_all in_turn mid-task mid-run mid-rollout mid-deploy mid-deployment mid-migration mid-flight mid-session mid-job mid-build mid-review mid-execution mid-work mid-process mid-operation mid-upgrade mid-pipeline mid-conversation mid-change mid-stream mid-sprint mid-audit mid-investigation midway beforehand upfront up_front back either too in_time in_advance ahead properly fully fyi btw nb ps tldr tl;dr note heads-up sorry alas regrettably
 aux: am is are was were be been being have has had having do does did doing will would shall should may might must can could 'm 're 've 'll 'd
 can: can could will would shall should may might must
 not: not never no_longer nor
@@ -105,9 +106,9 @@ actget: get gets got gotten getting obtain obtains obtained obtaining receive re
 actbare: ask asks asked asking query queried querying
 actnoun: asking consulting consultation contacting contact reaching escalation escalating escalations interaction interactions communication conversation dialogue dialog check-in check-ins ping pings sign-off clarifying questioning prompting querying consult question questions query queries outreach reaching_out loop-in round-trip roundtrip back-and-forth handoff
 actadj: askable reachable contactable consultable pingable promptable unaskable un-askable uncontactable unconsultable
-need: yes/no yes-or-no input inputs answer answers reply replies response responses confirmation confirmations decision decisions approval approvals sign-off signoff sign-offs go-ahead goahead go/no-go go_no-go greenlight green_light green-light say-so sayso guidance direction clarification clarifications preference preferences choice choices opinion opinions verdict blessing nod ok okay permission consent steer feedback word thumbs-up thumbs_up
+need: yes/no yes-or-no yes_or_no go_or_no-go input inputs answer answers reply replies response responses confirmation confirmations decision decisions approval approvals sign-off signoff sign-offs go-ahead goahead go/no-go go_no-go greenlight green_light green-light say-so sayso guidance direction clarification clarifications preference preferences choice choices opinion opinions verdict blessing nod ok okay permission consent steer feedback word thumbs-up thumbs_up
 needyour: view views read take thoughts eyes eye perspective two_cents input call
-needstrong: yes/no yes-or-no decision decisions approval sign-off signoff go-ahead goahead go/no-go green_light green-light greenlight say-so sayso blessing steer clarification confirmation guidance preference preferences thumbs-up thumbs_up nod
+needstrong: yes/no yes-or-no yes_or_no go_or_no-go decision decisions approval sign-off signoff go-ahead goahead go/no-go green_light green-light greenlight say-so sayso blessing steer clarification confirmation guidance preference preferences thumbs-up thumbs_up nod
 avail: available obtainable accessible possible feasible allowed permitted supported an_option on_the_table an_avenue viable exposed enabled provided present offered granted wired_up configured installed registered listed loaded callable usable reachable askable contactable open doable workable practical on_the_cards in_the_cards a_thing on_offer
 unavail: unavailable unobtainable unattainable inaccessible unreachable disabled missing absent off-limits off_limits blocked offline out_of_reach off_the_table out_of_the_question not_an_option n/a gone unsupported unexposed unaskable uncontactable
 fail: fail fails failed failing failure errored error errors erroring rejected rejects refused refuses denied denies bounced bounces timed_out not_found unknown_tool no_such_tool crashed threw broke
@@ -118,7 +119,7 @@ choice: assume assumed assuming assumes chose choose chosen choosing picked pick
 choicenoun: pick call choice decision guess assumption assumptions reading interpretation convention default defaults estimate judgement judgment own mine discretion
 so: so therefore thus hence instead consequently accordingly → => -> ergo
 break: but because since as although though while whereas which and or yet however cause plus whereby
-runnoun: run session context task sandbox environment conversation thread job setup mode ctx env process invocation container workspace execution pass turn harness runner agent subagent instance worker setting
+runnoun: run session context task sandbox environment conversation thread job setup mode ctx env process invocation container workspace execution pass turn harness runner agent subagent instance worker setting box vm pod pipeline
 agent: agent agents subagent subagents sub-agent sub-agents assistant assistants worker workers model models claude helper helpers bot bots reviewer
 other: orchestrator orchestrators service services form forms wizard wizards cli installer installers script scripts hook hooks test tests app apps application page pages job jobs api apis server servers endpoint endpoints site ui frontend backend flow step steps screen dialog modal bot system tool library client clients browser team teams it they he she users customers people process processes maintainer maintainers vendor support
 prepto: to toward towards into onto
@@ -126,10 +127,11 @@ prepwith: with alongside
 prepby: by past off before in_front_of through via
 prepfrom: from out_of
 wh: whether which what if how when where who why wether
-time: now today tonight yesterday first again earlier later anymore directly beforehand upfront either too once yet back in on at for about before during while mid-task mid-run midway right then ahead in_time in_advance here there this
+time: now today tonight yesterday first again earlier later anymore directly beforehand upfront either too once yet back in on at for about before during while mid-task mid-run mid-rollout mid-deploy mid-deployment mid-migration mid-flight mid-session mid-job mid-build mid-review mid-execution mid-work mid-process mid-operation mid-upgrade mid-pipeline mid-conversation mid-change mid-stream mid-sprint mid-audit mid-investigation midway right then ahead in_time in_advance here there this
 here: here in_here from_here over_here from_in_here out_here from_where_i_sit where_i_sit from_where_i_am from_where_i_stand on_my_end on_my_side from_my_end from_my_side
 please: please pls plz kindly
 ask: ask asks asked asking
+actadjwith: confirmable checkable verifiable clarifiable discussable raisable escalatable unconfirmed unverified unchecked unclarified undiscussed unraised unescalated uncleared unvalidated unconsulted
 `
 
 // entry is what the lexicon knows of one word or phrase.
@@ -163,7 +165,7 @@ var kindNames = map[string]kind{
 	"cond": kCond, "choice": kChoice, "choicenoun": kChoiceNoun, "so": kSo, "break": kBreak,
 	"runnoun": kRunNoun, "agent": kAgent, "other": kOther, "prepto": kPrepTo, "prepwith": kPrepWith,
 	"prepby": kPrepBy, "prepfrom": kPrepFrom, "wh": kWh, "time": kTime, "here": kHere,
-	"please": kPlease, "ask": kAsk,
+	"please": kPlease, "ask": kAsk, "actadjwith": kActAdjWith,
 }
 
 // fuzzyKeys are the words a typo is matched to (Damerau-Levenshtein

@@ -47,6 +47,11 @@ func TestReadingIsLinear(t *testing.T) {
 		"questions asked":               " Ask you? Not possible.",
 		"second objects":                " let me know if anything is unclear, and whether",
 		"deferred sections":             "\n## Open questions (deferred)\n- a?\n\nShould I?\n",
+		"scored sentences":              " I was cut off from you for the run, so the call was mine.",
+		"scored, one sentence":          " I was cut off from you for the run, so the call was mine",
+		"quoted errors":                 " I called AskUserQuestion and got `permission denied` back",
+		"acts left out":                 " I didn't ping you (no way to from here)",
+		"conditions after":              " I would have asked you, given a way to reach you",
 	}
 	scaling(t, pieces, size, func(src string) (float64, string) {
 		n := readingOps(src)

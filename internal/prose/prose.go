@@ -39,14 +39,14 @@ func countedDeferrals(d *markdown.Doc, ops *int) []Finding {
 	var out findings
 	for _, b := range d.Blocks() {
 		for _, u := range collectUnits(d, b, true) {
-			wouldAsk := false
+			before := askedNothing
 			for _, s := range u.sentences() {
 				*ops += len(s.norm)
-				why, wishes := judgeDeferral(s.norm, wouldAsk, ops)
+				why, says := judgeSentence(s.norm, before, ops)
 				if why != nil {
 					out.add(s, why)
 				}
-				wouldAsk = wishes
+				before = says
 			}
 		}
 	}

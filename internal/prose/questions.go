@@ -45,6 +45,15 @@ var (
 	reQuestionsHeading = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`^(?:(?:open|outstanding|unresolved|remaining|pending) )?questions?(?: (?:for|to) (?:you|the user|the orchestrator|the team|the reviewer|review))?$`)
 	})
+	// reDecisionsHeading: a heading that hands the reader decisions
+	// ("Decisions needed", "Needs your input", "For you to decide"), not
+	// one that reports them ("Decisions", "Decisions made").
+	reDecisionsHeading = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^(?:(?:open|pending|outstanding|remaining) )?(?:decisions?|choices?|input|calls?) (?:needed|required|pending|wanted|for you|from you|to make)$` +
+			`|^(?:needs?|need) (?:your|a) (?:input|decision|call|sign-off|go-ahead|approval|choice)$` +
+			`|^(?:for you|yours) to (?:decide|choose|pick|confirm)$|^(?:awaiting|waiting on|waiting for) your (?:decision|input|call|choice|sign-off|go-ahead)$` +
+			`|^(?:your (?:call|decision|input)|to decide|decisions? for you)$`)
+	})
 	reDeferredHeading = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\(deferred\)$|^deferred (?:open )?questions?\b`) })
 	reHeadingNumber   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(?:\d+[.)]?|[ivx]+[.)]) `) })
 	// reQuestionsLabel: a sentence that labels itself ("Open questions:
@@ -96,9 +105,49 @@ var (
 	})
 )
 
+// reShortAnswer: the first clause of a sentence after a question ends in
+// its answer ("For an internal admin endpoint called a few hundred times
+// a day, yes; …", "In practice, not really.") or is a short answer of its
+// own ("It does: …", "They are, for now."), or answers for a case ("Not
+// for this endpoint.", "Only for the nightly job.").
+var reShortAnswer = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(?:[^,]*, )+(?:yes|no|nope|yep|yeah|not really|not quite|not at all|not necessarily|probably|probably not|likely not|mostly|largely|partly|absolutely|definitely|certainly|hardly|barely|arguably|it is|it isn't|it does|it doesn't|it will|it won't|they are|they aren't|they do|they don't|we do|we don't|it can|it can't)$` +
+		`|^(?:it|they|we|that|this) (?:is|are|does|do|did|was|were|will|can|could|should|has|have)(?: not|n't)?$` +
+		`|^(?:not|only) (?:for|with|in|on|under|at|yet|today|now|here|by)\b`)
+})
+
+// answersQuestion: a sentence answers the question before it, which makes
+// that question the message's own, rhetorical. Its first clause is read
+// (up to a semicolon, colon, dash or the sentence's end); a condition ("if
+// yes, I'll merge") or a request for the answer ("reply yes or no") is no
+// answer.
+func answersQuestion(next string) bool {
+	if reAnswer().MatchString(next) {
+		return true
+	}
+	clause := next
+	if i := strings.IndexAny(clause, ";:.!?\u2014("); i >= 0 {
+		clause = clause[:i]
+	}
+	if i := strings.Index(clause, " - "); i >= 0 {
+		clause = clause[:i]
+	}
+	clause = strings.TrimSpace(clause)
+	first, _, _ := strings.Cut(clause, " ")
+	switch first {
+	case "if", "unless", "when", "whether", "once", "should", "reply", "answer", "say", "respond", "tell", "type", "please", "just":
+		return false
+	}
+	if strings.HasSuffix(clause, " or no") || strings.HasSuffix(clause, " or not") || strings.HasSuffix(clause, " if so") {
+		return false
+	}
+	return reShortAnswer().MatchString(clause)
+}
+
 // headingSection reads a heading's (or a heading-like paragraph's) text.
 func headingSection(text string) section {
-	if l := strings.ToLower(text); !strings.Contains(l, "question") && !strings.Contains(l, "deferred") {
+	if l := strings.ToLower(text); !strings.Contains(l, "question") && !strings.Contains(l, "deferred") && !strings.Contains(l, "decide") &&
+		!strings.Contains(l, "decision") && !strings.Contains(l, "input") && !strings.Contains(l, "call") && !strings.Contains(l, "choice") {
 		return sectionPlain
 	}
 	t := strings.ToLower(collapseSpace(text))
@@ -107,7 +156,7 @@ func headingSection(text string) section {
 	switch {
 	case reDeferredHeading().MatchString(t):
 		return sectionDeferred
-	case reQuestionsHeading().MatchString(t):
+	case reQuestionsHeading().MatchString(t), reDecisionsHeading().MatchString(t):
 		return sectionListed
 	}
 	return sectionPlain
@@ -158,7 +207,8 @@ func closingQuestions(d *markdown.Doc, ops *int) []question {
 		for _, u := range collectUnits(d, blocks[i], false) {
 			for _, s := range u.sentences() {
 				listed := sections[i] == sectionListed || reQuestionsLabel().MatchString(s.norm)
-				items = append(items, closingSentence{s, i, listed})
+				afterRule := i > 0 && blocks[i-1].Kind() == ast.KindThematicBreak
+				items = append(items, closingSentence{s, i, listed, afterRule})
 			}
 		}
 	}
@@ -180,6 +230,9 @@ type closingSentence struct {
 	sentence
 	block  int  // its top-level block
 	listed bool // under an "Open questions" heading, or labelled so itself
+	// afterRule: a thematic break stands right before its block: what
+	// follows (a footer) does not go on with the text before it.
+	afterRule bool
 }
 
 // unitQuestions judges the sentences items[start:end] of one unit. Under a
@@ -199,7 +252,9 @@ func unitQuestions(items []closingSentence, start, end, blocks int, ops *int) []
 	first := items[start]
 	// "Open questions: None." labels itself and says there is nothing.
 	rest := strings.TrimSpace(reQuestionsLabel().ReplaceAllString(first.norm, ""))
-	if !asks && len(out) == 0 && first.listed && first.u.kind == unitItem && !reNone().MatchString(rest) && rest != "" {
+	// "Open question: whether to keep v1." labels itself wherever it stands.
+	labelled := first.u.kind == unitItem || reQuestionsLabel().MatchString(first.norm)
+	if !asks && len(out) == 0 && first.listed && labelled && !reNone().MatchString(rest) && rest != "" {
 		out = append(out, question{first.sentence, askWhy(first.sentence, "listed under an open-questions heading", "")})
 	}
 	return out
@@ -210,9 +265,14 @@ func unitQuestions(items []closingSentence, start, end, blocks int, ops *int) []
 func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.Explanation {
 	it := items[k]
 	*ops += len(it.norm) // the expressions below are linear in it
-	var next *sentence
+	// next is the sentence that goes on from it; a footer after a rule
+	// does not, though it may still answer it.
+	var next, answer *sentence
 	if k+1 < len(items) && connected(it.sentence, items[k+1].sentence) {
-		next = &items[k+1].sentence
+		answer = &items[k+1].sentence
+		if !items[k+1].afterRule || items[k+1].block == it.block {
+			next = answer
+		}
 	}
 	if !isQuestion(it.sentence) {
 		ts := tokenize(it.norm)
@@ -226,7 +286,7 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 		return nil
 	}
 	// A question the message answers next is rhetorical.
-	if next != nil && reAnswer().MatchString(next.norm) {
+	if answer != nil && answersQuestion(answer.norm) {
 		return nil
 	}
 	// "Region: eu-west-1 or us-east-1? Let me know.": the sentence after

@@ -97,8 +97,10 @@ func (r *sentenceReader) isCourtesyOrOffer(from int) bool {
 		case t.is("happy", "glad") && r.at(i+1).is("to"):
 			return true
 		case t.k.has(kSelf) && r.at(i+1).is("can", "could") && !r.at(i+2).k.has(kNot) && !r.at(i+2).is("only") &&
-			!r.at(i-1).is("so", "that", "until", "before", "once", "when", "after", "then"):
-			return true // "I can switch", "I could also add"; not "so I can finish"
+			!r.at(i-1).is("so", "that", "until", "before", "once", "when", "after", "then") && !r.at(i-1).k.has(kWh):
+			// "I can switch", "I could also add"; not "so I can finish",
+			// nor what is to be decided ("confirm whether we can drop…").
+			return true
 		case t.k.has(kSelf) && r.at(i+1).is("will") && r.at(i+2).is("happily", "gladly"):
 			return true
 		case t.is("if", "should") && r.at(i+1).is("anything", "something", "any"):
@@ -124,8 +126,17 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		} else if t.is("make") && r.at(i+1).is("the", "a", "your") && r.at(i+2).is("call", "decision", "choice") && !r.at(i-1).k.has(kSelf|kAux) {
 			return request{mood: "imperative", words: span{i, i + 3}}, true // "Please make the call on the TTL"
 		} else if isDecideImperative(t) && !r.at(i-1).k.has(kSelf|kAux) {
-			if r.decisionAfter(i+1, false) && (t.is("confirm", "approve", "greenlight") || !r.objectOnly(i+1)) {
-				return request{mood: "imperative", words: span{i, i + 1}}, true
+			v := i + 1
+			if t.is("sign") && r.at(v).is("off") {
+				v++ // "Sign off on the plan above"
+			}
+			if r.decisionAfter(v, false) && (t.is("confirm", "approve", "greenlight") || !r.objectOnly(v)) {
+				return request{mood: "imperative", words: span{i, v}}, true
+			}
+			if t.is("confirm", "approve", "greenlight") && r.handsBack(v) {
+				// "Confirm and I'll ship it tonight", "Please approve.":
+				// what was said before is to be approved.
+				return request{mood: "imperative", words: span{i, v}}, true
 			}
 		}
 	}
@@ -133,9 +144,15 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		return request{mood: "question without its mark", words: span{0, 2}}, true
 	}
 	// Declarative: "I need to know whether…", "I'd appreciate a decision
-	// on…", "I need your go-ahead", "we need a yes or no from you".
-	if t.k.has(kSelf) && !t.is("my", "our", "me", "us") {
+	// on…", "I need your go-ahead", "we need a yes or no from you", and
+	// with the subject left out, as reports and non-native writers do
+	// ("Need you decide between…", "Would prefer your input on…").
+	elided := atClauseStart && t.is("need", "would", "'d", "am", "waiting", "awaiting") && !r.at(i-1).k.has(kSelf)
+	if t.k.has(kSelf) && !t.is("my", "our", "me", "us") || elided {
 		j := i + 1
+		if elided {
+			j = i
+		}
 		for k := 0; k < 2 && r.at(j).k.has(kAux|kAdv) && !r.at(j).is("needed", "did", "had", "was"); k++ {
 			j++
 		}
@@ -144,8 +161,8 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		}
 		v := r.at(j)
 		switch {
-		case v.is("need", "require", "appreciate", "want", "like", "await", "am", "'m"):
-			if v.is("am") {
+		case v.is("need", "require", "appreciate", "want", "like", "prefer", "await", "am", "'m", "waiting", "awaiting", "holding", "blocked", "pausing", "paused"):
+			if v.is("am", "'m") {
 				j++
 				if !r.at(j).is("waiting", "awaiting", "holding", "blocked", "pausing", "paused", "stopping", "stopped") {
 					break
@@ -179,7 +196,7 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	}
 	// "A decision from you is needed on whether…", "your sign-off is
 	// required".
-	if t.is("needed", "required", "pending", "outstanding", "wanted") && r.at(i-1).is("is", "are", "still") && !r.pastOrConditional(i) && !r.negatedBefore(i) {
+	if t.is("needed", "required", "pending", "outstanding", "wanted", "missing") && r.at(i-1).is("is", "are", "still") && !r.pastOrConditional(i) && !r.negatedBefore(i) {
 		// Whose decision and on what: "from you", "on whether"; "one
 		// decision is needed before I wire it" only announces.
 		on := r.at(i+1).is("on", "about", "regarding", "whether", "re", "for")
@@ -196,7 +213,7 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		return request{mood: "fragment", words: span{i, i + 2}}, true
 	}
 	// "A or B — over to you", "the ball is in your court".
-	if t.is("over") && r.at(i+1).is("to") && r.at(i+2).k.has(kYou) && (i+3 >= len(r.ts) || r.at(i+3).isBoundary() || r.at(i+3).k.has(kComma)) &&
+	if t.is("over") && r.at(i+1).is("to") && r.at(i+2).k.has(kYou) && (i+3 >= len(r.ts) || r.at(i+3).isBoundary() || r.at(i+3).k.has(kComma) || r.at(i+3).is("on", "about", "regarding", "re")) &&
 		(i == 0 || r.at(i-1).isBoundary() || r.at(i-1).k.has(kComma) || r.at(i-1).is("is", "'s") && r.at(i-2).is("it", "that", "this", "choice", "decision", "call")) && !r.pastOrConditional(i) {
 		return request{mood: "fragment", words: span{i, i + 3}}, true
 	}
@@ -205,14 +222,62 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	}
 	// "Decision needed: soft or hard delete", "Decision required on the
 	// retention window".
-	if i == 0 || r.at(i-1).isBoundary() {
+	if i == 0 || r.at(i-1).isBoundary() || r.at(i-1).k.has(kYour) && (i == 1 || r.at(i-2).isBoundary()) {
 		if t.is("decision", "decisions", "choice", "call") && r.at(i+1).is("needed", "required", "pending", "wanted") &&
 			(r.at(i+2).is(":", "-", "on", "about", "regarding", "re", "between", "whether", "for") && !r.at(i+3).k.has(kOther)) {
 			return request{mood: "fragment", words: span{i, i + 2}}, true
 		}
+		// "Sign-off needed on the IAM policy", "Approval required: …".
+		if t.k.has(kNeedStrong) && r.at(i+1).is("needed", "required", "pending", "wanted") &&
+			r.at(i+2).is(":", "-", "on", "about", "regarding", "re", "between", "whether") && !r.at(i+3).k.has(kOther) && !r.verbLater(i+2) {
+			return request{mood: "fragment", words: span{i, i + 2}}, true
+		}
+		// "Decision for you: Redis or Memcached".
+		if t.is("decision", "decisions", "choice", "call", "question", "questions") && r.at(i+1).is("for") && r.at(i+2).k.has(kYou) &&
+			r.at(i+3).is(":", "-") && !r.at(i+4).is("none", "nothing", "n/a", "no") {
+			return request{mood: "fragment", words: span{i, i + 3}}, true
+		}
 	}
-	if t.is("up") && r.at(i+1).is("to") && r.at(i+2).k.has(kYou) && !r.pastOrConditional(i) {
-		return request{mood: "fragment", words: span{i, i + 3}}, true
+	// "Can't continue until you pick the schema", "I'll hold the deploy
+	// until you confirm the window": the work waits on the reader's
+	// decision.
+	if t.is("until", "till", "til") && r.at(i+1).k.has(kYou) && isDecisionVerb(r.at(i+2)) && !r.at(i+2).is("let", "tell") {
+		return request{mood: "declarative", words: span{i, i + 3}}, true
+	}
+	if t.is("up", "down") && r.at(i+1).is("to") && r.at(i+2).k.has(kYou) && !r.pastOrConditional(i) {
+		return request{mood: "fragment", words: span{i, i + 3}}, true // "up to you", "down to you"
+	}
+	// "SQS or Redis Streams - you decide.", "you pick which": the choice
+	// handed over, with nothing after it but what is to be decided.
+	if t.k.has(kYou) && r.at(i+1).is("decide", "choose", "pick", "call", "tell") && (i == 0 || r.at(i-1).isBoundary() || r.at(i-1).k.has(kComma)) {
+		if n := r.at(i + 2); i+2 >= len(r.ts) || n.isBoundary() || n.k.has(kComma) || n.k.has(kWh) && !n.is("when", "how", "why", "where") || r.at(i+1).is("call") && n.is("it") {
+			return request{mood: "fragment", words: span{i, i + 2}}, true
+		}
+	}
+	// "My next step depends on your decision about…", "The purge job is
+	// blocked on one thing from your side: a decision on…", "Standing by
+	// for your go or no-go": the work hangs on the reader's decision.
+	if isDependencyWord(t) && !r.pastOrConditional(i) && !r.negatedBefore(i) {
+		if e, ok := r.readerNeedAfter(i + 1); ok {
+			return request{mood: "declarative", words: span{i, e}}, true
+		}
+	}
+	// "Your sign-off on the IAM policy is the last thing the deploy
+	// needs": the reader's decision as what is left.
+	if t.k.has(kYour) && r.atClauseStart(i) {
+		if e, addr, ok := r.needAt(i); ok && !addr.empty() && r.isLeftAfter(e) {
+			return request{mood: "declarative", words: span{i, e}}, true
+		}
+	}
+	// "Ready to ship as soon as you confirm the cutover date".
+	if t.is("once") || t.is("as") && r.at(i+1).is("soon") && r.at(i+2).is("as") {
+		y := i + 1
+		if t.is("as") {
+			y = i + 3
+		}
+		if v := r.at(y + 1); r.at(y).k.has(kYou) && isDecisionVerb(v) && !v.is("let", "tell", "say") && !r.pastOrConditional(i) {
+			return request{mood: "declarative", words: span{i, y + 2}}, true
+		}
 	}
 	if t.is("yours") && r.at(i+1).is("to") && r.at(i+2).is("decide", "pick", "choose", "call", "make") && !r.laterAfter(i+3) {
 		return request{mood: "fragment", words: span{i, i + 3}}, true
@@ -222,6 +287,86 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		return request{mood: "fragment", words: span{i - 1, i + 1}}, true
 	}
 	return request{}, false
+}
+
+// isDependencyWord: a word that hangs the work on something still to come
+// ("depends on", "blocked on", "waiting on", "standing by for", "needs").
+func isDependencyWord(t token) bool {
+	return t.is("depends", "depend", "depending", "dependent", "hinges", "hinge", "hinging", "rests", "blocked", "waits", "wait", "waiting",
+		"awaits", "awaiting", "pending", "gated", "contingent", "conditional", "stalled", "parked", "standing", "stand", "needs", "requires")
+}
+
+// readerNeedAfter: after a dependency word, in its clause, the reader's
+// decision ("on your decision", "for your go or no-go", "on one thing from
+// your side: a decision on…"). It returns where that ends.
+func (r *sentenceReader) readerNeedAfter(i int) (int, bool) {
+	for j := i; j < len(r.ts) && j < i+2*window; j++ {
+		t := r.at(j)
+		if t.k.has(kPunct) && !t.is(":", "-") || t.k.has(kSo|kBreak) && !t.is("and") {
+			return 0, false
+		}
+		if e, addr, ok := r.needAt(j); ok && !addr.empty() && r.at(addr.i).k.has(kYou|kYour) {
+			return e, true
+		}
+		// "from your side: how long …", "from you: the retention period"
+		if t.k.has(kPrepFrom) {
+			e := j + 1
+			if r.at(e).k.has(kYour) && r.at(e+1).is("side", "end") {
+				e += 2
+			} else if r.at(e).k.has(kYou) {
+				e++
+			} else {
+				continue
+			}
+			if r.at(e).is(":", "-") && e+1 < len(r.ts) {
+				return e + 1, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// isLeftAfter: after the reader's decision at i, "is the last thing …",
+// "is all that's left", "is the only open item": it is what the work still
+// needs.
+func (r *sentenceReader) isLeftAfter(i int) bool {
+	for j := i; j < len(r.ts) && j < i+2*window; j++ {
+		if r.at(j).is("is", "'s", "remains") {
+			n, m := r.at(j+1), r.at(j+2)
+			return n.is("all") && (m.is("that", "that's", "i", "we") || m.k.has(kNeed)) ||
+				n.is("the") && m.is("last", "only", "one", "final", "remaining", "blocker", "gate") ||
+				n.is("what") && (m.k.has(kSelf) || m.is("the", "this", "it"))
+		}
+		if r.at(j).isBoundary() {
+			return false
+		}
+	}
+	return false
+}
+
+// verbLater: a form of "be" follows in the clause from i: the words
+// before it are a subject ("sign-off needed on every release is
+// automated"), not a fragment.
+func (r *sentenceReader) verbLater(i int) bool {
+	_, end := r.clauseOf(i)
+	for j := i; j < end && j < i+2*window; j++ {
+		if r.at(j).is("is", "are", "was", "were") {
+			return true
+		}
+	}
+	return false
+}
+
+// handsBack: after an imperative at i-1, the sentence ends, or goes on
+// with what the writer will do then ("… and I'll ship it").
+func (r *sentenceReader) handsBack(i int) bool {
+	if r.at(i).k.has(kPlease) {
+		i++
+	}
+	if i >= len(r.ts) || r.at(i).is(".", "!") && i+1 >= len(r.ts) {
+		return true
+	}
+	return r.at(i).is("and", ",") && r.at(i+1).is("i") && r.at(i+2).is("will", "can", "'ll")
 }
 
 // unmarkedQuestion: the sentence is a question without its mark, asking
@@ -289,6 +434,16 @@ func (r *sentenceReader) decisionAfter(i int, tell bool) bool {
 	if r.at(i).k.has(kPlease) {
 		i++ // "Confirm please if 30 days is OK"
 	}
+	if r.at(i).is(":", "-") && !tell {
+		// "Please decide: keep the flag or remove it": the choice after
+		// the colon.
+		for j := i + 1; j < len(r.ts) && j < i+2*window; j++ {
+			if r.at(j).is("or") {
+				return true
+			}
+		}
+		i++
+	}
 	if r.at(i).is("on", "about", "regarding", "re") && r.at(i+1).k.has(kWh) && !r.at(i+1).is("when") {
 		i++ // "Please advise on whether…"
 	}
@@ -296,6 +451,16 @@ func (r *sentenceReader) decisionAfter(i int, tell bool) bool {
 	for t.is("for", "to", "with") && r.at(i+1).is("me", "us") {
 		i += 2
 		t = r.at(i)
+	}
+	if tell {
+		// "Ping me with the region you want", "let me know the date you
+		// prefer": what the reader prefers.
+		_, end := r.clauseOf(i)
+		for j := i; j < end && j < i+2*window; j++ {
+			if r.at(j).k.has(kYou) && r.at(j+1).is("want", "prefer", "choose", "pick") && !r.at(j-1).is("if", "whatever", "what") {
+				return true
+			}
+		}
 	}
 	switch {
 	case t.is("if"):
@@ -322,6 +487,14 @@ func (r *sentenceReader) decisionAfter(i int, tell bool) bool {
 // ("pick the fastest", where only "confirm the region" asks for approval).
 func (r *sentenceReader) objectOnly(i int) bool {
 	t := r.at(i)
+	if t.is(":", "-") {
+		// "Pick: A or B"
+		for j := i + 1; j < len(r.ts) && j < i+2*window; j++ {
+			if r.at(j).is("or") {
+				return false
+			}
+		}
+	}
 	if t.k.has(kWh) || t.is("between", "on", "one", "either") || r.isNeedAt(i) {
 		return false
 	}
@@ -373,6 +546,16 @@ func (r *sentenceReader) offerIf(i int) bool {
 // no from you", "you to pick").
 func (r *sentenceReader) decisionObject(i int, need bool) bool {
 	t := r.at(i)
+	// "I'm blocked on one thing: which auth provider to use": what is to
+	// be decided, after a colon.
+	for j := i; j < i+5 && j < len(r.ts); j++ {
+		if r.at(j).is(":", "-") && r.at(j+1).k.has(kWh) && !r.at(j+1).is("when", "how", "why") {
+			return true
+		}
+		if r.at(j).isBoundary() || r.at(j).k.has(kComma) {
+			break
+		}
+	}
 	switch {
 	case t.is("on", "for") && (r.at(i+1).k.has(kYour|kYou) || r.isNeedAt(i+1)):
 		return true
@@ -380,7 +563,8 @@ func (r *sentenceReader) decisionObject(i int, need bool) bool {
 		return true
 	case need && t.is("know") && r.at(i+1).is("whether", "if", "which", "wether"):
 		return true // non-native "I need know if"
-	case t.k.has(kYou) && r.at(i+1).is("to") && isDecisionVerb(r.at(i+2)):
+	case t.k.has(kYou) && r.at(i+1).is("to") && isDecisionVerb(r.at(i+2)),
+		t.k.has(kYou) && isDecisionVerb(r.at(i+1)) && !r.at(i+1).is("let", "say", "tell"): // non-native "need you decide"
 		return true
 	case t.is("a", "an") && r.at(i+1).is("yes", "yes/no", "go/no-go") || t.is("yes/no", "go/no-go"):
 		return true

@@ -153,10 +153,35 @@ func buildUnit(d *markdown.Doc, n ast.Node, k unitKind) *unit {
 	u := &unit{kind: k, doc: d, disp: make([]byte, 0, size), ana: make([]byte, 0, size)}
 	b := &unitBuilder{u: u, lastOff: markdown.Start(n)}
 	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		if isLabelLineEnd(d.Src, c) {
+			// "**Prices**" alone on its line is a label: the line after
+			// it is a sentence of its own, not its continuation.
+			b.put(' ', '\n', c.(*ast.Text).Segment.Stop)
+			continue
+		}
 		b.inline(d.Src, c)
 	}
 	maskQuotes(b.u.ana)
 	return b.u
+}
+
+// isLabelLineEnd: n is the line break after an emphasis that stands alone
+// on its line ("**Prices**" over the text it labels).
+func isLabelLineEnd(src []byte, n ast.Node) bool {
+	t, ok := n.(*ast.Text)
+	if !ok || !t.SoftLineBreak() || len(t.Segment.Value(src)) != 0 {
+		return false
+	}
+	e := n.PreviousSibling()
+	if e == nil || e.Kind() != ast.KindEmphasis {
+		return false
+	}
+	before := e.PreviousSibling()
+	if before == nil {
+		return true
+	}
+	bt, ok := before.(*ast.Text)
+	return ok && (bt.SoftLineBreak() || bt.HardLineBreak())
 }
 
 func (b *unitBuilder) inline(src []byte, n ast.Node) {
@@ -228,7 +253,41 @@ func (b *unitBuilder) codeSpan(src []byte, n *ast.CodeSpan) {
 	content := b.u.disp[start:]
 	if isIdentifier(content) {
 		copy(b.u.ana[start:], content)
+	} else if isErrorText(content) {
+		b.u.ana[start] = errorMaskByte
 	}
+}
+
+// errorMaskByte opens the mask of quoted material that reads as an error
+// message (`permission denied`, "No such tool"): the words stay masked,
+// and the reader knows only that an error was quoted ("got `No such tool
+// available` back" reports a failed call).
+const errorMaskByte = 'e'
+
+// errorWords are what an error message says.
+var errorWords = [...]string{
+	"error", "denied", "not found", "no such", "unknown tool", "not available", "unavailable",
+	"not permitted", "forbidden", "refused", "failed", "failure", "exception", "invalid", "not allowed", "disabled",
+	"timed out", "timeout", "unauthorized", "unauthorised", "rejected", "not supported", "unsupported", "not enabled", "eacces", "eperm", "enoent",
+}
+
+// isErrorText: s reads as an error message.
+func isErrorText(s []byte) bool {
+	if len(s) < 3 || len(s) > 200 {
+		return false
+	}
+	l := bytes.ToLower(s)
+	for _, w := range errorWords {
+		if bytes.Contains(l, []byte(w)) {
+			return true
+		}
+	}
+	return false
+}
+
+// isErrorMask: w is the mask of a quoted error message.
+func isErrorMask(w string) bool {
+	return len(w) >= 3 && w[0] == errorMaskByte && isMask(w[1:])
 }
 
 func isIdentifier(s []byte) bool {
@@ -307,10 +366,14 @@ func maskQuotes(a []byte) {
 			closeSize = 3
 		}
 		inner := a[i+size : end-closeSize]
-		if isIdentifier(inner) {
+		switch {
+		case isIdentifier(inner):
 			fill(a[i:i+size], ' ')
 			fill(a[end-closeSize:end], ' ')
-		} else {
+		case isErrorText(inner):
+			fill(a[i:end], maskByte)
+			a[i] = errorMaskByte
+		default:
 			fill(a[i:end], maskByte)
 		}
 		i = end

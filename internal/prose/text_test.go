@@ -66,6 +66,10 @@ func TestSentences(t *testing.T) {
 			[]string{"Bold and it and a link and code.go."},
 		},
 		{"escapes", `A \*literal\* star.`, []string{"A *literal* star."}},
+		{
+			"a label alone on its line", "**Prices**\nHad no chance to ask. And **bold** in\na sentence.",
+			[]string{"Prices", "Had no chance to ask.", "And bold in a sentence."},
+		},
 		{"interrobang", "Really?! Yes.", []string{"Really?!", "Yes."}},
 		{"symbols only", "---\n\n***", nil},
 	}
@@ -95,6 +99,11 @@ func TestAnalysisForm(t *testing.T) {
 		{"quoted identifier kept", `use "AskUserQuestion" here`, "use askuserquestion here"},
 		{"code span masked", "see `I can't ask` here", "see " + strings.Repeat("x", 11) + " here"},
 		{"code span identifier kept", "use `AskUserQuestion` here", "use askuserquestion here"},
+		// An error message quoted stays masked; its first byte says it was
+		// an error.
+		{"code span error", "got `permission denied` back", "got e" + strings.Repeat("x", 16) + " back"},
+		{"quoted error", `got "No such tool" back`, "got e" + strings.Repeat("x", 13) + " back"},
+		{"code span no error", "got `{\"ok\": true}` back", "got " + strings.Repeat("x", 12) + " back"},
 		{"inch marks are not quotes", `a 5" disk and a 3" one`, `a 5" disk and a 3" one`},
 		{"unclosed quote", `he said "never mind`, `he said "never mind`},
 		{"ie is no pronoun", "the hook, i.e. the binary", "the hook, ie the binary"},

@@ -1,0 +1,717 @@
+package prose
+
+import (
+	_ "embed"
+	"fmt"
+	"math"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/team-hook/team-hook/internal/contract"
+)
+
+// The deferral scorer: a logistic regression over the roles and words of a
+// sentence, a second reader for the sentences the rules above pass over.
+// It catches wordings no rule names yet ("float the price points past
+// you", a named agent "unable to reach whoever requested the fix") from
+// what such sentences share: a first-person or impersonal subject, a
+// negation or absence near an act of asking, the person after it, a choice
+// that follows.
+//
+// Its weights are data (scorer_weights.txt), trained by scorer_train_test.go
+// on the labelled sets under testdata/eval and the probe sentences under
+// testdata/roles; that test checks the file is what training produces.
+// They are read on first use. A sentence is scored only when it names the
+// person, the question tool or an act of asking and has a word of
+// inability, absence, failure or condition; it is a deferral when its
+// score reaches the threshold written with the weights, chosen by
+// cross-validation so that no good message of a held-out fold is blocked.
+
+//go:embed scorer_weights.txt
+var scorerWeights string
+
+// scorer is the trained model: a bias, one weight per feature, and the
+// score from which a sentence is a deferral. The weights stay in the text
+// they were written in, one "feature weight" line each, sorted by feature,
+// and are looked up by binary search: nothing is built when they are first
+// read.
+type scorer struct {
+	bias      float64
+	threshold float64
+	table     string // the weight lines
+}
+
+// loadScorer reads the weights on first use.
+var loadScorer = sync.OnceValue(func() *scorer {
+	s, err := parseScorer(scorerWeights)
+	if err != nil {
+		panic("prose: " + err.Error())
+	}
+	return s
+})
+
+// parseScorer reads the weights file: comment lines ('#'), then
+// "threshold <p>" and "bias <w>", then the "<feature> <w>" lines, sorted.
+func parseScorer(text string) (*scorer, error) {
+	s := &scorer{}
+	rest := text
+	for rest != "" {
+		line, next, _ := strings.Cut(rest, "\n")
+		name, val, _ := strings.Cut(line, " ")
+		switch {
+		case line == "" || line[0] == '#':
+		case name == "threshold" || name == "bias":
+			v, err := strconv.ParseFloat(val, 64)
+			if err != nil {
+				return nil, fmt.Errorf("scorer weights: %s: %v", name, err)
+			}
+			if name == "bias" {
+				s.bias = v
+				s.table = next
+				rest = ""
+				continue
+			}
+			s.threshold = v
+		default:
+			return nil, fmt.Errorf("scorer weights: %q before the bias", line)
+		}
+		rest = next
+	}
+	if s.threshold <= 0 || s.threshold >= 1 {
+		return nil, fmt.Errorf("scorer weights: threshold %v is not a probability", s.threshold)
+	}
+	return s, nil
+}
+
+// weight looks a feature up in the sorted weight lines.
+func (s *scorer) weight(f string) (float64, bool) {
+	lo, hi := 0, len(s.table) // lo is a line's start; hi is a line's start or the end
+	for lo < hi {
+		mid := lo + (hi-lo)/2
+		for mid > lo && s.table[mid-1] != '\n' {
+			mid--
+		}
+		end := strings.IndexByte(s.table[mid:], '\n')
+		if end < 0 {
+			end = len(s.table) - mid
+		}
+		line := s.table[mid : mid+end]
+		name, val, _ := strings.Cut(line, " ")
+		switch {
+		case name == f:
+			w, err := strconv.ParseFloat(val, 64)
+			return w, err == nil
+		case name < f:
+			lo = mid + end + 1
+		default:
+			hi = mid
+		}
+	}
+	return 0, false
+}
+
+// each calls f with every feature and its weight, in order.
+func (s *scorer) each(f func(feature string, w float64)) {
+	for rest := s.table; rest != ""; {
+		line, next, _ := strings.Cut(rest, "\n")
+		if name, val, ok := strings.Cut(line, " "); ok {
+			if w, err := strconv.ParseFloat(val, 64); err == nil {
+				f(name, w)
+			}
+		}
+		rest = next
+	}
+}
+
+// weighed is one feature of a sentence and its weight.
+type weighed struct {
+	feature string
+	weight  float64
+}
+
+// score is the probability the model gives features, and the features
+// it knows with their weights.
+func (s *scorer) score(features []string) (float64, []weighed) {
+	z := s.bias
+	ws := make([]weighed, 0, len(features))
+	for _, f := range features {
+		if w, ok := s.weight(f); ok {
+			z += w
+			ws = append(ws, weighed{f, w})
+		}
+	}
+	return 1 / (1 + math.Exp(-z)), ws
+}
+
+// maxScored bounds the tokens of a sentence the scorer reads: the
+// longest deferral of the training data has under a hundred; a longer run
+// of text without a sentence end is a table or a list written as one
+// line. The bound keeps a sentence's scoring (its features are sorted)
+// within a constant cost.
+const maxScored = 160
+
+// mayScore: the sentence names someone or something to ask (the person,
+// the question tool, an act of asking) and a word of inability, absence,
+// failure, attempt or condition. Other sentences are never scored.
+func mayScore(ts []token) bool {
+	if len(ts) > maxScored {
+		return false
+	}
+	var all kind
+	relative, condition := false, false
+	for i, t := range ts {
+		if t.k.has(kYour) && (i+1 >= len(ts) || !ts[i+1].k.has(kNeed|kNeedYour)) {
+			// "your Grafana" is a thing of the reader's; "your input" is
+			// what the person gives.
+			all |= t.k &^ kYour
+			continue
+		}
+		all |= t.k
+		relative = relative || t.w == "whoever"
+		// "with" and "if" open real conditions as often as unreal ones;
+		// "would" is a wish ("I would check with you first") unless it
+		// says what did not happen ("would have asked").
+		condition = condition || t.k.has(kCond) && !t.is("with", "if") ||
+			t.k.has(kWould) && i+1 < len(ts) && ts[i+1].is("have")
+	}
+	target := relative || all.has(kYou|kYour|kPerson|kIndef|kNobody|kTool|kToolMod|kActAdj|kActBare|kNeedStrong)
+	negative := condition || all.has(kNo|kUnable|kUnavail|kFail|kAttempt|kNobody) || deniesOtherThanPreference(ts)
+	return target && negative
+}
+
+// deniesOtherThanPreference: a "not" that is no preference ("I'd rather
+// not pick the order", "I prefer not to guess"): a preference says what
+// the agent wants, not what it cannot do.
+func deniesOtherThanPreference(ts []token) bool {
+	for i, t := range ts {
+		if !t.k.has(kNot) {
+			continue
+		}
+		p := tokenAt(ts, i-1)
+		if p.is("to") {
+			p = tokenAt(ts, i-2)
+		}
+		if !p.is("rather", "prefer", "prefers", "preferred", "preferring", "sooner") {
+			return true
+		}
+	}
+	return false
+}
+
+// tokenAt is ts[i], or no token outside the sentence.
+func tokenAt(ts []token, i int) token {
+	if i < 0 || i >= len(ts) {
+		return token{}
+	}
+	return ts[i]
+}
+
+// classes name the lexicon's kinds in the scorer's features, most telling
+// first: a word is read as its first class here. Each says in words what
+// it stands for, for explanations.
+var classes = [...]struct {
+	k          kind
+	name, text string
+}{
+	{kTool, "TOOL", "the question tool"},
+	{kYou, "YOU", "you"},
+	{kYour, "YOUR", "your"},
+	{kPerson, "PERSON", "the user"},
+	{kNobody, "NOBODY", "nobody"},
+	{kIndef, "ANYONE", "anyone"},
+	{kSelf, "SELF", "I"},
+	{kAgent, "AGENT", "an agent"},
+	{kUnable, "UNABLE", "unable"},
+	{kNot, "NOT", "not"},
+	{kNo, "NO", "no"},
+	{kCan, "CAN", "can"},
+	{kAble, "ABLE", "able"},
+	{kUnavail, "UNAVAILABLE", "unavailable"},
+	{kAvail, "AVAILABLE", "available"},
+	{kFail, "FAILED", "failed"},
+	{kAttempt, "TRIED", "tried"},
+	{kWould, "WOULD", "would"},
+	{kCond, "IF", "a condition"},
+	{kActAdj, "ASKABLE", "askable"},
+	{kActAdjWith, "ASKABLE", "askable"},
+	{kToolMod, "ASKING-WORD", "a word of asking"},
+	{kChannel, "CHANNEL", "a way or channel"},
+	{kActDirect, "ASK", "ask"},
+	{kActWith, "CHECK", "check with"},
+	{kActTo, "RAISE", "raise to"},
+	{kActBy, "RUN-BY", "run by"},
+	{kActGet, "GET", "get"},
+	{kActNoun, "ASKING", "asking"},
+	{kNeedStrong, "DECISION", "a decision"},
+	{kNeed, "INPUT", "input"},
+	{kChoice, "CHOSE", "chose"},
+	{kChoiceNoun, "CHOICE", "a choice"},
+	{kSo, "SO", "so"},
+	{kBreak, "BUT", "but"},
+	{kRunNoun, "RUN", "its run"},
+	{kHere, "HERE", "here"},
+	{kOther, "OTHER", "another party"},
+	{kPrepTo, "TO", "to"},
+	{kPrepWith, "WITH", "with"},
+	{kPrepBy, "PAST", "past"},
+	{kPrepFrom, "FROM", "from"},
+	{kWh, "WHETHER", "whether"},
+	{kPunct, "|", "a clause break"},
+	{kComma, ",", "a comma"},
+}
+
+// classOf is a token's class; "" for the words a clause's verb group and
+// noun phrases are glued with (articles, adverbs, auxiliaries), which the
+// class n-grams skip; "W" for a word the lexicon does not know.
+func classOf(t token) string {
+	for _, c := range classes {
+		if t.k.has(c.k) {
+			return c.name
+		}
+	}
+	if t.k.has(kDet | kAdv | kAux | kTime | kPoss) {
+		return ""
+	}
+	return "W"
+}
+
+var whoNames = [...]string{whoOther: "other", whoSelf: "self", whoImpersonal: "impersonal", whoAgents: "agents", whoWe: "we", whoAgent: "the-agent", whoNamed: "a-name"}
+
+// nearWindow is how far from a word naming the person the words around it
+// are features.
+const nearWindow = 6
+
+// scorerFeatures lists a sentence's features, sorted, each once:
+//
+//	w:<word>            a word, in its canonical form
+//	k:<CLASS>           a class of word in the sentence
+//	b:<C1>_<C2>         two classes in a row (glue words skipped)
+//	t:<C1>_<C2>_<C3>    three
+//	near:<A><<C>        a class up to six words before the person, the tool, nobody (A)
+//	near:<A>><C>        … after it
+//	act:, addr:         an act of asking and its addressee, as the rules read them
+//	marker:, who:       the inability or absence before such an act, and whose
+//	marker+who:         both
+//	hypothetical        that marker sits in a present condition ("if I can't …")
+//	request             "ask you to <do something>": a request, not a question
+//	own-run, own-choice, reader, other-party, agents
+//	                    what the sentence says of the agent's run (rules' facts)
+func scorerFeatures(r *sentenceReader, rs roles) []string {
+	ts := r.ts
+	out := make([]string, 0, 6*len(ts))
+	var cls []string
+	for _, t := range ts {
+		*r.ops++
+		if t.w != "xx" && len(t.w) > 1 && (t.w[0] < '0' || t.w[0] > '9') {
+			out = append(out, "w:"+t.w)
+		}
+		for _, c := range classes {
+			if t.k.has(c.k) {
+				out = append(out, "k:"+c.name)
+			}
+		}
+		if c := classOf(t); c != "" {
+			cls = append(cls, c)
+		}
+	}
+	for i := range cls {
+		if i+1 < len(cls) {
+			out = append(out, "b:"+cls[i]+"_"+cls[i+1])
+		}
+		if i+2 < len(cls) {
+			out = append(out, "t:"+cls[i]+"_"+cls[i+1]+"_"+cls[i+2])
+		}
+	}
+	for a, t := range ts {
+		if !t.k.has(kYou|kPerson|kTool|kNobody|kActAdj|kIndef) && t.w != "whoever" {
+			continue
+		}
+		ac := classOf(t)
+		if t.w == "whoever" {
+			ac = "PERSON"
+		}
+		for d := 1; d <= nearWindow; d++ {
+			*r.ops++
+			if c := classOf(r.at(a - d)); c != "" && a-d >= 0 {
+				out = append(out, "near:"+ac+"<"+c)
+			}
+			if c := classOf(r.at(a + d)); c != "" && a+d < len(ts) {
+				out = append(out, "near:"+ac+">"+c)
+			}
+		}
+	}
+	if rs.request {
+		out = append(out, "request")
+	}
+	for _, a := range rs.acts {
+		out = append(out, "act:"+a.ev.actKind, "addr:"+a.ev.addrKind)
+		if a.marked {
+			w := whoNames[a.who]
+			out = append(out, "marker:"+a.mk.kind, "who:"+w, "marker+who:"+a.mk.kind+"/"+w)
+			if r.hypothetical(a.mk) {
+				out = append(out, "hypothetical")
+			}
+		}
+	}
+	r.facts()
+	for _, f := range [...]struct {
+		on   bool
+		name string
+	}{{r.selfLoc, "own-run"}, {r.choice, "own-choice"}, {r.you, "reader"}, {r.otherQualified, "other-party"}, {r.agentsQualified, "agents"}} {
+		if f.on {
+			out = append(out, f.name)
+		}
+	}
+	o := r.ownSide(rs)
+	for _, f := range [...]struct {
+		on   bool
+		name string
+	}{{o.self, "own:self"}, {o.named, "own:named"}, {o.reader, "own:reader"}} {
+		if f.on {
+			out = append(out, f.name)
+		}
+	}
+	for i := range out {
+		out[i] = strings.ReplaceAll(out[i], " ", "_")
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// roles are the partial readings the rules make of a sentence they did
+// not find: its acts of asking, the marker before each, and whose it is.
+// The scorer's veto, features and explanation share them.
+type roles struct {
+	acts    []roleAct
+	request bool // "ask you to <do something>"
+}
+
+// roleAct is an act of asking at token i, with the marker before it and
+// whose marker it is, if the rules read one.
+type roleAct struct {
+	i      int
+	ev     event
+	mk     marker
+	marked bool
+	who    who
+	whoAt  span
+}
+
+// readRoles reads a sentence's roles, once.
+func (r *sentenceReader) readRoles() roles {
+	var rs roles
+	for i, t := range r.ts {
+		if t.k.has(kAsk) {
+			if e, _, ok := r.personAt(i + 1); ok && r.isRequest(e) {
+				rs.request = true
+			}
+		}
+		ev, ok := r.eventAt(i)
+		if !ok {
+			continue
+		}
+		a := roleAct{i: i, ev: ev}
+		if mk, ok := r.inabilityBefore(i, ev); ok {
+			a.mk, a.marked = mk, true
+			a.who, a.whoAt = r.subjectOf(mk.s.i)
+			if r.passiveBetween(mk.s.j, i, ev) || ev.actKind == "the person, asked (passive)" {
+				a.who, a.whoAt = whoImpersonal, span{} // as the rules read a passive
+			}
+		}
+		rs.acts = append(rs.acts, a)
+	}
+	return rs
+}
+
+// scoredDeferral scores a sentence the rules did not find, and explains it
+// when the score reaches the threshold.
+func scoredDeferral(ts []token, norm string, ops *int) *contract.Explanation {
+	if !mayScore(ts) {
+		return nil
+	}
+	r := newSentenceReader(ts, ops)
+	rs := r.readRoles()
+	if r.notTheAgents(rs) {
+		return nil
+	}
+	s := loadScorer()
+	p, ws := s.score(scorerFeatures(r, rs))
+	if p < s.threshold {
+		return nil
+	}
+	return r.scoredExplanation(rs, norm, p, s.threshold, ws)
+}
+
+// notTheAgents: the roles the rules read rule the sentence out whatever
+// its score (docs/CONTRACT.md §3a): its only asking is a request ("ask
+// you to run the build"); its inability is another party's or subagents'
+// in general ("subagents run without a way to prompt the user"), with no
+// word of the agent itself; the act is placed in another setting ("not
+// available inside subagents") and not in the agent's own run; or the
+// inability is a condition in the present ("if I can't reach you, …").
+func (r *sentenceReader) notTheAgents(rs roles) bool {
+	r.facts()
+	// "we" is the agent only when it speaks of its own run ("we verified
+	// that the tool isn't available inside subagents" is a team's).
+	self := false
+	for _, t := range r.ts {
+		if t.k.has(kSelf) && (!t.is("we", "us", "our", "ours", "ourselves") || r.selfLoc) {
+			self = true
+			break
+		}
+	}
+	// The agent's own run named as such ("this session", "from here"):
+	// "headless runs" may be anyone's.
+	ownRun := false
+	for i, t := range r.ts {
+		if r.isOwnRunAt(i) && !t.is("headless", "headlessly", "non-interactive", "non-interactively") {
+			ownRun = true
+			break
+		}
+	}
+	reader := false
+	for _, a := range rs.acts {
+		reader = reader || r.addrIsReader(a.ev)
+		if a.marked && (r.hypothetical(a.mk) || (a.who == whoOther || a.who == whoAgents) && !self) {
+			return true
+		}
+	}
+	if r.otherQualified && !ownRun && !(self && r.choice) && !reader {
+		return true
+	}
+	// "A subagent calling AskUserQuestion gets …", "The CLI cannot …": a
+	// sentence about another party or subagents in general.
+	if j := r.firstWordOf(0, len(r.ts)); j >= 0 && !self && !reader {
+		t := r.at(j)
+		if t.k.has(kOther) && !t.k.has(kAgent) && !t.is("it") {
+			return true
+		}
+		if t.k.has(kAgent) && !r.at(j-1).is("this") && !r.selfAfter(j) {
+			if w, _ := r.agentNamed(j); w == whoAgents {
+				return true
+			}
+		}
+	}
+	if rs.request && len(rs.acts) == 0 || r.reportedInability() {
+		return true
+	}
+	// A marker whose subject is "it" doing something ("it could not reach
+	// you", "it had no way to ask") is another program's or agent's; the
+	// "it" of "it wasn't possible to ask you" is no one's.
+	for _, a := range rs.acts {
+		if a.marked && a.who == whoImpersonal && !a.whoAt.empty() && r.at(a.whoAt.i).is("it") &&
+			!r.at(a.whoAt.i+1).is("is", "was", "were", "seemed", "seems", "'s") && !self {
+			return true
+		}
+	}
+	return !r.ownSide(rs).any()
+}
+
+// ownSide is what ties a sentence to the agent's own run and its reader:
+// the positive evidence the scorer needs before it reads an inability as
+// the agent's own (docs/CONTRACT.md §3a). Documentation says "you must
+// call…", "the user cannot be prompted…", "it will not ask you…" of
+// anyone; a deferral says I, this run, my choice, or the reader asked.
+type ownSide struct {
+	self   bool // I, me, my: the agent itself
+	run    bool // this run, this session, from here, mid-task
+	choice bool // its own choice: "so I picked", "my call", "went with"
+	named  bool // the agent by a name of its own, as the rules read it ("this agent", "the subagent you dispatched")
+	reader bool // you as the one not reached: "to you", "reach you", "your input", "you weren't reachable"
+}
+
+func (o ownSide) any() bool { return o.self || o.run || o.choice || o.named || o.reader }
+
+// ownSide reads the sentence's evidence of the agent's own side.
+func (r *sentenceReader) ownSide(rs roles) ownSide {
+	r.facts()
+	o := ownSide{run: r.selfLoc, choice: r.choice}
+	for _, a := range rs.acts {
+		if a.marked && (a.who == whoSelf || a.who == whoAgent || a.who == whoNamed) {
+			o.named = o.named || a.who != whoSelf || !a.whoAt.empty() && !r.at(a.whoAt.i).k.has(kSelf)
+		}
+	}
+	for i, t := range r.ts {
+		*r.ops++
+		switch {
+		case t.is("i", "me", "my", "mine", "myself"):
+			o.self = true
+		case t.k.has(kAgent) && r.at(i-1).is("this", "undersigned"):
+			o.named = true
+		case t.k.has(kYou) && r.readerReached(i):
+			o.reader = true
+		case t.k.has(kYour) && (r.at(i+1).k.has(kNeed) || r.at(i+1).k.has(kNeedYour) && !r.at(i+1).is("call") || r.at(i+1).is("side", "end")):
+			o.reader = true // "your input", "your view", "from your side"
+		}
+	}
+	return o
+}
+
+// readerReached: "you" at i is the one reached or not, not the doer: the
+// object of a preposition or an act ("to you", "with you", "reach you",
+// "getting you on the line"), or the subject of a passive or of being
+// reachable ("you could not be consulted", "you weren't reachable").
+func (r *sentenceReader) readerReached(i int) bool {
+	p := r.at(i - 1)
+	if p.k.has(kPrepTo|kPrepWith|kPrepBy|kPrepFrom|kActDirect|kActWith|kActTo|kActBy|kActGet) || p.is("for", "of", "w/", "at", "behind") {
+		return true
+	}
+	if p.is(":", "-") && r.at(i-2).k.has(kActAdj|kAvail|kUnavail) {
+		return true // "Not reachable: you."
+	}
+	be := false // "you were", "you're": what follows says how the reader was
+	for j := i + 1; j < len(r.ts) && j <= i+4; j++ {
+		x := r.at(j)
+		switch {
+		case x.is("be", "been", "being"):
+			return true // "you could not be consulted"
+		case x.k.has(kUnavail|kActAdj) || x.is("reachable", "available", "around", "online", "unreachable", "offline", "away"):
+			return be || j == i+1 // "you weren't reachable", "you unreachable"; not "you've gone"
+		case x.k.has(kAux | kCan | kNot | kAdv):
+			be = be || x.is("is", "are", "was", "were", "am", "'re")
+			continue
+		}
+		return false
+	}
+	return false
+}
+
+// reportedInability: the inability is what a prompt, a definition or
+// instructions tell an agent to say ("its definition instructed it to
+// explain its inability to ask"), or what the agent is told to state: a
+// description of a prompt, not the agent's own situation.
+func (r *sentenceReader) reportedInability() bool {
+	for i, t := range r.ts {
+		// "I was told I can't reach you from here" is the agent's own
+		// situation, heard of.
+		instructs := t.is("instructed", "instructs", "instruct", "instructing", "told", "tells", "directs", "directed", "requires", "required", "prompts", "prompted", "expects") &&
+			!r.at(i-1).is("i", "was", "were", "am", "been", "is", "are")
+		if instructs ||
+			t.is("to") && r.at(i+1).is("explain", "state", "say", "report", "describe", "mention", "admit", "acknowledge", "declare", "document") && !r.at(i-1).k.has(kAble|kCan|kChannel) {
+			for j := i + 1; j < len(r.ts) && j <= i+8; j++ {
+				if x := r.at(j); x.k.has(kUnable|kNot|kNo) || x.is("can", "could") {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// scoredExplanation names what the scorer found: the roles the rules read
+// in the sentence, where they read any, and the features that weighed most.
+func (r *sentenceReader) scoredExplanation(rs roles, norm string, p, threshold float64, ws []weighed) *contract.Explanation {
+	e := &contract.Explanation{Clause: norm}
+	if len(rs.acts) > 0 {
+		a := rs.acts[0]
+		for _, b := range rs.acts {
+			if b.marked {
+				a = b // the act the rules read a marker before
+				break
+			}
+		}
+		if t := r.text(a.ev.act, norm); t != "" {
+			e.Act = &contract.Role{Text: t, Kind: a.ev.actKind}
+		}
+		if t := r.text(a.ev.addr, norm); t != "" {
+			e.Addressee = &contract.Role{Text: t, Kind: a.ev.addrKind}
+		}
+		if a.marked {
+			e.Marker = &contract.Role{Text: r.text(a.mk.s, norm), Kind: a.mk.kind}
+			if t := r.text(a.whoAt, norm); t != "" {
+				e.Who = &contract.Role{Text: t, Kind: whoNames[a.who]}
+			}
+		}
+	}
+	// Where the rules read no act, the words that stand for the roles.
+	for i, t := range r.ts {
+		switch {
+		case e.Who == nil && t.k.has(kSelf) && !t.is("my", "our", "me", "us", "mine", "ours"):
+			e.Who = &contract.Role{Text: r.text(span{i, i + 1}, norm), Kind: "the agent itself"}
+		case e.Addressee == nil && (t.k.has(kYou|kYour|kTool) || t.k.has(kPerson) && r.headsNounPhrase(i) || t.k.has(kNobody)):
+			e.Addressee = &contract.Role{Text: r.text(span{i, i + 1}, norm), Kind: "named"}
+		}
+	}
+	sort.SliceStable(ws, func(a, b int) bool { return ws[a].weight > ws[b].weight })
+	var top []string
+	for _, w := range ws {
+		if w.weight <= 0 || len(top) == 4 {
+			break
+		}
+		top = append(top, fmt.Sprintf("%s (%+.2f)", describeFeature(w.feature), w.weight))
+	}
+	e.Reading = fmt.Sprintf("the agent says it cannot ask the user (learned scorer: %.2f, threshold %.2f; weighed most: %s)",
+		p, threshold, strings.Join(top, ", "))
+	return e
+}
+
+// describeFeature puts a feature in words for an explanation.
+func describeFeature(f string) string {
+	kind, v, _ := strings.Cut(f, ":")
+	v = strings.ReplaceAll(v, "_", " ")
+	switch kind {
+	case "w":
+		return strconv.Quote(v)
+	case "k":
+		return "a word for " + classText(v)
+	case "b", "t":
+		var parts []string
+		for _, c := range strings.Split(strings.ReplaceAll(f[len(kind)+1:], "_", " "), " ") {
+			parts = append(parts, classText(c))
+		}
+		return strings.Join(parts, ", then ")
+	case "near":
+		if a, c, ok := strings.Cut(v, "<"); ok {
+			return classText(c) + " shortly before " + classText(a)
+		}
+		a, c, _ := strings.Cut(v, ">")
+		return classText(c) + " shortly after " + classText(a)
+	case "act":
+		return "an act of " + v
+	case "addr":
+		return "addressed to " + v
+	case "marker":
+		return "a marker of " + v + " before the act"
+	case "who":
+		return "whose: " + v
+	case "marker+who":
+		return "marker and whose: " + v
+	}
+	switch f {
+	case "own-run":
+		return "its own run named (this session, from here)"
+	case "own-choice":
+		return "a choice of its own (so I picked…)"
+	case "reader":
+		return "the reader named (you)"
+	case "other-party":
+		return "another party or setting named"
+	case "agents":
+		return "subagents in general named"
+	case "request":
+		return "a request (ask you to do something)"
+	case "hypothetical":
+		return "a condition in the present"
+	case "own:self":
+		return "the agent itself (I, me, my)"
+	case "own:named":
+		return "the agent by its own name"
+	case "own:reader":
+		return "you, as the one not reached"
+	}
+	return f
+}
+
+// classText is a class's name in words ("W": a word the lexicon does not
+// know).
+func classText(name string) string {
+	for _, c := range classes {
+		if c.name == name {
+			return strconv.Quote(c.text)
+		}
+	}
+	return "another word"
+}
