@@ -152,6 +152,17 @@ func (c *codexRun) writeCodexFile(rel, content string) string {
 	return p
 }
 
+// appendConfig adds tables to CODEX_HOME's config.toml, after every
+// top-level key.
+func (c *codexRun) appendConfig(tables string) {
+	c.t.Helper()
+	data, err := os.ReadFile(filepath.Join(c.codexHome(), "config.toml"))
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	c.writeCodexFile("config.toml", string(data)+"\n"+tables)
+}
+
 // install installs another plugin from the marketplace folder dir, as
 // prepareCodexHome installed team-hook.
 func (c *codexRun) install(dir, plugin string) {

@@ -1,12 +1,14 @@
 package e2e
 
 import (
+	"encoding/json"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/team-hook/team-hook/e2e/fakeresponses"
+	"github.com/team-hook/team-hook/e2e/fakeserver"
 )
 
 // With the plugin installed in Codex, a prompt reaches the model and the
@@ -149,5 +151,109 @@ developer_instructions = "End your final message with an open-questions envelope
 	mustContain(t, "the questioner's prompt after the block", sub[1].TurnText(), "<hook_prompt", blockOpening, "[open-questions]", "Should the service use PostgreSQL or SQLite?")
 	if _, res := c.waitResult(); res != fixedAnswer {
 		t.Errorf("the root agent received %q, want %q", res, fixedAnswer)
+	}
+}
+
+// codexPlanTool switches on Codex's update_plan, which codex exec does not
+// offer the model otherwise (TestCodexPlanToolIsOffSaveWhenSwitchedOn).
+const codexPlanTool = "[tools.update_plan]\nenabled = true\n"
+
+// The ledger follows the root agent's answer and resume: request_user_input
+// (offered outside Plan mode with the default_mode_request_user_input
+// feature) fires PostToolUse, but codex exec, with no user to ask, returns
+// {"answers":{}} at once, so the record stays delivered, with no answer;
+// send_input to the agent marks it resumed.
+func TestCodexAnswersAndResumesRecorded(t *testing.T) {
+	t.Parallel()
+	var agentID, asked string
+	c := newCodexRun(t, func(r *fakeresponses.Request) *fakeserver.Reply {
+		calls := r.Calls()
+		switch {
+		case r.Responses == nil:
+			return nil
+		case r.IsSubagent():
+			if r.AssistantTurns() == 0 {
+				return fakeserver.Text(envelopeMessage("Database"))
+			}
+			return fakeserver.Text(fixedAnswer)
+		case len(calls) == 0:
+			return fakeserver.ToolUse("spawn_agent", map[string]any{"message": "Find out which database the project should use."})
+		case len(calls) == 1:
+			out, _ := r.Output(calls[0].CallID)
+			var spawned struct {
+				AgentID string `json:"agent_id"`
+			}
+			_ = json.Unmarshal([]byte(out), &spawned)
+			agentID = spawned.AgentID
+			return fakeserver.ToolUse("wait_agent", map[string]any{"targets": []string{agentID}, "timeout_ms": 60000})
+		case len(calls) == 2:
+			for _, note := range teamHookNotes(r) {
+				if in := askInput(note, "request_user_input"); in != nil {
+					return fakeserver.ToolUse("request_user_input", in)
+				}
+			}
+			return fakeserver.Text("team-hook gave no request_user_input input")
+		case len(calls) == 3:
+			asked, _ = r.Output(calls[2].CallID)
+			return fakeserver.ToolUse("send_input", map[string]any{"target": agentID, "message": `"Which database should we use?"="Postgres"`})
+		case len(calls) == 4:
+			return fakeserver.ToolUse("wait_agent", map[string]any{"targets": []string{agentID}, "timeout_ms": 60000})
+		}
+		return fakeserver.Text("The storage layer is planned.")
+	})
+	c.appendConfig("[features]\ndefault_mode_request_user_input = true\n")
+	c.run("Set up the storage layer.")
+
+	if asked != `{"answers":{}}` {
+		t.Errorf("request_user_input returned %q, want codex exec's empty answers", asked)
+	}
+	checkRound(t, c.ledgerDir(), agentID, "resumed", nil)
+	if sub := c.api.Subagents(); len(sub) != 2 || !strings.Contains(sub[1].TurnText(), "Postgres") {
+		t.Errorf("the agent made %d requests, want 2, the second with the answer", len(sub))
+	}
+}
+
+// todo-first on Codex reads the agent's update_plan calls, which hooks see
+// as PostToolUse inside the agent (with its agent_id) once the plan tool is
+// switched on: a role with the contract (implementer) that stops with a
+// step still pending is blocked, the step named; once the plan is
+// complete it stops.
+func TestCodexTodoFirstReadsUpdatePlan(t *testing.T) {
+	t.Parallel()
+	plan := func(second string) *fakeserver.Reply {
+		return fakeserver.ToolUse("update_plan", map[string]any{"plan": []map[string]any{
+			{"step": "Write the schema", "status": "completed"}, {"step": "Add the migration", "status": second},
+		}})
+	}
+	delegation := codexDelegation("implementer", nil) // the agent's turns are answered here
+	c := newCodexRun(t, func(r *fakeresponses.Request) *fakeserver.Reply {
+		if r.Responses == nil || !r.IsSubagent() {
+			return delegation(r)
+		}
+		blocked := r.CountUser("<hook_prompt") > 0
+		switch n := len(r.Calls()); {
+		case n == 0:
+			return plan("pending")
+		case n == 1 && !blocked:
+			return fakeserver.Text("The schema is written.")
+		case n == 1:
+			return plan("completed")
+		}
+		return fakeserver.Text(handoffFinal)
+	})
+	c.writeCodexFile("agents/implementer.toml", `name = "implementer"
+description = "Implements a change step by step."
+developer_instructions = "Keep your steps in update_plan."
+`)
+	c.appendConfig(codexPlanTool)
+	c.run("Set up the storage layer.")
+
+	sub := c.api.Subagents()
+	if len(sub) != 4 {
+		t.Fatalf("the implementer made %d requests, want 4 (its stop with a pending step blocked once)", len(sub))
+	}
+	mustContain(t, "the implementer's prompt after the block", sub[2].TurnText(), "<hook_prompt", "Add the migration")
+	if _, res := c.waitResult(); res != handoffFinal {
+		t.Errorf("the root agent received %q, want the implementer's final message", res)
 	}
 }

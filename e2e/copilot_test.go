@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -155,8 +156,7 @@ func TestCopilotEnvelopeReachesTheOrchestratorWithItsInstructions(t *testing.T) 
 	checkHostWords(t, instructions,
 		"team-hook: 1 subagent needs the user.",
 		"(agentId "+id+")",
-		"Call ask_user once per question, in this order, with EXACTLY these inputs:\n"+
-			`{"question":"Which database should we use?","choices":["Postgres","SQLite"]}`+"\n",
+		"Call ask_user with EXACTLY this input:\n"+copilotAskInput+"\n",
 		`Then resume the agent: write_agent with agent_id "`+id+`"`,
 		"Ledger record: "+filepath.Join(c.ledgerDir(), "agents", id+".json"))
 	if strings.Contains(res, "Additional guidance from postToolUse hooks") {
@@ -193,6 +193,76 @@ func TestCopilotBackgroundEnvelopeReachesTheOrchestratorThroughReadAgent(t *test
 	id := checkEnvelopeLetStop(t, c.api.Subagents(), c.ledgerDir())
 	mustContain(t, "what read_agent returned", read, `"openQuestions"`)
 	checkHostWords(t, read, "team-hook: 1 subagent needs the user.", "(agentId "+id+")",
-		`{"question":"Which database should we use?","choices":["Postgres","SQLite"]}`,
+		copilotAskInput,
 		`Then resume the agent: write_agent with agent_id "`+id+`"`)
+}
+
+// copilotAskInput is the ask_user input the envelope of
+// envelopeMessage("Database") becomes: one form, the question word for
+// word in its field's title, the option labels its choices.
+const copilotAskInput = `{"message":"Answers needed: Database","requestedSchema":{"properties":{"q1":{"type":"string","title":"Which database should we use?","description":"Postgres: Relational; needs a server. SQLite: Embedded; one file.","enum":["Postgres","SQLite"]}}}}`
+
+// In an interactive session, the only one that offers ask_user, the ledger
+// follows the orchestrator from the instructions on: it calls ask_user with
+// the exact input it was given (Copilot reports the call as
+// AskUserQuestion, its result "User responded: Postgres"), and the
+// record is answered with the user's choice; write_agent to the agent
+// marks it resumed, and the agent gets the answer.
+func TestCopilotAnswersAndResumesRecorded(t *testing.T) {
+	t.Parallel()
+	var agentID, answered string
+	finished := make(chan struct{})
+	c := newCopilotRun(t, func(r *fakechat.Request) *fakeserver.Reply {
+		calls := r.ToolCalls()
+		switch {
+		case !r.IsConversation():
+			return nil
+		case r.IsSubagent():
+			if r.AssistantTurns() == 0 {
+				return fakeserver.Text(envelopeMessage("Database"))
+			}
+			return fakeserver.Text(fixedAnswer)
+		case len(calls) == 0:
+			return copilotTaskIn("team:questioner", "background")
+		case len(calls) == 1:
+			res, _ := r.ToolResult(calls[0].ID)
+			if m := regexp.MustCompile(`agent_id: ([0-9a-f-]+)`).FindStringSubmatch(res); m != nil {
+				agentID = m[1]
+			}
+			return copilotReadAgent(res)
+		case len(calls) == 2:
+			read, _ := r.ToolResult(calls[1].ID)
+			if in := askInput(read, "ask_user"); in != nil {
+				return fakeserver.ToolUse("ask_user", in)
+			}
+			return fakeserver.Text("team-hook gave no ask_user input")
+		case len(calls) == 3:
+			answered, _ = r.ToolResult(calls[2].ID)
+			return fakeserver.ToolUse("write_agent", map[string]any{"agent_id": agentID, "message": `"Which database should we use?"="Postgres"`})
+		case len(calls) == 4:
+			return copilotReadAgent("agent_id: " + agentID)
+		}
+		select {
+		case <-finished:
+		default:
+			close(finished)
+		}
+		return fakeserver.Text("The storage layer is planned.")
+	})
+	c.runInteractive("Set up the storage layer.", func() bool {
+		select {
+		case <-finished:
+			return true
+		default:
+			return false
+		}
+	})
+
+	if answered != "User responded: Postgres" {
+		t.Errorf("ask_user returned %q, want the user's choice of the first option", answered)
+	}
+	checkRound(t, c.ledgerDir(), agentID, "resumed", map[string]any{"Which database should we use?": "Postgres"})
+	if sub := c.api.Subagents(); len(sub) != 2 || !strings.Contains(sub[1].TurnText(), "Postgres") {
+		t.Errorf("the agent made %d requests, want 2, the second with the answer", len(sub))
+	}
 }
