@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/team-hook/team-hook/e2e/fakeresponses"
@@ -255,5 +256,67 @@ developer_instructions = "Keep your steps in update_plan."
 	mustContain(t, "the implementer's prompt after the block", sub[2].TurnText(), "<hook_prompt", "Add the migration")
 	if _, res := c.waitResult(); res != handoffFinal {
 		t.Errorf("the root agent received %q, want the implementer's final message", res)
+	}
+}
+
+// In the interactive client a person answers request_user_input: the root
+// agent calls it with the exact input it was told, the answer (its
+// result, {"answers":{"q1":{"answers":["Postgres"]}}}) is kept under the
+// question and the record is answered; send_input resumes the agent.
+func TestCodexInteractiveAnswersAndResumesRecorded(t *testing.T) {
+	t.Parallel()
+	var mu sync.Mutex
+	var agentID, answer string
+	finished := false
+	c := newCodexRun(t, func(r *fakeresponses.Request) *fakeserver.Reply {
+		mu.Lock()
+		defer mu.Unlock()
+		calls := r.Calls()
+		switch {
+		case r.Responses == nil:
+			return nil
+		case r.IsSubagent():
+			if r.AssistantTurns() == 0 {
+				return fakeserver.Text(envelopeMessage("Database"))
+			}
+			return fakeserver.Text(fixedAnswer)
+		case r.Namespace("spawn_agent") == "":
+			return fakeserver.Text("Storage layer") // the client's own requests (a title)
+		case len(calls) == 0:
+			return fakeserver.ToolUse("spawn_agent", map[string]any{"message": "Find out which database the project should use."})
+		case len(calls) == 1:
+			out, _ := r.Output(calls[0].CallID)
+			var spawned struct {
+				AgentID string `json:"agent_id"`
+			}
+			_ = json.Unmarshal([]byte(out), &spawned)
+			agentID = spawned.AgentID
+			return fakeserver.ToolUse("wait_agent", map[string]any{"targets": []string{agentID}, "timeout_ms": 60000})
+		case len(calls) == 2:
+			for _, note := range teamHookNotes(r) {
+				if in := askInput(note, "request_user_input"); in != nil {
+					return fakeserver.ToolUse("request_user_input", in)
+				}
+			}
+			return fakeserver.Text("team-hook gave no request_user_input input")
+		case len(calls) == 3:
+			answer, _ = r.Output(calls[2].CallID)
+			return fakeserver.ToolUse("send_input", map[string]any{"target": agentID, "message": `"Which database should we use?"="Postgres"`})
+		case len(calls) == 4:
+			return fakeserver.ToolUse("wait_agent", map[string]any{"targets": []string{agentID}, "timeout_ms": 60000})
+		}
+		finished = true
+		return fakeserver.Text("The storage layer is planned.")
+	})
+	answered := func() bool { mu.Lock(); defer mu.Unlock(); return answer != "" }
+	over := func() bool { mu.Lock(); defer mu.Unlock(); return finished }
+	c.runInteractive("Set up the storage layer.", answered, over)
+
+	if answer != `{"answers":{"q1":{"answers":["Postgres"]}}}` {
+		t.Errorf("request_user_input returned %q, want the user's choice of the first option", answer)
+	}
+	checkRound(t, c.ledgerDir(), agentID, "resumed", map[string]any{"Which database should we use?": "Postgres"})
+	if sub := c.api.Subagents(); len(sub) != 2 || !strings.Contains(sub[1].TurnText(), "Postgres") {
+		t.Errorf("the agent made %d requests, want 2, the second with the answer", len(sub))
 	}
 }

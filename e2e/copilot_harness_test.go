@@ -9,7 +9,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -299,83 +298,21 @@ func copilotReadAgent(taskResult string) *fakeserver.Reply {
 // plugin hooks the project as CLAUDE_PROJECT_DIR.
 func (c *copilotRun) ledgerDir() string { return filepath.Join(c.project, ".claude", "team-hook") }
 
-// terminalCodes matches the escape sequences a client draws with.
-var terminalCodes = regexp.MustCompile(`\x1b(\[[0-9;?>]*[ -/]*[@-~]|\][^\x07]*\x07|[()][0-9A-Za-z])`)
-
-// runInteractive runs prompt in Copilot's interactive client (-i) under a
-// pseudo-terminal, the only mode that offers ask_user. It trusts the
+// runInteractive runs prompt in Copilot's interactive client (-i), the
+// only mode that offers ask_user, under a pseudo-terminal. It trusts the
 // project when asked, and whenever ask_user's form waits for the user it
 // accepts the selected choice of each field (the first, unless the field
-// has a default). It ends the client once done reports the run over, or
-// fails the test after runTimeout.
+// has a default). It ends the client once done reports the run over.
 func (c *copilotRun) runInteractive(prompt string, done func() bool) {
 	c.t.Helper()
-	master, term, err := openPTY(ttyRows, ttyCols)
-	if err != nil {
-		c.t.Skipf("interactive client: %v", err)
-	}
-	defer master.Close()
-	ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
-	defer cancel()
 	args := []string{"-i", prompt, "--allow-all", "--no-auto-update", "--log-dir", c.logDir, "--log-level", "all"}
 	if c.plugin != "" {
 		args = append(args, "--plugin-dir", c.plugin)
 	}
-	cmd := exec.CommandContext(ctx, c.bin, args...)
-	cmd.Dir = c.project
-	cmd.Env = append(c.environ(), "TERM=xterm-256color")
-	cmd.Stdin, cmd.Stdout, cmd.Stderr = term, term, term
-	cmd.SysProcAttr = ttyAttr()
-	cmd.Cancel = func() error { return killProcessGroup(cmd.Process) }
-	if err := cmd.Start(); err != nil {
-		term.Close()
-		c.t.Fatalf("starting the interactive client: %v", err)
+	press := func(drawn, _ string) bool {
+		return strings.Contains(drawn, "Do you trust the files in this folder?") || strings.Contains(drawn, "ctrl+d decline")
 	}
-	term.Close() // the client holds it now
-	var mu sync.Mutex
-	var screen bytes.Buffer // what was drawn since the last key pressed
-	go func() {
-		buf := make([]byte, 32<<10)
-		for {
-			n, err := master.Read(buf)
-			if n > 0 {
-				chunk := buf[:n]
-				mu.Lock()
-				screen.Write(chunk)
-				mu.Unlock()
-				// The terminal queries it waits on: cursor position, device attributes.
-				if bytes.Contains(chunk, []byte(escape+"[6n")) {
-					_, _ = master.Write([]byte(escape + "[" + strconv.Itoa(ttyRows) + ";1R"))
-				}
-				if bytes.Contains(chunk, []byte(escape+"[c")) || bytes.Contains(chunk, []byte(escape+"[>c")) {
-					_, _ = master.Write([]byte(escape + "[?62;22c"))
-				}
-			}
-			if err != nil {
-				return
-			}
-		}
-	}()
-	defer func() {
-		_ = killProcessGroup(cmd.Process)
-		_ = cmd.Wait()
-	}()
-	for !done() {
-		if ctx.Err() != nil {
-			c.t.Fatalf("the interactive client did not finish within %v", runTimeout)
-		}
-		time.Sleep(500 * time.Millisecond)
-		mu.Lock()
-		drawn := terminalCodes.ReplaceAllString(screen.String(), "")
-		mu.Unlock()
-		if strings.Contains(drawn, "Do you trust the files in this folder?") || strings.Contains(drawn, "ctrl+d decline") {
-			time.Sleep(500 * time.Millisecond) // let it settle before the key
-			mu.Lock()
-			screen.Reset()
-			mu.Unlock()
-			_, _ = master.Write([]byte("\r"))
-		}
-	}
+	runInteractive(c.t, c.project, c.environ(), c.bin, args, press, done)
 	for _, e := range c.api.Errors() {
 		c.t.Errorf("fake API: %v", e)
 	}

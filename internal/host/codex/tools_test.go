@@ -41,18 +41,12 @@ func TestUserInputAnswers(t *testing.T) {
 			}
 		})
 	}
-	// Answered, the event is AskUserQuestion's, its questions the ones asked.
-	p, err := hook.ParsePayload(hooktest.Fixture(t, "PostToolUse.main.request_user_input.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	p["tool_response"] = json.RawMessage(`"{\"answers\":{\"database\":{\"answers\":[\"Postgres\"]}}}"`)
-	ev, err := DecodePayload(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if ev.ToolName != hook.ToolAskUserQuestion || string(ev.ToolInput) != `{"questions":[{"question":"Which database?"}]}` ||
-		string(ev.ToolResponse) != `{"answers":{"Which database?":"Postgres"}}` {
+	// Answered in the interactive client (captured), the event is
+	// AskUserQuestion's, its questions the ones asked.
+	ev := decode(t, "PostToolUse.main.request_user_input.answered.json")
+	if ev.ToolName != hook.ToolAskUserQuestion ||
+		string(ev.ToolInput) != `{"questions":[{"question":"Which database?"},{"question":"Which cache?"}]}` ||
+		string(ev.ToolResponse) != `{"answers":{"Which cache?":"Redis","Which database?":"Postgres"}}` {
 		t.Errorf("an answered request_user_input decoded as %+v (%s, %s)", ev, ev.ToolInput, ev.ToolResponse)
 	}
 }
