@@ -5,7 +5,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/team-hook/team-hook/e2e/fakeresponses"
@@ -166,52 +165,12 @@ const codexPlanTool = "[tools.update_plan]\nenabled = true\n"
 // send_input to the agent marks it resumed.
 func TestCodexAnswersAndResumesRecorded(t *testing.T) {
 	t.Parallel()
-	var agentID, asked string
-	c := newCodexRun(t, func(r *fakeresponses.Request) *fakeserver.Reply {
-		calls := r.Calls()
-		switch {
-		case r.Responses == nil:
-			return nil
-		case r.IsSubagent():
-			if r.AssistantTurns() == 0 {
-				return fakeserver.Text(envelopeMessage("Database"))
-			}
-			return fakeserver.Text(fixedAnswer)
-		case len(calls) == 0:
-			return fakeserver.ToolUse("spawn_agent", map[string]any{"message": "Find out which database the project should use."})
-		case len(calls) == 1:
-			out, _ := r.Output(calls[0].CallID)
-			var spawned struct {
-				AgentID string `json:"agent_id"`
-			}
-			_ = json.Unmarshal([]byte(out), &spawned)
-			agentID = spawned.AgentID
-			return fakeserver.ToolUse("wait_agent", map[string]any{"targets": []string{agentID}, "timeout_ms": 60000})
-		case len(calls) == 2:
-			for _, note := range teamHookNotes(r) {
-				if in := askInput(note, "request_user_input"); in != nil {
-					return fakeserver.ToolUse("request_user_input", in)
-				}
-			}
-			return fakeserver.Text("team-hook gave no request_user_input input")
-		case len(calls) == 3:
-			asked, _ = r.Output(calls[2].CallID)
-			return fakeserver.ToolUse("send_input", map[string]any{"target": agentID, "message": `"Which database should we use?"="Postgres"`})
-		case len(calls) == 4:
-			return fakeserver.ToolUse("wait_agent", map[string]any{"targets": []string{agentID}, "timeout_ms": 60000})
-		}
-		return fakeserver.Text("The storage layer is planned.")
-	})
+	a := codexAskResume()
+	c := newCodexRun(t, a.codexScript())
 	c.appendConfig("[features]\ndefault_mode_request_user_input = true\n")
 	c.run("Set up the storage layer.")
 
-	if asked != `{"answers":{}}` {
-		t.Errorf("request_user_input returned %q, want codex exec's empty answers", asked)
-	}
-	checkRound(t, c.ledgerDir(), agentID, "resumed", nil)
-	if sub := c.api.Subagents(); len(sub) != 2 || !strings.Contains(sub[1].TurnText(), "Postgres") {
-		t.Errorf("the agent made %d requests, want 2, the second with the answer", len(sub))
-	}
+	checkAskResume(t, a, c.ledgerDir(), c.api.Subagents(), `{"answers":{}}`, nil)
 }
 
 // todo-first on Codex reads the agent's update_plan calls, which hooks see
@@ -265,23 +224,30 @@ developer_instructions = "Keep your steps in update_plan."
 // question and the record is answered; send_input resumes the agent.
 func TestCodexInteractiveAnswersAndResumesRecorded(t *testing.T) {
 	t.Parallel()
-	var mu sync.Mutex
-	var agentID, answer string
-	finished := false
-	c := newCodexRun(t, func(r *fakeresponses.Request) *fakeserver.Reply {
-		mu.Lock()
-		defer mu.Unlock()
+	a := codexAskResume()
+	c := newCodexRun(t, a.codexScript())
+	c.runInteractive("Set up the storage layer.", a.answered, a.over)
+
+	checkAskResume(t, a, c.ledgerDir(), c.api.Subagents(), `{"answers":{"q1":{"answers":["Postgres"]}}}`,
+		map[string]any{"Which database should we use?": "Postgres"})
+}
+
+func codexAskResume() *askResume {
+	return &askResume{ask: "request_user_input", resume: "send_input", resumeTo: "target"}
+}
+
+// codexScript is a's run on Codex: the root agent spawns the agent, waits
+// for it, asks, resumes it with send_input and waits for it again.
+func (a *askResume) codexScript() fakeresponses.Script {
+	return func(r *fakeresponses.Request) *fakeserver.Reply {
 		calls := r.Calls()
 		switch {
 		case r.Responses == nil:
 			return nil
 		case r.IsSubagent():
-			if r.AssistantTurns() == 0 {
-				return fakeserver.Text(envelopeMessage("Database"))
-			}
-			return fakeserver.Text(fixedAnswer)
+			return agentAnswer(r.AssistantTurns())
 		case r.Namespace("spawn_agent") == "":
-			return fakeserver.Text("Storage layer") // the client's own requests (a title)
+			return fakeserver.Text("Storage layer") // the interactive client's own requests (a title)
 		case len(calls) == 0:
 			return fakeserver.ToolUse("spawn_agent", map[string]any{"message": "Find out which database the project should use."})
 		case len(calls) == 1:
@@ -290,33 +256,16 @@ func TestCodexInteractiveAnswersAndResumesRecorded(t *testing.T) {
 				AgentID string `json:"agent_id"`
 			}
 			_ = json.Unmarshal([]byte(out), &spawned)
-			agentID = spawned.AgentID
-			return fakeserver.ToolUse("wait_agent", map[string]any{"targets": []string{agentID}, "timeout_ms": 60000})
+			a.started(spawned.AgentID)
+			return fakeserver.ToolUse("wait_agent", map[string]any{"targets": []string{spawned.AgentID}, "timeout_ms": 60000})
 		case len(calls) == 2:
-			for _, note := range teamHookNotes(r) {
-				if in := askInput(note, "request_user_input"); in != nil {
-					return fakeserver.ToolUse("request_user_input", in)
-				}
-			}
-			return fakeserver.Text("team-hook gave no request_user_input input")
+			return a.askFrom(teamHookNotes(r)...)
 		case len(calls) == 3:
-			answer, _ = r.Output(calls[2].CallID)
-			return fakeserver.ToolUse("send_input", map[string]any{"target": agentID, "message": `"Which database should we use?"="Postgres"`})
+			out, _ := r.Output(calls[2].CallID)
+			return a.resumeAfter(out)
 		case len(calls) == 4:
-			return fakeserver.ToolUse("wait_agent", map[string]any{"targets": []string{agentID}, "timeout_ms": 60000})
+			return fakeserver.ToolUse("wait_agent", map[string]any{"targets": []string{a.id()}, "timeout_ms": 60000})
 		}
-		finished = true
-		return fakeserver.Text("The storage layer is planned.")
-	})
-	answered := func() bool { mu.Lock(); defer mu.Unlock(); return answer != "" }
-	over := func() bool { mu.Lock(); defer mu.Unlock(); return finished }
-	c.runInteractive("Set up the storage layer.", answered, over)
-
-	if answer != `{"answers":{"q1":{"answers":["Postgres"]}}}` {
-		t.Errorf("request_user_input returned %q, want the user's choice of the first option", answer)
-	}
-	checkRound(t, c.ledgerDir(), agentID, "resumed", map[string]any{"Which database should we use?": "Postgres"})
-	if sub := c.api.Subagents(); len(sub) != 2 || !strings.Contains(sub[1].TurnText(), "Postgres") {
-		t.Errorf("the agent made %d requests, want 2, the second with the answer", len(sub))
+		return a.end()
 	}
 }

@@ -287,11 +287,20 @@ func copilotTaskIn(agentType, mode string) *fakeserver.Reply {
 // copilotReadAgent is the orchestrator's read_agent call that waits for
 // the agent a background task started, named in the task's result.
 func copilotReadAgent(taskResult string) *fakeserver.Reply {
-	m := regexp.MustCompile(`agent_id: ([0-9a-f-]+)`).FindStringSubmatch(taskResult)
-	if m == nil {
+	id := copilotAgentID(taskResult)
+	if id == "" {
 		return fakeserver.Text("no agent id in " + taskResult)
 	}
-	return fakeserver.ToolUse("read_agent", map[string]any{"agent_id": m[1], "wait": true, "timeout": 60})
+	return fakeserver.ToolUse("read_agent", map[string]any{"agent_id": id, "wait": true, "timeout": 60})
+}
+
+// copilotAgentID is the agent id a background task's result names.
+func copilotAgentID(taskResult string) string {
+	m := regexp.MustCompile(`agent_id: ([0-9a-f-]+)`).FindStringSubmatch(taskResult)
+	if m == nil {
+		return ""
+	}
+	return m[1]
 }
 
 // ledgerDir is where the hook keeps its ledger by default: Copilot gives

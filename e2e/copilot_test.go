@@ -2,7 +2,6 @@ package e2e
 
 import (
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -210,59 +209,33 @@ const copilotAskInput = `{"message":"Answers needed: Database","requestedSchema"
 // marks it resumed, and the agent gets the answer.
 func TestCopilotAnswersAndResumesRecorded(t *testing.T) {
 	t.Parallel()
-	var agentID, answered string
-	finished := make(chan struct{})
+	a := &askResume{ask: "ask_user", resume: "write_agent", resumeTo: "agent_id"}
 	c := newCopilotRun(t, func(r *fakechat.Request) *fakeserver.Reply {
 		calls := r.ToolCalls()
 		switch {
 		case !r.IsConversation():
 			return nil
 		case r.IsSubagent():
-			if r.AssistantTurns() == 0 {
-				return fakeserver.Text(envelopeMessage("Database"))
-			}
-			return fakeserver.Text(fixedAnswer)
+			return agentAnswer(r.AssistantTurns())
 		case len(calls) == 0:
 			return copilotTaskIn("team:questioner", "background")
 		case len(calls) == 1:
 			res, _ := r.ToolResult(calls[0].ID)
-			if m := regexp.MustCompile(`agent_id: ([0-9a-f-]+)`).FindStringSubmatch(res); m != nil {
-				agentID = m[1]
-			}
+			a.started(copilotAgentID(res))
 			return copilotReadAgent(res)
 		case len(calls) == 2:
 			read, _ := r.ToolResult(calls[1].ID)
-			if in := askInput(read, "ask_user"); in != nil {
-				return fakeserver.ToolUse("ask_user", in)
-			}
-			return fakeserver.Text("team-hook gave no ask_user input")
+			return a.askFrom(read)
 		case len(calls) == 3:
-			answered, _ = r.ToolResult(calls[2].ID)
-			return fakeserver.ToolUse("write_agent", map[string]any{"agent_id": agentID, "message": `"Which database should we use?"="Postgres"`})
+			res, _ := r.ToolResult(calls[2].ID)
+			return a.resumeAfter(res)
 		case len(calls) == 4:
-			return copilotReadAgent("agent_id: " + agentID)
+			return copilotReadAgent("agent_id: " + a.id())
 		}
-		select {
-		case <-finished:
-		default:
-			close(finished)
-		}
-		return fakeserver.Text("The storage layer is planned.")
+		return a.end()
 	})
-	c.runInteractive("Set up the storage layer.", func() bool {
-		select {
-		case <-finished:
-			return true
-		default:
-			return false
-		}
-	})
+	c.runInteractive("Set up the storage layer.", a.over)
 
-	if answered != "User responded: Postgres" {
-		t.Errorf("ask_user returned %q, want the user's choice of the first option", answered)
-	}
-	checkRound(t, c.ledgerDir(), agentID, "resumed", map[string]any{"Which database should we use?": "Postgres"})
-	if sub := c.api.Subagents(); len(sub) != 2 || !strings.Contains(sub[1].TurnText(), "Postgres") {
-		t.Errorf("the agent made %d requests, want 2, the second with the answer", len(sub))
-	}
+	checkAskResume(t, a, c.ledgerDir(), c.api.Subagents(), "User responded: Postgres",
+		map[string]any{"Which database should we use?": "Postgres"})
 }
