@@ -4,7 +4,9 @@
 // one key it does not define drops the whole answer, a block included.
 // This package reads what Codex does differently (tool_response is a JSON
 // string; a subagent's final message reaches the orchestrator in
-// wait_agent's result), encodes only keys Codex's schema has, and reads
+// wait_agent's result; the orchestrator asks with request_user_input and
+// resumes with send_input; an agent's plan is update_plan's), encodes
+// only keys Codex's schema has, and reads
 // Codex's config.toml to tell whether the user has trusted the plugin's
 // hooks. It knows nothing of the engine: only the neutral vocabulary of
 // package hook.
@@ -19,8 +21,9 @@ import (
 )
 
 // Tools names Codex's orchestrator tools: request_user_input (which Codex
-// offers in Plan mode) takes every question with an id, and send_input
-// gives an agent a new turn.
+// offers in Plan mode, and elsewhere only with its
+// default_mode_request_user_input feature) takes every question with an
+// id, and send_input gives an agent a new turn.
 func Tools() hook.Host {
 	return hook.Host{
 		Name: "Codex CLI", AskUser: "request_user_input", Ask: hook.AskAllWithIDs, AskWhere: "Plan mode",

@@ -3,10 +3,12 @@
 // (real ones are in testdata/) with its own differences, which this
 // package reads: a subagent's result arrives in tool_result, not
 // tool_response; UserPromptSubmit and Stop also fire inside subagents;
-// context is read only from a top-level additionalContext; and a
+// context is read only from a top-level additionalContext; a
 // SubagentStop answer may replace what the orchestrator receives
-// (modifiedResponse). It knows nothing of the engine: only the neutral
-// vocabulary of package hook.
+// (modifiedResponse); and the orchestrator asks the user with ask_user's
+// form and resumes an agent with write_agent, which this package reads as
+// Claude Code's AskUserQuestion and SendMessage. It knows nothing of the
+// engine: only the neutral vocabulary of package hook.
 package copilot
 
 import (
@@ -36,7 +38,7 @@ func Tools() hook.Host {
 // and result are Copilot's own.
 const (
 	toolAgent      = "Agent"
-	toolAskUser    = "AskUserQuestion"
+	toolAskUser    = hook.ToolAskUserQuestion
 	toolWriteAgent = "write_agent"
 )
 
