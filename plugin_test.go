@@ -39,12 +39,14 @@ func readJSON(t *testing.T, path string, v any) {
 }
 
 // otherHosts are the hosts with a manifest of their own: the manifest, the
-// hooks file it must name, and the PostToolUse matcher there (the tool
-// that hands the orchestrator a subagent's result, as the host names it).
+// hooks file it must name, and the PostToolUse matcher there (the tools,
+// as the host names them to a matcher, that hand the orchestrator a
+// subagent's result, ask the user, resume an agent, and write an agent's
+// todos).
 func otherHosts() []struct{ host, manifest, hooks, matcher string } {
 	return []struct{ host, manifest, hooks, matcher string }{
-		{"copilot", ".github/plugin/plugin.json", "./hooks/copilot.json", "Agent"},
-		{"codex", ".codex-plugin/plugin.json", "./hooks/codex.json", "multi_agent_v1wait_agent"},
+		{"copilot", ".github/plugin/plugin.json", "./hooks/copilot.json", "Agent|AskUserQuestion|write_agent"},
+		{"codex", ".codex-plugin/plugin.json", "./hooks/codex.json", "multi_agent_v1wait_agent|request_user_input|multi_agent_v1send_input|update_plan"},
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/team-hook/team-hook/e2e/fakeresponses"
+	"github.com/team-hook/team-hook/e2e/fakeserver"
 )
 
 // What Codex itself does with a plugin's hooks, asked of the probe plugin
@@ -211,4 +212,60 @@ func TestCodexReadsItsOwnManifestFirst(t *testing.T) {
 	c.disableTeamHook()
 	c.run("Set up the storage layer.")
 	p.checkOwnHooksOnly()
+}
+
+// codex exec offers its plan tool, update_plan, to no agent unless the
+// configuration switches it on (tools.update_plan.enabled); then an
+// agent's call fires PostToolUse inside the agent, with its agent_id, its
+// role as agent_type, the plan as tool_input and "Plan updated" as the
+// result, which is all todo-first needs. Left off, an agent has no todo
+// tool, and todo-first finds nothing to hold it to.
+func TestCodexPlanToolIsOffSaveWhenSwitchedOn(t *testing.T) {
+	for _, on := range []bool{false, true} {
+		t.Run(map[bool]string{false: "default", true: "switched on"}[on], func(t *testing.T) {
+			t.Parallel()
+			delegation := codexDelegation("", nil)
+			c := newCodexRun(t, func(r *fakeresponses.Request) *fakeserver.Reply {
+				if r.Responses == nil || !r.IsSubagent() {
+					return delegation(r)
+				}
+				if len(r.Calls()) == 0 && r.HasTool("update_plan") {
+					return fakeserver.ToolUse("update_plan", map[string]any{"plan": []map[string]any{{"step": "Pick the database", "status": "in_progress"}}})
+				}
+				return fakeserver.Text(fixedAnswer)
+			})
+			p := newProbe(t, t.TempDir(), probeEvents, nil)
+			c.install(p.root, "probe@probe-market")
+			c.disableTeamHook()
+			if on {
+				c.appendConfig(codexPlanTool)
+			}
+			c.run("Set up the storage layer.")
+
+			for _, r := range c.api.Requests() {
+				if r.Responses != nil && r.HasTool("update_plan") != on {
+					t.Errorf("a request (subagent %v) offers update_plan: %v, want %v", r.IsSubagent(), !on, on)
+				}
+			}
+			var plans []probeRun
+			for _, r := range p.of("PostToolUse") {
+				if r.Payload["tool_name"] == "update_plan" {
+					plans = append(plans, r)
+				}
+			}
+			if !on {
+				if len(plans) != 0 {
+					t.Errorf("update_plan ran %d times though it was not offered", len(plans))
+				}
+				return
+			}
+			if len(plans) != 1 {
+				t.Fatalf("%d PostToolUse runs of update_plan, want 1", len(plans))
+			}
+			pl := plans[0].Payload
+			if pl["agent_id"] == nil || pl["agent_type"] != "default" || pl["tool_response"] != "Plan updated" || pl["tool_use_id"] == nil {
+				t.Errorf("update_plan's PostToolUse: %v", pl)
+			}
+		})
+	}
 }

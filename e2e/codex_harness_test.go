@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -150,6 +151,17 @@ func (c *codexRun) writeCodexFile(rel, content string) string {
 		c.t.Fatal(err)
 	}
 	return p
+}
+
+// appendConfig adds tables to CODEX_HOME's config.toml, after every
+// top-level key.
+func (c *codexRun) appendConfig(tables string) {
+	c.t.Helper()
+	data, err := os.ReadFile(filepath.Join(c.codexHome(), "config.toml"))
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	c.writeCodexFile("config.toml", string(data)+"\n"+tables)
 }
 
 // install installs another plugin from the marketplace folder dir, as
@@ -308,3 +320,24 @@ func (c *codexRun) agentMessages() []string {
 // ledgerDir is where the hook keeps its ledger by default: Codex runs hooks
 // in the project and the hook takes the project from the payload's cwd.
 func (c *codexRun) ledgerDir() string { return filepath.Join(c.project, ".claude", "team-hook") }
+
+// runInteractive runs prompt in Codex's interactive client, under a
+// pseudo-terminal, with request_user_input offered outside Plan mode
+// (default_mode_request_user_input) and the project trusted. Once
+// request_user_input's form is up (Codex tells the terminal it waits on a
+// question), it submits the selected option of each question (the first)
+// until answered reports the answer given. It ends the client once done
+// reports the run over.
+func (c *codexRun) runInteractive(prompt string, answered, done func() bool) {
+	c.t.Helper()
+	c.appendConfig(fmt.Sprintf("[features]\ndefault_mode_request_user_input = true\n\n[projects.%q]\ntrust_level = \"trusted\"\n", c.project))
+	asking := false
+	press := func(_, raw string) bool {
+		asking = asking || strings.Contains(raw, "state=blocked:app=codex:kind=question")
+		return asking && !answered()
+	}
+	runInteractive(c.t, c.project, c.environ(), c.bin, append(slices.Clone(c.flags), prompt), press, done)
+	for _, e := range c.api.Errors() {
+		c.t.Errorf("fake API: %v", e)
+	}
+}

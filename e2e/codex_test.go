@@ -1,12 +1,14 @@
 package e2e
 
 import (
+	"encoding/json"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/team-hook/team-hook/e2e/fakeresponses"
+	"github.com/team-hook/team-hook/e2e/fakeserver"
 )
 
 // With the plugin installed in Codex, a prompt reaches the model and the
@@ -149,5 +151,121 @@ developer_instructions = "End your final message with an open-questions envelope
 	mustContain(t, "the questioner's prompt after the block", sub[1].TurnText(), "<hook_prompt", blockOpening, "[open-questions]", "Should the service use PostgreSQL or SQLite?")
 	if _, res := c.waitResult(); res != fixedAnswer {
 		t.Errorf("the root agent received %q, want %q", res, fixedAnswer)
+	}
+}
+
+// codexPlanTool switches on Codex's update_plan, which codex exec does not
+// offer the model otherwise (TestCodexPlanToolIsOffSaveWhenSwitchedOn).
+const codexPlanTool = "[tools.update_plan]\nenabled = true\n"
+
+// The ledger follows the root agent's answer and resume: request_user_input
+// (offered outside Plan mode with the default_mode_request_user_input
+// feature) fires PostToolUse, but codex exec, with no user to ask, returns
+// {"answers":{}} at once, so the record stays delivered, with no answer;
+// send_input to the agent marks it resumed.
+func TestCodexAnswersAndResumesRecorded(t *testing.T) {
+	t.Parallel()
+	a := codexAskResume()
+	c := newCodexRun(t, a.codexScript())
+	c.appendConfig("[features]\ndefault_mode_request_user_input = true\n")
+	c.run("Set up the storage layer.")
+
+	checkAskResume(t, a, c.ledgerDir(), c.api.Subagents(), `{"answers":{}}`, nil)
+}
+
+// todo-first on Codex reads the agent's update_plan calls, which hooks see
+// as PostToolUse inside the agent (with its agent_id) once the plan tool is
+// switched on: a role with the contract (implementer) that stops with a
+// step still pending is blocked, the step named; once the plan is
+// complete it stops.
+func TestCodexTodoFirstReadsUpdatePlan(t *testing.T) {
+	t.Parallel()
+	plan := func(second string) *fakeserver.Reply {
+		return fakeserver.ToolUse("update_plan", map[string]any{"plan": []map[string]any{
+			{"step": "Write the schema", "status": "completed"}, {"step": "Add the migration", "status": second},
+		}})
+	}
+	delegation := codexDelegation("implementer", nil) // the agent's turns are answered here
+	c := newCodexRun(t, func(r *fakeresponses.Request) *fakeserver.Reply {
+		if r.Responses == nil || !r.IsSubagent() {
+			return delegation(r)
+		}
+		blocked := r.CountUser("<hook_prompt") > 0
+		switch n := len(r.Calls()); {
+		case n == 0:
+			return plan("pending")
+		case n == 1 && !blocked:
+			return fakeserver.Text("The schema is written.")
+		case n == 1:
+			return plan("completed")
+		}
+		return fakeserver.Text(handoffFinal)
+	})
+	c.writeCodexFile("agents/implementer.toml", `name = "implementer"
+description = "Implements a change step by step."
+developer_instructions = "Keep your steps in update_plan."
+`)
+	c.appendConfig(codexPlanTool)
+	c.run("Set up the storage layer.")
+
+	sub := c.api.Subagents()
+	if len(sub) != 4 {
+		t.Fatalf("the implementer made %d requests, want 4 (its stop with a pending step blocked once)", len(sub))
+	}
+	mustContain(t, "the implementer's prompt after the block", sub[2].TurnText(), "<hook_prompt", "Add the migration")
+	if _, res := c.waitResult(); res != handoffFinal {
+		t.Errorf("the root agent received %q, want the implementer's final message", res)
+	}
+}
+
+// In the interactive client a person answers request_user_input: the root
+// agent calls it with the exact input it was told, the answer (its
+// result, {"answers":{"q1":{"answers":["Postgres"]}}}) is kept under the
+// question and the record is answered; send_input resumes the agent.
+func TestCodexInteractiveAnswersAndResumesRecorded(t *testing.T) {
+	t.Parallel()
+	a := codexAskResume()
+	c := newCodexRun(t, a.codexScript())
+	c.runInteractive("Set up the storage layer.", a.answered, a.over)
+
+	checkAskResume(t, a, c.ledgerDir(), c.api.Subagents(), `{"answers":{"q1":{"answers":["Postgres"]}}}`,
+		map[string]any{"Which database should we use?": "Postgres"})
+}
+
+func codexAskResume() *askResume {
+	return &askResume{ask: "request_user_input", resume: "send_input", resumeTo: "target"}
+}
+
+// codexScript is a's run on Codex: the root agent spawns the agent, waits
+// for it, asks, resumes it with send_input and waits for it again.
+func (a *askResume) codexScript() fakeresponses.Script {
+	return func(r *fakeresponses.Request) *fakeserver.Reply {
+		calls := r.Calls()
+		switch {
+		case r.Responses == nil:
+			return nil
+		case r.IsSubagent():
+			return agentAnswer(r.AssistantTurns())
+		case r.Namespace("spawn_agent") == "":
+			return fakeserver.Text("Storage layer") // the interactive client's own requests (a title)
+		case len(calls) == 0:
+			return fakeserver.ToolUse("spawn_agent", map[string]any{"message": "Find out which database the project should use."})
+		case len(calls) == 1:
+			out, _ := r.Output(calls[0].CallID)
+			var spawned struct {
+				AgentID string `json:"agent_id"`
+			}
+			_ = json.Unmarshal([]byte(out), &spawned)
+			a.started(spawned.AgentID)
+			return fakeserver.ToolUse("wait_agent", map[string]any{"targets": []string{spawned.AgentID}, "timeout_ms": 60000})
+		case len(calls) == 2:
+			return a.askFrom(teamHookNotes(r)...)
+		case len(calls) == 3:
+			out, _ := r.Output(calls[2].CallID)
+			return a.resumeAfter(out)
+		case len(calls) == 4:
+			return fakeserver.ToolUse("wait_agent", map[string]any{"targets": []string{a.id()}, "timeout_ms": 60000})
+		}
+		return a.end()
 	}
 }

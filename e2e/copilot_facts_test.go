@@ -223,3 +223,104 @@ func TestCopilotWriteAgentOnlyReachesBackgroundAgents(t *testing.T) {
 		})
 	}
 }
+
+// copilot -p offers no ask_user (the client says it has no way to reach
+// the user); a call made anyway fires PreToolUse, reported as
+// AskUserQuestion, and no PostToolUse, and the model is told the tool does
+// not exist: the orchestrator must ask in its reply there, and nothing is
+// answered for the ledger to record. (Interactive sessions offer it:
+// TestCopilotAnswersAndResumesRecorded.)
+func TestCopilotPromptModeHasNoAskUser(t *testing.T) {
+	t.Parallel()
+	var result string
+	c := newCopilotRun(t, func(r *fakechat.Request) *fakeserver.Reply {
+		calls := r.ToolCalls()
+		switch {
+		case !r.IsConversation() || r.IsSubagent():
+			return nil
+		case r.HasTool("ask_user"):
+			return fakeserver.Text("ask_user is offered")
+		case len(calls) == 0:
+			return fakeserver.ToolUse("ask_user", map[string]any{"message": "Answers needed", "requestedSchema": map[string]any{"properties": map[string]any{
+				"q1": map[string]any{"type": "string", "title": "Which database?", "enum": []string{"Postgres", "SQLite"}},
+			}}})
+		case result == "":
+			result, _ = r.ToolResult(calls[0].ID)
+		}
+		return fakeserver.Text("Done.")
+	})
+	p := newProbe(t, t.TempDir(), append([]string{"PreToolUse"}, probeEvents...), nil)
+	c.plugin = p.root
+	c.run("Pick a database.")
+
+	if !strings.HasPrefix(result, "Tool 'ask_user' does not exist.") {
+		t.Errorf("ask_user answered %q, want that it does not exist", result)
+	}
+	var pre, post []string
+	for _, r := range p.of("PreToolUse") {
+		pre = append(pre, fmt.Sprint(r.Payload["tool_name"]))
+	}
+	for _, r := range p.of("PostToolUse") {
+		post = append(post, fmt.Sprint(r.Payload["tool_name"]))
+	}
+	if !slices.Equal(pre, []string{"AskUserQuestion"}) || len(post) != 0 {
+		t.Errorf("PreToolUse ran for %v and PostToolUse for %v, want AskUserQuestion and nothing", pre, post)
+	}
+}
+
+// Copilot has no todo tool: an agent keeps its todos as rows of a todos
+// table in the session's SQLite database, through the sql tool, whose
+// description names the table. Hooks see the call inside the agent (with
+// its agent_id), but only the query it ran and a row count: the list
+// itself lives in that database, which a hook could open only with a
+// SQLite reader (a dependency team-hook does not take), and SQL text (an
+// INSERT … SELECT, an UPDATE … WHERE) does not say which rows it wrote.
+// So todo-first is off on Copilot.
+func TestCopilotTodosAreRowsOfASQLTable(t *testing.T) {
+	t.Parallel()
+	const query = "INSERT INTO todos (id, title, status) VALUES ('pick-db', 'Pick the database', 'in_progress')"
+	var offered []string
+	var description string
+	c := newCopilotRun(t, func(r *fakechat.Request) *fakeserver.Reply {
+		switch {
+		case !r.IsConversation():
+			return nil
+		case r.IsSubagent() && len(r.ToolCalls()) == 0:
+			offered = r.ToolNames()
+			for _, tool := range r.Chat.Tools {
+				if tool.Function.Name == "sql" {
+					description = tool.Function.Description
+				}
+			}
+			return fakeserver.ToolUse("sql", map[string]any{"description": "Insert todos", "query": query})
+		case r.IsSubagent():
+			return fakeserver.Text(fixedAnswer)
+		case len(r.ToolCalls()) == 0:
+			return copilotTask("general-purpose")
+		}
+		return fakeserver.Text("Done.")
+	})
+	p := newCopilotProbe(t, c)
+	c.run("Set up the storage layer.")
+
+	for _, name := range offered {
+		if strings.Contains(strings.ToLower(name), "todo") || strings.Contains(strings.ToLower(name), "plan") {
+			t.Errorf("the agent was offered %s, a todo tool", name)
+		}
+	}
+	mustContain(t, "the sql tool's description", description, "`todos` and `todo_deps` already exist")
+	var sql []probeRun
+	for _, r := range p.of("PostToolUse") {
+		if r.Payload["tool_name"] == "sql" {
+			sql = append(sql, r)
+		}
+	}
+	if len(sql) != 1 {
+		t.Fatalf("%d PostToolUse runs of sql, want 1", len(sql))
+	}
+	in, _ := sql[0].Payload["tool_input"].(map[string]any)
+	res, _ := sql[0].Payload["tool_result"].(map[string]any)
+	if sql[0].Payload["agent_id"] == nil || in["query"] != query || res["text_result_for_llm"] != "1 row(s) inserted. Last inserted row ID: 1." {
+		t.Errorf("sql's PostToolUse: %v", sql[0].Payload)
+	}
+}

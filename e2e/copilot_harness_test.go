@@ -287,13 +287,42 @@ func copilotTaskIn(agentType, mode string) *fakeserver.Reply {
 // copilotReadAgent is the orchestrator's read_agent call that waits for
 // the agent a background task started, named in the task's result.
 func copilotReadAgent(taskResult string) *fakeserver.Reply {
-	m := regexp.MustCompile(`agent_id: ([0-9a-f-]+)`).FindStringSubmatch(taskResult)
-	if m == nil {
+	id := copilotAgentID(taskResult)
+	if id == "" {
 		return fakeserver.Text("no agent id in " + taskResult)
 	}
-	return fakeserver.ToolUse("read_agent", map[string]any{"agent_id": m[1], "wait": true, "timeout": 60})
+	return fakeserver.ToolUse("read_agent", map[string]any{"agent_id": id, "wait": true, "timeout": 60})
+}
+
+// copilotAgentID is the agent id a background task's result names.
+func copilotAgentID(taskResult string) string {
+	m := regexp.MustCompile(`agent_id: ([0-9a-f-]+)`).FindStringSubmatch(taskResult)
+	if m == nil {
+		return ""
+	}
+	return m[1]
 }
 
 // ledgerDir is where the hook keeps its ledger by default: Copilot gives
 // plugin hooks the project as CLAUDE_PROJECT_DIR.
 func (c *copilotRun) ledgerDir() string { return filepath.Join(c.project, ".claude", "team-hook") }
+
+// runInteractive runs prompt in Copilot's interactive client (-i), the
+// only mode that offers ask_user, under a pseudo-terminal. It trusts the
+// project when asked, and whenever ask_user's form waits for the user it
+// accepts the selected choice of each field (the first, unless the field
+// has a default). It ends the client once done reports the run over.
+func (c *copilotRun) runInteractive(prompt string, done func() bool) {
+	c.t.Helper()
+	args := []string{"-i", prompt, "--allow-all", "--no-auto-update", "--log-dir", c.logDir, "--log-level", "all"}
+	if c.plugin != "" {
+		args = append(args, "--plugin-dir", c.plugin)
+	}
+	press := func(drawn, _ string) bool {
+		return strings.Contains(drawn, "Do you trust the files in this folder?") || strings.Contains(drawn, "ctrl+d decline")
+	}
+	runInteractive(c.t, c.project, c.environ(), c.bin, args, press, done)
+	for _, e := range c.api.Errors() {
+		c.t.Errorf("fake API: %v", e)
+	}
+}

@@ -155,8 +155,7 @@ func TestCopilotEnvelopeReachesTheOrchestratorWithItsInstructions(t *testing.T) 
 	checkHostWords(t, instructions,
 		"team-hook: 1 subagent needs the user.",
 		"(agentId "+id+")",
-		"Call ask_user once per question, in this order, with EXACTLY these inputs:\n"+
-			`{"question":"Which database should we use?","choices":["Postgres","SQLite"]}`+"\n",
+		"Call ask_user with EXACTLY this input:\n"+copilotAskInput+"\n",
 		`Then resume the agent: write_agent with agent_id "`+id+`"`,
 		"Ledger record: "+filepath.Join(c.ledgerDir(), "agents", id+".json"))
 	if strings.Contains(res, "Additional guidance from postToolUse hooks") {
@@ -193,6 +192,50 @@ func TestCopilotBackgroundEnvelopeReachesTheOrchestratorThroughReadAgent(t *test
 	id := checkEnvelopeLetStop(t, c.api.Subagents(), c.ledgerDir())
 	mustContain(t, "what read_agent returned", read, `"openQuestions"`)
 	checkHostWords(t, read, "team-hook: 1 subagent needs the user.", "(agentId "+id+")",
-		`{"question":"Which database should we use?","choices":["Postgres","SQLite"]}`,
+		copilotAskInput,
 		`Then resume the agent: write_agent with agent_id "`+id+`"`)
+}
+
+// copilotAskInput is the ask_user input the envelope of
+// envelopeMessage("Database") becomes: one form, the question word for
+// word in its field's title, the option labels its choices.
+const copilotAskInput = `{"message":"Answers needed: Database","requestedSchema":{"properties":{"q1":{"type":"string","title":"Which database should we use?","description":"Postgres: Relational; needs a server. SQLite: Embedded; one file.","enum":["Postgres","SQLite"]}}}}`
+
+// In an interactive session, the only one that offers ask_user, the ledger
+// follows the orchestrator from the instructions on: it calls ask_user with
+// the exact input it was given (Copilot reports the call as
+// AskUserQuestion, its result "User responded: Postgres"), and the
+// record is answered with the user's choice; write_agent to the agent
+// marks it resumed, and the agent gets the answer.
+func TestCopilotAnswersAndResumesRecorded(t *testing.T) {
+	t.Parallel()
+	a := &askResume{ask: "ask_user", resume: "write_agent", resumeTo: "agent_id"}
+	c := newCopilotRun(t, func(r *fakechat.Request) *fakeserver.Reply {
+		calls := r.ToolCalls()
+		switch {
+		case !r.IsConversation():
+			return nil
+		case r.IsSubagent():
+			return agentAnswer(r.AssistantTurns())
+		case len(calls) == 0:
+			return copilotTaskIn("team:questioner", "background")
+		case len(calls) == 1:
+			res, _ := r.ToolResult(calls[0].ID)
+			a.started(copilotAgentID(res))
+			return copilotReadAgent(res)
+		case len(calls) == 2:
+			read, _ := r.ToolResult(calls[1].ID)
+			return a.askFrom(read)
+		case len(calls) == 3:
+			res, _ := r.ToolResult(calls[2].ID)
+			return a.resumeAfter(res)
+		case len(calls) == 4:
+			return copilotReadAgent("agent_id: " + a.id())
+		}
+		return a.end()
+	})
+	c.runInteractive("Set up the storage layer.", a.over)
+
+	checkAskResume(t, a, c.ledgerDir(), c.api.Subagents(), "User responded: Postgres",
+		map[string]any{"Which database should we use?": "Postgres"})
 }

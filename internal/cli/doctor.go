@@ -39,6 +39,9 @@ Checks the installation, one line per check:
               UserPromptSubmit and PostToolUse on the tools team-hook needs
   ledger      the project's ledger (option ledger_dir) can be written
   todo-tools  agents under todo-first have the todo tools (a warning)
+  codex       where Codex CLI has team-hook enabled, it trusts its hooks
+  codex-plan  there, Codex offers its agents update_plan, which todo-first
+              reads (a warning)
 then which contracts apply to each agent it can find, with the options.
 It changes nothing: it creates no ledger and builds nothing.
 

@@ -42,6 +42,10 @@ func doctorCodex(rep *doctorReport, getenv func(string) string) {
 	default:
 		rep.add("codex", statusOK, "Codex CLI trusts all %d of team-hook's hooks (%s)", tr.Handlers, tr.Config)
 	}
+	if err == nil && len(tr.Enabled) > 0 && !tr.PlanTool {
+		rep.add("codex-plan", statusWarn,
+			"Codex CLI offers its agents no update_plan, so roles under todo-first (implementer, and roles whose .claude/agents/<role>.md lists progress-tracking) keep no plan and todo-first never holds them: add [tools.update_plan] with enabled = true to %s", tr.Config)
+	}
 }
 
 func dedupe(s []string) []string {

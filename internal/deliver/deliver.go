@@ -26,8 +26,8 @@ import (
 const (
 	ToolAgent           = "Agent"
 	ToolTask            = "Task" // the Agent tool's former name
-	ToolAskUserQuestion = "AskUserQuestion"
-	ToolSendMessage     = "SendMessage"
+	ToolAskUserQuestion = hook.ToolAskUserQuestion
+	ToolSendMessage     = hook.ToolSendMessage
 )
 
 // statusAsyncLaunched is an Agent result that only says the agent started

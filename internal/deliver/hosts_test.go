@@ -34,10 +34,11 @@ func TestRenderContextInCopilotsWords(t *testing.T) {
 	want := "team-hook: 1 subagent needs the user.\n" +
 		"\n" +
 		"1. Agent team:planner (agentId a1) has questions for the user. Do not answer them yourself.\n" +
-		"Call ask_user once per question, in this order, with EXACTLY these inputs:\n" +
-		`{"question":"Which database?","choices":["Postgres","SQLite"]}` + "\n" +
-		`{"question":"Cache <layer>?","choices":["Redis","None"]}` + "\n" +
-		`The user may pick more than one choice for "Cache <layer>?": keep every choice they name.` + "\n" +
+		"Call ask_user with EXACTLY this input:\n" +
+		`{"message":"Answers needed: DB, Cache","requestedSchema":{"properties":{` +
+		`"q1":{"type":"string","title":"Which database?","description":"Postgres: x SQLite: y","enum":["Postgres","SQLite"]},` +
+		`"q2":{"type":"array","title":"Cache <layer>?","items":{"type":"string","enum":["Redis","None"]}}}}}` + "\n" +
+		"(ask_user is offered only in interactive sessions; elsewhere, put these questions and their options to the user in your reply, word for word, and end your turn to wait for the answers.)\n" +
 		`Then resume the agent: write_agent with agent_id "a1" and, as the message, the user's answers as "<question>"="<answer>" pairs, one per question.` + "\n" +
 		"(write_agent reaches only an agent started in the background; if this one ran in sync mode, start a new background task of the same agent_type whose prompt gives its result and the user's answers.)\n" +
 		"Ledger record: /l/a1.json\n"

@@ -116,26 +116,10 @@ func renderRecord(n int, r *ledger.Record, pathOf func(string) string, tools hoo
 func writeAsk(b *strings.Builder, req envelope.Request, tools hook.Host) {
 	qs := req.Ask.Questions
 	switch tools.Ask {
-	case hook.AskEach:
-		fmt.Fprintf(b, "Call %s once per question, in this order, with EXACTLY these inputs:\n", tools.AskUser)
-		var several []string
-		for _, q := range qs {
-			choices := make([]string, len(q.Options))
-			for i, o := range q.Options {
-				choices[i] = o.Label
-			}
-			b.WriteString(compactJSON(struct {
-				Question string   `json:"question"`
-				Choices  []string `json:"choices"`
-			}{q.Question, choices}))
-			b.WriteString("\n")
-			if q.MultiSelect {
-				several = append(several, compactJSON(q.Question))
-			}
-		}
-		if len(several) > 0 {
-			fmt.Fprintf(b, "The user may pick more than one choice for %s: keep every choice they name.\n", strings.Join(several, ", "))
-		}
+	case hook.AskForm:
+		fmt.Fprintf(b, "Call %s with EXACTLY this input:\n", tools.AskUser)
+		b.WriteString(askForm(req))
+		b.WriteString("\n")
 	case hook.AskAllWithIDs:
 		type option struct {
 			Label       string `json:"label"`
@@ -151,10 +135,7 @@ func writeAsk(b *strings.Builder, req envelope.Request, tools hook.Host) {
 			Questions []question `json:"questions"`
 		}{}
 		for i, q := range qs {
-			id := fmt.Sprintf("q%d", i+1)
-			if len(req.IDs) == len(qs) {
-				id = req.IDs[i]
-			}
+			id := questionID(req, i)
 			opts := make([]option, len(q.Options))
 			for j, o := range q.Options {
 				opts[j] = option{o.Label, o.Description}
@@ -172,6 +153,62 @@ func writeAsk(b *strings.Builder, req envelope.Request, tools hook.Host) {
 	if tools.AskWhere != "" {
 		fmt.Fprintf(b, "(%s is offered only in %s; elsewhere, put these questions and their options to the user in your reply, word for word, and end your turn to wait for the answers.)\n", tools.AskUser, tools.AskWhere)
 	}
+}
+
+// questionID is the id the i-th question of req goes by in an ask tool
+// that names each: its own in the user-input dialect, else q1, q2, ….
+func questionID(req envelope.Request, i int) string {
+	if len(req.IDs) == len(req.Ask.Questions) {
+		return req.IDs[i]
+	}
+	return fmt.Sprintf("q%d", i+1)
+}
+
+// askForm is the input of an ask tool that takes the questions as the
+// fields of one form (hook.AskForm), each field's title the question word
+// for word, so that the answers can be matched to the record, and its
+// choices the option labels. The fields are written in the questions'
+// order, which a JSON object of Go's would not keep.
+func askForm(req envelope.Request) string {
+	type items struct {
+		Type string   `json:"type"`
+		Enum []string `json:"enum"`
+	}
+	type field struct {
+		Type        string   `json:"type"`
+		Title       string   `json:"title"`
+		Description string   `json:"description,omitempty"`
+		Enum        []string `json:"enum,omitempty"`
+		Items       *items   `json:"items,omitempty"`
+	}
+	var headers []string
+	var props strings.Builder
+	for i, q := range req.Ask.Questions {
+		labels := make([]string, len(q.Options))
+		var described []string
+		for j, o := range q.Options {
+			labels[j] = o.Label
+			if o.Description != "" {
+				described = append(described, o.Label+": "+o.Description)
+			}
+		}
+		f := field{Type: "string", Title: q.Question, Description: strings.Join(described, " "), Enum: labels}
+		if q.MultiSelect {
+			f.Type, f.Enum, f.Items = "array", nil, &items{Type: "string", Enum: labels}
+		}
+		if i > 0 {
+			props.WriteString(",")
+		}
+		props.WriteString(compactJSON(questionID(req, i)) + ":" + compactJSON(f))
+		if q.Header != "" {
+			headers = append(headers, q.Header)
+		}
+	}
+	message := "Answers needed"
+	if len(headers) > 0 {
+		message += ": " + strings.Join(headers, ", ")
+	}
+	return `{"message":` + compactJSON(message) + `,"requestedSchema":{"properties":{` + props.String() + `}}}`
 }
 
 // dialectResponse is the resume message the user-input protocol expects

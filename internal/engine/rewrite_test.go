@@ -62,7 +62,7 @@ func TestStopDeliversWhereTheHostRewritesTheResult(t *testing.T) {
 	}
 	for _, want := range []string{
 		"team-hook: 1 subagent needs the user.\n",
-		"Call ask_user once per question, in this order, with EXACTLY these inputs:\n{\"question\":\"Which store?\",\"choices\":[\"Redis\",\"Postgres\"]}\n",
+		"Call ask_user with EXACTLY this input:\n" + `{"message":"Answers needed: Store","requestedSchema":{"properties":{"q1":{"type":"string","title":"Which store?","description":"Redis: fast Postgres: durable","enum":["Redis","Postgres"]}}}}` + "\n",
 		`Then resume the agent: write_agent with agent_id "a1"`,
 		"Ledger record: " + filepath.Join(dir, "agents", "a1.json") + "\n",
 	} {

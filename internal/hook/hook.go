@@ -147,11 +147,13 @@ const (
 	// "header","options":[{"label","description"}],"multiSelect"}]}
 	// (Claude Code's AskUserQuestion).
 	AskAll AskShape = iota
-	// AskEach: one call per question, {"question","choices":[labels]}
-	// (Copilot CLI's ask_user).
-	AskEach
 	// AskAllWithIDs: one call with every question, each with an id and
 	// no multiSelect, {"questions":[{"id","header","question","options"}]}
 	// (Codex CLI's request_user_input).
 	AskAllWithIDs
+	// AskForm: one call with every question as a field of a form,
+	// {"message","requestedSchema":{"properties":{"<id>":{"type","title",
+	// "enum"}}}}, the question in each field's title (Copilot CLI's
+	// structured ask_user, which its interactive sessions require).
+	AskForm
 )

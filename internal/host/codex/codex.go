@@ -4,7 +4,9 @@
 // one key it does not define drops the whole answer, a block included.
 // This package reads what Codex does differently (tool_response is a JSON
 // string; a subagent's final message reaches the orchestrator in
-// wait_agent's result), encodes only keys Codex's schema has, and reads
+// wait_agent's result; the orchestrator asks with request_user_input and
+// resumes with send_input; an agent's plan is update_plan's), encodes
+// only keys Codex's schema has, and reads
 // Codex's config.toml to tell whether the user has trusted the plugin's
 // hooks. It knows nothing of the engine: only the neutral vocabulary of
 // package hook.
@@ -19,8 +21,9 @@ import (
 )
 
 // Tools names Codex's orchestrator tools: request_user_input (which Codex
-// offers in Plan mode) takes every question with an id, and send_input
-// gives an agent a new turn.
+// offers in Plan mode, and elsewhere only with its
+// default_mode_request_user_input feature) takes every question with an
+// id, and send_input gives an agent a new turn.
 func Tools() hook.Host {
 	return hook.Host{
 		Name: "Codex CLI", AskUser: "request_user_input", Ask: hook.AskAllWithIDs, AskWhere: "Plan mode",
@@ -28,23 +31,32 @@ func Tools() hook.Host {
 	}
 }
 
-// Codex's subagent tools as hooks see them. A PostToolUse matcher meets
-// wait_agent only under its namespaced name.
+// Codex's tools as hooks see them. A PostToolUse matcher meets the
+// subagent tools only under their namespaced names (multi_agent_v1…).
 const (
 	toolWaitAgent           = "wait_agent"
 	toolWaitAgentNamespaced = "multi_agent_v1wait_agent"
+	toolSendInput           = "send_input"
+	toolSendInputNamespaced = "multi_agent_v1send_input"
+	toolRequestUserInput    = "request_user_input"
+	toolUpdatePlan          = "update_plan"
 	// toolAgent is Claude Code's name for the tool that hands the
 	// orchestrator an agent's result, which the engine acts on.
 	toolAgent = "Agent"
+	// planUpdated is update_plan's whole result when the plan was taken.
+	planUpdated = "Plan updated"
 )
 
 // Decode reads one event (see hook.ParsePayload for the tolerance).
 func Decode(data []byte) (*hook.Event, error) { return hook.DecodeWith(DecodePayload, data) }
 
 // DecodePayload reads Codex's payload: Claude Code's fields, tool_response
-// unwrapped from the JSON string Codex sends it as, and wait_agent, whose
-// result holds the final message of every agent it waited for, as the
-// orchestrator's Agent result.
+// unwrapped from the JSON string Codex sends it as, and on PostToolUse
+// what the engine reads of Claude Code's tools: wait_agent, whose result
+// holds the final message of every agent it waited for, as the
+// orchestrator's Agent result; request_user_input's answers as
+// AskUserQuestion's; send_input as a SendMessage to the agent; an agent's
+// update_plan as its TodoWrite.
 func DecodePayload(p hook.Payload) (*hook.Event, error) {
 	ev, err := p.NamedEvent()
 	if err != nil {
@@ -54,11 +66,75 @@ func DecodePayload(p hook.Payload) (*hook.Event, error) {
 	if ev.ToolResponse != nil && json.Unmarshal(ev.ToolResponse, &s) == nil && json.Valid([]byte(s)) {
 		ev.ToolResponse = json.RawMessage(s)
 	}
-	if ev.Name == hook.PostToolUse && (ev.ToolName == toolWaitAgentNamespaced || ev.ToolName == toolWaitAgent) {
+	if ev.Name != hook.PostToolUse {
+		return ev, nil
+	}
+	switch ev.ToolName {
+	case toolWaitAgentNamespaced, toolWaitAgent:
 		ev.ToolName = toolAgent
 		ev.Results = waitResults(ev.ToolResponse)
+	case toolRequestUserInput:
+		if answers := userInputAnswers(ev.ToolInput, ev.ToolResponse); answers != nil {
+			ev.Asked(answers)
+		}
+	case toolSendInputNamespaced, toolSendInput:
+		if to := p.Sub("tool_input").String("target"); to != "" {
+			ev.MessageTo(to)
+		}
+	case toolUpdatePlan:
+		if s == planUpdated {
+			ev.WroteTodos(planSteps(ev.ToolInput))
+		}
 	}
 	return ev, nil
+}
+
+// userInputAnswers reads request_user_input's answers,
+// {"answers":{"<question id>":{"answers":["<label or the user's text>"]}}},
+// each under its question's text from the input's questions
+// ({"id","question",…}). Nil when nothing was answered: codex exec, with
+// no user to ask, returns {"answers":{}} at once.
+func userInputAnswers(input, response json.RawMessage) []hook.QuestionAnswer {
+	var in struct {
+		Questions []struct {
+			ID       string `json:"id"`
+			Question string `json:"question"`
+		} `json:"questions"`
+	}
+	var out struct {
+		Answers map[string]struct {
+			Answers []string `json:"answers"`
+		} `json:"answers"`
+	}
+	if json.Unmarshal(input, &in) != nil || json.Unmarshal(response, &out) != nil || len(out.Answers) == 0 {
+		return nil
+	}
+	var answers []hook.QuestionAnswer
+	for _, q := range in.Questions {
+		if a, ok := out.Answers[q.ID]; ok && q.Question != "" {
+			answers = append(answers, hook.QuestionAnswer{Question: q.Question, Answer: strings.Join(a.Answers, ", ")})
+		}
+	}
+	return answers
+}
+
+// planSteps reads update_plan's input, {"plan":[{"step","status"}]}, whose
+// statuses are TodoWrite's own (pending, in_progress, completed).
+func planSteps(input json.RawMessage) []hook.TodoItem {
+	var in struct {
+		Plan []struct {
+			Step   string `json:"step"`
+			Status string `json:"status"`
+		} `json:"plan"`
+	}
+	if json.Unmarshal(input, &in) != nil {
+		return nil
+	}
+	items := make([]hook.TodoItem, 0, len(in.Plan))
+	for _, st := range in.Plan {
+		items = append(items, hook.TodoItem{Content: st.Step, Status: st.Status})
+	}
+	return items
 }
 
 // waitResults reads wait_agent's result,

@@ -34,6 +34,10 @@ type Trust struct {
 	// keys of those with no approval.
 	Handlers  int
 	Untrusted []string
+	// PlanTool: the config switches on update_plan ([tools.update_plan]
+	// enabled = true), which Codex offers agents only then; without it an
+	// agent keeps no plan for todo-first to read.
+	PlanTool bool
 }
 
 // ReadTrust reads Codex's home (CODEX_HOME, by default ~/.codex) for the
@@ -49,6 +53,7 @@ func ReadTrust(home, plugin string) (Trust, error) {
 	if err != nil {
 		return t, err
 	}
+	t.PlanTool = cfg.keys[strings.Join([]string{"tools", "update_plan", "enabled"}, "\x00")] == "true"
 	for id, on := range cfg.plugins() {
 		name, market, ok := strings.Cut(id, "@")
 		if !ok || name != plugin || !on {

@@ -107,6 +107,26 @@ func TestReadTrust(t *testing.T) {
 	}
 }
 
+// The plan tool is on only where the config says so, as a table or a
+// dotted key.
+func TestReadTrustPlanTool(t *testing.T) {
+	for config, want := range map[string]bool{
+		enabled: false,
+		enabled + "\n[tools.update_plan]\nenabled = true\n":  true,
+		enabled + "\n[tools]\nupdate_plan.enabled = true\n":  true,
+		enabled + "\n[tools.update_plan]\nenabled = false\n": false,
+		enabled + "\n[tools.web_search]\nenabled = true\n":   false,
+	} {
+		tr, err := ReadTrust(codexHome(t, config), "team")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tr.PlanTool != want {
+			t.Errorf("PlanTool = %v for\n%s\nwant %v", tr.PlanTool, config, want)
+		}
+	}
+}
+
 // A copy without a Codex manifest has its hooks read from hooks/hooks.json,
 // as Codex reads them, and so are their keys.
 func TestReadTrustWithoutCodexManifest(t *testing.T) {

@@ -117,7 +117,7 @@ func TestNoKeyCopilotIgnores(t *testing.T) {
 
 func TestTools(t *testing.T) {
 	h := Tools()
-	if h.AskUser != "ask_user" || h.Ask != hook.AskEach || h.Resume != "write_agent" || h.ResumeTo != "agent_id" || !h.RewritesResult {
+	if h.AskUser != "ask_user" || h.Ask != hook.AskForm || h.AskWhere != "interactive sessions" || h.Resume != "write_agent" || h.ResumeTo != "agent_id" || !h.RewritesResult {
 		t.Errorf("Tools() = %+v", h)
 	}
 }
