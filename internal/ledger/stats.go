@@ -152,28 +152,6 @@ func (st StopStat) appendJSON(b []byte) []byte {
 	return append(b, '}', '\n')
 }
 
-// appendJSONString appends s as a JSON string: quotes, backslashes and
-// control characters escaped, invalid UTF-8 replaced.
-func appendJSONString(b []byte, s string) []byte {
-	const hex = "0123456789abcdef"
-	b = append(b, '"')
-	for _, r := range s {
-		switch {
-		case r == '"' || r == '\\':
-			b = append(b, '\\', byte(r))
-		case r == '\n':
-			b = append(b, '\\', 'n')
-		case r == '\t':
-			b = append(b, '\\', 't')
-		case r < 0x20 || r == 0x2028 || r == 0x2029:
-			b = append(b, '\\', 'u', hex[r>>12&0xf], hex[r>>8&0xf], hex[r>>4&0xf], hex[r&0xf])
-		default:
-			b = utf8.AppendRune(b, r) // an invalid byte reads as U+FFFD
-		}
-	}
-	return append(b, '"')
-}
-
 // Stats reads the checked stops since since (all with a zero time), of
 // one session ("" for every one). A line that cannot be read (a write cut
 // short by a crash) is skipped and counted.

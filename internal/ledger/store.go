@@ -449,8 +449,16 @@ func readJSON[T any](path string) (*T, error) {
 }
 
 // encodeJSON is how the ledger writes its files: indented, since people
-// read them too, and "<" kept as it is.
+// read them too, and "<" kept as it is. A record, which every blocked stop
+// writes, is encoded by hand (recordjson.go).
 func encodeJSON(v any) ([]byte, error) {
+	if r, ok := v.(*Record); ok {
+		compact, err := r.appendJSON(make([]byte, 0, 1024))
+		if err != nil {
+			return nil, err
+		}
+		return indentJSON(compact)
+	}
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
