@@ -255,3 +255,373 @@ func indentJSON(compact []byte) ([]byte, error) {
 	buf.WriteByte('\n')
 	return buf.Bytes(), nil
 }
+
+// decodeRecord reads a record file as json.Unmarshal reads it into a
+// Record. Reading a record by reflection cost a blocked stop as much as
+// encoding one, so the records the ledger writes are read by hand: the
+// reader takes the exact field names, well-formed values and no key twice,
+// and leaves anything else (an unknown or differently cased key, a value
+// of another type, a string with escapes it does not read) to
+// json.Unmarshal, which then decides as it always did
+// (FuzzDecodeRecord).
+func decodeRecord(data []byte) (*Record, error) {
+	d := recordReader{b: data}
+	var r Record
+	if d.record(&r) {
+		return &r, nil
+	}
+	r = Record{}
+	if err := json.Unmarshal(data, &r); err != nil {
+		return nil, err
+	}
+	return &r, nil
+}
+
+// recordReader is the hand reader's position in a record file; each
+// method reports false for anything it leaves to json.Unmarshal.
+type recordReader struct {
+	b []byte
+	i int
+}
+
+func (d *recordReader) ws() {
+	for d.i < len(d.b) {
+		switch d.b[d.i] {
+		case ' ', '\t', '\n', '\r':
+			d.i++
+		default:
+			return
+		}
+	}
+}
+
+// next skips white space and consumes c if it comes next.
+func (d *recordReader) next(c byte) bool {
+	d.ws()
+	if d.i < len(d.b) && d.b[d.i] == c {
+		d.i++
+		return true
+	}
+	return false
+}
+
+// null consumes a null.
+func (d *recordReader) null() bool {
+	d.ws()
+	if bytes.HasPrefix(d.b[d.i:], []byte("null")) {
+		d.i += 4
+		return true
+	}
+	return false
+}
+
+// raw consumes a string and returns it with its quotes; escaped reports a
+// backslash or a byte past ASCII in it.
+func (d *recordReader) raw() (raw []byte, escaped, ok bool) {
+	d.ws()
+	if d.i >= len(d.b) || d.b[d.i] != '"' {
+		return nil, false, false
+	}
+	start := d.i
+	for i := start + 1; i < len(d.b); i++ {
+		switch c := d.b[i]; {
+		case c == '"':
+			d.i = i + 1
+			return d.b[start:d.i], escaped, true
+		case c == '\\':
+			escaped = true
+			i++ // the escaped byte: json.Unmarshal checks it
+		case c < 0x20:
+			return nil, false, false // not JSON
+		case c >= utf8.RuneSelf:
+			escaped = true
+		}
+	}
+	return nil, false, false
+}
+
+// str consumes a string. One with escapes or past ASCII is decoded by
+// json.Unmarshal, which alone says what \u escapes and invalid UTF-8 read
+// as.
+func (d *recordReader) str() (string, bool) {
+	raw, escaped, ok := d.raw()
+	if !ok {
+		return "", false
+	}
+	if !escaped {
+		return string(raw[1 : len(raw)-1]), true
+	}
+	var s string
+	if json.Unmarshal(raw, &s) != nil {
+		return "", false
+	}
+	return s, true
+}
+
+// int consumes an integer without fraction or exponent that fits an int.
+func (d *recordReader) int() (int, bool) {
+	d.ws()
+	start := d.i
+	if d.i < len(d.b) && d.b[d.i] == '-' {
+		d.i++
+	}
+	digits := d.i
+	for d.i < len(d.b) && '0' <= d.b[d.i] && d.b[d.i] <= '9' {
+		d.i++
+	}
+	if d.i == digits || (d.b[digits] == '0' && d.i > digits+1) {
+		return 0, false
+	}
+	if d.i < len(d.b) && (d.b[d.i] == '.' || d.b[d.i] == 'e' || d.b[d.i] == 'E') {
+		return 0, false
+	}
+	n, err := strconv.ParseInt(string(d.b[start:d.i]), 10, 0)
+	return int(n), err == nil
+}
+
+// bool consumes true or false.
+func (d *recordReader) bool() (bool, bool) {
+	d.ws()
+	switch {
+	case bytes.HasPrefix(d.b[d.i:], []byte("true")):
+		d.i += 4
+		return true, true
+	case bytes.HasPrefix(d.b[d.i:], []byte("false")):
+		d.i += 5
+		return false, true
+	}
+	return false, false
+}
+
+// time consumes a time as its JSON form reads it: a string, or null for
+// no change.
+func (d *recordReader) time(t *time.Time) bool {
+	if d.null() {
+		return true
+	}
+	raw, _, ok := d.raw()
+	return ok && t.UnmarshalJSON(raw) == nil
+}
+
+// object consumes an object, calling field for each key; a key seen
+// twice is left to json.Unmarshal (which merges what a repeated map or
+// object holds).
+func (d *recordReader) object(field func(key string) bool) bool {
+	if !d.next('{') {
+		return false
+	}
+	if d.next('}') {
+		return true
+	}
+	var seen []string
+	for {
+		key, ok := d.str()
+		if !ok || slices.Contains(seen, key) || !d.next(':') || !field(key) {
+			return false
+		}
+		seen = append(seen, key)
+		if d.next('}') {
+			return true
+		}
+		if !d.next(',') {
+			return false
+		}
+	}
+}
+
+// array consumes an array or null (nil), calling item for each element.
+func (d *recordReader) array(isNull *bool, item func() bool) bool {
+	if d.null() {
+		*isNull = true
+		return true
+	}
+	if !d.next('[') {
+		return false
+	}
+	if d.next(']') {
+		return true
+	}
+	for {
+		if !item() {
+			return false
+		}
+		if d.next(']') {
+			return true
+		}
+		if !d.next(',') {
+			return false
+		}
+	}
+}
+
+// strField consumes a string into *s; null leaves it as it is, as
+// json.Unmarshal does.
+func (d *recordReader) strField(s *string) bool {
+	if d.null() {
+		return true
+	}
+	v, ok := d.str()
+	*s = v
+	return ok
+}
+
+func (d *recordReader) record(r *Record) bool {
+	ok := d.object(func(key string) bool {
+		switch key {
+		case "session_id":
+			return d.strField(&r.SessionID)
+		case "agent_id":
+			return d.strField(&r.AgentID)
+		case "agent_type":
+			return d.strField(&r.AgentType)
+		case "state":
+			return d.strField((*string)(&r.State))
+		case "rounds":
+			var isNull bool
+			r.Rounds = []Round{}
+			ok := d.array(&isNull, func() bool {
+				r.Rounds = append(r.Rounds, Round{})
+				return d.round(&r.Rounds[len(r.Rounds)-1])
+			})
+			if isNull {
+				r.Rounds = nil
+			}
+			return ok
+		case "blocks":
+			n, ok := d.int()
+			r.Blocks = n
+			return ok
+		case "failure_path":
+			return d.strField(&r.FailurePath)
+		case "failure_delivered_at":
+			return d.time(&r.FailureDeliveredAt)
+		case "stopped_at":
+			return d.time(&r.StoppedAt)
+		case "updated":
+			return d.time(&r.Updated)
+		case "team":
+			return d.strField(&r.Team)
+		case "teammate":
+			return d.strField(&r.Teammate)
+		}
+		return false
+	})
+	d.ws()
+	return ok && d.i == len(d.b)
+}
+
+func (d *recordReader) round(rd *Round) bool {
+	return d.object(func(key string) bool {
+		switch key {
+		case "request":
+			return d.request(&rd.Request)
+		case "answers":
+			if d.null() {
+				rd.Answers = nil
+				return true
+			}
+			rd.Answers = map[string]string{}
+			return d.object(func(k string) bool {
+				v, ok := d.str()
+				rd.Answers[k] = v
+				return ok
+			})
+		case "asked_at":
+			return d.time(&rd.AskedAt)
+		case "delivered_at":
+			return d.time(&rd.DeliveredAt)
+		case "answered_at":
+			return d.time(&rd.AnsweredAt)
+		case "resumed_at":
+			return d.time(&rd.ResumedAt)
+		}
+		return false
+	})
+}
+
+func (d *recordReader) request(req *envelope.Request) bool {
+	return d.object(func(key string) bool {
+		switch key {
+		case "form":
+			return d.strField((*string)(&req.Form))
+		case "ask":
+			return d.object(func(key string) bool {
+				if key != "questions" {
+					return false
+				}
+				var isNull bool
+				qs := []envelope.Question{}
+				ok := d.array(&isNull, func() bool {
+					qs = append(qs, envelope.Question{})
+					return d.question(&qs[len(qs)-1])
+				})
+				if isNull {
+					qs = nil
+				}
+				req.Ask.Questions = qs
+				return ok
+			})
+		case "ids":
+			var isNull bool
+			ids := []string{}
+			ok := d.array(&isNull, func() bool {
+				s, ok := d.str()
+				ids = append(ids, s)
+				return ok
+			})
+			if isNull {
+				ids = nil
+			}
+			req.IDs = ids
+			return ok
+		case "context":
+			return d.strField(&req.Context)
+		case "stateFile":
+			return d.strField(&req.StateFile)
+		case "line":
+			n, ok := d.int()
+			req.Line = n
+			return ok
+		}
+		return false
+	})
+}
+
+func (d *recordReader) question(q *envelope.Question) bool {
+	return d.object(func(key string) bool {
+		switch key {
+		case "question":
+			return d.strField(&q.Question)
+		case "header":
+			return d.strField(&q.Header)
+		case "options":
+			var isNull bool
+			opts := []envelope.Option{}
+			ok := d.array(&isNull, func() bool {
+				opts = append(opts, envelope.Option{})
+				o := &opts[len(opts)-1]
+				return d.object(func(key string) bool {
+					switch key {
+					case "label":
+						return d.strField(&o.Label)
+					case "description":
+						return d.strField(&o.Description)
+					case "preview":
+						return d.strField(&o.Preview)
+					}
+					return false
+				})
+			})
+			if isNull {
+				opts = nil
+			}
+			q.Options = opts
+			return ok
+		case "multiSelect":
+			b, ok := d.bool()
+			q.MultiSelect = b
+			return ok
+		}
+		return false
+	})
+}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"os"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -162,4 +163,61 @@ func FuzzRecordJSON(f *testing.F) {
 			t.Fatalf("hand-encoded\n%s\nwant\n%s", got, want.Bytes())
 		}
 	})
+}
+
+// The hand reader reads every record as json.Unmarshal does: the same
+// record, or an error where json.Unmarshal fails.
+func TestDecodeRecordAsUnmarshal(t *testing.T) {
+	s, _ := openTemp(t)
+	for _, r := range recordKinds(t, s) {
+		data, err := encodeJSON(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sameAsUnmarshal(t, data)
+		sameAsUnmarshal(t, bytes.ReplaceAll(data, []byte("\n"), nil))
+		// What the ledger writes the hand reader reads itself.
+		if d := (recordReader{b: data}); !d.record(new(Record)) {
+			t.Errorf("%s: left to json.Unmarshal:\n%s", r.AgentID, data)
+		}
+	}
+	for _, data := range []string{
+		`{}`, ` {"blocks": 2} `, `{"blocks": -0}`, `{"blocks": 01}`, `{"blocks": 1.0}`, `{"blocks": 1e1}`,
+		`{"blocks": null}`, `{"blocks": 99999999999999999999}`, `{"state": null}`, `{"rounds": null}`,
+		`{"rounds": []}`, `{"rounds": [null]}`, `{"rounds": [{}], "rounds": [{"answers": {"a": "b"}}]}`,
+		`{"rounds": [{"answers": {}}]}`, `{"rounds": [{"answers": {"a": null}}]}`, `{"rounds": [{"answers": {"a": "1", "a": "2"}}]}`,
+		`{"Session_ID": "x"}`, `{"session_id": "x", "session_id": "y"}`, `{"unknown": 1, "agent_id": "a"}`,
+		`{"agent_id": "a\u0041\n\"\/"}`, `{"agent_id": "\ud800"}`, `{"agent_id": "\x"}`, "{\"agent_id\": \"bad \xff\"}",
+		"{\"agent_id\": \"tab\there\"}", `{"agent_id": 1}`, `{"agent_id": "a"} x`, `{"agent_id": "a"`, `[]`, `null`, ``,
+		`{"updated": "2026-11-22T10:00:00Z"}`, `{"updated": "2026-11-22T10:00:00.5+01:00"}`, `{"updated": null}`,
+		`{"updated": "yesterday"}`, `{"updated": 5}`, `{"updated": "2026-11-22T10:00:00\u005a"}`,
+		`{"rounds": [{"request": {"ask": {"questions": [{"options": null, "multiSelect": true}]}, "line": 3}}]}`,
+		`{"rounds": [{"request": {"ask": {"questions": [{"multiSelect": 1}]}}}]}`,
+		`{"rounds": [{"request": {"ask": {"questions": null, "other": 1}}}]}`,
+		`{"rounds": [{"request": {"ids": [], "form": "user-input"}}]}`, `{"rounds": [{"request": {"ids": ["a", null]}}]}`,
+		`{"rounds": [{"request": {"ask": {"questions": [{"options": [{"label": "a", "preview": "p"}, {}]}]}}}]}`,
+		`{"rounds": [{"asked_at": "2026-11-22T10:00:00Z"}], "rounds": [{}]}`, `{"rounds": [{"answers": {"a": "1"}, "answers": {"b": "2"}}]}`,
+		`{"teammate": "nulls", "team": null}`, `{"blocks": 2,}`, `{,}`, `{"blocks" 2}`, `{"blocks": tru}`,
+	} {
+		sameAsUnmarshal(t, []byte(data))
+	}
+}
+
+func sameAsUnmarshal(t testing.TB, data []byte) {
+	t.Helper()
+	got, err := decodeRecord(data)
+	var want Record
+	wantErr := json.Unmarshal(data, &want)
+	if (err != nil) != (wantErr != nil) {
+		t.Fatalf("%s: error %v, json.Unmarshal's %v", data, err, wantErr)
+	}
+	if err == nil && !reflect.DeepEqual(*got, want) {
+		t.Fatalf("%s:\n got %#v\nwant %#v", data, *got, want)
+	}
+}
+
+func FuzzDecodeRecord(f *testing.F) {
+	f.Add([]byte(`{"session_id": "s", "rounds": [{"request": {"ask": {"questions": [{"options": [{"label": "a"}]}]}}, "asked_at": "2026-11-22T10:00:00Z"}], "blocks": 1}`))
+	f.Add([]byte(`{"agent_id": "a\u0041", "answers": {}}`))
+	f.Fuzz(func(t *testing.T, data []byte) { sameAsUnmarshal(t, data) })
 }

@@ -441,6 +441,13 @@ func readJSON[T any](path string) (*T, error) {
 		}
 		return nil, fmt.Errorf("ledger: %w", err)
 	}
+	if _, ok := any((*T)(nil)).(*Record); ok { // the file every stop reads
+		r, err := decodeRecord(data)
+		if err != nil {
+			return nil, fmt.Errorf("ledger: %s: %w", path, err)
+		}
+		return any(r).(*T), nil
+	}
 	var v T
 	if err := json.Unmarshal(data, &v); err != nil {
 		return nil, fmt.Errorf("ledger: %s: %w", path, err)
