@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/team-hook/team-hook/internal/envelope"
+	"github.com/team-hook/team-hook/internal/hook"
 )
 
 // A record is encoded by hand, byte for byte as encodeJSON's encoder
@@ -22,13 +23,13 @@ import (
 func (r *Record) appendJSON(b []byte) ([]byte, error) {
 	var err error
 	b = append(b, `{"session_id":`...)
-	b = appendJSONString(b, r.SessionID)
+	b = hook.AppendJSONString(b, r.SessionID)
 	b = append(b, `,"agent_id":`...)
-	b = appendJSONString(b, r.AgentID)
+	b = hook.AppendJSONString(b, r.AgentID)
 	b = append(b, `,"agent_type":`...)
-	b = appendJSONString(b, r.AgentType)
+	b = hook.AppendJSONString(b, r.AgentType)
 	b = append(b, `,"state":`...)
-	b = appendJSONString(b, string(r.State))
+	b = hook.AppendJSONString(b, string(r.State))
 	if len(r.Rounds) > 0 {
 		b = append(b, `,"rounds":[`...)
 		for i := range r.Rounds {
@@ -47,7 +48,7 @@ func (r *Record) appendJSON(b []byte) ([]byte, error) {
 	}
 	if r.FailurePath != "" {
 		b = append(b, `,"failure_path":`...)
-		b = appendJSONString(b, r.FailurePath)
+		b = hook.AppendJSONString(b, r.FailurePath)
 	}
 	for _, t := range []struct {
 		key string
@@ -59,11 +60,11 @@ func (r *Record) appendJSON(b []byte) ([]byte, error) {
 	}
 	if r.Team != "" {
 		b = append(b, `,"team":`...)
-		b = appendJSONString(b, r.Team)
+		b = hook.AppendJSONString(b, r.Team)
 	}
 	if r.Teammate != "" {
 		b = append(b, `,"teammate":`...)
-		b = appendJSONString(b, r.Teammate)
+		b = hook.AppendJSONString(b, r.Teammate)
 	}
 	return append(b, '}'), nil
 }
@@ -82,9 +83,9 @@ func (rd *Round) appendJSON(b []byte) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = appendJSONString(b, k)
+			b = hook.AppendJSONString(b, k)
 			b = append(b, ':')
-			b = appendJSONString(b, rd.Answers[k])
+			b = hook.AppendJSONString(b, rd.Answers[k])
 		}
 		b = append(b, '}')
 	}
@@ -102,7 +103,7 @@ func (rd *Round) appendJSON(b []byte) ([]byte, error) {
 
 func appendRequestJSON(b []byte, req *envelope.Request) []byte {
 	b = append(b, `{"form":`...)
-	b = appendJSONString(b, string(req.Form))
+	b = hook.AppendJSONString(b, string(req.Form))
 	b = append(b, `,"ask":{"questions":`...)
 	if req.Ask.Questions == nil {
 		b = append(b, "null"...)
@@ -123,17 +124,17 @@ func appendRequestJSON(b []byte, req *envelope.Request) []byte {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = appendJSONString(b, id)
+			b = hook.AppendJSONString(b, id)
 		}
 		b = append(b, ']')
 	}
 	if req.Context != "" {
 		b = append(b, `,"context":`...)
-		b = appendJSONString(b, req.Context)
+		b = hook.AppendJSONString(b, req.Context)
 	}
 	if req.StateFile != "" {
 		b = append(b, `,"stateFile":`...)
-		b = appendJSONString(b, req.StateFile)
+		b = hook.AppendJSONString(b, req.StateFile)
 	}
 	b = append(b, `,"line":`...)
 	b = strconv.AppendInt(b, int64(req.Line), 10)
@@ -142,9 +143,9 @@ func appendRequestJSON(b []byte, req *envelope.Request) []byte {
 
 func appendQuestionJSON(b []byte, q *envelope.Question) []byte {
 	b = append(b, `{"question":`...)
-	b = appendJSONString(b, q.Question)
+	b = hook.AppendJSONString(b, q.Question)
 	b = append(b, `,"header":`...)
-	b = appendJSONString(b, q.Header)
+	b = hook.AppendJSONString(b, q.Header)
 	b = append(b, `,"options":`...)
 	if q.Options == nil {
 		b = append(b, "null"...)
@@ -155,12 +156,12 @@ func appendQuestionJSON(b []byte, q *envelope.Question) []byte {
 				b = append(b, ',')
 			}
 			b = append(b, `{"label":`...)
-			b = appendJSONString(b, o.Label)
+			b = hook.AppendJSONString(b, o.Label)
 			b = append(b, `,"description":`...)
-			b = appendJSONString(b, o.Description)
+			b = hook.AppendJSONString(b, o.Description)
 			if o.Preview != "" {
 				b = append(b, `,"preview":`...)
-				b = appendJSONString(b, o.Preview)
+				b = hook.AppendJSONString(b, o.Preview)
 			}
 			b = append(b, '}')
 		}
@@ -185,63 +186,6 @@ func appendJSONTime(b []byte, key string, t time.Time) ([]byte, error) {
 	b = append(b, key...)
 	b = append(b, '"', ':')
 	return append(b, v...), nil
-}
-
-// appendJSONString appends s as encoding/json writes a string with HTML
-// escaping off: quotes, backslashes and control characters escaped (\b,
-// \f, \n, \r, \t short), U+2028 and U+2029 escaped, invalid UTF-8 as
-// \ufffd.
-func appendJSONString(b []byte, s string) []byte {
-	const hex = "0123456789abcdef"
-	b = append(b, '"')
-	start := 0
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			if c >= 0x20 && c != '"' && c != '\\' {
-				i++
-				continue
-			}
-			b = append(b, s[start:i]...)
-			switch c {
-			case '"', '\\':
-				b = append(b, '\\', c)
-			case '\b':
-				b = append(b, '\\', 'b')
-			case '\f':
-				b = append(b, '\\', 'f')
-			case '\n':
-				b = append(b, '\\', 'n')
-			case '\r':
-				b = append(b, '\\', 'r')
-			case '\t':
-				b = append(b, '\\', 't')
-			default:
-				b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xf])
-			}
-			i++
-			start = i
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && size == 1 {
-			b = append(b, s[start:i]...)
-			b = append(b, `\ufffd`...)
-			i += size
-			start = i
-			continue
-		}
-		if r == '\u2028' || r == '\u2029' {
-			b = append(b, s[start:i]...)
-			b = append(b, '\\', 'u', '2', '0', '2', hex[r&0xf])
-			i += size
-			start = i
-			continue
-		}
-		i += size
-	}
-	b = append(b, s[start:]...)
-	return append(b, '"')
 }
 
 // indentJSON turns compact JSON into encodeJSON's layout: two spaces per

@@ -18,6 +18,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/team-hook/team-hook/internal/contract"
+	"github.com/team-hook/team-hook/internal/hook"
 )
 
 // Statistics of checked stops: one JSON line per stop, appended to
@@ -113,20 +114,20 @@ func (st StopStat) appendJSON(b []byte) []byte {
 	b = append(b, `{"time":"`...)
 	b = st.Time.AppendFormat(b, time.RFC3339Nano)
 	b = append(b, `","session_id":`...)
-	b = appendJSONString(b, st.SessionID)
+	b = hook.AppendJSONString(b, st.SessionID)
 	b = append(b, `,"agent_id":`...)
-	b = appendJSONString(b, st.AgentID)
+	b = hook.AppendJSONString(b, st.AgentID)
 	b = append(b, `,"agent_type":`...)
-	b = appendJSONString(b, st.AgentType)
+	b = hook.AppendJSONString(b, st.AgentType)
 	b = append(b, `,"contracts":[`...)
 	for i, c := range st.Contracts {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = appendJSONString(b, string(c))
+		b = hook.AppendJSONString(b, string(c))
 	}
 	b = append(b, `],"outcome":`...)
-	b = appendJSONString(b, st.Outcome)
+	b = hook.AppendJSONString(b, st.Outcome)
 	if len(st.Broken) > 0 {
 		b = append(b, `,"broken":[`...)
 		for i, br := range st.Broken {
@@ -134,14 +135,14 @@ func (st StopStat) appendJSON(b []byte) []byte {
 				b = append(b, ',')
 			}
 			b = append(b, `{"contract":`...)
-			b = appendJSONString(b, string(br.Contract))
+			b = hook.AppendJSONString(b, string(br.Contract))
 			if br.Rule != "" {
 				b = append(b, `,"rule":`...)
-				b = appendJSONString(b, br.Rule)
+				b = hook.AppendJSONString(b, br.Rule)
 			}
 			if br.Quote != "" {
 				b = append(b, `,"quote":`...)
-				b = appendJSONString(b, br.Quote)
+				b = hook.AppendJSONString(b, br.Quote)
 			}
 			b = append(b, '}')
 		}
