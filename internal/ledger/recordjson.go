@@ -31,25 +31,23 @@ func (r *Record) appendJSON(b []byte) ([]byte, error) {
 	b = append(b, `,"state":`...)
 	b = hook.AppendJSONString(b, string(r.State))
 	if len(r.Rounds) > 0 {
-		b = append(b, `,"rounds":[`...)
-		for i := range r.Rounds {
-			if i > 0 {
-				b = append(b, ',')
+		b = append(b, `,"rounds":`...)
+		b = appendArray(b, r.Rounds, func(b []byte, rd *Round) []byte {
+			b, e := rd.appendJSON(b)
+			if err == nil {
+				err = e
 			}
-			if b, err = r.Rounds[i].appendJSON(b); err != nil {
-				return nil, err
-			}
+			return b
+		})
+		if err != nil {
+			return nil, err
 		}
-		b = append(b, ']')
 	}
 	if r.Blocks != 0 {
 		b = append(b, `,"blocks":`...)
 		b = strconv.AppendInt(b, int64(r.Blocks), 10)
 	}
-	if r.FailurePath != "" {
-		b = append(b, `,"failure_path":`...)
-		b = hook.AppendJSONString(b, r.FailurePath)
-	}
+	b = appendOmitEmpty(b, "failure_path", r.FailurePath)
 	for _, t := range []struct {
 		key string
 		at  time.Time
@@ -58,14 +56,8 @@ func (r *Record) appendJSON(b []byte) ([]byte, error) {
 			return nil, err
 		}
 	}
-	if r.Team != "" {
-		b = append(b, `,"team":`...)
-		b = hook.AppendJSONString(b, r.Team)
-	}
-	if r.Teammate != "" {
-		b = append(b, `,"teammate":`...)
-		b = hook.AppendJSONString(b, r.Teammate)
-	}
+	b = appendOmitEmpty(b, "team", r.Team)
+	b = appendOmitEmpty(b, "teammate", r.Teammate)
 	return append(b, '}'), nil
 }
 
@@ -105,37 +97,14 @@ func appendRequestJSON(b []byte, req *envelope.Request) []byte {
 	b = append(b, `{"form":`...)
 	b = hook.AppendJSONString(b, string(req.Form))
 	b = append(b, `,"ask":{"questions":`...)
-	if req.Ask.Questions == nil {
-		b = append(b, "null"...)
-	} else {
-		b = append(b, '[')
-		for i, q := range req.Ask.Questions {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = appendQuestionJSON(b, &q)
-		}
-		b = append(b, ']')
-	}
+	b = appendArray(b, req.Ask.Questions, appendQuestionJSON)
 	b = append(b, '}')
 	if len(req.IDs) > 0 {
-		b = append(b, `,"ids":[`...)
-		for i, id := range req.IDs {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = hook.AppendJSONString(b, id)
-		}
-		b = append(b, ']')
+		b = append(b, `,"ids":`...)
+		b = appendArray(b, req.IDs, func(b []byte, id *string) []byte { return hook.AppendJSONString(b, *id) })
 	}
-	if req.Context != "" {
-		b = append(b, `,"context":`...)
-		b = hook.AppendJSONString(b, req.Context)
-	}
-	if req.StateFile != "" {
-		b = append(b, `,"stateFile":`...)
-		b = hook.AppendJSONString(b, req.StateFile)
-	}
+	b = appendOmitEmpty(b, "context", req.Context)
+	b = appendOmitEmpty(b, "stateFile", req.StateFile)
 	b = append(b, `,"line":`...)
 	b = strconv.AppendInt(b, int64(req.Line), 10)
 	return append(b, '}')
@@ -147,29 +116,44 @@ func appendQuestionJSON(b []byte, q *envelope.Question) []byte {
 	b = append(b, `,"header":`...)
 	b = hook.AppendJSONString(b, q.Header)
 	b = append(b, `,"options":`...)
-	if q.Options == nil {
-		b = append(b, "null"...)
-	} else {
-		b = append(b, '[')
-		for i, o := range q.Options {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = append(b, `{"label":`...)
-			b = hook.AppendJSONString(b, o.Label)
-			b = append(b, `,"description":`...)
-			b = hook.AppendJSONString(b, o.Description)
-			if o.Preview != "" {
-				b = append(b, `,"preview":`...)
-				b = hook.AppendJSONString(b, o.Preview)
-			}
-			b = append(b, '}')
-		}
-		b = append(b, ']')
-	}
+	b = appendArray(b, q.Options, func(b []byte, o *envelope.Option) []byte {
+		b = append(b, `{"label":`...)
+		b = hook.AppendJSONString(b, o.Label)
+		b = append(b, `,"description":`...)
+		b = hook.AppendJSONString(b, o.Description)
+		b = appendOmitEmpty(b, "preview", o.Preview)
+		return append(b, '}')
+	})
 	b = append(b, `,"multiSelect":`...)
 	b = strconv.AppendBool(b, q.MultiSelect)
 	return append(b, '}')
+}
+
+// appendOmitEmpty appends ,"key":v unless v is empty (omitempty).
+func appendOmitEmpty(b []byte, key, v string) []byte {
+	if v == "" {
+		return b
+	}
+	b = append(b, ',', '"')
+	b = append(b, key...)
+	b = append(b, '"', ':')
+	return hook.AppendJSONString(b, v)
+}
+
+// appendArray appends s as a JSON array, each element by item, or null
+// for a nil slice, as encoding/json writes a slice.
+func appendArray[T any](b []byte, s []T, item func([]byte, *T) []byte) []byte {
+	if s == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '[')
+	for i := range s {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = item(b, &s[i])
+	}
+	return append(b, ']')
 }
 
 // appendJSONTime appends ,"key":<time> unless the time is zero (omitzero),
@@ -373,20 +357,24 @@ func (d *recordReader) object(field func(key string) bool) bool {
 	}
 }
 
-// array consumes an array or null (nil), calling item for each element.
-func (d *recordReader) array(isNull *bool, item func() bool) bool {
+// array consumes an array into *s, each element read by item, or null
+// (nil), as json.Unmarshal fills a slice.
+func array[T any](d *recordReader, s *[]T, item func(*T) bool) bool {
 	if d.null() {
-		*isNull = true
+		*s = nil
 		return true
 	}
 	if !d.next('[') {
 		return false
 	}
+	out := []T{}
+	defer func() { *s = out }()
 	if d.next(']') {
 		return true
 	}
 	for {
-		if !item() {
+		out = append(out, *new(T))
+		if !item(&out[len(out)-1]) {
 			return false
 		}
 		if d.next(']') {
@@ -421,16 +409,7 @@ func (d *recordReader) record(r *Record) bool {
 		case "state":
 			return d.strField((*string)(&r.State))
 		case "rounds":
-			var isNull bool
-			r.Rounds = []Round{}
-			ok := d.array(&isNull, func() bool {
-				r.Rounds = append(r.Rounds, Round{})
-				return d.round(&r.Rounds[len(r.Rounds)-1])
-			})
-			if isNull {
-				r.Rounds = nil
-			}
-			return ok
+			return array(d, &r.Rounds, d.round)
 		case "blocks":
 			n, ok := d.int()
 			r.Blocks = n
@@ -490,34 +469,14 @@ func (d *recordReader) request(req *envelope.Request) bool {
 			return d.strField((*string)(&req.Form))
 		case "ask":
 			return d.object(func(key string) bool {
-				if key != "questions" {
-					return false
-				}
-				var isNull bool
-				qs := []envelope.Question{}
-				ok := d.array(&isNull, func() bool {
-					qs = append(qs, envelope.Question{})
-					return d.question(&qs[len(qs)-1])
-				})
-				if isNull {
-					qs = nil
-				}
-				req.Ask.Questions = qs
-				return ok
+				return key == "questions" && array(d, &req.Ask.Questions, d.question)
 			})
 		case "ids":
-			var isNull bool
-			ids := []string{}
-			ok := d.array(&isNull, func() bool {
-				s, ok := d.str()
-				ids = append(ids, s)
+			return array(d, &req.IDs, func(id *string) bool {
+				v, ok := d.str()
+				*id = v
 				return ok
 			})
-			if isNull {
-				ids = nil
-			}
-			req.IDs = ids
-			return ok
 		case "context":
 			return d.strField(&req.Context)
 		case "stateFile":
@@ -539,11 +498,7 @@ func (d *recordReader) question(q *envelope.Question) bool {
 		case "header":
 			return d.strField(&q.Header)
 		case "options":
-			var isNull bool
-			opts := []envelope.Option{}
-			ok := d.array(&isNull, func() bool {
-				opts = append(opts, envelope.Option{})
-				o := &opts[len(opts)-1]
+			return array(d, &q.Options, func(o *envelope.Option) bool {
 				return d.object(func(key string) bool {
 					switch key {
 					case "label":
@@ -556,11 +511,6 @@ func (d *recordReader) question(q *envelope.Question) bool {
 					return false
 				})
 			})
-			if isNull {
-				opts = nil
-			}
-			q.Options = opts
-			return ok
 		case "multiSelect":
 			b, ok := d.bool()
 			q.MultiSelect = b

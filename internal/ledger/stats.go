@@ -136,14 +136,8 @@ func (st StopStat) appendJSON(b []byte) []byte {
 			}
 			b = append(b, `{"contract":`...)
 			b = hook.AppendJSONString(b, string(br.Contract))
-			if br.Rule != "" {
-				b = append(b, `,"rule":`...)
-				b = hook.AppendJSONString(b, br.Rule)
-			}
-			if br.Quote != "" {
-				b = append(b, `,"quote":`...)
-				b = hook.AppendJSONString(b, br.Quote)
-			}
+			b = appendOmitEmpty(b, "rule", br.Rule)
+			b = appendOmitEmpty(b, "quote", br.Quote)
 			b = append(b, '}')
 		}
 		b = append(b, ']')
