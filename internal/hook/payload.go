@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
 
 // Payload is one event's JSON object, field by field. Claude Code, Copilot
@@ -23,11 +24,90 @@ func ParsePayload(data []byte) (Payload, error) {
 	if len(data) == 0 {
 		return nil, fmt.Errorf("%w: stdin was empty", ErrNotEvent)
 	}
+	if p, ok := splitObject(data); ok {
+		return p, nil
+	}
 	var p Payload
 	if err := json.Unmarshal(data, &p); err != nil {
 		return nil, fmt.Errorf("%w: %s", ErrNotEvent, DescribeJSONError(err))
 	}
 	return p, nil
+}
+
+// splitObject is json.Unmarshal of a valid JSON object into a Payload,
+// done by hand: every event is read so, the ignored ones too, and
+// json.Unmarshal's reflection over the map and its values was a tenth of
+// an ignored event's work. A key with an escape or past ASCII, and
+// anything but a valid object, is left to json.Unmarshal (ok false),
+// which alone says what such a key reads as and what is wrong with the
+// input (TestParsePayloadAsUnmarshal, FuzzParsePayload).
+func splitObject(data []byte) (p Payload, ok bool) {
+	if len(data) == 0 || data[0] != '{' || !json.Valid(data) {
+		return nil, false
+	}
+	data = bytes.Clone(data) // json.Unmarshal copies each value out of the input
+	p = Payload{}
+	i := skipSpace(data, 1)
+	if data[i] == '}' {
+		return p, true
+	}
+	for {
+		// A key: data is valid, so a quote starts it and one ends it.
+		end := i + 1
+		for ; data[end] != '"'; end++ {
+			if c := data[end]; c == '\\' || c >= utf8.RuneSelf {
+				return nil, false
+			}
+		}
+		key := string(data[i+1 : end])
+		start := skipSpace(data, skipSpace(data, end+1)+1) // past the colon
+		i = skipValue(data, start)
+		p[key] = json.RawMessage(data[start:i:i])
+		i = skipSpace(data, i)
+		if data[i] == '}' {
+			return p, true
+		}
+		i = skipSpace(data, i+1) // past the comma
+	}
+}
+
+func skipSpace(data []byte, i int) int {
+	for i < len(data) && (data[i] == ' ' || data[i] == '\t' || data[i] == '\n' || data[i] == '\r') {
+		i++
+	}
+	return i
+}
+
+// skipValue returns the end of the valid JSON value starting at i.
+func skipValue(data []byte, i int) int {
+	depth := 0
+	for {
+		switch data[i] {
+		case '"':
+			for i++; data[i] != '"'; i++ {
+				if data[i] == '\\' {
+					i++
+				}
+			}
+		case '{', '[':
+			depth++
+		case '}', ']':
+			depth--
+		}
+		i++
+		if depth == 0 && (i == len(data) || isValueEnd(data[i])) {
+			return i
+		}
+	}
+}
+
+// isValueEnd: c ends a scalar (a number, true, false, null) in valid JSON.
+func isValueEnd(c byte) bool {
+	switch c {
+	case ',', '}', ']', ' ', '\t', '\n', '\r':
+		return true
+	}
+	return false
 }
 
 // Has reports whether the payload has key, whatever its value.
@@ -38,11 +118,30 @@ func (p Payload) Has(key string) bool {
 
 // String is the string at key; "" when absent or not a string.
 func (p Payload) String(key string) string {
-	var s string
-	if v, ok := p[key]; ok {
-		_ = json.Unmarshal(v, &s)
+	v, ok := p[key]
+	if !ok {
+		return ""
 	}
+	if s, ok := plainString(v); ok {
+		return s
+	}
+	var s string
+	_ = json.Unmarshal(v, &s)
 	return s
+}
+
+// plainString reads a JSON string of printable ASCII without escapes, the
+// most of what a payload holds, without json.Unmarshal.
+func plainString(v json.RawMessage) (string, bool) {
+	if len(v) < 2 || v[0] != '"' || v[len(v)-1] != '"' {
+		return "", false
+	}
+	for _, c := range v[1 : len(v)-1] {
+		if c < 0x20 || c == '"' || c == '\\' || c >= utf8.RuneSelf {
+			return "", false
+		}
+	}
+	return string(v[1 : len(v)-1]), true
 }
 
 // Bool is the boolean at key; false when absent or not a boolean.

@@ -510,6 +510,72 @@ func TestStaleLockIsBroken(t *testing.T) {
 	}
 }
 
+// A holder whose lock was broken as stale and taken by another process
+// writes nothing when it finally commits: the lock file at the path is the
+// other holder's, and neither it nor the record is touched.
+func TestCommitAfterLockTakenOver(t *testing.T) {
+	s, dir := openTemp(t)
+	if _, err := s.Update("a1", func(r *Record) error { r.Blocks = 1; return nil }); err != nil {
+		t.Fatal(err)
+	}
+	path, _ := s.Path("a1")
+	before, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lockPath := filepath.Join(AgentsDir(dir), "a1"+lockExt)
+	lock, err := takeWriteLock(lockPath, realClock{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Another process breaks the lock and takes its own.
+	if err := os.Remove(lockPath); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(lockPath, []byte("2 other"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := lock.commit(path, []byte("{}\n")); !errors.Is(err, ErrLockBroken) {
+		t.Fatalf("commit after the lock was taken over = %v, want ErrLockBroken", err)
+	}
+	if got, _ := os.ReadFile(lockPath); string(got) != "2 other" {
+		t.Errorf("the other holder's lock now holds %q", got)
+	}
+	if after, _ := os.ReadFile(path); string(after) != string(before) {
+		t.Errorf("the record was written by a holder that lost its lock:\n%s", after)
+	}
+	lock.release()
+	if _, err := os.Stat(lockPath); err != nil {
+		t.Error("releasing a lost lock removed the other holder's")
+	}
+}
+
+// An update that changes nothing (ErrSkip) or fails leaves no lock behind
+// and the record as it was; one that succeeds leaves only the record.
+func TestUpdateLeavesOnlyTheRecord(t *testing.T) {
+	s, dir := openTemp(t)
+	if _, err := s.Update("a1", func(r *Record) error { r.Blocks = 2; return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Update("a1", func(r *Record) error { return ErrSkip }); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Update("a1", func(r *Record) error { return errors.New("no") }); err == nil {
+		t.Fatal("a failing change reported success")
+	}
+	if bad := leftovers(t, dir); len(bad) > 0 {
+		t.Errorf("left behind: %v", bad)
+	}
+	r, err := s.Get("a1")
+	if err != nil || r == nil || r.Blocks != 2 {
+		t.Fatalf("record after a skipped and a failed change = %+v, %v; want Blocks 2", r, err)
+	}
+	path, _ := s.Path("a1")
+	if fi, err := os.Stat(path); err != nil || (runtime.GOOS != "windows" && fi.Mode().Perm() != 0o600) {
+		t.Errorf("record file %v, %v: want mode 0600", fi, err)
+	}
+}
+
 // startHelpers starts n copies of the test binary in helper mode, opens
 // the gate once all are running, and waits for them.
 func startHelpers(t *testing.T, mode, dir string, ids []string) {

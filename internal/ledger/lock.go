@@ -38,20 +38,30 @@ func (realClock) Sleep(d time.Duration) { time.Sleep(d) }
 // acquireLock takes the lock file at path and returns its release.
 func acquireLock(path string, c clock) (release func(), err error) {
 	token := fmt.Sprintf("%d %s", os.Getpid(), randomHex(8))
+	f, err := createLock(path, c)
+	if err != nil {
+		return nil, err
+	}
+	_, werr := f.WriteString(token)
+	if cerr := f.Close(); werr == nil {
+		werr = cerr
+	}
+	if werr != nil {
+		os.Remove(path)
+		return nil, werr
+	}
+	return func() { releaseLock(path, token) }, nil
+}
+
+// createLock creates the lock file at path, waiting while another process
+// holds it, and returns it open for writing.
+func createLock(path string, c clock) (*os.File, error) {
 	deadline := c.Now().Add(lockWait)
 	pause := time.Millisecond
 	for {
 		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
 		if err == nil {
-			_, werr := f.WriteString(token)
-			if cerr := f.Close(); werr == nil {
-				werr = cerr
-			}
-			if werr != nil {
-				os.Remove(path)
-				return nil, werr
-			}
-			return func() { releaseLock(path, token) }, nil
+			return f, nil
 		}
 		if !lockBusy(err) {
 			return nil, err
@@ -68,6 +78,77 @@ func acquireLock(path string, c clock) (release func(), err error) {
 		if pause < 16*time.Millisecond {
 			pause *= 2
 		}
+	}
+}
+
+// A writeLock is a lock whose file also takes the new content of the file
+// it guards: committing renames it over that file, which writes the file
+// and releases the lock in one step (git's index.lock works so). A change
+// then costs one file created and one rename, where a lock file beside a
+// temporary file costs two of each, and creating and renaming files is
+// most of what a blocked stop pays on a journaling file system.
+type writeLock struct {
+	path string
+	f    *os.File // nil once written
+	fi   os.FileInfo
+}
+
+// takeWriteLock takes the lock file at path for a change by commit.
+func takeWriteLock(path string, c clock) (*writeLock, error) {
+	f, err := createLock(path, c)
+	if err != nil {
+		return nil, err
+	}
+	fi, err := f.Stat()
+	if err != nil {
+		f.Close()
+		os.Remove(path)
+		return nil, err
+	}
+	return &writeLock{path: path, f: f, fi: fi}, nil
+}
+
+// ErrLockBroken is returned by a commit whose lock was broken meanwhile
+// as stale (its holder took longer than lockStale): the change is dropped,
+// since another process may have changed the file since.
+var ErrLockBroken = errors.New("ledger: the lock was held too long and taken over; the change was not written")
+
+// ours reports whether the lock file at the path is still the one taken.
+func (l *writeLock) ours() bool {
+	fi, err := os.Lstat(l.path)
+	return err == nil && os.SameFile(fi, l.fi)
+}
+
+// commit writes data into the lock file and renames it over target: the
+// lock is released either way.
+func (l *writeLock) commit(target string, data []byte) error {
+	f := l.f
+	l.f = nil
+	_, err := f.Write(data)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil && !l.ours() {
+		return ErrLockBroken // the file at the path is another holder's
+	}
+	if err == nil {
+		err = renameReplacing(l.path, target)
+	}
+	if err != nil {
+		l.release()
+	}
+	return err
+}
+
+// release gives the lock up without a change (a no-op after a commit
+// that succeeded, whose lock file became the target).
+func (l *writeLock) release() {
+	if l.f != nil {
+		l.f.Close()
+		l.f = nil
+	}
+	if l.ours() {
+		os.Remove(l.path)
 	}
 }
 

@@ -18,6 +18,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/team-hook/team-hook/internal/contract"
+	"github.com/team-hook/team-hook/internal/hook"
 )
 
 // Statistics of checked stops: one JSON line per stop, appended to
@@ -113,20 +114,20 @@ func (st StopStat) appendJSON(b []byte) []byte {
 	b = append(b, `{"time":"`...)
 	b = st.Time.AppendFormat(b, time.RFC3339Nano)
 	b = append(b, `","session_id":`...)
-	b = appendJSONString(b, st.SessionID)
+	b = hook.AppendJSONString(b, st.SessionID)
 	b = append(b, `,"agent_id":`...)
-	b = appendJSONString(b, st.AgentID)
+	b = hook.AppendJSONString(b, st.AgentID)
 	b = append(b, `,"agent_type":`...)
-	b = appendJSONString(b, st.AgentType)
+	b = hook.AppendJSONString(b, st.AgentType)
 	b = append(b, `,"contracts":[`...)
 	for i, c := range st.Contracts {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = appendJSONString(b, string(c))
+		b = hook.AppendJSONString(b, string(c))
 	}
 	b = append(b, `],"outcome":`...)
-	b = appendJSONString(b, st.Outcome)
+	b = hook.AppendJSONString(b, st.Outcome)
 	if len(st.Broken) > 0 {
 		b = append(b, `,"broken":[`...)
 		for i, br := range st.Broken {
@@ -134,15 +135,9 @@ func (st StopStat) appendJSON(b []byte) []byte {
 				b = append(b, ',')
 			}
 			b = append(b, `{"contract":`...)
-			b = appendJSONString(b, string(br.Contract))
-			if br.Rule != "" {
-				b = append(b, `,"rule":`...)
-				b = appendJSONString(b, br.Rule)
-			}
-			if br.Quote != "" {
-				b = append(b, `,"quote":`...)
-				b = appendJSONString(b, br.Quote)
-			}
+			b = hook.AppendJSONString(b, string(br.Contract))
+			b = appendOmitEmpty(b, "rule", br.Rule)
+			b = appendOmitEmpty(b, "quote", br.Quote)
 			b = append(b, '}')
 		}
 		b = append(b, ']')
@@ -150,28 +145,6 @@ func (st StopStat) appendJSON(b []byte) []byte {
 	b = append(b, `,"us":`...)
 	b = strconv.AppendInt(b, st.Micros, 10)
 	return append(b, '}', '\n')
-}
-
-// appendJSONString appends s as a JSON string: quotes, backslashes and
-// control characters escaped, invalid UTF-8 replaced.
-func appendJSONString(b []byte, s string) []byte {
-	const hex = "0123456789abcdef"
-	b = append(b, '"')
-	for _, r := range s {
-		switch {
-		case r == '"' || r == '\\':
-			b = append(b, '\\', byte(r))
-		case r == '\n':
-			b = append(b, '\\', 'n')
-		case r == '\t':
-			b = append(b, '\\', 't')
-		case r < 0x20 || r == 0x2028 || r == 0x2029:
-			b = append(b, '\\', 'u', hex[r>>12&0xf], hex[r>>8&0xf], hex[r>>4&0xf], hex[r&0xf])
-		default:
-			b = utf8.AppendRune(b, r) // an invalid byte reads as U+FFFD
-		}
-	}
-	return append(b, '"')
 }
 
 // Stats reads the checked stops since since (all with a zero time), of

@@ -227,11 +227,16 @@ func (s *Store) Update(agentID string, fn func(r *Record) error) (*Record, error
 // When fn fails or returns ErrSkip nothing is written (for ErrSkip the
 // value is returned as fn saw it). what names the file in errors.
 func updateLocked[T any](path, what string, c clock, fresh func() *T, fn func(*T) error, finish func(*T) error) (*T, error) {
-	unlock, err := acquireLock(strings.TrimSuffix(path, recordExt)+lockExt, c)
+	lock, err := takeWriteLock(strings.TrimSuffix(path, recordExt)+lockExt, c)
 	if err != nil {
 		return nil, fmt.Errorf("ledger: %s: %w", what, err)
 	}
-	defer unlock()
+	committed := false
+	defer func() {
+		if !committed {
+			lock.release()
+		}
+	}()
 	v, err := readJSON[T](path)
 	if err != nil {
 		return nil, err
@@ -252,7 +257,9 @@ func updateLocked[T any](path, what string, c clock, fresh func() *T, fn func(*T
 	if err != nil {
 		return nil, fmt.Errorf("ledger: %s: %w", what, err)
 	}
-	if err := writeFileAtomic(path, data); err != nil {
+	// The lock file becomes the file: written and released in one rename.
+	committed = true
+	if err := lock.commit(path, data); err != nil {
 		return nil, fmt.Errorf("ledger: %s: %w", what, err)
 	}
 	return v, nil
@@ -434,6 +441,13 @@ func readJSON[T any](path string) (*T, error) {
 		}
 		return nil, fmt.Errorf("ledger: %w", err)
 	}
+	if _, ok := any((*T)(nil)).(*Record); ok { // the file every stop reads
+		r, err := decodeRecord(data)
+		if err != nil {
+			return nil, fmt.Errorf("ledger: %s: %w", path, err)
+		}
+		return any(r).(*T), nil
+	}
 	var v T
 	if err := json.Unmarshal(data, &v); err != nil {
 		return nil, fmt.Errorf("ledger: %s: %w", path, err)
@@ -442,8 +456,16 @@ func readJSON[T any](path string) (*T, error) {
 }
 
 // encodeJSON is how the ledger writes its files: indented, since people
-// read them too, and "<" kept as it is.
+// read them too, and "<" kept as it is. A record, which every blocked stop
+// writes, is encoded by hand (recordjson.go).
 func encodeJSON(v any) ([]byte, error) {
+	if r, ok := v.(*Record); ok {
+		compact, err := r.appendJSON(make([]byte, 0, 1024))
+		if err != nil {
+			return nil, err
+		}
+		return indentJSON(compact)
+	}
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)

@@ -161,3 +161,43 @@ func TestReadEvent(t *testing.T) {
 		t.Fatalf("ReadEvent = %+v, %v", ev, err)
 	}
 }
+
+// The hand-written answer is, byte for byte, what hook.JSONAnswer writes
+// for the same output, for every shape of answer and whatever the strings
+// hold.
+func TestEncodeAsJSONAnswer(t *testing.T) {
+	texts := []string{
+		"plain", `quote " and \ backslash`, "new\nline\ttab\r\x00\x1f\b\f\x7f",
+		"<html> & \u2028\u2029 é 日本 🙂", "bad \xff utf-8 \xe2\x82",
+	}
+	for _, text := range texts {
+		for _, o := range []output{
+			{SystemMessage: text},
+			{Decision: "block", Reason: text},
+			{SystemMessage: text, Decision: "block", Reason: text},
+			{HookSpecificOutput: &hookSpecific{HookEventName: text, AdditionalContext: text}},
+			{SystemMessage: text, HookSpecificOutput: &hookSpecific{HookEventName: hook.PreToolUse, PermissionDecision: "deny", PermissionDecisionReason: text}},
+			{HookSpecificOutput: &hookSpecific{HookEventName: hook.SessionStart}},
+			{HookSpecificOutput: &hookSpecific{HookEventName: text, AdditionalContext: text, PermissionDecision: text, PermissionDecisionReason: text}},
+		} {
+			want := hook.JSONAnswer(o).Stdout
+			if got := o.appendJSON(nil); !bytes.Equal(got, want) {
+				t.Errorf("%+v:\n got %s\nwant %s", o, got, want)
+			}
+		}
+	}
+	// And Encode writes it.
+	for _, c := range []struct {
+		event string
+		d     hook.Decision
+		o     output
+	}{
+		{hook.SubagentStop, hook.Decision{Block: texts[1]}, output{Decision: "block", Reason: texts[1]}},
+		{hook.PreToolUse, hook.Decision{Block: texts[3]}, output{HookSpecificOutput: &hookSpecific{HookEventName: hook.PreToolUse, PermissionDecision: "deny", PermissionDecisionReason: texts[3]}}},
+		{hook.PostToolUse, hook.Decision{Context: texts[2]}, output{HookSpecificOutput: &hookSpecific{HookEventName: hook.PostToolUse, AdditionalContext: texts[2]}}},
+	} {
+		if got, want := Encode(c.event, c.d).Stdout, hook.JSONAnswer(c.o).Stdout; !bytes.Equal(got, want) {
+			t.Errorf("%s:\n got %s\nwant %s", c.event, got, want)
+		}
+	}
+}
