@@ -332,8 +332,8 @@ func TestCopilotTodosAreRowsOfASQLTable(t *testing.T) {
 // nothing in it says which agent wrote a row. The session's SQLite
 // database is session.db beside the transcript_path every SubagentStop
 // carries (~/.copilot/session-state/<session_id>/; the orchestrator's
-// session, for a sync or a background agent alike), in the rollback
-// journal mode (no WAL). The orchestrator and its agents all write
+// session, for a sync or a background agent alike), readable while the
+// agent runs, in the rollback journal mode (no WAL). The orchestrator and its agents all write
 // there: an agent's SELECT sees the orchestrator's rows beside its own.
 // todos has no column for the agent (id, title, description, status of
 // pending|in_progress|done|blocked, created_at, updated_at), ids are what
@@ -353,7 +353,9 @@ func TestCopilotTodosAreOneListPerSession(t *testing.T) {
 		t.Run(mode, func(t *testing.T) {
 			t.Parallel()
 			results := make([]string, len(queries))
-			c := newCopilotRun(t, func(r *fakechat.Request) *fakeserver.Reply {
+			var live []byte // session.db's header, read while the agent runs
+			var c *copilotRun
+			c = newCopilotRun(t, func(r *fakechat.Request) *fakeserver.Reply {
 				calls := r.ToolCalls()
 				n := len(calls)
 				switch {
@@ -374,6 +376,9 @@ func TestCopilotTodosAreOneListPerSession(t *testing.T) {
 				}
 				if n < len(queries) {
 					return fakeserver.ToolUse("sql", map[string]any{"description": "Todos", "query": queries[n]})
+				}
+				if dbs, _ := filepath.Glob(filepath.Join(c.home, ".copilot", "session-state", "*", "session.db")); len(dbs) == 1 {
+					live = readHeader(t, dbs[0])
 				}
 				return fakeserver.Text(fixedAnswer)
 			})
@@ -405,20 +410,12 @@ func TestCopilotTodosAreOneListPerSession(t *testing.T) {
 			if !slices.Equal(dbs, []string{want}) {
 				t.Fatalf("databases in the session state: %q, want only %s (no journal or WAL left, none per agent)", dbs, want)
 			}
-			header := make([]byte, 100)
-			if f, err := os.Open(want); err != nil {
-				t.Fatal(err)
-			} else {
-				_, err = io.ReadFull(f, header)
-				f.Close()
-				if err != nil {
-					t.Fatal(err)
-				}
-			}
 			// Bytes 18 and 19 are the write and read versions: 1 for the
 			// rollback journal, 2 for WAL.
-			if string(header[:16]) != "SQLite format 3\x00" || header[18] != 1 || header[19] != 1 {
-				t.Errorf("session.db's header %q, versions %d/%d; want a SQLite 3 database in rollback-journal mode (1/1)", header[:16], header[18], header[19])
+			for when, header := range map[string][]byte{"while the agent ran": live, "after the run": readHeader(t, want)} {
+				if len(header) < 100 || string(header[:16]) != "SQLite format 3\x00" || header[18] != 1 || header[19] != 1 {
+					t.Errorf("session.db's header %s: %q; want a SQLite 3 database in rollback-journal mode (versions 1/1)", when, header)
+				}
 			}
 
 			if got := results[0]; got != "1 row(s) inserted. Last inserted row ID: 2." {
@@ -437,4 +434,18 @@ func TestCopilotTodosAreOneListPerSession(t *testing.T) {
 			mustContain(t, "the rows the agent sees", results[3], "2 row(s) returned", "| 1 | main-a | done |", "| 2 | sub-a | pending |")
 		})
 	}
+}
+
+// readHeader reads the 100-byte header of the SQLite database at path,
+// or fewer bytes if the file is shorter.
+func readHeader(t *testing.T, path string) []byte {
+	f, err := os.Open(path)
+	if err != nil {
+		t.Error(err)
+		return nil
+	}
+	defer f.Close()
+	header := make([]byte, 100)
+	n, _ := io.ReadFull(f, header)
+	return header[:n]
 }
