@@ -2,6 +2,10 @@ package e2e
 
 import (
 	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
@@ -271,11 +275,10 @@ func TestCopilotPromptModeHasNoAskUser(t *testing.T) {
 // Copilot has no todo tool: an agent keeps its todos as rows of a todos
 // table in the session's SQLite database, through the sql tool, whose
 // description names the table. Hooks see the call inside the agent (with
-// its agent_id), but only the query it ran and a row count: the list
-// itself lives in that database, which a hook could open only with a
-// SQLite reader (a dependency team-hook does not take), and SQL text (an
-// INSERT … SELECT, an UPDATE … WHERE) does not say which rows it wrote.
-// So todo-first is off on Copilot.
+// its agent_id), but only the query it ran and a row count: SQL text (an
+// INSERT … SELECT, an UPDATE … WHERE) does not say which rows it wrote,
+// and the list itself is the whole session's
+// (TestCopilotTodosAreOneListPerSession). So todo-first is off on Copilot.
 func TestCopilotTodosAreRowsOfASQLTable(t *testing.T) {
 	t.Parallel()
 	const query = "INSERT INTO todos (id, title, status) VALUES ('pick-db', 'Pick the database', 'in_progress')"
@@ -323,4 +326,126 @@ func TestCopilotTodosAreRowsOfASQLTable(t *testing.T) {
 	if sql[0].Payload["agent_id"] == nil || in["query"] != query || res["text_result_for_llm"] != "1 row(s) inserted. Last inserted row ID: 1." {
 		t.Errorf("sql's PostToolUse: %v", sql[0].Payload)
 	}
+}
+
+// Copilot's todos are one list per session, not one per agent, and
+// nothing in it says which agent wrote a row. The session's SQLite
+// database is session.db beside the transcript_path every SubagentStop
+// carries (~/.copilot/session-state/<session_id>/; the orchestrator's
+// session, for a sync or a background agent alike), readable while the
+// agent runs, in the rollback journal mode (no WAL). The orchestrator and its agents all write
+// there: an agent's SELECT sees the orchestrator's rows beside its own.
+// todos has no column for the agent (id, title, description, status of
+// pending|in_progress|done|blocked, created_at, updated_at), ids are what
+// the model wrote, unprefixed, and the sql tool's result cannot attribute
+// a row either: an agent's upsert that marked the orchestrator's row done
+// reports "1 row(s) inserted. Last inserted row ID: 0.". So a hook that
+// reads the database cannot tell an agent's own list from the
+// orchestrator's or a sibling's, and todo-first stays off on Copilot.
+func TestCopilotTodosAreOneListPerSession(t *testing.T) {
+	queries := []string{
+		"INSERT INTO todos (id, title, status) VALUES ('sub-a', 'Sub A', 'pending')",
+		"INSERT INTO todos (id, title) VALUES ('main-a', 'Main A') ON CONFLICT(id) DO UPDATE SET status = 'done'",
+		"SELECT sql FROM sqlite_master WHERE name = 'todos'",
+		"SELECT rowid, id, status FROM todos ORDER BY rowid",
+	}
+	for _, mode := range []string{"sync", "background"} {
+		t.Run(mode, func(t *testing.T) {
+			t.Parallel()
+			results := make([]string, len(queries))
+			var live []byte // session.db's header, read while the agent runs
+			var c *copilotRun
+			c = newCopilotRun(t, func(r *fakechat.Request) *fakeserver.Reply {
+				calls := r.ToolCalls()
+				n := len(calls)
+				switch {
+				case !r.IsConversation():
+					return nil
+				case r.IsSubagent() && n > 0 && n <= len(queries):
+					results[n-1], _ = r.ToolResult(calls[n-1].ID)
+				case r.IsSubagent():
+				case n == 0:
+					return fakeserver.ToolUse("sql", map[string]any{"description": "Orchestrator's todo", "query": "INSERT INTO todos (id, title, status) VALUES ('main-a', 'Main A', 'pending')"})
+				case n == 1:
+					return copilotTaskIn("general-purpose", mode)
+				case n == 2 && mode == "background":
+					res, _ := r.ToolResult(calls[1].ID)
+					return copilotReadAgent(res)
+				default:
+					return fakeserver.Text("Done.")
+				}
+				if n < len(queries) {
+					return fakeserver.ToolUse("sql", map[string]any{"description": "Todos", "query": queries[n]})
+				}
+				if dbs, _ := filepath.Glob(filepath.Join(c.home, ".copilot", "session-state", "*", "session.db")); len(dbs) == 1 {
+					live = readHeader(t, dbs[0])
+				}
+				return fakeserver.Text(fixedAnswer)
+			})
+			p := newCopilotProbe(t, c)
+			c.run("Set up the storage layer.")
+
+			stops := p.of("SubagentStop")
+			if len(stops) != 1 {
+				t.Fatalf("%d SubagentStop runs, want 1", len(stops))
+			}
+			stop := stops[0].Payload
+			session, _ := stop["session_id"].(string)
+			transcript, _ := stop["transcript_path"].(string)
+			if session == "" || session != stop["parent_agent_id"] || session == stop["agent_id"] {
+				t.Errorf("SubagentStop: session_id %v, parent_agent_id %v, agent_id %v; want the orchestrator's session as both of the first", session, stop["parent_agent_id"], stop["agent_id"])
+			}
+			state := filepath.Join(c.home, ".copilot", "session-state")
+			if want := filepath.Join(state, session, "events.jsonl"); transcript != want {
+				t.Errorf("transcript_path %q, want %q", transcript, want)
+			}
+			var dbs []string
+			_ = filepath.WalkDir(state, func(path string, d fs.DirEntry, err error) error {
+				if err == nil && strings.Contains(d.Name(), ".db") {
+					dbs = append(dbs, path)
+				}
+				return nil
+			})
+			want := filepath.Join(filepath.Dir(transcript), "session.db")
+			if !slices.Equal(dbs, []string{want}) {
+				t.Fatalf("databases in the session state: %q, want only %s (no journal or WAL left, none per agent)", dbs, want)
+			}
+			// Bytes 18 and 19 are the write and read versions: 1 for the
+			// rollback journal, 2 for WAL.
+			for when, header := range map[string][]byte{"while the agent ran": live, "after the run": readHeader(t, want)} {
+				if len(header) < 100 || string(header[:16]) != "SQLite format 3\x00" || header[18] != 1 || header[19] != 1 {
+					t.Errorf("session.db's header %s: %q; want a SQLite 3 database in rollback-journal mode (versions 1/1)", when, header)
+				}
+			}
+
+			if got := results[0]; got != "1 row(s) inserted. Last inserted row ID: 2." {
+				t.Errorf("the agent's INSERT answered %q", got)
+			}
+			if got := results[1]; got != "1 row(s) inserted. Last inserted row ID: 0." {
+				t.Errorf("the agent's upsert of the orchestrator's row answered %q, want a row said inserted with rowid 0", got)
+			}
+			schema := results[2]
+			mustContain(t, "the todos schema", schema, "id TEXT PRIMARY KEY", "title TEXT NOT NULL", "description TEXT",
+				"status TEXT DEFAULT 'pending' CHECK(status IN ('pending', 'in_progress', 'done', 'blocked'))",
+				"created_at TEXT DEFAULT (datetime('now'))", "updated_at TEXT DEFAULT (datetime('now'))")
+			if lower := strings.ToLower(schema); strings.Contains(lower, "agent") || strings.Contains(lower, "session") || strings.Contains(lower, "owner") {
+				t.Errorf("the todos schema has a column naming its writer:\n%s", schema)
+			}
+			mustContain(t, "the rows the agent sees", results[3], "2 row(s) returned", "| 1 | main-a | done |", "| 2 | sub-a | pending |")
+		})
+	}
+}
+
+// readHeader reads the 100-byte header of the SQLite database at path,
+// or fewer bytes if the file is shorter.
+func readHeader(t *testing.T, path string) []byte {
+	f, err := os.Open(path)
+	if err != nil {
+		t.Error(err)
+		return nil
+	}
+	defer f.Close()
+	header := make([]byte, 100)
+	n, _ := io.ReadFull(f, header)
+	return header[:n]
 }
