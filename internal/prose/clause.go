@@ -19,35 +19,119 @@ type token struct {
 	start, end int // bytes of the sentence's analysis form it was read from
 }
 
-// abbreviations maps shorthand to the words meant.
-var abbreviations = map[string]string{
-	"w/o": "without", "w/out": "without", "wo/": "without", "w/": "with", "b/c": "because", "bc": "because",
-	"bcz": "because", "cuz": "because", "coz": "because", "'cause": "because",
-	"pls": "please", "plz": "please", "ur": "your", "r": "are", "thru": "through",
-	"tho": "though", "altho": "although", "ctx": "context", "env": "environment", "q": "question",
-	"qs": "questions", "q's": "questions", "msg": "message", "atm": "at the moment", "rn": "right now",
-	"b4": "before", "lmk": "let me know", "lemme": "let me", "ppl": "people", "sth": "something", "smth": "something", "abt": "about",
-	"wrt": "about", "bcs": "because", "becos": "because", "cos": "because", "u": "you", "ya": "you",
-	"i'd've": "i would have", "id've": "i would have",
+// abbreviations maps shorthand to the words meant (sorted: looked up by
+// pairOf).
+var abbreviations = [...]lexPair{
+	{"'cause", "because"},
+	{"abt", "about"},
+	{"altho", "although"},
+	{"atm", "at the moment"},
+	{"b/c", "because"},
+	{"b4", "before"},
+	{"bc", "because"},
+	{"bcs", "because"},
+	{"bcz", "because"},
+	{"becos", "because"},
+	{"cos", "because"},
+	{"coz", "because"},
+	{"ctx", "context"},
+	{"cuz", "because"},
+	{"env", "environment"},
+	{"i'd've", "i would have"},
+	{"id've", "i would have"},
+	{"lemme", "let me"},
+	{"lmk", "let me know"},
+	{"msg", "message"},
+	{"pls", "please"},
+	{"plz", "please"},
+	{"ppl", "people"},
+	{"q", "question"},
+	{"q's", "questions"},
+	{"qs", "questions"},
+	{"r", "are"},
+	{"rn", "right now"},
+	{"smth", "something"},
+	{"sth", "something"},
+	{"tho", "though"},
+	{"thru", "through"},
+	{"u", "you"},
+	{"ur", "your"},
+	{"w/", "with"},
+	{"w/o", "without"},
+	{"w/out", "without"},
+	{"wo/", "without"},
+	{"wrt", "about"},
+	{"ya", "you"},
 }
 
-// contractions opens contracted forms, with or without their apostrophe.
-var contractions = map[string]string{
-	"can't": "can not", "cant": "can not", "cannot": "can not", "won't": "will not", "wont": "will not",
-	"shan't": "shall not", "ain't": "is not", "aint": "is not",
-	"couldnt": "could not", "wouldnt": "would not", "shouldnt": "should not", "didnt": "did not",
-	"dont": "do not", "doesnt": "does not", "wasnt": "was not", "werent": "were not", "isnt": "is not",
-	"arent": "are not", "havent": "have not", "hasnt": "has not", "hadnt": "had not", "mustnt": "must not",
-	"neednt": "need not",
-	"i'm":    "i am", "im": "i am", "i've": "i have", "ive": "i have", "i'd": "i would", "i'll": "i will",
-	"we're": "we are", "we've": "we have", "we'd": "we would", "we'll": "we will",
-	"you're": "you are", "youre": "you are", "you've": "you have", "you'd": "you would", "you'll": "you will",
-	"it's": "it is", "it'd": "it would", "that'd": "that would", "there's": "there is", "theres": "there is", "that's": "that is", "thats": "that is",
-	"what's": "what is", "here's": "here is", "who's": "who is", "nobody's": "nobody is",
-	"no-one's": "no-one is", "noone's": "noone is", "let's": "let us", "there're": "there are",
-	"would've": "would have", "could've": "could have", "should've": "should have", "might've": "might have",
-	"wouldve": "would have", "couldve": "could have", "shouldve": "should have",
-	"'d": "would", "'ve": "have", "'m": "am", "'re": "are", "'ll": "will",
+// contractions opens contracted forms, with or without their apostrophe
+// (sorted: looked up by pairOf).
+var contractions = [...]lexPair{
+	{"'d", "would"},
+	{"'ll", "will"},
+	{"'m", "am"},
+	{"'re", "are"},
+	{"'ve", "have"},
+	{"ain't", "is not"},
+	{"aint", "is not"},
+	{"arent", "are not"},
+	{"can't", "can not"},
+	{"cannot", "can not"},
+	{"cant", "can not"},
+	{"could've", "could have"},
+	{"couldnt", "could not"},
+	{"couldve", "could have"},
+	{"didnt", "did not"},
+	{"doesnt", "does not"},
+	{"dont", "do not"},
+	{"hadnt", "had not"},
+	{"hasnt", "has not"},
+	{"havent", "have not"},
+	{"here's", "here is"},
+	{"i'd", "i would"},
+	{"i'll", "i will"},
+	{"i'm", "i am"},
+	{"i've", "i have"},
+	{"im", "i am"},
+	{"isnt", "is not"},
+	{"it'd", "it would"},
+	{"it's", "it is"},
+	{"ive", "i have"},
+	{"let's", "let us"},
+	{"might've", "might have"},
+	{"mustnt", "must not"},
+	{"neednt", "need not"},
+	{"no-one's", "no-one is"},
+	{"nobody's", "nobody is"},
+	{"noone's", "noone is"},
+	{"shan't", "shall not"},
+	{"should've", "should have"},
+	{"shouldnt", "should not"},
+	{"shouldve", "should have"},
+	{"that'd", "that would"},
+	{"that's", "that is"},
+	{"thats", "that is"},
+	{"there're", "there are"},
+	{"there's", "there is"},
+	{"theres", "there is"},
+	{"wasnt", "was not"},
+	{"we'd", "we would"},
+	{"we'll", "we will"},
+	{"we're", "we are"},
+	{"we've", "we have"},
+	{"werent", "were not"},
+	{"what's", "what is"},
+	{"who's", "who is"},
+	{"won't", "will not"},
+	{"wont", "will not"},
+	{"would've", "would have"},
+	{"wouldnt", "would not"},
+	{"wouldve", "would have"},
+	{"you'd", "you would"},
+	{"you'll", "you will"},
+	{"you're", "you are"},
+	{"you've", "you have"},
+	{"youre", "you are"},
 }
 
 // tokenize reads a sentence's analysis form (lower case, quoted material
@@ -56,26 +140,26 @@ func tokenize(s string) []token {
 	l := lex()
 	out := make([]token, 0, len(s)/5+1)
 	add := func(w string, start, end int) {
-		if exp, ok := abbreviations[w]; ok {
+		if exp, ok := pairOf(abbreviations[:], w); ok {
 			w = exp
-		} else if exp, ok := l.misspelt[w]; ok {
+		} else if exp, ok := l.misspelt(w); ok {
 			w = exp
 		}
-		if exp, ok := contractions[w]; ok {
+		if exp, ok := pairOf(contractions[:], w); ok {
 			w = exp
 		} else if strings.HasSuffix(w, "n't") && len(w) > 3 {
 			w = w[:len(w)-3] + " not"
 		} else if key := l.typoOf(w); key != "" && !strings.HasSuffix(w, "'s") {
 			// ("requester's" is the requester and 's, read below)
 			w = key
-			if exp, ok := contractions[w]; ok {
+			if exp, ok := pairOf(contractions[:], w); ok {
 				w = exp
 			} else if strings.HasSuffix(w, "n't") {
 				w = w[:len(w)-3] + " not"
 			}
 		}
 		for _, part := range strings.Fields(w) {
-			if exp, ok := l.misspelt[part]; ok && !strings.Contains(exp, " ") {
+			if exp, ok := l.misspelt(part); ok && !strings.Contains(exp, " ") {
 				part = exp // "coudn't": "coud" "not"
 			}
 			if base, ok := strings.CutSuffix(part, "'s"); ok && base != "" && base != "let" {
@@ -194,10 +278,10 @@ func (l *lexicon) token(w string, start, end int) token {
 func joinPhrases(l *lexicon, ts []token) []token {
 	out := ts[:0]
 	for i := 0; i < len(ts); {
-		n := l.firstWords[ts[i].w]
+		n := l.phraseFrom(ts[i].w)
 		matched := 0
 		for m := min(n, len(ts)-i); m >= 2; m-- {
-			if e, ok := l.words[phraseKey(ts[i:i+m])]; ok && e.phrase == m {
+			if e, ok := l.word(phraseKey(ts[i : i+m])); ok && e.phrase == m {
 				matched = m
 				break
 			}
@@ -208,7 +292,8 @@ func joinPhrases(l *lexicon, ts []token) []token {
 			continue
 		}
 		key := phraseKey(ts[i : i+matched])
-		t := token{w: key, k: l.words[key].k, start: ts[i].start, end: ts[i+matched-1].end}
+		e, _ := l.word(key)
+		t := token{w: key, k: e.k, start: ts[i].start, end: ts[i+matched-1].end}
 		out = append(out, t)
 		i += matched
 	}

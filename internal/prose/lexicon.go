@@ -2,8 +2,9 @@ package prose
 
 import (
 	"math/bits"
+	"slices"
+	"sort"
 	"strings"
-	"sync"
 )
 
 // The words the clause reader knows, by kind. The words are data: a line
@@ -141,32 +142,74 @@ type entry struct {
 	phrase int
 }
 
-// lexicon maps words (and phrases, words joined by '_') to their kinds.
-type lexicon struct {
-	words map[string]entry
-	// firstWords marks the first word of each phrase, with its longest
-	// length in words, so that phrases are looked for only where one can
-	// start.
-	firstWords map[string]int
-	// fuzzy are the long key words a typo may be matched to, by first
-	// letter.
-	fuzzy map[byte][]string
-	// misspelt maps the short typos of misspellings to the words meant.
-	misspelt map[string]string
+// lexicon reads the tables lexicon_table.go holds: the texts of this file
+// (lexiconText, fuzzyKeys, misspellings) as sorted arrays, which the
+// compiler lays out as data, so that reading a message builds nothing.
+// Building maps from the texts on first use cost about as much as the
+// rest of a stop's checks. TestLexiconTable keeps the tables equal to the
+// texts; after editing a text, run go generate.
+//
+//go:generate go test -run ^TestLexiconTable$ -update-lexicon
+type lexicon struct{}
+
+// lex is the lexicon.
+func lex() *lexicon { return &lexicon{} }
+
+// word is w's entry: its kinds, and its length in words for a phrase
+// (words joined by '_').
+func (*lexicon) word(w string) (entry, bool) {
+	i, ok := slices.BinarySearchFunc(lexWords[:], w, func(e lexWord, w string) int { return strings.Compare(e.w, w) })
+	if !ok {
+		return entry{}, false
+	}
+	return lexWords[i].e, true
 }
 
-var kindNames = map[string]kind{
-	"self": kSelf, "you": kYou, "your": kYour, "person": kPerson, "indef": kIndef, "nobody": kNobody,
-	"det": kDet, "adv": kAdv, "aux": kAux, "can": kCan, "not": kNot, "no": kNo, "able": kAble,
-	"unable": kUnable, "channel": kChannel, "tool": kTool, "toolmod": kToolMod, "toolhead": kToolHead,
-	"actdirect": kActDirect, "actwith": kActWith, "actto": kActTo, "actby": kActBy, "actget": kActGet,
-	"actbare": kActBare, "actnoun": kActNoun, "actadj": kActAdj, "need": kNeed, "needstrong": kNeedStrong, "needyour": kNeedYour,
-	"avail": kAvail, "unavail": kUnavail, "fail": kFail, "attempt": kAttempt, "would": kWould,
-	"cond": kCond, "choice": kChoice, "choicenoun": kChoiceNoun, "so": kSo, "break": kBreak,
-	"runnoun": kRunNoun, "agent": kAgent, "other": kOther, "prepto": kPrepTo, "prepwith": kPrepWith,
-	"prepby": kPrepBy, "prepfrom": kPrepFrom, "wh": kWh, "time": kTime, "here": kHere,
-	"please": kPlease, "ask": kAsk, "actadjwith": kActAdjWith,
+// phraseFrom is the length in words of the longest phrase that starts
+// with w, or 0, so that phrases are looked for only where one can start.
+func (*lexicon) phraseFrom(w string) int {
+	i, ok := slices.BinarySearchFunc(lexFirstWords[:], w, func(e lexFirst, w string) int { return strings.Compare(e.w, w) })
+	if !ok {
+		return 0
+	}
+	return lexFirstWords[i].n
 }
+
+// misspelt is the word (or words) a short typo of misspellings means.
+func (*lexicon) misspelt(w string) (string, bool) { return pairOf(lexMisspelt[:], w) }
+
+// pairOf is what w maps to in ps, sorted by from.
+func pairOf(ps []lexPair, w string) (string, bool) {
+	i, ok := slices.BinarySearchFunc(ps, w, func(p lexPair, w string) int { return strings.Compare(p.from, w) })
+	if !ok {
+		return "", false
+	}
+	return ps[i].to, true
+}
+
+// fuzzy are the long key words starting with c that a typo may be matched
+// to, in the order of fuzzyKeys.
+func (*lexicon) fuzzy(c byte) []string {
+	i := sort.Search(len(lexFuzzy), func(i int) bool { return lexFuzzy[i][0] >= c })
+	j := i
+	for j < len(lexFuzzy) && lexFuzzy[j][0] == c {
+		j++
+	}
+	return lexFuzzy[i:j]
+}
+
+// The tables' element types.
+type (
+	lexWord struct {
+		w string
+		e entry
+	}
+	lexFirst struct {
+		w string
+		n int
+	}
+	lexPair struct{ from, to string }
+)
 
 // fuzzyKeys are the words a typo is matched to (Damerau-Levenshtein
 // distance 1, 2 from nine letters on). Each is long enough that no English
@@ -202,43 +245,6 @@ uesr=user coudl=could cuold=could woudl=would shoudl=should coud=could coudnt=co
 couldnot=could_not canot=can_not cannnot=can_not chek=check cehck=check unbale=unable unabel=unable
 acess=access rech=reach`
 
-// lex builds the lexicon on first use.
-var lex = sync.OnceValue(buildLexicon)
-
-func buildLexicon() *lexicon {
-	l := &lexicon{words: make(map[string]entry, 1400), firstWords: make(map[string]int, 64), fuzzy: make(map[byte][]string, 16)}
-	for _, line := range strings.Split(lexiconText, "\n") {
-		name, words, ok := strings.Cut(line, ":")
-		if !ok {
-			continue
-		}
-		k, ok := kindNames[strings.TrimSpace(name)]
-		if !ok {
-			panic("prose: unknown kind in the lexicon: " + name)
-		}
-		for _, w := range strings.Fields(words) {
-			n := strings.Count(w, "_") + 1
-			e := l.words[w]
-			e.k |= k
-			e.phrase = n
-			l.words[w] = e
-			if n > 1 {
-				first, _, _ := strings.Cut(w, "_")
-				l.firstWords[first] = max(l.firstWords[first], n)
-			}
-		}
-	}
-	for _, w := range strings.Fields(fuzzyKeys) {
-		l.fuzzy[w[0]] = append(l.fuzzy[w[0]], w)
-	}
-	l.misspelt = make(map[string]string, 32)
-	for _, pair := range strings.Fields(misspellings) {
-		typo, word, _ := strings.Cut(pair, "=")
-		l.misspelt[typo] = strings.ReplaceAll(word, "_", " ")
-	}
-	return l
-}
-
 // isNotTypo: w is a real word that a key is within reach of. Looked up
 // only when a key matched, which is rare, so that nothing is built for it
 // when a message is first read.
@@ -260,16 +266,17 @@ func isNotTypo(w string) bool {
 // lookup gives a word's kinds, reading a British spelling or a typo of a
 // long key word as the word meant.
 func (l *lexicon) lookup(w string) (string, kind) {
-	if e, ok := l.words[w]; ok {
+	if e, ok := l.word(w); ok {
 		return w, e.k
 	}
 	if v, ok := americanSpelling(w); ok {
-		if e, ok := l.words[v]; ok {
+		if e, ok := l.word(v); ok {
 			return v, e.k
 		}
 	}
 	if key := l.typoOf(w); key != "" {
-		return key, l.words[key].k
+		e, _ := l.word(key)
+		return key, e.k
 	}
 	return w, 0
 }
@@ -305,11 +312,11 @@ func (l *lexicon) typoOf(w string) string {
 	if len(w) < 6 || len(w) > 24 {
 		return ""
 	}
-	keys := l.fuzzy[w[0]]
+	keys := l.fuzzy(w[0])
 	if len(keys) == 0 {
 		return ""
 	}
-	if _, known := l.words[w]; known {
+	if _, known := l.word(w); known {
 		return ""
 	}
 	wm := letterSet(w)
