@@ -117,6 +117,10 @@ type parser struct {
 	// lines reads one block's lines at a time: a paragraph's for its link
 	// reference definitions, then each block's for its inlines.
 	lines blockReader
+	// steps counts the work of the searches that could go back over what
+	// was read (openers, brackets, closing runs, line scans), for the test
+	// that the reading is linear (linear_test.go).
+	steps int
 }
 
 type lineStat struct {
@@ -172,6 +176,7 @@ func (p *parser) parseBlocks(root ast.Node) {
 			}
 			lastIndex := l - 1
 			for i := range l {
+				p.steps++
 				be := opened[i]
 				line, _ := p.r.peekLine()
 				if line == nil {

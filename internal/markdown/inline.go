@@ -93,6 +93,7 @@ func (p *parser) parseInlines(parent ast.Node) {
 		l, startPosition := block.position()
 		n := 0
 		for i := range lineLength {
+			p.steps++
 			c := line[i]
 			if c == '\n' {
 				break
@@ -372,6 +373,8 @@ type delimiter struct {
 	length, origLength int
 	char               byte
 	prev, next         *delimiter
+	// below: counted among the openers under the closer being matched.
+	below bool
 }
 
 func (*delimiter) Kind() ast.NodeKind { return 0 }
@@ -496,20 +499,21 @@ func (p *parser) removeDelimiter(d *delimiter) {
 // clearDelimiters turns the delimiters above bottom (all when nil) into
 // text.
 func (p *parser) clearDelimiters(bottom *delimiter) {
-	if p.inline.lastDelim == nil {
-		return
-	}
-	for c := ast.Node(p.inline.lastDelim); c != nil && !(bottom != nil && c == ast.Node(bottom)); {
-		prev := c.PreviousSibling()
-		if d, ok := c.(*delimiter); ok {
-			p.removeDelimiter(d)
-		}
-		c = prev
+	for d := p.inline.lastDelim; d != nil && d != bottom; {
+		p.steps++
+		prev := d.prev
+		p.removeDelimiter(d)
+		d = prev
 	}
 }
 
 // processDelimiters matches the delimiters above bottom (all when nil)
-// into emphasis, CommonMark's "process emphasis".
+// into emphasis, CommonMark's "process emphasis". A closer's search for an
+// opener stops where the last failed search of a closer of the same kind
+// began (cmark's openers_bottom): whether a delimiter can open for a
+// closer depends only on the closer's character, whether it can open and
+// its run's length mod 3, and none of that changes, so a message of many
+// unmatched delimiters is read in linear time.
 func (p *parser) processDelimiters(bottom *delimiter) {
 	last := p.inline.lastDelim
 	if last == nil {
@@ -517,12 +521,9 @@ func (p *parser) processDelimiters(bottom *delimiter) {
 	}
 	var closer *delimiter
 	if bottom != nil {
-		if bottom != last {
-			for c := last.PreviousSibling(); c != nil && c != ast.Node(bottom); c = c.PreviousSibling() {
-				if d, ok := c.(*delimiter); ok {
-					closer = d
-				}
-			}
+		// The first delimiter above bottom, unless it is the last one.
+		if bottom != last && bottom.next != last {
+			closer = bottom.next
 		}
 	} else {
 		closer = p.inline.firstDelim
@@ -531,18 +532,35 @@ func (p *parser) processDelimiters(bottom *delimiter) {
 		p.clearDelimiters(bottom)
 		return
 	}
+	// searchedFrom[k]: closers of kind k found no opener at or below the
+	// delimiter that starts there (-1: none searched yet).
+	var searchedFrom [12]int
+	for i := range searchedFrom {
+		searchedFrom[i] = -1
+	}
+	// openers counts, per character, the delimiters below the closer
+	// (above bottom) that can open: a closer with none of its character
+	// below that cannot open itself is dropped at once.
+	var openers [2]int
+	passed := func(d *delimiter) {
+		if d.canOpen {
+			openers[charIndex(d.char)]++
+			d.below = true
+		}
+	}
 	for closer != nil {
 		if !closer.canClose {
+			passed(closer)
 			closer = closer.next
 			continue
 		}
+		kind := closer.kind()
 		consume := 0
 		found := false
-		maybeOpener := false
 		var opener *delimiter
-		for opener = closer.prev; opener != nil && opener != bottom; opener = opener.prev {
+		for opener = closer.prev; opener != nil && opener != bottom && opener.seg.Start >= searchedFrom[kind]; opener = opener.prev {
+			p.steps++
 			if opener.canOpen && opener.char == closer.char {
-				maybeOpener = true
 				consume = opener.consumption(closer)
 				if consume > 0 {
 					found = true
@@ -551,9 +569,14 @@ func (p *parser) processDelimiters(bottom *delimiter) {
 			}
 		}
 		if !found {
+			if closer.prev != nil {
+				searchedFrom[kind] = closer.seg.Start
+			}
 			next := closer.next
-			if !maybeOpener && !closer.canOpen {
+			if openers[charIndex(closer.char)] == 0 && !closer.canOpen {
 				p.removeDelimiter(closer)
+			} else {
+				passed(closer)
 			}
 			closer = next
 			continue
@@ -565,6 +588,7 @@ func (p *parser) processDelimiters(bottom *delimiter) {
 		ast.SetPos(node, opener.seg.Start)
 		parent := opener.Parent()
 		for child := opener.NextSibling(); child != nil && child != ast.Node(closer); {
+			p.steps++
 			next := child.NextSibling()
 			ast.AppendChild(node, child)
 			child = next
@@ -573,10 +597,12 @@ func (p *parser) processDelimiters(bottom *delimiter) {
 
 		for c := opener.next; c != nil && c != closer; {
 			next := c.next
+			p.dropBelow(c, &openers)
 			p.removeDelimiter(c)
 			c = next
 		}
 		if opener.length == 0 {
+			p.dropBelow(opener, &openers)
 			p.removeDelimiter(opener)
 		}
 		if closer.length == 0 {
@@ -586,4 +612,30 @@ func (p *parser) processDelimiters(bottom *delimiter) {
 		}
 	}
 	p.clearDelimiters(bottom)
+}
+
+// dropBelow uncounts a delimiter below the closer that is taken off the
+// list.
+func (p *parser) dropBelow(d *delimiter, openers *[2]int) {
+	if d.below {
+		openers[charIndex(d.char)]--
+		d.below = false
+	}
+}
+
+func charIndex(c byte) int {
+	if c == '_' {
+		return 1
+	}
+	return 0
+}
+
+// kind is what decides which delimiters can open for d as a closer: its
+// character, whether it can open, and its run's length mod 3.
+func (d *delimiter) kind() int {
+	k := charIndex(d.char)*6 + d.origLength%3
+	if d.canOpen {
+		k += 3
+	}
+	return k
 }
