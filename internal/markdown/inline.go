@@ -18,6 +18,7 @@ type inlineState struct {
 	bottoms []*delimiter
 
 	commentFailedTo, piFailedTo, declFailedTo, cdataFailedTo int
+	dests                                                    failedDests
 }
 
 const (
@@ -62,6 +63,7 @@ func (p *parser) parseInlines(parent ast.Node) {
 	src := p.src
 	block := &p.lines
 	block.reset(src, parent.Lines())
+	p.inline.dests.reset()
 	for {
 	retry:
 		line, _ := block.peekLine()

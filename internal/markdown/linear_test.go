@@ -37,6 +37,18 @@ var hostileMessages = []hostile{
 	{"*a ", "[b](c) "},
 	{"*_"},
 	{"_*a "},
+	// Inline links whose destination runs to the end of the line, and
+	// does not close.
+	{"[a]("},
+	{"*[a*]("},
+	{"[]("},
+	{"![a]("},
+	{"[a](<"},
+	{"[a]((b)"},
+	{"[a](", "("},
+	{"[a](b)(", "[a](b"},
+	{"[a](<b>", "[a](<"},
+	{"[a](b \"c"},
 }
 
 // TestReadingIsLinear counts the reader's work (the steps of its searches,

@@ -250,9 +250,18 @@ func (p *parser) inlineLink(parent ast.Node, last *linkLabel, block *blockReader
 	if block.peek() == ')' { // []()
 		block.advance(1)
 	} else {
-		dest, ok = linkDestination(block)
-		if !ok {
+		line, at := block.peekLine()
+		if p.inline.dests.fails(line, at) {
 			return nil
+		}
+		dest, ok = linkDestination(block)
+		_, end := block.position()
+		failed := func() *ast.Link {
+			p.inline.dests.failed(line, at, end.Start, &block.steps)
+			return nil
+		}
+		if !ok {
+			return failed()
 		}
 		block.skipSpaces()
 		if block.peek() == ')' {
@@ -260,11 +269,11 @@ func (p *parser) inlineLink(parent ast.Node, last *linkLabel, block *blockReader
 		} else {
 			title, ok = linkTitle(block)
 			if !ok {
-				return nil
+				return failed()
 			}
 			block.skipSpaces()
 			if block.peek() != ')' {
-				return nil
+				return failed()
 			}
 			block.advance(1)
 		}
@@ -275,11 +284,101 @@ func (p *parser) inlineLink(parent ast.Node, last *linkLabel, block *blockReader
 	return link
 }
 
+// failedDests remembers the last inline link destinations (one in angle
+// brackets, one not) after which the link did not close, so that the
+// openers after them on the line are not read to the same end again:
+// "[a](" repeated would otherwise read the rest of the line at each one.
+//
+// What follows a destination decides the link, so a destination that
+// starts later and ends where a failed one ended fails too. One in angle
+// brackets ends at the first '>' (or the line's end) either way. One
+// without ends at the first white space, or at a ')' that closes more
+// parentheses than it opened from its start: depth[i] is the nesting at
+// start+i counted from the failed one's start, closing[i] the least
+// nesting before a ')' at or after start+i, so a later start closes early
+// (and its link ends right there) exactly when closing[i] <= depth[i].
+type failedDests struct {
+	angleFrom, angleTo int // angle-bracket starts in [angleFrom, angleTo) fail
+	from, to           int // starts in (from, to) end at to unless closed early
+	depth, closing     []int
+}
+
+// reset forgets the last block's destinations.
+func (f *failedDests) reset() {
+	f.angleFrom, f.angleTo, f.from, f.to = 0, 0, 0, 0
+}
+
+// fails reports whether a destination starting at the start of line (at
+// at) is known to leave its link unclosed.
+func (f *failedDests) fails(line []byte, at ast.Segment) bool {
+	if at.Padding != 0 || len(line) == 0 {
+		return false
+	}
+	start := at.Start
+	if line[0] == '<' {
+		return start >= f.angleFrom && start < f.angleTo
+	}
+	if start <= f.from || start >= f.to {
+		return false
+	}
+	i := start - f.from
+	return f.closing[i] > f.depth[i]
+}
+
+// failed records that the destination at the start of line (at at),
+// which the reader left at end, did not make a link.
+func (f *failedDests) failed(line []byte, at ast.Segment, end int, steps *int) {
+	if at.Padding != 0 || len(line) == 0 {
+		return
+	}
+	if line[0] == '<' {
+		if end <= at.Start { // no '>' on the line
+			end = at.Start + len(line)
+		}
+		f.angleFrom, f.angleTo = at.Start, end
+		return
+	}
+	n := end - at.Start
+	if n <= 0 || n > len(line) {
+		return
+	}
+	f.from, f.to = at.Start, end
+	f.depth = f.depth[:0]
+	var closers []int
+	d := 0
+	for i := 0; i < n; i++ {
+		*steps++
+		f.depth = append(f.depth, d)
+		switch c := line[i]; {
+		case c == '\\' && i < len(line)-1 && isPunct(line[i+1]):
+			i++
+			f.depth = append(f.depth, d)
+		case c == '(':
+			d++
+		case c == ')':
+			closers = append(closers, i)
+			d--
+		}
+	}
+	f.depth = f.depth[:n]
+	f.closing = append(f.closing[:0], make([]int, n)...)
+	least := int(^uint(0) >> 1)
+	for i := n - 1; i >= 0; i-- {
+		*steps++
+		if k := len(closers) - 1; k >= 0 && closers[k] == i {
+			least = min(least, f.depth[i])
+			closers = closers[:k]
+		}
+		f.closing[i] = least
+	}
+}
+
 func linkDestination(block *blockReader) ([]byte, bool) {
 	block.skipSpaces()
 	line, _ := block.peekLine()
 	if block.peek() == '<' {
 		for i := 1; i < len(line); i++ {
+			block.steps++
 			c := line[i]
 			if c == '\\' && i < len(line)-1 && isPunct(line[i+1]) {
 				i++
@@ -295,6 +394,7 @@ func linkDestination(block *blockReader) ([]byte, bool) {
 	opened := 0
 	i := 0
 	for i < len(line) {
+		block.steps++
 		c := line[i]
 		if c == '\\' && i < len(line)-1 && isPunct(line[i+1]) {
 			i += 2

@@ -44,7 +44,7 @@ func read(src []byte) (root ast.Node, steps int) {
 	root = ast.NewDocument()
 	p.parseBlocks(root)
 	p.walkBlocks(root)
-	return root, p.steps
+	return root, p.steps + p.lines.steps
 }
 
 // walkBlocks reads the inlines of every block, children before parents.

@@ -175,6 +175,8 @@ type blockReader struct {
 	line int
 	pos  ast.Segment
 	last int // where the last segment stops
+	// steps counts the bytes its scans look at (parser.steps).
+	steps int
 }
 
 // reset starts reading a block's lines.
@@ -323,6 +325,7 @@ func (r *blockReader) findClosure(opener, closer byte) (*ast.Segments, bool) {
 			return nil, false
 		}
 		for i := 0; i < len(bs); i++ {
+			r.steps++
 			c := bs[i]
 			switch {
 			case c == '\\' && i < len(bs)-1 && isPunct(bs[i+1]):
