@@ -49,6 +49,15 @@ var hostileMessages = []hostile{
 	{"[a](b)(", "[a](b"},
 	{"[a](<b>", "[a](<"},
 	{"[a](b \"c"},
+	// Nested containers on one line, each tried for a thematic break, and
+	// lazy lines after them.
+	{"- ", "a"},
+	{"* ", "a\n"},
+	{"- ", "  a\n"},
+	{"> ", "a\n"},
+	{"> - ", "a\n"},
+	{"1. ", "a\n"},
+	{"- a\n  "},
 }
 
 // TestReadingIsLinear counts the reader's work (the steps of its searches,
