@@ -19,6 +19,7 @@ type inlineState struct {
 
 	commentFailedTo, piFailedTo, declFailedTo, cdataFailedTo int
 	dests                                                    failedDests
+	ticks                                                    backtickRuns
 }
 
 const (
@@ -64,6 +65,7 @@ func (p *parser) parseInlines(parent ast.Node) {
 	block := &p.lines
 	block.reset(src, parent.Lines())
 	p.inline.dests.reset()
+	p.inline.ticks.reset()
 	for {
 	retry:
 		line, _ := block.peekLine()
@@ -200,6 +202,11 @@ func (p *parser) codeSpan(block *blockReader) ast.Node {
 	for opener < len(line) && line[opener] == '`' {
 		opener++
 	}
+	unclosed := func() ast.Node { return ast.NewTextSegment(startSeg.WithStop(startSeg.Start + opener)) }
+	if p.inline.ticks.closes(startSeg.Start+opener, opener) == noRun {
+		block.advance(opener)
+		return unclosed()
+	}
 	block.advance(opener)
 	l, pos := block.position()
 	node := ast.NewCodeSpan()
@@ -207,14 +214,18 @@ func (p *parser) codeSpan(block *blockReader) ast.Node {
 		line, seg := block.peekLine()
 		if line == nil {
 			block.setPosition(l, pos)
-			return ast.NewTextSegment(startSeg.WithStop(startSeg.Start + opener))
+			p.inline.ticks.read(block)
+			block.setPosition(l, pos)
+			return unclosed()
 		}
 		for i := 0; i < len(line); i++ {
+			block.steps++
 			if line[i] != '`' {
 				continue
 			}
 			run := i
 			for i < len(line) && line[i] == '`' {
+				block.steps++
 				i++
 			}
 			if i-run == opener && (i >= len(line) || line[i] != '`') {
@@ -228,6 +239,68 @@ func (p *parser) codeSpan(block *blockReader) ast.Node {
 			}
 		}
 		ast.AppendChild(node, ast.NewRawTextSegment(seg))
+		block.advanceLine()
+	}
+}
+
+// backtickRuns are the backtick runs of a block from where a code span
+// first went unclosed to the block's end, by length: a later opener whose
+// length has no run after it is text at once, instead of a search to the
+// end of the block for each (cmark's backtick index). Runs of as many
+// lengths as a block can hold make the search otherwise cost its size
+// times the square root of it.
+type backtickRuns struct {
+	from int         // where the runs were read from (-1: not read)
+	last map[int]int // the start of the last run of each length
+}
+
+type runAnswer uint8
+
+const (
+	unknownRun runAnswer = iota
+	noRun
+)
+
+func (t *backtickRuns) reset() {
+	t.from = -1
+	clear(t.last)
+}
+
+// closes says whether a run of length n starts at or after at (noRun: it
+// is known that none does).
+func (t *backtickRuns) closes(at, n int) runAnswer {
+	if t.from < 0 || at < t.from {
+		return unknownRun
+	}
+	if start, ok := t.last[n]; ok && start >= at {
+		return unknownRun
+	}
+	return noRun
+}
+
+// read records the runs from the reader's position to the block's end.
+func (t *backtickRuns) read(block *blockReader) {
+	_, pos := block.position()
+	t.from = pos.Start
+	if t.last == nil {
+		t.last = map[int]int{}
+	}
+	for {
+		line, seg := block.peekLine()
+		if line == nil {
+			return
+		}
+		for i := 0; i < len(line); i++ {
+			block.steps++
+			if line[i] != '`' {
+				continue
+			}
+			run := i
+			for i < len(line) && line[i] == '`' {
+				i++
+			}
+			t.last[i-run] = seg.Start - seg.Padding + run
+		}
 		block.advanceLine()
 	}
 }

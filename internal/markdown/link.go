@@ -87,6 +87,7 @@ func (p *parser) popBottom() *delimiter {
 func (p *parser) closeLabels() {
 	p.inline.bottoms = p.inline.bottoms[:0]
 	for s := p.inline.labels; s != nil; {
+		p.steps++
 		next := s.next
 		p.removeLabel(s)
 		ast.ReplaceChild(s.Parent(), s, ast.NewTextSegment(s.seg))
@@ -141,7 +142,7 @@ func (p *parser) link(parent ast.Node, block *blockReader) ast.Node {
 	if labelSpan(list) > 998 {
 		return fail()
 	}
-	if !last.isImage && containsLink(last) { // no link inside link text
+	if !last.isImage && p.containsLink(last) { // no link inside link text
 		return fail()
 	}
 	c := block.peek()
@@ -181,12 +182,13 @@ func (p *parser) link(parent ast.Node, block *blockReader) ast.Node {
 	return n
 }
 
-func containsLink(n ast.Node) bool {
+func (p *parser) containsLink(n ast.Node) bool {
 	for c := n; c != nil; c = c.NextSibling() {
+		p.steps++
 		if _, ok := c.(*ast.Link); ok {
 			return true
 		}
-		if c.FirstChild() != nil && containsLink(c.FirstChild()) {
+		if c.FirstChild() != nil && p.containsLink(c.FirstChild()) {
 			return true
 		}
 	}
@@ -197,6 +199,7 @@ func containsLink(n ast.Node) bool {
 func (p *parser) linkText(parent ast.Node, link *ast.Link, last *linkLabel) {
 	p.processDelimiters(p.popBottom())
 	for c := last.NextSibling(); c != nil; {
+		p.steps++
 		next := c.NextSibling()
 		ast.RemoveChild(parent, c)
 		ast.AppendChild(link, c)

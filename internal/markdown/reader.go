@@ -199,6 +199,7 @@ func (r *blockReader) value(seg ast.Segment) []byte {
 	// The last line starting at or before seg (lines are in order).
 	line := sort.Search(r.n, func(i int) bool { return r.segs.At(i).Start > seg.Start }) - 1
 	ret := make([]byte, 0, seg.Stop-seg.Start+1)
+	r.steps += seg.Stop - seg.Start
 	i := seg.Start
 	for ; line < r.n; line++ {
 		s := r.segs.At(line)

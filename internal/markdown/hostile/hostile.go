@@ -1,0 +1,150 @@
+// Package hostile builds the messages the tests of the reader and of the
+// checks read to show that their work grows linearly with a message's
+// size: shapes that make a search going back over what was read cost the
+// square of the size (CommonMark's pathological inputs, and the prose
+// readers' own). Tests only.
+package hostile
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Message is one shape of message, built at any size.
+type Message struct {
+	Name string
+	// Build returns a message of about size bytes.
+	Build func(size int) []byte
+}
+
+// Pieces is a message of each piece repeated to an equal share of the
+// size, in order.
+func Pieces(pieces ...string) Message {
+	return Message{
+		Name: fmt.Sprintf("%q", pieces),
+		Build: func(size int) []byte {
+			var b strings.Builder
+			for _, p := range pieces {
+				b.WriteString(strings.Repeat(p, max(1, size/len(pieces)/len(p))))
+			}
+			return []byte(b.String())
+		},
+	}
+}
+
+// Growing is a message of prefix, then run repeated once, twice, three
+// times and so on, each time followed by sep, to the size: runs of every
+// length up to about the square root of the size.
+func Growing(name, prefix, run, sep string) Message {
+	return Message{
+		Name: name,
+		Build: func(size int) []byte {
+			var b strings.Builder
+			b.WriteString(prefix)
+			for k := 1; b.Len() < size; k++ {
+				b.WriteString(strings.Repeat(run, k))
+				b.WriteString(sep)
+			}
+			return []byte(b.String())
+		},
+	}
+}
+
+// Nested is open repeated to half the size, then text, then close
+// repeated as often as open: brackets nested as deep as the size allows.
+func Nested(open, text, close string) Message {
+	return Message{
+		Name: fmt.Sprintf("%q nested", open+text+close),
+		Build: func(size int) []byte {
+			n := max(1, size/2/(len(open)+len(close)))
+			return []byte(strings.Repeat(open, n) + text + strings.Repeat(close, n))
+		},
+	}
+}
+
+// Markdown are the shapes that once took internal/markdown's reader (or
+// could take a CommonMark reader) work growing with the square of their
+// size.
+func Markdown() []Message {
+	return []Message{
+		// Emphasis: openers that closers of another character, or of a
+		// length the rule of three forbids, search past.
+		Pieces("*a ", "a_ "),
+		Pieces("_a ", "a* "),
+		Pieces("*a_ "),
+		Pieces("a**b", "c* "),
+		Pieces("**a ", "a* "),
+		Pieces("*a", "b*"),
+		Pieces("*a ", "[b](c) "),
+		Pieces("*_"),
+		Pieces("_*a "),
+		// Inline links whose destination runs to the end of the line and
+		// does not close.
+		Pieces("[a]("),
+		Pieces("*[a*]("),
+		Pieces("[]("),
+		Pieces("![a]("),
+		Pieces("[a](<"),
+		Pieces("[a]((b)"),
+		Pieces("[a](", "("),
+		Pieces("[a](b)(", "[a](b"),
+		Pieces("[a](<b>", "[a](<"),
+		Pieces(`[a](b "c`),
+		// Link and image openers, closed or not, and brackets nested.
+		Pieces("["),
+		Pieces("!["),
+		Pieces("[a]"),
+		Pieces("[a]["),
+		Pieces("[a][b"),
+		Pieces("[", "a]"),
+		Pieces("[a", "](b)"),
+		Nested("[", "a", "]"),
+		Nested("[", "a", "](b)"),
+		Nested("![", "a", "](b)"),
+		Nested("[", "[a](b)", "]"),
+		Nested("*[", "a", "*]"),
+		// Code spans: backtick runs of every length, none closed.
+		Growing("backtick runs of every length", "", "`", "a"),
+		Growing("backtick runs of every length, one a line", "`a\n", "`", "\n"),
+		Pieces("`a"),
+		Pieces("`a", "``b"),
+		// Nested containers on one line, each tried for a thematic break,
+		// and lazy lines after them.
+		Pieces("- ", "a"),
+		Pieces("* ", "a\n"),
+		Pieces("- ", "  a\n"),
+		Pieces("> ", "a\n"),
+		Pieces("> - ", "a\n"),
+		Pieces("1. ", "a\n"),
+		Pieces("- a\n  "),
+		Pieces("- a\n\n"),
+		// Inline HTML, autolinks and entities.
+		Pieces("<a"),
+		Pieces("<a b=\""),
+		Pieces("<a b='"),
+		Pieces("<!--"),
+		Pieces("<?"),
+		Pieces("<![CDATA["),
+		Pieces("<http:"),
+		Pieces("<a@"),
+		Pieces("&amp;"),
+		Pieces("&#123;"),
+		// Link reference definitions, and many of them used.
+		Pieces("[a]: b\n"),
+		Pieces("[a]: <b\n"),
+		Pieces("[a]: b \"\n"),
+		Pieces("[a]: b\n", "[a] "),
+		// Tables: a header row of many columns, and many rows.
+		Pieces("| a ", "\n", "|---", "\n", "| b "),
+		Pieces("| a |\n|---|\n", "| b |\n"),
+		// Lines of every kind.
+		Pieces("a\n"),
+		Pieces("a  \n"),
+		Pieces("a\\\n"),
+		Pieces("    a\n"),
+		Pieces("```\n"),
+		Pieces("# a\n"),
+		Pieces("a\n=\n"),
+		Pieces("\\*"),
+	}
+}
