@@ -148,3 +148,61 @@ func Markdown() []Message {
 		Pieces("\\*"),
 	}
 }
+
+// Prose are the shapes that could take the prose readers (sentences,
+// clauses, brackets and quotes, questions) work growing with the square of
+// their size.
+func Prose() []Message {
+	return []Message{
+		Nested("(", "a", ")"),
+		Nested("(", "I can't ask you", ")"),
+		Nested("[", "a", "]"),
+		Nested("\"", "a", "\""),
+		Nested("(a ", "b", " c)"),
+		Pieces("(", "a"),
+		Pieces("a)"),
+		Pieces("\u201ca "),
+		Pieces("'a "),
+		Pieces("a "),
+		Pieces("word "),
+		Pieces("I can't ask you "),
+		Pieces("you "),
+		Pieces("?"),
+		Pieces("? "),
+		Pieces("a? "),
+		Pieces("Should I? "),
+		Pieces("a, "),
+		Pieces("a; "),
+		Pieces("a: "),
+		Pieces("a - "),
+		Pieces("e.g. "),
+		Pieces("1. "),
+		Pieces("\n- a?"),
+		Pieces("# a?\n"),
+		Pieces("a", "?"),
+		Pieces("`a` "),
+		Pieces("**a** "),
+		Pieces("[a](b) "),
+		Pieces("a\n"),
+		Pieces("a\n\n"),
+		Pieces("## Open questions\n"),
+		Pieces("## Open questions\n\n- a?\n"),
+		Pieces("AWAITING_USER_INPUT "),
+	}
+}
+
+// Linear counts cost (work, not time) over m built at size, twice and four
+// times that, and reports whether it grows linearly: the second doubling
+// may add at most 2.2 times the work the first added (a quadratic cost
+// adds four times as much, one of n times its square root 2.8). Comparing
+// what each doubling adds, not the totals, lets a shape cost a fixed
+// amount more or less (brackets nested past the depth a link may have
+// become text all at once). It returns the counts, for the failure.
+func Linear(m Message, size int, cost func([]byte) int) (bool, string) {
+	var c [3]int
+	for i := range c {
+		c[i] = cost(m.Build(size << i))
+	}
+	ok := float64(c[2]-c[1]) <= 2.2*float64(c[1]-c[0]) && c[2] >= c[1] && c[1] >= c[0]
+	return ok, fmt.Sprintf("%d, %d and %d bytes cost %d, %d and %d", size, 2*size, 4*size, c[0], c[1], c[2])
+}
