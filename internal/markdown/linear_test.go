@@ -23,3 +23,41 @@ func TestReadingIsLinear(t *testing.T) {
 		})
 	}
 }
+
+// FuzzReadingIsLinear looks for hostile messages not yet known: any two
+// pieces, each repeated to half of a message, must be read with work
+// growing linearly.
+func FuzzReadingIsLinear(f *testing.F) {
+	for _, seed := range [][2]string{
+		{"*a ", "a_ "},
+		{"[a](", ""},
+		{"- ", "a"},
+		{"`", "a"},
+		{"<a ", "b"},
+		{"[a]: b\n", "[a]"},
+		{"| a ", "|---"},
+		{"> ", "a\n"},
+		{"![", "](b)"},
+	} {
+		f.Add(seed[0], seed[1])
+	}
+	f.Fuzz(func(t *testing.T, a, b string) {
+		if len(a)+len(b) == 0 || len(a) > 32 || len(b) > 32 {
+			return
+		}
+		pieces := []string{a, b}
+		if b == "" {
+			pieces = pieces[:1]
+		} else if a == "" {
+			pieces = pieces[1:]
+		}
+		h := hostile.Pieces(pieces...)
+		ok, counts := hostile.Linear(h, 4<<10, func(src []byte) int {
+			_, steps := read(src)
+			return steps
+		})
+		if !ok {
+			t.Errorf("%s: %s", h.Name, counts)
+		}
+	})
+}
