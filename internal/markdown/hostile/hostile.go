@@ -18,14 +18,20 @@ type Message struct {
 }
 
 // Pieces is a message of each piece repeated to an equal share of the
-// size, in order.
+// size, in order. Each is repeated a multiple of 12 times (when it is
+// repeated more than 24), so that what pairs up (backticks, brackets,
+// emphasis by the rule of three) pairs up alike at every size.
 func Pieces(pieces ...string) Message {
 	return Message{
 		Name: fmt.Sprintf("%q", pieces),
 		Build: func(size int) []byte {
 			var b strings.Builder
 			for _, p := range pieces {
-				b.WriteString(strings.Repeat(p, max(1, size/len(pieces)/len(p))))
+				n := max(1, size/len(pieces)/len(p))
+				if n > 24 {
+					n -= n % 12
+				}
+				b.WriteString(strings.Repeat(p, n))
 			}
 			return []byte(b.String())
 		},
