@@ -18,8 +18,10 @@ type inlineState struct {
 	bottoms []*delimiter
 
 	commentFailedTo, piFailedTo, declFailedTo, cdataFailedTo int
-	dests                                                    failedDests
-	ticks                                                    backtickRuns
+	// links counts the links made in the block so far.
+	links int
+	dests failedDests
+	ticks backtickRuns
 }
 
 const (
@@ -66,6 +68,7 @@ func (p *parser) parseInlines(parent ast.Node) {
 	block.reset(src, parent.Lines())
 	p.inline.dests.reset()
 	p.inline.ticks.reset()
+	p.inline.links = 0
 	for {
 	retry:
 		line, _ := block.peekLine()

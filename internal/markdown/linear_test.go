@@ -38,6 +38,8 @@ func FuzzReadingIsLinear(f *testing.F) {
 		{"| a ", "|---"},
 		{"> ", "a\n"},
 		{"![", "](b)"},
+		{"0000`0", "0"},
+		{"00*\x85[", "]000000"},
 	} {
 		f.Add(seed[0], seed[1])
 	}
@@ -52,7 +54,7 @@ func FuzzReadingIsLinear(f *testing.F) {
 			pieces = pieces[1:]
 		}
 		h := hostile.Pieces(pieces...)
-		ok, counts := hostile.Linear(h, 4<<10, func(src []byte) int {
+		ok, counts := hostile.Linear(h, 32<<10, func(src []byte) int {
 			_, steps := read(src)
 			return steps
 		})

@@ -9,8 +9,10 @@ import (
 // linkLabel is an open '[' or "![" waiting for its ']'.
 type linkLabel struct {
 	ast.Pending
-	seg         ast.Segment
-	isImage     bool
+	seg     ast.Segment
+	isImage bool
+	// linksBefore is how many links the block had when the label opened.
+	linksBefore int
 	prev, next  *linkLabel
 	first, last *linkLabel // kept on the oldest label of the list
 }
@@ -100,7 +102,7 @@ func (p *parser) openLabel(block *blockReader, pos int, isImage bool) *linkLabel
 	if isImage {
 		start--
 	}
-	l := &linkLabel{seg: ast.NewSegment(start, pos+1), isImage: isImage}
+	l := &linkLabel{seg: ast.NewSegment(start, pos+1), isImage: isImage, linksBefore: p.inline.links}
 	p.pushLabel(l)
 	block.advance(1)
 	return l
@@ -142,7 +144,10 @@ func (p *parser) link(parent ast.Node, block *blockReader) ast.Node {
 	if labelSpan(list) > 998 {
 		return fail()
 	}
-	if !last.isImage && p.containsLink(last) { // no link inside link text
+	// No link inside link text. Every link made since the label opened is
+	// after it, in the text it would take (the label is never moved while
+	// open), so counting them answers without walking that text each time.
+	if !last.isImage && p.inline.links > last.linksBefore {
 		return fail()
 	}
 	c := block.peek()
@@ -161,7 +166,7 @@ func (p *parser) link(parent ast.Node, block *blockReader) ast.Node {
 	if link == nil {
 		// [text] alone: a shortcut reference.
 		block.setPosition(l, pos)
-		ref := block.value(ast.NewSegment(last.seg.Stop, seg.Start))
+		ref := block.valueUpTo(ast.NewSegment(last.seg.Stop, seg.Start), 999)
 		if len(ref) > 999 {
 			return fail()
 		}
@@ -176,23 +181,12 @@ func (p *parser) link(parent ast.Node, block *blockReader) ast.Node {
 	var n ast.Node = link
 	if last.isImage {
 		n = ast.NewImage(link)
+	} else {
+		p.inline.links++
 	}
 	ast.RemoveChild(last.Parent(), last)
 	ast.SetPos(n, last.seg.Start)
 	return n
-}
-
-func (p *parser) containsLink(n ast.Node) bool {
-	for c := n; c != nil; c = c.NextSibling() {
-		p.steps++
-		if _, ok := c.(*ast.Link); ok {
-			return true
-		}
-		if c.FirstChild() != nil && p.containsLink(c.FirstChild()) {
-			return true
-		}
-	}
-	return false
 }
 
 // linkText moves what follows the opener into the link, emphasis matched.
@@ -218,7 +212,7 @@ func (p *parser) referenceLink(parent ast.Node, last *linkLabel, block *blockRea
 	}
 	ref := joinSegments(block, segs)
 	if isBlank(ref) { // collapsed: [text][]
-		ref = block.value(ast.NewSegment(last.seg.Stop, orgpos.Start-1))
+		ref = block.valueUpTo(ast.NewSegment(last.seg.Stop, orgpos.Start-1), 999)
 	}
 	if len(ref) > 999 {
 		return nil, true

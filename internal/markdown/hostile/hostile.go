@@ -109,6 +109,9 @@ func Markdown() []Message {
 		Nested("![", "a", "](b)"),
 		Nested("[", "[a](b)", "]"),
 		Nested("*[", "a", "*]"),
+		Pieces("[", "`a`", "]"),
+		Pieces("[", "*a", "]"),
+		Pieces("a [", "b [c](d) ", "]"),
 		// Code spans: backtick runs of every length, none closed.
 		Growing("backtick runs of every length", "", "`", "a"),
 		Growing("backtick runs of every length, one a line", "`a\n", "`", "\n"),
