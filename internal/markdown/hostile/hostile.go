@@ -213,8 +213,14 @@ func Linear(m Message, size int, cost func([]byte) int) (bool, string) {
 	for i := range c {
 		c[i] = cost(m.Build(size << i))
 	}
-	ok := float64(c[2]-c[1]) <= 2.2*float64(max(c[1]-c[0], 0))+float64(c[0])/50+64
-	return ok, fmt.Sprintf("%d, %d and %d bytes cost %d, %d and %d", size, 2*size, 4*size, c[0], c[1], c[2])
+	return Grows(c, 2.2), fmt.Sprintf("%d, %d and %d bytes cost %d, %d and %d", size, 2*size, 4*size, c[0], c[1], c[2])
+}
+
+// Grows is Linear's judgement of three counts, at a size, twice it and
+// four times it: the second doubling adds at most ratio times what the
+// first added.
+func Grows(c [3]int, ratio float64) bool {
+	return float64(c[2]-c[1]) <= ratio*float64(max(c[1]-c[0], 0))+float64(c[0])/50+64
 }
 
 // Checks are the shapes aimed at the checks past the readers: envelopes,
@@ -236,6 +242,11 @@ func Checks() []Message {
 		Pieces("b/c/d.go:1 "),
 		Pieces("a.go:1\n```go\nx\n```\n"),
 		Pieces("a.go:1", "\n```go\n", "x\n", "```\n"),
+		Pieces("a.go:1 ", "\n```go\nx\n```\n"),
+		Pieces("Code match: `x` a.go:1 "),
+		Pieces("- Code match: `x` a.go:1 "),
+		Pieces("> a.go:1\n\n", "a.go:1\n```go\nx\n```\n"),
+		Pieces("> a\n\n", "Code match: `x` a.go:1\n\n"),
 		Pieces("verified_confidence: 1 "),
 		Pieces("### Confidence\n80\n"),
 		Pieces("HANDOFF:\n"),
