@@ -206,7 +206,7 @@ func (p *parser) codeSpan(block *blockReader) ast.Node {
 		opener++
 	}
 	unclosed := func() ast.Node { return ast.NewTextSegment(startSeg.WithStop(startSeg.Start + opener)) }
-	if p.inline.ticks.closes(startSeg.Start+opener, opener) == noRun {
+	if p.inline.ticks.noneAfter(startSeg.Start+opener, opener) {
 		block.advance(opener)
 		return unclosed()
 	}
@@ -257,28 +257,19 @@ type backtickRuns struct {
 	last map[int]int // the start of the last run of each length
 }
 
-type runAnswer uint8
-
-const (
-	unknownRun runAnswer = iota
-	noRun
-)
-
 func (t *backtickRuns) reset() {
 	t.from = -1
 	clear(t.last)
 }
 
-// closes says whether a run of length n starts at or after at (noRun: it
-// is known that none does).
-func (t *backtickRuns) closes(at, n int) runAnswer {
+// noneAfter reports that no run of length n is known to start at or after
+// at (false when the runs there were not read).
+func (t *backtickRuns) noneAfter(at, n int) bool {
 	if t.from < 0 || at < t.from {
-		return unknownRun
+		return false
 	}
-	if start, ok := t.last[n]; ok && start >= at {
-		return unknownRun
-	}
-	return noRun
+	start, ok := t.last[n]
+	return !ok || start < at
 }
 
 // read records the runs from the reader's position to the block's end.
