@@ -213,36 +213,53 @@ func (p *parser) codeSpan(block *blockReader) ast.Node {
 	block.advance(opener)
 	l, pos := block.position()
 	node := ast.NewCodeSpan()
+	closed := block.walkBacktickRuns(func(seg ast.Segment, start, end int) bool {
+		if end-start != opener {
+			return false
+		}
+		seg = seg.WithStop(seg.Start + start)
+		if !seg.IsEmpty() {
+			ast.AppendChild(node, ast.NewRawTextSegment(seg))
+		}
+		block.advance(end)
+		return true
+	}, func(seg ast.Segment) { ast.AppendChild(node, ast.NewRawTextSegment(seg)) })
+	if !closed {
+		block.setPosition(l, pos)
+		p.inline.ticks.read(block)
+		block.setPosition(l, pos)
+		return unclosed()
+	}
+	trimCodeSpan(node, p.src)
+	return node
+}
+
+// walkBacktickRuns calls run with each backtick run from the reader's
+// position to the block's end (its line's segment, where it starts and
+// ends on the line) until run returns true, and lineDone with each line
+// passed whole; it reports whether run stopped the walk.
+func (r *blockReader) walkBacktickRuns(run func(seg ast.Segment, start, end int) bool, lineDone func(seg ast.Segment)) bool {
 	for {
-		line, seg := block.peekLine()
+		line, seg := r.peekLine()
 		if line == nil {
-			block.setPosition(l, pos)
-			p.inline.ticks.read(block)
-			block.setPosition(l, pos)
-			return unclosed()
+			return false
 		}
 		for i := 0; i < len(line); i++ {
-			block.steps++
+			r.steps++
 			if line[i] != '`' {
 				continue
 			}
-			run := i
+			start := i
 			for i < len(line) && line[i] == '`' {
-				block.steps++
+				r.steps++
 				i++
 			}
-			if i-run == opener && (i >= len(line) || line[i] != '`') {
-				seg = seg.WithStop(seg.Start + run)
-				if !seg.IsEmpty() {
-					ast.AppendChild(node, ast.NewRawTextSegment(seg))
-				}
-				block.advance(i)
-				trimCodeSpan(node, p.src)
-				return node
+			if run(seg, start, i) {
+				return true
 			}
 		}
-		ast.AppendChild(node, ast.NewRawTextSegment(seg))
-		block.advanceLine()
+		lineDone(seg)
+		r.advanceLine()
 	}
 }
 
@@ -279,24 +296,10 @@ func (t *backtickRuns) read(block *blockReader) {
 	if t.last == nil {
 		t.last = map[int]int{}
 	}
-	for {
-		line, seg := block.peekLine()
-		if line == nil {
-			return
-		}
-		for i := 0; i < len(line); i++ {
-			block.steps++
-			if line[i] != '`' {
-				continue
-			}
-			run := i
-			for i < len(line) && line[i] == '`' {
-				i++
-			}
-			t.last[i-run] = seg.Start - seg.Padding + run
-		}
-		block.advanceLine()
-	}
+	block.walkBacktickRuns(func(seg ast.Segment, start, end int) bool {
+		t.last[end-start] = seg.Start - seg.Padding + start
+		return false
+	}, func(ast.Segment) {})
 }
 
 // trimCodeSpan drops one space (or newline) from each end of inline code
