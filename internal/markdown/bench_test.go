@@ -3,10 +3,10 @@ package markdown
 import (
 	"bytes"
 	"fmt"
-	"strings"
 	"testing"
 
 	"github.com/team-hook/team-hook/internal/markdown/goldmarkdoc"
+	"github.com/team-hook/team-hook/internal/markdown/hostile"
 )
 
 // benchMessage is a final message of the usual kinds of block, about 12 KB.
@@ -35,22 +35,18 @@ func BenchmarkParse(b *testing.B) {
 	})
 }
 
-// BenchmarkParseHostile reads messages built to make a quadratic pass
-// show, at two sizes: four times the text should take about four times as
-// long. Lines of many block quote markers (a column counted from the line's
-// start each time) and paragraphs of many link reference definitions (a
-// line looked up from the block's end each time) once took sixteen.
+// BenchmarkParseHostile reads the hostile messages (internal/markdown/
+// hostile) at two sizes: twice the text should take about twice as long.
+// Among them, lines of many block quote markers (a column counted from the
+// line's start each time) and paragraphs of many link reference definitions
+// (a line looked up from the block's end each time) once took four times,
+// as did unmatched emphasis, unclosed inline links, nested list markers and
+// unclosed backtick runs. TestReadingIsLinear counts the same work.
 func BenchmarkParseHostile(b *testing.B) {
-	for _, c := range []struct{ name, piece string }{
-		{"quote-markers", "> "},
-		{"list-in-quote", "> - "},
-		{"definitions", "[a]: b\n"},
-		{"brackets", "[a]"},
-		{"emphasis", "*a "},
-	} {
-		for _, size := range []int{32 << 10, 128 << 10} {
-			src := []byte(strings.Repeat(c.piece, size/len(c.piece)))
-			b.Run(fmt.Sprintf("%s-%dK", c.name, size>>10), func(b *testing.B) {
+	for _, h := range hostile.Markdown() {
+		for _, size := range []int{128 << 10, 256 << 10} {
+			src := h.Build(size)
+			b.Run(fmt.Sprintf("%s/%dKiB", h.Name, size>>10), func(b *testing.B) {
 				b.SetBytes(int64(len(src)))
 				for b.Loop() {
 					Parse(src)

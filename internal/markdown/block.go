@@ -110,13 +110,21 @@ type parser struct {
 	// breakCheckedTo is how far lines were checked for a thematic break
 	// inside a list's continuation.
 	breakCheckedTo int
-	fence          *fence
-	setextPara     *ast.Paragraph
-	refs           map[string]linkRef
-	inline         inlineState
+	// breakFailFrom, breakFailMark: a rule tried from breakFailFrom failed
+	// on a character after the mark at breakFailMark, with only the mark
+	// and spaces between.
+	breakFailFrom, breakFailMark int
+	fence                        *fence
+	setextPara                   *ast.Paragraph
+	refs                         map[string]linkRef
+	inline                       inlineState
 	// lines reads one block's lines at a time: a paragraph's for its link
 	// reference definitions, then each block's for its inlines.
 	lines blockReader
+	// steps counts the work of the searches that could go back over what
+	// was read (openers, brackets, closing runs, line scans), for the test
+	// that the reading is linear (linear_test.go).
+	steps int
 }
 
 type lineStat struct {
@@ -154,6 +162,7 @@ func isParagraph(n ast.Node) bool {
 
 func (p *parser) parseBlocks(root ast.Node) {
 	p.open = nil
+	p.breakFailFrom, p.breakFailMark = -1, -2
 	blankLines := make([]lineStat, 0, 128)
 	for { // blocks separated by blank lines
 		if !p.r.skipBlankLines() {
@@ -172,6 +181,7 @@ func (p *parser) parseBlocks(root ast.Node) {
 			}
 			lastIndex := l - 1
 			for i := range l {
+				p.steps++
 				be := opened[i]
 				line, _ := p.r.peekLine()
 				if line == nil {
@@ -344,10 +354,21 @@ func (p *parser) openBlock(k blockKind, parent ast.Node) (ast.Node, state) {
 	case setextHeading:
 		return p.openSetext(parent)
 	case thematicBreak:
-		line, _ := p.r.peekLine()
-		if isThematicBreak(line, p.r.column()) {
+		line, seg := p.r.peekLine()
+		// A line of nested list markers ("- - - … a") is tried for a rule
+		// at each marker; a try that started where an earlier one saw only
+		// its mark and spaces before failing fails as it did (cmark's
+		// thematic_break_kill_pos).
+		if seg.Padding == 0 && seg.Start >= p.breakFailFrom && seg.Start <= p.breakFailMark {
+			return nil, 0
+		}
+		ok, lastMark := thematicBreakScan(line, p.r.column(), &p.steps)
+		if ok {
 			p.r.advanceToEOL()
 			return ast.NewThematicBreak(), 0
+		}
+		if lastMark >= 0 && seg.Padding == 0 {
+			p.breakFailFrom, p.breakFailMark = seg.Start, seg.Start+lastMark
 		}
 	case list:
 		return p.openList(parent)
@@ -462,13 +483,23 @@ func (p *parser) quoteMarker() bool {
 }
 
 func isThematicBreak(line []byte, col int) bool {
+	var steps int
+	ok, _ := thematicBreakScan(line, col, &steps)
+	return ok
+}
+
+// thematicBreakScan is isThematicBreak, and where the last mark before
+// the character that failed it is (-1 when it failed otherwise).
+func thematicBreakScan(line []byte, col int, steps *int) (ok bool, lastMark int) {
 	w, pos := indentWidth(line, col)
 	if w > 3 {
-		return false
+		return false, -1
 	}
 	mark := byte(0)
 	count := 0
+	lastMark = -1
 	for i := pos; i < len(line); i++ {
+		*steps++
 		c := line[i]
 		if isSpace(c) {
 			continue
@@ -477,16 +508,18 @@ func isThematicBreak(line []byte, col int) bool {
 			mark = c
 			count = 1
 			if mark == '*' || mark == '-' || mark == '_' {
+				lastMark = i
 				continue
 			}
-			return false
+			return false, -1
 		}
 		if c != mark {
-			return false
+			return false, lastMark
 		}
+		lastMark = i
 		count++
 	}
-	return count > 2
+	return count > 2, -1
 }
 
 func (p *parser) openATX() (ast.Node, state) {

@@ -18,6 +18,10 @@ type inlineState struct {
 	bottoms []*delimiter
 
 	commentFailedTo, piFailedTo, declFailedTo, cdataFailedTo int
+	// links counts the links made in the block so far.
+	links int
+	dests failedDests
+	ticks backtickRuns
 }
 
 const (
@@ -62,6 +66,9 @@ func (p *parser) parseInlines(parent ast.Node) {
 	src := p.src
 	block := &p.lines
 	block.reset(src, parent.Lines())
+	p.inline.dests.reset()
+	p.inline.ticks.reset()
+	p.inline.links = 0
 	for {
 	retry:
 		line, _ := block.peekLine()
@@ -93,6 +100,7 @@ func (p *parser) parseInlines(parent ast.Node) {
 		l, startPosition := block.position()
 		n := 0
 		for i := range lineLength {
+			p.steps++
 			c := line[i]
 			if c == '\n' {
 				break
@@ -197,36 +205,101 @@ func (p *parser) codeSpan(block *blockReader) ast.Node {
 	for opener < len(line) && line[opener] == '`' {
 		opener++
 	}
+	unclosed := func() ast.Node { return ast.NewTextSegment(startSeg.WithStop(startSeg.Start + opener)) }
+	if p.inline.ticks.noneAfter(startSeg.Start+opener, opener) {
+		block.advance(opener)
+		return unclosed()
+	}
 	block.advance(opener)
 	l, pos := block.position()
 	node := ast.NewCodeSpan()
+	closed := block.walkBacktickRuns(func(seg ast.Segment, start, end int) bool {
+		if end-start != opener {
+			return false
+		}
+		seg = seg.WithStop(seg.Start + start)
+		if !seg.IsEmpty() {
+			ast.AppendChild(node, ast.NewRawTextSegment(seg))
+		}
+		block.advance(end)
+		return true
+	}, func(seg ast.Segment) { ast.AppendChild(node, ast.NewRawTextSegment(seg)) })
+	if !closed {
+		block.setPosition(l, pos)
+		p.inline.ticks.read(block)
+		block.setPosition(l, pos)
+		return unclosed()
+	}
+	trimCodeSpan(node, p.src)
+	return node
+}
+
+// walkBacktickRuns calls run with each backtick run from the reader's
+// position to the block's end (its line's segment, where it starts and
+// ends on the line) until run returns true, and lineDone with each line
+// passed whole; it reports whether run stopped the walk.
+func (r *blockReader) walkBacktickRuns(run func(seg ast.Segment, start, end int) bool, lineDone func(seg ast.Segment)) bool {
 	for {
-		line, seg := block.peekLine()
+		line, seg := r.peekLine()
 		if line == nil {
-			block.setPosition(l, pos)
-			return ast.NewTextSegment(startSeg.WithStop(startSeg.Start + opener))
+			return false
 		}
 		for i := 0; i < len(line); i++ {
+			r.steps++
 			if line[i] != '`' {
 				continue
 			}
-			run := i
+			start := i
 			for i < len(line) && line[i] == '`' {
+				r.steps++
 				i++
 			}
-			if i-run == opener && (i >= len(line) || line[i] != '`') {
-				seg = seg.WithStop(seg.Start + run)
-				if !seg.IsEmpty() {
-					ast.AppendChild(node, ast.NewRawTextSegment(seg))
-				}
-				block.advance(i)
-				trimCodeSpan(node, p.src)
-				return node
+			if run(seg, start, i) {
+				return true
 			}
 		}
-		ast.AppendChild(node, ast.NewRawTextSegment(seg))
-		block.advanceLine()
+		lineDone(seg)
+		r.advanceLine()
 	}
+}
+
+// backtickRuns are the backtick runs of a block from where a code span
+// first went unclosed to the block's end, by length: a later opener whose
+// length has no run after it is text at once, instead of a search to the
+// end of the block for each (cmark's backtick index). Runs of as many
+// lengths as a block can hold make the search otherwise cost its size
+// times the square root of it.
+type backtickRuns struct {
+	from int         // where the runs were read from (-1: not read)
+	last map[int]int // the start of the last run of each length
+}
+
+func (t *backtickRuns) reset() {
+	t.from = -1
+	clear(t.last)
+}
+
+// noneAfter reports that no run of length n is known to start at or after
+// at (false when the runs there were not read).
+func (t *backtickRuns) noneAfter(at, n int) bool {
+	if t.from < 0 || at < t.from {
+		return false
+	}
+	start, ok := t.last[n]
+	return !ok || start < at
+}
+
+// read records the runs from the reader's position to the block's end.
+func (t *backtickRuns) read(block *blockReader) {
+	_, pos := block.position()
+	t.from = pos.Start
+	if t.last == nil {
+		t.last = map[int]int{}
+	}
+	block.walkBacktickRuns(func(seg ast.Segment, start, end int) bool {
+		t.last[end-start] = seg.Start - seg.Padding + start
+		return false
+	}, func(ast.Segment) {})
 }
 
 // trimCodeSpan drops one space (or newline) from each end of inline code
@@ -372,6 +445,8 @@ type delimiter struct {
 	length, origLength int
 	char               byte
 	prev, next         *delimiter
+	// below: counted among the openers under the closer being matched.
+	below bool
 }
 
 func (*delimiter) Kind() ast.NodeKind { return 0 }
@@ -496,20 +571,21 @@ func (p *parser) removeDelimiter(d *delimiter) {
 // clearDelimiters turns the delimiters above bottom (all when nil) into
 // text.
 func (p *parser) clearDelimiters(bottom *delimiter) {
-	if p.inline.lastDelim == nil {
-		return
-	}
-	for c := ast.Node(p.inline.lastDelim); c != nil && !(bottom != nil && c == ast.Node(bottom)); {
-		prev := c.PreviousSibling()
-		if d, ok := c.(*delimiter); ok {
-			p.removeDelimiter(d)
-		}
-		c = prev
+	for d := p.inline.lastDelim; d != nil && d != bottom; {
+		p.steps++
+		prev := d.prev
+		p.removeDelimiter(d)
+		d = prev
 	}
 }
 
 // processDelimiters matches the delimiters above bottom (all when nil)
-// into emphasis, CommonMark's "process emphasis".
+// into emphasis, CommonMark's "process emphasis". A closer's search for an
+// opener stops where the last failed search of a closer of the same kind
+// began (cmark's openers_bottom): whether a delimiter can open for a
+// closer depends only on the closer's character, whether it can open and
+// its run's length mod 3, and none of that changes, so a message of many
+// unmatched delimiters is read in linear time.
 func (p *parser) processDelimiters(bottom *delimiter) {
 	last := p.inline.lastDelim
 	if last == nil {
@@ -517,12 +593,9 @@ func (p *parser) processDelimiters(bottom *delimiter) {
 	}
 	var closer *delimiter
 	if bottom != nil {
-		if bottom != last {
-			for c := last.PreviousSibling(); c != nil && c != ast.Node(bottom); c = c.PreviousSibling() {
-				if d, ok := c.(*delimiter); ok {
-					closer = d
-				}
-			}
+		// The first delimiter above bottom, unless it is the last one.
+		if bottom != last && bottom.next != last {
+			closer = bottom.next
 		}
 	} else {
 		closer = p.inline.firstDelim
@@ -531,18 +604,35 @@ func (p *parser) processDelimiters(bottom *delimiter) {
 		p.clearDelimiters(bottom)
 		return
 	}
+	// searchedFrom[k]: closers of kind k found no opener at or below the
+	// delimiter that starts there (-1: none searched yet).
+	var searchedFrom [12]int
+	for i := range searchedFrom {
+		searchedFrom[i] = -1
+	}
+	// openers counts, per character, the delimiters below the closer
+	// (above bottom) that can open: a closer with none of its character
+	// below that cannot open itself is dropped at once.
+	var openers [2]int
+	passed := func(d *delimiter) {
+		if d.canOpen {
+			openers[charIndex(d.char)]++
+			d.below = true
+		}
+	}
 	for closer != nil {
 		if !closer.canClose {
+			passed(closer)
 			closer = closer.next
 			continue
 		}
+		kind := closer.kind()
 		consume := 0
 		found := false
-		maybeOpener := false
 		var opener *delimiter
-		for opener = closer.prev; opener != nil && opener != bottom; opener = opener.prev {
+		for opener = closer.prev; opener != nil && opener != bottom && opener.seg.Start >= searchedFrom[kind]; opener = opener.prev {
+			p.steps++
 			if opener.canOpen && opener.char == closer.char {
-				maybeOpener = true
 				consume = opener.consumption(closer)
 				if consume > 0 {
 					found = true
@@ -551,9 +641,14 @@ func (p *parser) processDelimiters(bottom *delimiter) {
 			}
 		}
 		if !found {
+			if closer.prev != nil {
+				searchedFrom[kind] = closer.seg.Start
+			}
 			next := closer.next
-			if !maybeOpener && !closer.canOpen {
+			if openers[charIndex(closer.char)] == 0 && !closer.canOpen {
 				p.removeDelimiter(closer)
+			} else {
+				passed(closer)
 			}
 			closer = next
 			continue
@@ -565,6 +660,7 @@ func (p *parser) processDelimiters(bottom *delimiter) {
 		ast.SetPos(node, opener.seg.Start)
 		parent := opener.Parent()
 		for child := opener.NextSibling(); child != nil && child != ast.Node(closer); {
+			p.steps++
 			next := child.NextSibling()
 			ast.AppendChild(node, child)
 			child = next
@@ -573,10 +669,12 @@ func (p *parser) processDelimiters(bottom *delimiter) {
 
 		for c := opener.next; c != nil && c != closer; {
 			next := c.next
+			p.dropBelow(c, &openers)
 			p.removeDelimiter(c)
 			c = next
 		}
 		if opener.length == 0 {
+			p.dropBelow(opener, &openers)
 			p.removeDelimiter(opener)
 		}
 		if closer.length == 0 {
@@ -586,4 +684,30 @@ func (p *parser) processDelimiters(bottom *delimiter) {
 		}
 	}
 	p.clearDelimiters(bottom)
+}
+
+// dropBelow uncounts a delimiter below the closer that is taken off the
+// list.
+func (p *parser) dropBelow(d *delimiter, openers *[2]int) {
+	if d.below {
+		openers[charIndex(d.char)]--
+		d.below = false
+	}
+}
+
+func charIndex(c byte) int {
+	if c == '_' {
+		return 1
+	}
+	return 0
+}
+
+// kind is what decides which delimiters can open for d as a closer: its
+// character, whether it can open, and its run's length mod 3.
+func (d *delimiter) kind() int {
+	k := charIndex(d.char)*6 + d.origLength%3
+	if d.canOpen {
+		k += 3
+	}
+	return k
 }

@@ -9,8 +9,10 @@ import (
 // linkLabel is an open '[' or "![" waiting for its ']'.
 type linkLabel struct {
 	ast.Pending
-	seg         ast.Segment
-	isImage     bool
+	seg     ast.Segment
+	isImage bool
+	// linksBefore is how many links the block had when the label opened.
+	linksBefore int
 	prev, next  *linkLabel
 	first, last *linkLabel // kept on the oldest label of the list
 }
@@ -87,6 +89,7 @@ func (p *parser) popBottom() *delimiter {
 func (p *parser) closeLabels() {
 	p.inline.bottoms = p.inline.bottoms[:0]
 	for s := p.inline.labels; s != nil; {
+		p.steps++
 		next := s.next
 		p.removeLabel(s)
 		ast.ReplaceChild(s.Parent(), s, ast.NewTextSegment(s.seg))
@@ -99,7 +102,7 @@ func (p *parser) openLabel(block *blockReader, pos int, isImage bool) *linkLabel
 	if isImage {
 		start--
 	}
-	l := &linkLabel{seg: ast.NewSegment(start, pos+1), isImage: isImage}
+	l := &linkLabel{seg: ast.NewSegment(start, pos+1), isImage: isImage, linksBefore: p.inline.links}
 	p.pushLabel(l)
 	block.advance(1)
 	return l
@@ -141,7 +144,10 @@ func (p *parser) link(parent ast.Node, block *blockReader) ast.Node {
 	if labelSpan(list) > 998 {
 		return fail()
 	}
-	if !last.isImage && containsLink(last) { // no link inside link text
+	// No link inside link text. Every link made since the label opened is
+	// after it, in the text it would take (the label is never moved while
+	// open), so counting them answers without walking that text each time.
+	if !last.isImage && p.inline.links > last.linksBefore {
 		return fail()
 	}
 	c := block.peek()
@@ -160,7 +166,7 @@ func (p *parser) link(parent ast.Node, block *blockReader) ast.Node {
 	if link == nil {
 		// [text] alone: a shortcut reference.
 		block.setPosition(l, pos)
-		ref := block.value(ast.NewSegment(last.seg.Stop, seg.Start))
+		ref := block.valueUpTo(ast.NewSegment(last.seg.Stop, seg.Start), 999)
 		if len(ref) > 999 {
 			return fail()
 		}
@@ -175,28 +181,19 @@ func (p *parser) link(parent ast.Node, block *blockReader) ast.Node {
 	var n ast.Node = link
 	if last.isImage {
 		n = ast.NewImage(link)
+	} else {
+		p.inline.links++
 	}
 	ast.RemoveChild(last.Parent(), last)
 	ast.SetPos(n, last.seg.Start)
 	return n
 }
 
-func containsLink(n ast.Node) bool {
-	for c := n; c != nil; c = c.NextSibling() {
-		if _, ok := c.(*ast.Link); ok {
-			return true
-		}
-		if c.FirstChild() != nil && containsLink(c.FirstChild()) {
-			return true
-		}
-	}
-	return false
-}
-
 // linkText moves what follows the opener into the link, emphasis matched.
 func (p *parser) linkText(parent ast.Node, link *ast.Link, last *linkLabel) {
 	p.processDelimiters(p.popBottom())
 	for c := last.NextSibling(); c != nil; {
+		p.steps++
 		next := c.NextSibling()
 		ast.RemoveChild(parent, c)
 		ast.AppendChild(link, c)
@@ -215,7 +212,7 @@ func (p *parser) referenceLink(parent ast.Node, last *linkLabel, block *blockRea
 	}
 	ref := joinSegments(block, segs)
 	if isBlank(ref) { // collapsed: [text][]
-		ref = block.value(ast.NewSegment(last.seg.Stop, orgpos.Start-1))
+		ref = block.valueUpTo(ast.NewSegment(last.seg.Stop, orgpos.Start-1), 999)
 	}
 	if len(ref) > 999 {
 		return nil, true
@@ -250,9 +247,18 @@ func (p *parser) inlineLink(parent ast.Node, last *linkLabel, block *blockReader
 	if block.peek() == ')' { // []()
 		block.advance(1)
 	} else {
-		dest, ok = linkDestination(block)
-		if !ok {
+		line, at := block.peekLine()
+		if p.inline.dests.fails(line, at) {
 			return nil
+		}
+		dest, ok = linkDestination(block)
+		_, end := block.position()
+		failed := func() *ast.Link {
+			p.inline.dests.failed(line, at, end.Start, &block.steps)
+			return nil
+		}
+		if !ok {
+			return failed()
 		}
 		block.skipSpaces()
 		if block.peek() == ')' {
@@ -260,11 +266,11 @@ func (p *parser) inlineLink(parent ast.Node, last *linkLabel, block *blockReader
 		} else {
 			title, ok = linkTitle(block)
 			if !ok {
-				return nil
+				return failed()
 			}
 			block.skipSpaces()
 			if block.peek() != ')' {
-				return nil
+				return failed()
 			}
 			block.advance(1)
 		}
@@ -275,11 +281,101 @@ func (p *parser) inlineLink(parent ast.Node, last *linkLabel, block *blockReader
 	return link
 }
 
+// failedDests remembers the last inline link destinations (one in angle
+// brackets, one not) after which the link did not close, so that the
+// openers after them on the line are not read to the same end again:
+// "[a](" repeated would otherwise read the rest of the line at each one.
+//
+// What follows a destination decides the link, so a destination that
+// starts later and ends where a failed one ended fails too. One in angle
+// brackets ends at the first '>' (or the line's end) either way. One
+// without ends at the first white space, or at a ')' that closes more
+// parentheses than it opened from its start: depth[i] is the nesting at
+// start+i counted from the failed one's start, closing[i] the least
+// nesting before a ')' at or after start+i, so a later start closes early
+// (and its link ends right there) exactly when closing[i] <= depth[i].
+type failedDests struct {
+	angleFrom, angleTo int // angle-bracket starts in [angleFrom, angleTo) fail
+	from, to           int // starts in (from, to) end at to unless closed early
+	depth, closing     []int
+}
+
+// reset forgets the last block's destinations.
+func (f *failedDests) reset() {
+	f.angleFrom, f.angleTo, f.from, f.to = 0, 0, 0, 0
+}
+
+// fails reports whether a destination starting at the start of line (at
+// at) is known to leave its link unclosed.
+func (f *failedDests) fails(line []byte, at ast.Segment) bool {
+	if at.Padding != 0 || len(line) == 0 {
+		return false
+	}
+	start := at.Start
+	if line[0] == '<' {
+		return start >= f.angleFrom && start < f.angleTo
+	}
+	if start <= f.from || start >= f.to {
+		return false
+	}
+	i := start - f.from
+	return f.closing[i] > f.depth[i]
+}
+
+// failed records that the destination at the start of line (at at),
+// which the reader left at end, did not make a link.
+func (f *failedDests) failed(line []byte, at ast.Segment, end int, steps *int) {
+	if at.Padding != 0 || len(line) == 0 {
+		return
+	}
+	if line[0] == '<' {
+		if end <= at.Start { // no '>' on the line
+			end = at.Start + len(line)
+		}
+		f.angleFrom, f.angleTo = at.Start, end
+		return
+	}
+	n := end - at.Start
+	if n <= 0 || n > len(line) {
+		return
+	}
+	f.from, f.to = at.Start, end
+	f.depth = f.depth[:0]
+	var closers []int
+	d := 0
+	for i := 0; i < n; i++ {
+		*steps++
+		f.depth = append(f.depth, d)
+		switch c := line[i]; {
+		case c == '\\' && i < len(line)-1 && isPunct(line[i+1]):
+			i++
+			f.depth = append(f.depth, d)
+		case c == '(':
+			d++
+		case c == ')':
+			closers = append(closers, i)
+			d--
+		}
+	}
+	f.depth = f.depth[:n]
+	f.closing = append(f.closing[:0], make([]int, n)...)
+	least := int(^uint(0) >> 1)
+	for i := n - 1; i >= 0; i-- {
+		*steps++
+		if k := len(closers) - 1; k >= 0 && closers[k] == i {
+			least = min(least, f.depth[i])
+			closers = closers[:k]
+		}
+		f.closing[i] = least
+	}
+}
+
 func linkDestination(block *blockReader) ([]byte, bool) {
 	block.skipSpaces()
 	line, _ := block.peekLine()
 	if block.peek() == '<' {
 		for i := 1; i < len(line); i++ {
+			block.steps++
 			c := line[i]
 			if c == '\\' && i < len(line)-1 && isPunct(line[i+1]) {
 				i++
@@ -295,6 +391,7 @@ func linkDestination(block *blockReader) ([]byte, bool) {
 	opened := 0
 	i := 0
 	for i < len(line) {
+		block.steps++
 		c := line[i]
 		if c == '\\' && i < len(line)-1 && isPunct(line[i+1]) {
 			i += 2

@@ -34,11 +34,17 @@ func Parse(src []byte) *Doc {
 // parse reads src into a document: its blocks first, then the inlines of
 // each block.
 func parse(src []byte) ast.Node {
+	root, _ := read(src)
+	return root
+}
+
+// read is parse, with the work it took in steps.
+func read(src []byte) (root ast.Node, steps int) {
 	p := &parser{src: src, r: newLineReader(src)}
-	root := ast.NewDocument()
+	root = ast.NewDocument()
 	p.parseBlocks(root)
 	p.walkBlocks(root)
-	return root
+	return root, p.steps + p.lines.steps
 }
 
 // walkBlocks reads the inlines of every block, children before parents.

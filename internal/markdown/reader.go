@@ -175,6 +175,8 @@ type blockReader struct {
 	line int
 	pos  ast.Segment
 	last int // where the last segment stops
+	// steps counts the bytes its scans look at (parser.steps).
+	steps int
 }
 
 // reset starts reading a block's lines.
@@ -193,12 +195,21 @@ func (r *blockReader) reset(src []byte, segs *ast.Segments) {
 
 // value is the text of a segment that may run over several lines, with
 // each line's padding.
-func (r *blockReader) value(seg ast.Segment) []byte {
+func (r *blockReader) value(seg ast.Segment) []byte { return r.valueUpTo(seg, -1) }
+
+// valueUpTo is value cut after limit+1 bytes (limit < 0: not cut): enough
+// to tell that a label is longer than limit without copying it all.
+func (r *blockReader) valueUpTo(seg ast.Segment, limit int) []byte {
 	// The last line starting at or before seg (lines are in order).
 	line := sort.Search(r.n, func(i int) bool { return r.segs.At(i).Start > seg.Start }) - 1
-	ret := make([]byte, 0, seg.Stop-seg.Start+1)
+	size := seg.Stop - seg.Start + 1
+	if limit >= 0 {
+		size = min(size, limit+1)
+	}
+	ret := make([]byte, 0, size)
+	full := func() bool { return limit >= 0 && len(ret) > limit }
 	i := seg.Start
-	for ; line < r.n; line++ {
+	for ; line < r.n && !full(); line++ {
 		s := r.segs.At(line)
 		if i < 0 {
 			i = s.Start
@@ -206,7 +217,8 @@ func (r *blockReader) value(seg ast.Segment) []byte {
 		for range s.Padding {
 			ret = append(ret, ' ')
 		}
-		for ; i < seg.Stop && i < s.Stop; i++ {
+		for ; i < seg.Stop && i < s.Stop && !full(); i++ {
+			r.steps++
 			ret = append(ret, r.src[i])
 		}
 		i = -1
@@ -323,6 +335,7 @@ func (r *blockReader) findClosure(opener, closer byte) (*ast.Segments, bool) {
 			return nil, false
 		}
 		for i := 0; i < len(bs); i++ {
+			r.steps++
 			c := bs[i]
 			switch {
 			case c == '\\' && i < len(bs)-1 && isPunct(bs[i+1]):

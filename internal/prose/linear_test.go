@@ -6,14 +6,19 @@ import (
 	"testing"
 
 	"github.com/team-hook/team-hook/internal/markdown"
+	"github.com/team-hook/team-hook/internal/markdown/hostile"
 )
 
 // BenchmarkAdversarialMessages times both detectors, parsing aside, over
 // messages built to make a quadratic scan show: one long sentence
 // repeating what the detectors look for, at 32 KiB and at four times that.
-// Linearity itself is asserted by TestReadingIsLinear, which counts work
-// instead of timing it, so a busy machine cannot fail it; compare the two
-// sizes' ns/op here by eye (about 4x is linear, 16x quadratic).
+// Then it times reading and both detectors over every hostile message
+// (internal/markdown/hostile) at 128 and 256 KiB: about 2x between the
+// two is linear, 4x quadratic.
+// Linearity itself is asserted by TestReadingIsLinear and
+// TestReadingHostileMessagesIsLinear, which count work instead of timing
+// it, so a busy machine cannot fail them; compare the sizes' ns/op here by
+// eye (about 4x is linear, 16x quadratic).
 func BenchmarkAdversarialMessages(b *testing.B) {
 	pieces := []string{
 		` "a`, ` 'a`, " \u201ca", " I would ask you", " AskUserQuestion is unavailable",
@@ -25,6 +30,19 @@ func BenchmarkAdversarialMessages(b *testing.B) {
 			d := markdown.Parse([]byte(strings.Repeat(p, size/len(p))))
 			b.Run(fmt.Sprintf("%q/%dKiB", p, size>>10), func(b *testing.B) {
 				for b.Loop() {
+					Deferrals(d)
+					Questions(d)
+				}
+			})
+		}
+	}
+	for _, h := range append(hostile.Markdown(), hostile.Prose()...) {
+		for _, size := range []int{128 << 10, 256 << 10} {
+			src := h.Build(size)
+			b.Run(fmt.Sprintf("read %s/%dKiB", h.Name, size>>10), func(b *testing.B) {
+				b.SetBytes(int64(len(src)))
+				for b.Loop() {
+					d := markdown.Parse(src)
 					Deferrals(d)
 					Questions(d)
 				}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/team-hook/team-hook/internal/markdown"
+	"github.com/team-hook/team-hook/internal/markdown/hostile"
 )
 
 // TestReadingIsLinear counts the work of both readers (tokens looked at,
@@ -65,4 +66,19 @@ func readingOps(src string) int {
 	countedDeferrals(d, &ops)
 	countedQuestions(d, &ops)
 	return ops
+}
+
+// TestReadingHostileMessagesIsLinear counts both readers' work over the
+// messages built to slow a Markdown reader, and over the prose readers' own
+// hostile shapes (brackets nested deep, a sentence that never ends, a
+// message of question marks), at three sizes, each twice the last: the
+// work must grow linearly (hostile.Linear).
+func TestReadingHostileMessagesIsLinear(t *testing.T) {
+	for _, h := range append(hostile.Markdown(), hostile.Prose()...) {
+		t.Run(h.Name, func(t *testing.T) {
+			if ok, counts := hostile.Linear(h, 8<<10, func(src []byte) int { return readingOps(string(src)) }); !ok {
+				t.Error(counts)
+			}
+		})
+	}
 }

@@ -2,6 +2,8 @@ package result
 
 import (
 	"fmt"
+	"slices"
+	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -43,34 +45,61 @@ type snippet struct {
 // Nothing inside a block quote is attributed, neither the code nor the
 // reference. found are the message's references (refs.Find).
 func attributed(d *markdown.Doc, found []refs.Ref) []snippet {
+	out, _ := countedAttributed(d, found)
+	return out
+}
+
+// countedAttributed is attributed, with the references it looked at (for
+// the test that the work is linear).
+func countedAttributed(d *markdown.Doc, found []refs.Ref) ([]snippet, int) {
 	if len(found) == 0 {
-		return nil
+		return nil, 0
 	}
-	quoted := quoteRanges(d)
+	m := &quoting{
+		d: d, text: string(d.Src), found: found, quoted: quoteRanges(d), items: map[ast.Node][2]int{},
+		inOrder: slices.IsSortedFunc(found, func(a, b refs.Ref) int { return a.Line - b.Line }),
+	}
 	var out []snippet
 	markdown.Walk(d.Root, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.Blockquote:
 			return false
 		case *ast.FencedCodeBlock:
-			if s, ok := blockSnippet(d, n, found, quoted); ok {
+			if s, ok := blockSnippet(m, n); ok {
 				out = append(out, s)
 			}
 			return false
 		case *ast.CodeSpan:
-			if s, ok := codeMatchSnippet(d, n, found, quoted); ok {
+			if s, ok := codeMatchSnippet(m, n); ok {
 				out = append(out, s)
 			}
 			return false
 		}
 		return true
 	})
-	return out
+	return out, m.looked
+}
+
+// quoting is what attributing the quotes of one message looks up for
+// each snippet, found once: the message as text, its references, the
+// stretches in block quotes, the lines of the list items met so far.
+type quoting struct {
+	d      *markdown.Doc
+	text   string
+	found  []refs.Ref
+	quoted quoteStretches
+	items  map[ast.Node][2]int
+	// inOrder: the references are in line order (refs.Find gives them
+	// in document order), so a line's are found by halving.
+	inOrder bool
+	lines   map[[2]int]*lineRefs
+	looked  int
 }
 
 // blockSnippet attributes a fenced code block to the one reference that
 // ends the nearest non-blank line before its opening fence.
-func blockSnippet(d *markdown.Doc, n *ast.FencedCodeBlock, found []refs.Ref, quoted []offsets) (snippet, bool) {
+func blockSnippet(m *quoting, n *ast.FencedCodeBlock) (snippet, bool) {
+	d, found := m.d, m.found
 	fence := d.FenceLine(n)
 	prev := fence - 1
 	for prev > 0 && strings.TrimSpace(d.LineText(prev)) == "" {
@@ -79,7 +108,7 @@ func blockSnippet(d *markdown.Doc, n *ast.FencedCodeBlock, found []refs.Ref, quo
 	if prev < 1 {
 		return snippet{}, false
 	}
-	only, ok := onlyRef(found, quoted, func(r refs.Ref) bool { return r.Line == prev })
+	only, ok := m.onlyRef(prev, prev, func(refs.Ref) bool { return true })
 	if !ok {
 		return snippet{}, false
 	}
@@ -134,13 +163,14 @@ func endsWithReference(rest string) bool {
 
 // codeMatchSnippet attributes an inline code span that follows the label
 // "Code match:" to the one reference of its line or list item.
-func codeMatchSnippet(d *markdown.Doc, n *ast.CodeSpan, found []refs.Ref, quoted []offsets) (snippet, bool) {
+func codeMatchSnippet(m *quoting, n *ast.CodeSpan) (snippet, bool) {
+	d := m.d
 	from := markdown.Start(n)
 	if from < 0 {
 		return snippet{}, false
 	}
 	line := d.LineAt(from)
-	before := string(d.Src[d.LineStart(line):from])
+	before := m.text[d.LineStart(line):from] // no copy: a line may hold many spans
 	before = strings.TrimRight(before, "` ")
 	if !afterCodeMatchLabel(before) {
 		return snippet{}, false
@@ -155,16 +185,103 @@ func codeMatchSnippet(d *markdown.Doc, n *ast.CodeSpan, found []refs.Ref, quoted
 	}
 	first, last := line, line
 	if item := listItemOf(n); item != nil {
-		first, last = ownLines(d, item)
+		// Once per item: an item may hold many labelled spans.
+		lines, ok := m.items[item]
+		if !ok {
+			lines[0], lines[1] = ownLines(d, item)
+			m.items[item] = lines
+		}
+		first, last = lines[0], lines[1]
 	}
-	only, ok := onlyRef(found, quoted, func(r refs.Ref) bool {
-		inSpan := r.From >= from && r.To <= end
-		return r.Line >= first && r.Line <= last && !inSpan
-	})
+	var only int
+	var ok bool
+	if m.inOrder {
+		only, ok = m.linesOf(first, last).onlyOutside(m, from, end)
+	} else {
+		only, ok = m.onlyRef(first, last, func(r refs.Ref) bool {
+			return r.From < from || r.To > end
+		})
+	}
 	if !ok {
 		return snippet{}, false
 	}
 	return snippet{ref: only, code: b.String(), line: line}, true
+}
+
+// lineRefs are the references on lines of the message (a line, or a
+// list item's), summed up once for the many labelled code spans they may
+// hold: each span asks onlyRef's question of them all but those inside it.
+type lineRefs struct {
+	lo, hi int // the references on the lines, found[lo:hi]
+	// quoted[k]: how many of found[lo:lo+k] are inside block quotes.
+	quoted []int
+	// found[lo:sameTo] all have found[lo]'s text, found[sameFrom:hi] all
+	// have found[hi-1]'s.
+	sameTo, sameFrom int
+}
+
+// linesOf sums up the references on lines first to last (in order).
+func (m *quoting) linesOf(first, last int) *lineRefs {
+	key := [2]int{first, last}
+	if l, ok := m.lines[key]; ok {
+		return l
+	}
+	found := m.found
+	l := &lineRefs{}
+	l.lo = sort.Search(len(found), func(i int) bool { return found[i].Line >= first })
+	l.hi = sort.Search(len(found), func(i int) bool { return found[i].Line > last })
+	l.hi = max(l.hi, l.lo)
+	l.quoted = make([]int, l.hi-l.lo+1)
+	for i := l.lo; i < l.hi; i++ {
+		m.looked++
+		l.quoted[i-l.lo+1] = l.quoted[i-l.lo]
+		if m.quoted.within(found[i].From) {
+			l.quoted[i-l.lo+1]++
+		}
+	}
+	l.sameTo = l.lo
+	for l.sameTo < l.hi && found[l.sameTo].Text == found[l.lo].Text {
+		m.looked++
+		l.sameTo++
+	}
+	l.sameFrom = l.hi
+	for l.sameFrom > l.lo && found[l.sameFrom-1].Text == found[l.hi-1].Text {
+		m.looked++
+		l.sameFrom--
+	}
+	if m.lines == nil {
+		m.lines = map[[2]int]*lineRefs{}
+	}
+	m.lines[key] = l
+	return l
+}
+
+// onlyOutside is onlyRef's answer for the references on the lines but
+// those inside the code span from from to end (a run of them, found in
+// order): none of the rest in a block quote, and all of one text.
+func (l *lineRefs) onlyOutside(m *quoting, from, end int) (int, bool) {
+	found := m.found
+	a := l.lo + sort.Search(l.hi-l.lo, func(i int) bool { return found[l.lo+i].From >= from })
+	b := a
+	for b < l.hi && found[b].To <= end {
+		m.looked++
+		b++
+	}
+	if l.quoted[a-l.lo]+l.quoted[l.hi-l.lo]-l.quoted[b-l.lo] > 0 {
+		return -1, false
+	}
+	before, after := a > l.lo, b < l.hi
+	if before && a > l.sameTo || after && b < l.sameFrom ||
+		before && after && found[l.lo].Text != found[l.hi-1].Text {
+		return -1, false
+	}
+	switch {
+	case after:
+		return l.hi - 1, true
+	case before:
+		return a - 1, true
+	}
+	return -1, false
 }
 
 // afterCodeMatchLabel says whether text ends with the label "Code match:",
@@ -191,17 +308,27 @@ func isWordRune(r rune) bool {
 	return r == '_' || ('0' <= r && r <= '9') || ('a' <= r && r <= 'z') || ('A' <= r && r <= 'Z') || r > utf8.RuneSelf
 }
 
-// onlyRef is the one reference, among those in, that the line or item
-// holds: the same reference written twice is one; none, or two
-// different ones, attribute nothing, and neither does a reference inside
-// a block quote.
-func onlyRef(found []refs.Ref, quoted []offsets, in func(refs.Ref) bool) (int, bool) {
+// onlyRef is the one reference, among those on lines first to last that
+// keep, that the line or item holds: the same reference written twice is
+// one; none, or two different ones, attribute nothing, and neither does a
+// reference inside a block quote.
+func (m *quoting) onlyRef(first, last int, keep func(refs.Ref) bool) (int, bool) {
+	found := m.found
 	only := -1
-	for i, r := range found {
-		if !in(r) {
+	i := 0
+	if m.inOrder {
+		i = sort.Search(len(found), func(i int) bool { return found[i].Line >= first })
+	}
+	for ; i < len(found); i++ {
+		m.looked++
+		r := found[i]
+		if r.Line > last && m.inOrder {
+			break
+		}
+		if r.Line < first || r.Line > last || !keep(r) {
 			continue
 		}
-		if within(quoted, r.From) {
+		if m.quoted.within(r.From) {
 			return -1, false
 		}
 		if only >= 0 && found[only].Text != r.Text {
@@ -215,8 +342,21 @@ func onlyRef(found []refs.Ref, quoted []offsets, in func(refs.Ref) bool) (int, b
 // offsets is a stretch of the message's bytes, start to end.
 type offsets struct{ start, end int }
 
+// quoteStretches are the stretches of the message inside block quotes, in
+// document order, with the furthest end of each and those before it.
+type quoteStretches struct {
+	ranges []offsets
+	ends   []int
+}
+
+// within reports whether offset off is inside a block quote.
+func (q quoteStretches) within(off int) bool {
+	i := sort.Search(len(q.ranges), func(i int) bool { return q.ranges[i].start > off }) - 1
+	return i >= 0 && q.ends[i] > off
+}
+
 // quoteRanges are the stretches of the message inside block quotes.
-func quoteRanges(d *markdown.Doc) []offsets {
+func quoteRanges(d *markdown.Doc) quoteStretches {
 	var out []offsets
 	markdown.Walk(d.Root, func(n ast.Node) bool {
 		if n.Kind() != ast.KindBlockquote {
@@ -228,16 +368,14 @@ func quoteRanges(d *markdown.Doc) []offsets {
 		}
 		return false
 	})
-	return out
-}
-
-func within(rs []offsets, off int) bool {
-	for _, r := range rs {
-		if off >= r.start && off < r.end {
-			return true
+	q := quoteStretches{ranges: out, ends: make([]int, len(out))}
+	for i, r := range out {
+		q.ends[i] = r.end
+		if i > 0 {
+			q.ends[i] = max(q.ends[i], q.ends[i-1])
 		}
 	}
-	return false
+	return q
 }
 
 // lineRange is the first and last message line a block's text is on (0

@@ -1,0 +1,65 @@
+package markdown
+
+import (
+	"testing"
+
+	"github.com/team-hook/team-hook/internal/markdown/hostile"
+)
+
+// TestReadingIsLinear counts the reader's work (the steps of its searches,
+// bytes and lines read) over each hostile message at three sizes, each
+// twice the last: it must grow linearly (hostile.Linear). Counted, not
+// timed, so a busy machine cannot fail it.
+func TestReadingIsLinear(t *testing.T) {
+	for _, h := range hostile.Markdown() {
+		t.Run(h.Name, func(t *testing.T) {
+			ok, counts := hostile.Linear(h, 8<<10, func(src []byte) int {
+				_, steps := read(src)
+				return steps
+			})
+			if !ok {
+				t.Error(counts)
+			}
+		})
+	}
+}
+
+// FuzzReadingIsLinear looks for hostile messages not yet known: any two
+// pieces, each repeated to half of a message, must be read with work
+// growing linearly.
+func FuzzReadingIsLinear(f *testing.F) {
+	for _, seed := range [][2]string{
+		{"*a ", "a_ "},
+		{"[a](", ""},
+		{"- ", "a"},
+		{"`", "a"},
+		{"<a ", "b"},
+		{"[a]: b\n", "[a]"},
+		{"| a ", "|---"},
+		{"> ", "a\n"},
+		{"![", "](b)"},
+		{"0000`0", "0"},
+		{"00*\x85[", "]000000"},
+	} {
+		f.Add(seed[0], seed[1])
+	}
+	f.Fuzz(func(t *testing.T, a, b string) {
+		if len(a)+len(b) == 0 || len(a) > 32 || len(b) > 32 {
+			return
+		}
+		pieces := []string{a, b}
+		if b == "" {
+			pieces = pieces[:1]
+		} else if a == "" {
+			pieces = pieces[1:]
+		}
+		h := hostile.Pieces(pieces...)
+		ok, counts := hostile.Linear(h, 32<<10, func(src []byte) int {
+			_, steps := read(src)
+			return steps
+		})
+		if !ok {
+			t.Errorf("%s: %s", h.Name, counts)
+		}
+	})
+}
