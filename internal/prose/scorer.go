@@ -495,7 +495,7 @@ func (r *sentenceReader) notTheAgents(rs roles) bool {
 			}
 		}
 	}
-	if rs.request && len(rs.acts) == 0 || r.reportedInability() {
+	if rs.request && len(rs.acts) == 0 || r.reportedInability() || r.onlyOthersToAsk() {
 		return true
 	}
 	// A marker whose subject is "it" doing something ("it could not reach
@@ -508,6 +508,23 @@ func (r *sentenceReader) notTheAgents(rs roles) bool {
 		}
 	}
 	return !r.ownSide(rs).any()
+}
+
+// onlyOthersToAsk: the one the agent could not reach is another party's
+// ("anyone at the SMS vendor's support", "nobody on the data team"), and
+// the sentence names no one else to ask: no "you", no user, no question
+// tool.
+func (r *sentenceReader) onlyOthersToAsk() bool {
+	others := false
+	for i, t := range r.ts {
+		switch {
+		case t.k.has(kYou|kYour|kTool) || t.k.has(kPerson) && r.headsNounPhrase(i):
+			return false
+		case t.k.has(kIndef|kNobody) && r.at(i+1).is("at", "from", "on", "in", "of", "with", "inside", "within"):
+			others = others || r.otherAfterPrep(i+2, len(r.ts))
+		}
+	}
+	return others
 }
 
 // ownSide is what ties a sentence to the agent's own run and its reader:

@@ -30,7 +30,7 @@ var updateWeights = flag.Bool("update", false, "write scorer_weights.txt from th
 // trainingSets are the labelled sets the scorer learns from, under
 // testdata/eval at the repository's root. Sets named heldout-* are never
 // among them.
-var trainingSets = []string{"tuning", "tuning-2", "dev-a", "dev-b", "dev-c"}
+var trainingSets = []string{"tuning", "tuning-2", "dev-a", "dev-b", "dev-c", "dev-d", "dev-e", "dev-f"}
 
 // Training's settings.
 const (
