@@ -1,6 +1,7 @@
 package prose
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -27,8 +28,11 @@ var abbreviations = map[string]string{
 	"tho": "though", "altho": "although", "ctx": "context", "env": "environment", "q": "question",
 	"qs": "questions", "q's": "questions", "msg": "message", "atm": "at the moment", "rn": "right now",
 	"b4": "before", "lmk": "let me know", "lemme": "let me", "ppl": "people", "sth": "something", "smth": "something", "abt": "about",
-	"wrt": "about", "bcs": "because", "becos": "because", "cos": "because", "u": "you", "ya": "you",
+	"wrt": "about", "re": "about", "bcs": "because", "becos": "because", "cos": "because", "u": "you", "ya": "you",
 	"i'd've": "i would have", "id've": "i would have",
+	// modals written without their vowels
+	"cld": "could", "wld": "would", "shld": "should", "cldnt": "could not", "cdnt": "could not",
+	"cudnt": "could not", "wldnt": "would not", "wdnt": "would not", "shldnt": "should not",
 }
 
 // contractions opens contracted forms, with or without their apostrophe.
@@ -126,7 +130,21 @@ func tokenize(s string) []token {
 			i += size
 		}
 	}
-	return joinPhrases(l, out)
+	return joinPhrases(l, openID(l, out))
+}
+
+// openID reads "id" before "have" and a past participle as "I'd" written
+// without its apostrophe ("id have gone with"); an identifier is not
+// followed so.
+func openID(l *lexicon, ts []token) []token {
+	for i := 0; i+2 < len(ts); i++ {
+		if ts[i].w == "id" && ts[i+1].w == "have" && (isPastVerb(ts[i+2]) || ts[i+2].is("been")) {
+			t := ts[i]
+			ts = slices.Insert(ts, i+1, l.token("would", t.start, t.end))
+			ts[i] = l.token("i", t.start, t.end)
+		}
+	}
+	return ts
 }
 
 // isFlagAt: a command-line flag ("-p") starts at i.
@@ -184,9 +202,24 @@ func (l *lexicon) token(w string, start, end int) token {
 			k = kTool
 		case head.has(kChannel) && (mod.has(kToolMod|kActNoun|kNeed) || strings.HasPrefix(w, "back-") || strings.HasPrefix(w, "feedback-") || strings.HasPrefix(w, "reply-") || strings.HasPrefix(w, "return-")):
 			k = kChannel
+		case asksThePerson(l, w):
+			k = kToolMod
 		}
 	}
 	return token{w: cw, k: k, start: start, end: end}
+}
+
+// asksThePerson: a hyphenated compound names asking the person
+// ("ask-the-user access", "talk-to-a-human step", "check-with-you path"):
+// an act of asking and the person among its parts.
+func asksThePerson(l *lexicon, w string) bool {
+	act, person := false, false
+	for part := range strings.SplitSeq(w, "-") {
+		_, k := l.lookup(part)
+		act = act || k.has(kActDirect|kActWith|kActBare)
+		person = person || k.has(kPerson|kYou)
+	}
+	return act && person
 }
 
 // joinPhrases merges the words of the lexicon's multi-word entries into

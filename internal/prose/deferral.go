@@ -472,7 +472,12 @@ func (r *sentenceReader) eventAt(i int) (event, bool) {
 		case i+1 >= len(r.ts), n.isBoundary(), n.k.has(kComma | kWh | kSo | kBreak | kHere), isMidTask(n),
 			n.is("about", "around", "first", "anything", "directly", "questions", "question", "xx") && !r.at(i+2).k.has(kPerson|kYou),
 			n.is("for") && r.isNeedAt(i+2),
-			n.k.has(kPrepFrom) && r.isOwnRunAt(i+2):
+			n.k.has(kPrepFrom) && r.isOwnRunAt(i+2),
+			n.is("i", "we") && r.at(i+2).k.has(kAux|kCan|kWould),
+			n.is("through", "via", "over", "with", "on") && r.strandedAt(i+2):
+			// ("if i could have asked i'd have…": a clause written
+			// without its comma; "nothing to ask through from here": a
+			// preposition left at the end)
 			return event{act: span{i, i + 1}, actKind: "asking", addrKind: "implied"}, true
 		}
 	}
@@ -492,6 +497,13 @@ func (r *sentenceReader) eventAt(i int) (event, bool) {
 		return event{act: span{i, i + 1}, actKind: "asking (as an adjective)", addrKind: "implied"}, true
 	}
 	return event{}, false
+}
+
+// strandedAt: a preposition before i ends its clause ("nothing to ask
+// through", "no channel to ask over from here").
+func (r *sentenceReader) strandedAt(i int) bool {
+	t := r.at(i)
+	return i >= len(r.ts) || t.isBoundary() || t.k.has(kComma|kSo|kBreak|kHere) || r.isOwnRunAt(i)
 }
 
 // namesPerson: the sentence names the reader ("you", "your input") or the
@@ -748,6 +760,9 @@ func (r *sentenceReader) markerAt(m, a int) (marker, bool) {
 		case x.is("include", "includes", "contain", "contains", "expose", "exposes", "offer", "offers", "provide", "provides", "list", "lists", "give", "gives", "grant", "grants") && n < a && r.isToolStart(a):
 			return marker{span{m, n + 1}, "absence"}, true
 		}
+	case t.is("nothing", "none") && r.at(m+1).is("to") && a == m+2 && r.at(a+1).is("through", "via", "over", "with", "on") && r.strandedAt(a+2):
+		// "nothing to ask through from here": the nothing is the means.
+		return marker{span{m, m + 1}, "absence"}, true
 	case t.is("nothing", "none") && a-m <= 6 && !r.at(m+1).is("to", "else", "worth", "needed", "here") && !r.selfActsOn(m+1, a):
 		// "nothing I send reaches you"; "nothing to ask" is no question,
 		// not a way of asking missing.
@@ -864,7 +879,7 @@ func (r *sentenceReader) isToolStart(j int) bool {
 func (r *sentenceReader) subjectOf(m int) (who, span) {
 	start, end := r.clauseOf(m)
 	start = max(start, m-2*window) // a subject stands near its verb
-	if r.at(m).is("without", "w/o", "lacking", "absent", "sans", "barring", "short_of") {
+	if r.at(m).is("without", "w/o", "lacking", "absent", "sans", "barring", "short_of", "in_the_absence_of", "for_want_of", "for_lack_of") {
 		// A prepositional absence ("chosen without being able to check
 		// with you"): the agent only if it is named in the clause; the
 		// clause's subject when that is another party ("subagents run
@@ -1126,6 +1141,14 @@ func (r *sentenceReader) choiceAt(i int) bool {
 		return true
 	case t.is("own") && r.at(i-1).is("my", "our", "on"):
 		return true
+	case i == 0 && t.is("assumption", "assumptions", "guess", "guesses", "decision", "decisions", "choices", "defaults"):
+		// A report's label or heading: "Assumptions (made without …)",
+		// "Decisions taken in your absence".
+		n := r.at(1)
+		if n.is("(") {
+			n = r.at(2)
+		}
+		return n.is("made", "taken")
 	case t.k.has(kChoice) && !t.k.has(kAux|kDet):
 		for j := i - 1; j >= 0 && j >= i-4; j-- {
 			p := r.at(j)
@@ -1877,7 +1900,9 @@ func (r *sentenceReader) otherAfterPrep(i, end int) bool {
 	for j := i; j < end && j < i+3; j++ {
 		t := r.at(j)
 		switch {
-		case t.is("this", "my", "our", "here") || t.k.has(kSelf):
+		case t.is("this", "my", "our", "here", "it") || t.k.has(kSelf):
+			// "it" after a preposition points back ("no one on it" of
+			// "this session"): no party of its own.
 			return false
 		case t.k.has(kAgent) && r.selfAfter(j):
 			return false // "to subagents like me": the agent itself
@@ -1930,8 +1955,7 @@ func (r *sentenceReader) nobodyDeferral() (deferral, bool) {
 			continue
 		}
 		_, end := r.clauseOf(i)
-		// "nobody from the platform team": someone else's people.
-		if r.at(j).is("from", "on", "at", "in") && r.at(j+1).k.has(kDet) && r.at(j+2).is("team", "vendor", "platform", "infra", "ops", "customer", "client") {
+		if r.othersPeopleAt(j) {
 			continue
 		}
 		for k := j; k < end && k < j+window; k++ {
@@ -1963,6 +1987,17 @@ func (r *sentenceReader) nobodyDeferral() (deferral, bool) {
 		}
 	}
 	return deferral{}, false
+}
+
+// othersPeopleAt: the words at j make a nobody or anyone before them
+// another party's people ("nobody from the platform team", "anyone at the
+// SMS vendor's support").
+func (r *sentenceReader) othersPeopleAt(j int) bool {
+	if !r.at(j).is("from", "on", "at", "in", "of", "with", "inside", "within") {
+		return false
+	}
+	return r.at(j+1).k.has(kDet) && r.at(j+2).is("team", "vendor", "platform", "infra", "ops", "customer", "client") ||
+		r.otherAfterPrep(j+1, len(r.ts))
 }
 
 // actAfterSelf: "(I) could check with", "(we) were able to ask": the

@@ -369,7 +369,7 @@ func scorerFeatures(r *sentenceReader, rs roles) []string {
 	for _, f := range [...]struct {
 		on   bool
 		name string
-	}{{o.self, "own:self"}, {o.named, "own:named"}, {o.reader, "own:reader"}} {
+	}{{o.self, "own:self"}, {o.named, "own:named"}, {o.reader, "own:reader"}, {o.elided, "own:elided"}} {
 		if f.on {
 			out = append(out, f.name)
 		}
@@ -520,8 +520,8 @@ func (r *sentenceReader) onlyOthersToAsk() bool {
 		switch {
 		case t.k.has(kYou|kYour|kTool) || t.k.has(kPerson) && r.headsNounPhrase(i):
 			return false
-		case t.k.has(kIndef|kNobody) && r.at(i+1).is("at", "from", "on", "in", "of", "with", "inside", "within"):
-			others = others || r.otherAfterPrep(i+2, len(r.ts))
+		case t.k.has(kIndef|kNobody) && r.othersPeopleAt(i+1):
+			others = true
 		}
 	}
 	return others
@@ -538,9 +538,10 @@ type ownSide struct {
 	choice bool // its own choice: "so I picked", "my call", "went with"
 	named  bool // the agent by a name of its own, as the rules read it ("this agent", "the subagent you dispatched")
 	reader bool // you as the one not reached: "to you", "reach you", "your input", "you weren't reachable"
+	elided bool // an inability in the past with no subject, a report's fragment ("Couldn't check with the user")
 }
 
-func (o ownSide) any() bool { return o.self || o.run || o.choice || o.named || o.reader }
+func (o ownSide) any() bool { return o.self || o.run || o.choice || o.named || o.reader || o.elided }
 
 // ownSide reads the sentence's evidence of the agent's own side.
 func (r *sentenceReader) ownSide(rs roles) ownSide {
@@ -550,6 +551,7 @@ func (r *sentenceReader) ownSide(rs roles) ownSide {
 		if a.marked && (a.who == whoSelf || a.who == whoAgent || a.who == whoNamed) {
 			o.named = o.named || a.who != whoSelf || !a.whoAt.empty() && !r.at(a.whoAt.i).k.has(kSelf)
 		}
+		o.elided = o.elided || a.marked && a.who == whoImpersonal && a.whoAt.empty() && r.elidedPast(a.mk)
 	}
 	for i, t := range r.ts {
 		*r.ops++
@@ -578,6 +580,9 @@ func (r *sentenceReader) readerReached(i int) bool {
 	}
 	if p.is(":", "-") && r.at(i-2).k.has(kActAdj|kAvail|kUnavail) {
 		return true // "Not reachable: you."
+	}
+	if r.at(i+1).is("out", "in", "into", "over", "up") && p.w != "" && !p.k.has(kAux|kCan|kNot|kWh|kCond|kBreak|kSo|kPunct|kComma|kPrepTo|kPrepWith|kPrepFrom|kPrepBy) {
+		return true // a phrasal verb's object: "sound you out", "fill you in", "rope you in"
 	}
 	be := false // "you were", "you're": what follows says how the reader was
 	for j := i + 1; j < len(r.ts) && j <= i+4; j++ {
@@ -718,6 +723,8 @@ func describeFeature(f string) string {
 		return "the agent by its own name"
 	case "own:reader":
 		return "you, as the one not reached"
+	case "own:elided":
+		return "a past inability with no subject (a report's fragment)"
 	}
 	return f
 }
