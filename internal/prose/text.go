@@ -534,7 +534,7 @@ func (u *unit) clauses() []sentence {
 	}
 	s := out[0]
 	words := 0
-	for i := s.start; i < s.end && words <= maxLabelWords; i++ {
+	for i := s.start; i < s.end && words < maxLabelWords; i++ {
 		switch c := u.ana[i]; {
 		case c == ' ':
 			words++
