@@ -244,6 +244,14 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	if t.is("until", "till", "til") && r.at(i+1).k.has(kYou) && isDecisionVerb(r.at(i+2)) && !r.at(i+2).is("let", "tell") {
 		return request{mood: "declarative", words: span{i, i + 3}}, true
 	}
+	// "Holding the rollout until you tell me which region goes first",
+	// "once you let me know whether…": the reader's telling, of something
+	// to decide ("until you tell me otherwise" is none).
+	if t.is("until", "till", "til", "once") && r.at(i+1).k.has(kYou) && !r.pastOrConditional(i) {
+		if e, ok := r.tellAt(i + 2); ok && r.decisionAfter(e, true) {
+			return request{mood: "declarative", words: span{i, e}}, true
+		}
+	}
 	if t.is("up", "down") && r.at(i+1).is("to") && r.at(i+2).k.has(kYou) && !r.pastOrConditional(i) {
 		return request{mood: "fragment", words: span{i, i + 3}}, true // "up to you", "down to you"
 	}
@@ -264,8 +272,10 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	}
 	// "Your sign-off on the IAM policy is the last thing the deploy
 	// needs": the reader's decision as what is left.
-	if t.k.has(kYour) && r.atClauseStart(i) {
-		if e, addr, ok := r.needAt(i); ok && !addr.empty() && r.isLeftAfter(e) {
+	// "A go/no-go from you on the column drop is the only thing left": the
+	// same with the reader after the need.
+	if (t.k.has(kYour) || t.k.has(kDet)) && r.atClauseStart(i) {
+		if e, addr, ok := r.needAt(i); ok && !addr.empty() && r.at(addr.i).k.has(kYou|kYour) && r.isLeftAfter(e) {
 			return request{mood: "declarative", words: span{i, e}}, true
 		}
 	}
