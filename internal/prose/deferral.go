@@ -252,7 +252,9 @@ func (r *sentenceReader) needAt(i int) (end int, addr span, ok bool) {
 	n := r.at(j)
 	// "your view", "the requester's view": what only a person gives, as
 	// theirs.
-	if !n.k.has(kNeed) && !(n.k.has(kNeedYour) && !addr.empty() && (r.at(addr.i).k.has(kYour) || !n.is("call"))) {
+	// "a call from you": what only a person gives, from the reader.
+	fromYou := addr.empty() && r.at(j+1).k.has(kPrepFrom) && r.at(j+2).k.has(kYou)
+	if !n.k.has(kNeed) && !(n.k.has(kNeedYour) && (fromYou || !addr.empty() && (r.at(addr.i).k.has(kYour) || !n.is("call")))) {
 		return 0, span{}, false
 	}
 	end = j + 1
@@ -911,6 +913,16 @@ func (r *sentenceReader) subjectOf(m int) (who, span) {
 			continue
 		case t.k.has(kSelf):
 			return selfOrWe(t), span{j, j + 1}
+		case t.is("this", "these", "writing"):
+			// "the agent writing this had no means…": the writer.
+			for k := j - 1; k >= start && k >= j-3; k-- {
+				if r.at(k).k.has(kAgent) && r.selfAfter(k) {
+					return whoSelf, span{k, j + 1}
+				}
+			}
+			if t.is("this", "these") {
+				return whoOther, span{j, j + 1}
+			}
 		case t.is("it") && r.itIsSomeone(j):
 			return whoOther, span{j, j + 1}
 		case t.is("there", "it"):
@@ -1039,6 +1051,11 @@ func (r *sentenceReader) agentNamed(j int) (who, span) {
 // selfAfter: an agent noun named as the agent itself ("a subagent such as
 // myself", "the reviewer (me)").
 func (r *sentenceReader) selfAfter(j int) bool {
+	// "the agent writing this", "the subagent that wrote this report".
+	if n := r.at(j + 1); n.is("writing", "producing", "sending", "authoring") && r.at(j+2).is("this", "these") ||
+		n.is("that", "who") && r.at(j+2).is("wrote", "produced", "sent", "authored", "is") && r.at(j+3).is("this", "these", "writing") {
+		return true
+	}
 	for k := j + 1; k < j+4; k++ {
 		if t := r.at(k); t.is("myself", "me") {
 			return true

@@ -28,7 +28,7 @@ type request struct {
 
 // decideVerbs are imperatives that hand the reader a decision.
 func isDecideImperative(t token) bool {
-	return t.is("confirm", "decide", "choose", "pick", "select", "advise", "specify", "indicate", "approve", "reply", "answer", "vote", "greenlight", "weigh", "sign")
+	return t.is("confirm", "decide", "choose", "pick", "select", "advise", "specify", "indicate", "approve", "reply", "answer", "vote", "greenlight", "weigh", "sign", "chime")
 }
 
 // isTellImperative: "tell me", "let me know", "say".
@@ -120,15 +120,16 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	// region", "Pick one", "Confirm the region before I deploy".
 	if atClauseStart {
 		if e, ok := r.tellAt(i); ok {
-			if r.decisionAfter(e, true) {
+			if r.decisionAfter(e, true) || r.handsBack(e) && r.choiceBefore(i) {
+				// (the second: "Blue-green or canary - let me know.")
 				return request{mood: "imperative", words: span{i, e}}, true
 			}
 		} else if t.is("make") && r.at(i+1).is("the", "a", "your") && r.at(i+2).is("call", "decision", "choice") && !r.at(i-1).k.has(kSelf|kAux) {
 			return request{mood: "imperative", words: span{i, i + 3}}, true // "Please make the call on the TTL"
 		} else if isDecideImperative(t) && !r.at(i-1).k.has(kSelf|kAux) {
 			v := i + 1
-			if t.is("sign") && r.at(v).is("off") {
-				v++ // "Sign off on the plan above"
+			if t.is("sign") && r.at(v).is("off") || t.is("weigh", "chime") && r.at(v).is("in") {
+				v++ // "Sign off on the plan above", "Please weigh in on the naming"
 			}
 			if r.decisionAfter(v, false) && (t.is("confirm", "approve", "greenlight") || !r.objectOnly(v)) {
 				return request{mood: "imperative", words: span{i, v}}, true
@@ -175,12 +176,16 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 			return request{mood: "declarative", words: span{i, j + 1}}, true
 		}
 	}
-	// "It would help to know whether…", "it'd be good to hear which…".
+	// "It would help to know whether…", "it'd be good to hear which…",
+	// "Keen to hear whether…", "I'd love to know which…".
 	if t.is("know", "hear", "learn") && r.at(i-1).is("to") && r.at(i+1).is("whether", "which", "if", "wether") {
 		for j := i - 2; j >= 0 && j >= i-6; j-- {
 			if r.at(j).is("would", "'d") && r.at(j-1).is("it", "that") && !r.at(j+1).is("have") {
 				return request{mood: "declarative", words: span{j - 1, i + 1}}, true
 			}
+		}
+		if w := r.at(i - 2); w.is("keen", "eager", "curious", "love", "like", "want", "glad", "grateful") && r.wishOfTheWriter(i-2) {
+			return request{mood: "declarative", words: span{i - 2, i + 1}}, true
 		}
 	}
 	// "Awaiting your go/no-go", "Blocked pending your choice", "Waiting on
@@ -379,6 +384,35 @@ func (r *sentenceReader) handsBack(i int) bool {
 	return r.at(i).is("and", ",") && r.at(i+1).is("i") && r.at(i+2).is("will", "can", "'ll")
 }
 
+// wishOfTheWriter: the wish at i is the writer's, now: its subject is I
+// or we, or left out at the head of the sentence ("Keen to hear…"), and
+// it is neither denied nor past.
+func (r *sentenceReader) wishOfTheWriter(i int) bool {
+	j := i - 1
+	for j >= 0 && r.at(j).k.has(kAux|kAdv) && !r.at(j).is("was", "were", "had", "did") {
+		j--
+	}
+	if j >= 0 && r.at(j).k.has(kNot) {
+		return false
+	}
+	return j < 0 || r.at(j).is("i", "we") || r.at(j).isBoundary()
+}
+
+// choiceBefore: the clause before i, ended by a dash or colon, is a
+// choice between things ("Blue-green or canary - let me know").
+func (r *sentenceReader) choiceBefore(i int) bool {
+	if !r.at(i-1).is("-", ":") {
+		return false
+	}
+	start, _ := r.clauseOf(i - 2)
+	for j := start; j < i-1; j++ {
+		if r.at(j).is("or", "vs", "versus") {
+			return true
+		}
+	}
+	return false
+}
+
 // unmarkedQuestion: the sentence is a question without its mark, asking
 // the reader's leave or preference: "Should i keep the old cron or remove
 // it", "Do you want the flag removed." Not a conditional ("Should we need
@@ -386,6 +420,17 @@ func (r *sentenceReader) handsBack(i int) bool {
 // that…"), or a request for something done ("Could you have a look").
 func (r *sentenceReader) unmarkedQuestion() bool {
 	m, who, verb := r.at(0), r.at(1), r.at(2)
+	if m.is("which", "what") {
+		// "Which of the two migrations do you want me to run first":
+		// the reader's preference asked, its mark left off.
+		_, end := r.clauseOf(0)
+		for j := 1; j+2 < end && j < 8; j++ {
+			if r.at(j).is("do", "would") && r.at(j+1).k.has(kYou) && r.at(j+2).is("want", "prefer", "like") {
+				return true
+			}
+		}
+		return false
+	}
 	switch {
 	case len(r.ts) <= 3 || !m.is("should", "shall", "can", "may", "do", "would", "could"):
 		return false
