@@ -184,7 +184,7 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 				return request{mood: "declarative", words: span{j - 1, i + 1}}, true
 			}
 		}
-		if w := r.at(i - 2); w.is("keen", "eager", "curious", "love", "like", "want", "glad", "grateful") && r.wishOfTheWriter(i-2) {
+		if w := r.at(i - 2); w.is("keen", "eager", "curious", "love", "like", "want", "glad", "grateful") && r.wishOfTheWriter(i-2) && r.readerIn(i+1) {
 			return request{mood: "declarative", words: span{i - 2, i + 1}}, true
 		}
 	}
@@ -396,6 +396,20 @@ func (r *sentenceReader) wishOfTheWriter(i int) bool {
 		return false
 	}
 	return j < 0 || r.at(j).is("i", "we") || r.at(j).isBoundary()
+}
+
+// readerIn: the clause from i names the reader or the writer's next step
+// ("whether you want…", "which one you prefer", "whether I should…"): a
+// decision of the reader's, not a hope about how things turn out
+// ("whether the fix holds").
+func (r *sentenceReader) readerIn(i int) bool {
+	_, end := r.clauseOf(i)
+	for j := i; j < end && j < i+2*window; j++ {
+		if t := r.at(j); t.k.has(kYou|kYour) || t.is("should", "shall") && r.at(j+1).is("i", "we") || t.is("i", "we") && r.at(j+1).is("should") {
+			return true
+		}
+	}
+	return false
 }
 
 // choiceBefore: the clause before i, ended by a dash or colon, is a
