@@ -130,18 +130,26 @@ func tokenize(s string) []token {
 			i += size
 		}
 	}
-	return joinPhrases(l, openID(l, out))
+	return joinPhrases(l, openShorthand(l, out))
 }
 
-// openID reads "id" before "have" and a past participle as "I'd" written
-// without its apostrophe ("id have gone with"); an identifier is not
-// followed so.
-func openID(l *lexicon, ts []token) []token {
-	for i := 0; i+2 < len(ts); i++ {
-		if ts[i].w == "id" && ts[i+1].w == "have" && (isPastVerb(ts[i+2]) || ts[i+2].is("been")) {
+// openShorthand reads what hurried writing leaves out, where only one
+// reading fits: "id" before "have" and a past participle is "I'd" ("id
+// have gone with"; an identifier is not followed so); "2" between a word
+// of ability or means and an act of asking is "to" ("unable 2 confirm");
+// a bare "w" before the person is "with" ("confirm w you").
+func openShorthand(l *lexicon, ts []token) []token {
+	const acts = kActDirect | kActWith | kActTo | kActBy | kActBare
+	for i := 0; i < len(ts); i++ {
+		switch {
+		case ts[i].w == "id" && i+2 < len(ts) && ts[i+1].w == "have" && (isPastVerb(ts[i+2]) || ts[i+2].is("been")):
 			t := ts[i]
 			ts = slices.Insert(ts, i+1, l.token("would", t.start, t.end))
 			ts[i] = l.token("i", t.start, t.end)
+		case ts[i].w == "2" && i > 0 && i+1 < len(ts) && ts[i-1].k.has(kUnable|kAble|kChannel) && ts[i+1].k.has(acts):
+			ts[i] = l.token("to", ts[i].start, ts[i].end)
+		case ts[i].w == "w" && i > 0 && i+1 < len(ts) && ts[i-1].k.has(acts) && ts[i+1].k.has(kYou|kPerson|kDet):
+			ts[i] = l.token("with", ts[i].start, ts[i].end)
 		}
 	}
 	return ts

@@ -891,7 +891,12 @@ func (r *sentenceReader) subjectOf(m int) (who, span) {
 				return whoSelf, span{j, j + 1}
 			}
 		}
-		if j := r.firstWordOf(start, m); j >= 0 {
+		// The clause's first word, or the noun the absence qualifies ("the
+		// docs say a subagent without the tool should…").
+		for _, j := range [2]int{r.firstWordOf(start, m), m - 1} {
+			if j < start {
+				continue
+			}
 			t := r.at(j)
 			switch {
 			case t.k.has(kAgent) && !r.at(j-1).is("this") && !r.selfAfter(j):

@@ -84,7 +84,8 @@ var (
 			`|if you have (?:any )?(?:other |further |more )?(?:questions|concerns|feedback|comments|issues)` +
 			`|anything else|something else|if (?:anything|something)(?: else)? (?:is|comes up|needs|looks|seems)` +
 			`|if you need (?:anything|more|further|help)|if you(?:'d| would)? like (?:any |more |further |additional )?(?:changes|details|help|adjustments|tweaks)` +
-			`|happy to help|hope this helps|if there's anything|if there is anything)\b`)
+			`|happy to help|hope this helps|if there's anything|if there is anything` +
+			`|(?:want|like|wish) to (?:learn|know|read|see|hear) more)\b`)
 	})
 
 	// reHandsOver: a sentence that only hands the question before it to the

@@ -608,9 +608,10 @@ func (r *sentenceReader) readerReached(i int) bool {
 func (r *sentenceReader) reportedInability() bool {
 	for i, t := range r.ts {
 		// "I was told I can't reach you from here" is the agent's own
-		// situation, heard of.
+		// situation, heard of; "the docs say a subagent without the tool
+		// should…" is documentation.
 		instructs := t.is("instructed", "instructs", "instruct", "instructing", "told", "tells", "directs", "directed", "requires", "required", "prompts", "prompted", "expects") &&
-			!r.at(i-1).is("i", "was", "were", "am", "been", "is", "are")
+			!r.at(i-1).is("i", "was", "were", "am", "been", "is", "are") || t.is("say", "says", "said", "state", "states", "stated", "explain", "explains", "recommend", "recommends") && isDocumentNoun(r.at(i-1))
 		if instructs ||
 			t.is("to") && r.at(i+1).is("explain", "state", "say", "report", "describe", "mention", "admit", "acknowledge", "declare", "document") && !r.at(i-1).k.has(kAble|kCan|kChannel) {
 			for j := i + 1; j < len(r.ts) && j <= i+8; j++ {
@@ -621,6 +622,11 @@ func (r *sentenceReader) reportedInability() bool {
 		}
 	}
 	return false
+}
+
+// isDocumentNoun: a document that says what agents do ("the docs say…").
+func isDocumentNoun(t token) bool {
+	return t.is("docs", "doc", "documentation", "readme", "guide", "manual", "spec", "contract", "faq", "rfc", "policy", "runbook", "skill", "instructions", "prompt")
 }
 
 // scoredExplanation names what the scorer found: the roles the rules read
