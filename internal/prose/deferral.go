@@ -1290,7 +1290,7 @@ func (r *sentenceReader) addrIsRequester(ev event) bool {
 		return true
 	}
 	for j := ev.addr.i; j < ev.addr.j; j++ {
-		if r.at(j).is("requester", "requestor") {
+		if r.at(j).is("requester", "requestor", "requesting_party") {
 			return true
 		}
 	}

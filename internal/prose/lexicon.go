@@ -83,7 +83,7 @@ const lexiconText = `
 self: i me my mine myself we us our ours ourselves
 you: you yourself yourselves u ya
 your: your yours ur
-person: user human requester requestor operator stakeholder stakeholders whoever human-in-the-loop product_owner project_owner task_owner ticket_owner end_user human_user human_operator human_reviewer
+person: user human requester requestor operator stakeholder stakeholders whoever human-in-the-loop requesting_party product_owner project_owner task_owner ticket_owner end_user human_user human_operator human_reviewer
 indef: anyone anybody someone somebody
 nobody: nobody no-one noone no_one
 det: the a an any some this that these those its his her their such another every each
@@ -110,7 +110,7 @@ need: yes/no yes-or-no yes_or_no go_or_no-go input inputs answer answers reply r
 needyour: view views read take thoughts eyes eye perspective two_cents input call
 needstrong: yes/no yes-or-no yes_or_no go_or_no-go decision decisions approval sign-off signoff go-ahead goahead go/no-go green_light green-light greenlight say-so sayso blessing steer clarification confirmation guidance preference preferences thumbs-up thumbs_up nod
 avail: available obtainable accessible possible feasible allowed permitted supported an_option on_the_table an_avenue viable exposed enabled provided present offered granted wired_up configured installed registered listed loaded callable usable reachable askable contactable open doable workable practical on_the_cards in_the_cards a_thing on_offer
-unavail: unavailable unobtainable unattainable inaccessible unreachable disabled missing absent off-limits off_limits blocked offline out_of_reach off_the_table out_of_the_question not_an_option n/a gone unsupported unexposed unaskable uncontactable
+unavail: unavailable unobtainable unattainable inaccessible unreachable disabled missing absent off-limits off_limits blocked offline out_of_reach off_the_table out_of_the_question not_an_option n/a gone unsupported unexposed unaskable uncontactable precluded
 fail: fail fails failed failing failure errored error errors erroring rejected rejects refused refuses denied denies bounced bounces timed_out not_found unknown_tool no_such_tool crashed threw broke went_nowhere got_nowhere led_nowhere came_to_nothing fell_through
 attempt: tried try tries trying attempted attempt attempts attempting call calls calling called invoked invoke invoking invocation invocations request reached_for reach_for went_for
 would: would 'd would've 'd've could've should've might've

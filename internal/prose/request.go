@@ -1,5 +1,7 @@
 package prose
 
+import "strings"
+
 // A request for the reader's decision without a question mark (docs/
 // CONTRACT.md §3a), in any mood, read from a sentence's tokens:
 //
@@ -237,17 +239,30 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 			r.at(i+2).is(":", "-", "on", "about", "regarding", "re", "between", "whether") && !r.at(i+3).k.has(kOther) && !r.verbLater(i+2) {
 			return request{mood: "fragment", words: span{i, i + 2}}, true
 		}
-		// "Decision for you: Redis or Memcached".
-		if t.is("decision", "decisions", "choice", "call", "question", "questions") && r.at(i+1).is("for") && r.at(i+2).k.has(kYou) &&
-			r.at(i+3).is(":", "-") && !r.at(i+4).is("none", "nothing", "n/a", "no") {
-			return request{mood: "fragment", words: span{i, i + 3}}, true
+		// "Decision for you: Redis or Memcached", "Two open points for
+		// you: the TTL and whether…".
+		n := i
+		for k := 0; k < 2 && (r.at(n).is("one", "two", "three", "four", "a", "few", "open", "remaining", "outstanding", "quick", "last", "final") || isNumeral(r.at(n))); k++ {
+			n++
+		}
+		if r.at(n).is("decision", "decisions", "choice", "choices", "call", "calls", "question", "questions", "point", "points", "item", "items", "things") &&
+			(n > i || !r.at(n).is("point", "points", "item", "items", "things")) &&
+			r.at(n+1).is("for") && r.at(n+2).k.has(kYou) && r.at(n+3).is(":", "-") && !r.at(n+4).is("none", "nothing", "n/a", "no") {
+			return request{mood: "fragment", words: span{i, n + 3}}, true
 		}
 	}
 	// "Can't continue until you pick the schema", "I'll hold the deploy
 	// until you confirm the window": the work waits on the reader's
 	// decision.
-	if t.is("until", "till", "til") && r.at(i+1).k.has(kYou) && isDecisionVerb(r.at(i+2)) && !r.at(i+2).is("let", "tell") {
-		return request{mood: "declarative", words: span{i, i + 3}}, true
+	if t.is("until", "till", "til") && r.at(i+1).k.has(kYou) {
+		// "until you pick", "until you've picked", "until you have chosen"
+		v := i + 2
+		if r.at(v).is("have", "'ve") {
+			v++
+		}
+		if isDecisionVerb(r.at(v)) && !r.at(v).is("let", "tell") || v > i+2 && isChosen(r.at(v)) {
+			return request{mood: "declarative", words: span{i, v + 1}}, true
+		}
 	}
 	// "Holding the rollout until you tell me which region goes first",
 	// "once you let me know whether…": the reader's telling, of something
@@ -352,6 +367,12 @@ func (r *sentenceReader) isLeftAfter(i int) bool {
 				n.is("the") && m.is("last", "only", "one", "final", "remaining", "blocker", "gate") ||
 				n.is("what") && (m.k.has(kSelf) || m.is("the", "this", "it"))
 		}
+		// "… would let me finish", "… would unblock the deploy": what the
+		// work waits for.
+		if r.at(j).is("would", "will", "'d", "'ll") {
+			n := r.at(j + 1)
+			return n.is("unblock", "unblocks", "unstick") || n.is("let", "allow") && r.at(j+2).is("me", "us") && !r.at(j+3).k.has(kNot)
+		}
 		if r.at(j).isBoundary() {
 			return false
 		}
@@ -410,6 +431,16 @@ func (r *sentenceReader) readerIn(i int) bool {
 		}
 	}
 	return false
+}
+
+// isNumeral: a number written in digits ("2 open points").
+func isNumeral(t token) bool {
+	return t.w != "" && strings.Trim(t.w, "0123456789") == ""
+}
+
+// isChosen: the participle of a verb of deciding ("until you've picked").
+func isChosen(t token) bool {
+	return t.is("picked", "chosen", "decided", "confirmed", "approved", "signed", "settled", "answered", "selected", "specified", "indicated", "weighed", "voted", "okayed", "ok'd")
 }
 
 // choiceBefore: the clause before i, ended by a dash or colon, is a
