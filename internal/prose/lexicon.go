@@ -200,7 +200,8 @@ unavoidable unreadable`
 const misspellings = `aks=ask aksed=asked aksing=asking ther=there thier=their teh=the wiht=with yuo=you
 uesr=user coudl=could cuold=could woudl=would shoudl=should coud=could coudnt=couldnt culdnt=couldnt
 couldnot=could_not canot=can_not cannnot=can_not chek=check cehck=check unbale=unable unabel=unable
-acess=access rech=reach`
+acess=access rech=reach
+shud=should shuld=should shoud=should wud=would wuld=would`
 
 // lex builds the lexicon on first use.
 var lex = sync.OnceValue(buildLexicon)

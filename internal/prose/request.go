@@ -371,7 +371,8 @@ func (r *sentenceReader) isLeftAfter(i int) bool {
 		// work waits for.
 		if r.at(j).is("would", "will", "'d", "'ll") {
 			n := r.at(j + 1)
-			return n.is("unblock", "unblocks", "unstick") || n.is("let", "allow") && r.at(j+2).is("me", "us") && !r.at(j+3).k.has(kNot)
+			return n.is("unblock", "unblocks", "unstick") || n.is("let", "allow") && r.at(j+2).is("me", "us") && !r.at(j+3).k.has(kNot) ||
+				n.is("help") && r.at(j+2).is("me", "us") && r.at(j+3).is("decide", "choose", "pick", "finish", "proceed", "continue")
 		}
 		if r.at(j).isBoundary() {
 			return false
@@ -451,7 +452,7 @@ func (r *sentenceReader) choiceBefore(i int) bool {
 	}
 	start, _ := r.clauseOf(i - 2)
 	for j := start; j < i-1; j++ {
-		if r.at(j).is("or", "vs", "versus") {
+		if isAlternative(r.at(j)) {
 			return true
 		}
 	}
@@ -538,7 +539,7 @@ func (r *sentenceReader) decisionAfter(i int, tell bool) bool {
 		// "Please decide: keep the flag or remove it": the choice after
 		// the colon.
 		for j := i + 1; j < len(r.ts) && j < i+2*window; j++ {
-			if r.at(j).is("or") {
+			if isAlternative(r.at(j)) {
 				return true
 			}
 		}
@@ -590,7 +591,7 @@ func (r *sentenceReader) objectOnly(i int) bool {
 	if t.is(":", "-") {
 		// "Pick: A or B"
 		for j := i + 1; j < len(r.ts) && j < i+2*window; j++ {
-			if r.at(j).is("or") {
+			if isAlternative(r.at(j)) {
 				return false
 			}
 		}
@@ -600,11 +601,17 @@ func (r *sentenceReader) objectOnly(i int) bool {
 	}
 	_, end := r.clauseOf(i)
 	for j := i; j < end && j < i+2*window; j++ {
-		if r.at(j).is("or") {
+		if isAlternative(r.at(j)) {
 			return false
 		}
 	}
 	return true
+}
+
+// isAlternative: a word that joins the things to choose between ("A or
+// B", "A vs B").
+func isAlternative(t token) bool {
+	return t.is("or", "vs", "versus")
 }
 
 // approvalOrChoice: an if-clause from i asks for approval ("Postgres 16 is
@@ -613,7 +620,7 @@ func (r *sentenceReader) approvalOrChoice(i int) bool {
 	for j := i; j < len(r.ts) && j < i+3*window; j++ {
 		t := r.at(j)
 		if t.is("fine", "ok", "okay", "acceptable", "alright", "good", "right", "correct", "intended", "expected", "safe", "enough", "preferred", "approved", "agreed", "works", "suits") ||
-			t.is("or") || t.is("want") && r.at(j-1).is("you") && r.at(j+1).is("me") {
+			isAlternative(t) || t.is("want") && r.at(j-1).is("you") && r.at(j+1).is("me") {
 			return true
 		}
 	}
