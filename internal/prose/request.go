@@ -164,10 +164,10 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		}
 		v := r.at(j)
 		switch {
-		case v.is("need", "require", "appreciate", "want", "like", "prefer", "await", "am", "'m", "waiting", "awaiting", "holding", "blocked", "pausing", "paused"):
+		case v.is("need", "require", "appreciate", "want", "like", "prefer", "await", "am", "'m", "waiting", "awaiting", "holding", "blocked", "pausing", "paused", "request", "seek"):
 			if v.is("am", "'m") {
 				j++
-				if !r.at(j).is("waiting", "awaiting", "holding", "blocked", "pausing", "paused", "stopping", "stopped") {
+				if !r.at(j).is("waiting", "awaiting", "holding", "blocked", "pausing", "paused", "stopping", "stopped", "requesting", "seeking") {
 					break
 				}
 			}
@@ -192,7 +192,8 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	}
 	// "Awaiting your go/no-go", "Blocked pending your choice", "Waiting on
 	// your call", "Pending your approval".
-	if atClauseStart && t.is("awaiting", "waiting", "pending", "blocked", "holding", "paused", "needs", "need", "requires") {
+	// "Requesting your approval to…", "Seeking your input on whether…".
+	if atClauseStart && t.is("awaiting", "waiting", "pending", "blocked", "holding", "paused", "needs", "need", "requires", "requesting", "seeking", "soliciting") {
 		j := i + 1
 		if r.at(j).is("off", "on") && r.at(j+1).is("until", "till") {
 			j++ // "Holding off until you choose"
@@ -232,6 +233,11 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	if i == 0 || r.at(i-1).isBoundary() || r.at(i-1).k.has(kYour) && (i == 1 || r.at(i-2).isBoundary()) {
 		if t.is("decision", "decisions", "choice", "call") && r.at(i+1).is("needed", "required", "pending", "wanted") &&
 			(r.at(i+2).is(":", "-", "on", "about", "regarding", "re", "between", "whether", "for") && !r.at(i+3).k.has(kOther)) {
+			return request{mood: "fragment", words: span{i, i + 2}}, true
+		}
+		// "Decision point: ship the partial fix now, or wait": a decision
+		// named, and the alternatives after the colon, none taken.
+		if t.is("decision", "choice") && r.at(i+1).is("point", "points", "pending", "open", "needed", "time") && r.at(i+2).is(":", "-") && r.alternativesOpen(i+3) {
 			return request{mood: "fragment", words: span{i, i + 2}}, true
 		}
 		// "Sign-off needed on the IAM policy", "Approval required: …".
@@ -445,18 +451,37 @@ func isChosen(t token) bool {
 }
 
 // choiceBefore: the clause before i, ended by a dash or colon, is a
-// choice between things ("Blue-green or canary - let me know").
+// choice between things ("Blue-green or canary - let me know") or what the
+// reader wants ("Still unsure whether you want the export - please
+// advise").
 func (r *sentenceReader) choiceBefore(i int) bool {
+	if r.at(i - 1).k.has(kPlease) {
+		i-- // "… - please advise"
+	}
 	if !r.at(i-1).is("-", ":") {
 		return false
 	}
 	start, _ := r.clauseOf(i - 2)
 	for j := start; j < i-1; j++ {
-		if isAlternative(r.at(j)) {
+		if isAlternative(r.at(j)) || r.at(j).is("whether", "which") && r.readerIn(j+1) {
 			return true
 		}
 	}
 	return false
+}
+
+// alternativesOpen: from i, a choice between things ("ship now, or wait")
+// that no word of the past closes ("… : we shipped the partial fix").
+func (r *sentenceReader) alternativesOpen(i int) bool {
+	alt := false
+	for j := i; j < len(r.ts) && j < i+3*window; j++ {
+		t := r.at(j)
+		if isPastVerb(t) && !t.is("needed", "required", "wanted", "preferred") || t.is("decided", "made", "taken") {
+			return false
+		}
+		alt = alt || isAlternative(t)
+	}
+	return alt
 }
 
 // unmarkedQuestion: the sentence is a question without its mark, asking
@@ -535,9 +560,9 @@ func (r *sentenceReader) decisionAfter(i int, tell bool) bool {
 	if r.at(i).k.has(kPlease) {
 		i++ // "Confirm please if 30 days is OK"
 	}
-	if r.at(i).is(":", "-") && !tell {
-		// "Please decide: keep the flag or remove it": the choice after
-		// the colon.
+	if r.at(i).is(":", "-") {
+		// "Please decide: keep the flag or remove it", "Let me know:
+		// keep v1 or drop it": the choice after the colon.
 		for j := i + 1; j < len(r.ts) && j < i+2*window; j++ {
 			if isAlternative(r.at(j)) {
 				return true
