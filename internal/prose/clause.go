@@ -1,7 +1,6 @@
 package prose
 
 import (
-	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -140,17 +139,27 @@ func tokenize(s string) []token {
 // a bare "w" before the person is "with" ("confirm w you").
 func openShorthand(l *lexicon, ts []token) []token {
 	const acts = kActDirect | kActWith | kActTo | kActBy | kActBare
+	var out []token // built only when an "id" opens, so that the reading stays linear
 	for i := 0; i < len(ts); i++ {
 		switch {
 		case ts[i].w == "id" && i+2 < len(ts) && ts[i+1].w == "have" && (isPastVerb(ts[i+2]) || ts[i+2].is("been")):
+			if out == nil {
+				out = append(make([]token, 0, len(ts)+4), ts[:i]...)
+			}
 			t := ts[i]
-			ts = slices.Insert(ts, i+1, l.token("would", t.start, t.end))
-			ts[i] = l.token("i", t.start, t.end)
+			out = append(out, l.token("i", t.start, t.end), l.token("would", t.start, t.end))
+			continue
 		case ts[i].w == "2" && i > 0 && i+1 < len(ts) && ts[i-1].k.has(kUnable|kAble|kChannel) && ts[i+1].k.has(acts):
 			ts[i] = l.token("to", ts[i].start, ts[i].end)
 		case ts[i].w == "w" && i > 0 && i+1 < len(ts) && ts[i-1].k.has(acts) && ts[i+1].k.has(kYou|kPerson|kDet):
 			ts[i] = l.token("with", ts[i].start, ts[i].end)
 		}
+		if out != nil {
+			out = append(out, ts[i])
+		}
+	}
+	if out != nil {
+		return out
 	}
 	return ts
 }
