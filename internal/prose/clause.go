@@ -32,9 +32,13 @@ var abbreviations = [...]lexPair{
 	{"bcs", "because"},
 	{"bcz", "because"},
 	{"becos", "because"},
+	{"cdnt", "could not"},
+	{"cld", "could"},
+	{"cldnt", "could not"},
 	{"cos", "because"},
 	{"coz", "because"},
 	{"ctx", "context"},
+	{"cudnt", "could not"},
 	{"cuz", "because"},
 	{"env", "environment"},
 	{"i'd've", "i would have"},
@@ -49,7 +53,10 @@ var abbreviations = [...]lexPair{
 	{"q's", "questions"},
 	{"qs", "questions"},
 	{"r", "are"},
+	{"re", "about"},
 	{"rn", "right now"},
+	{"shld", "should"},
+	{"shldnt", "should not"},
 	{"smth", "something"},
 	{"sth", "something"},
 	{"tho", "though"},
@@ -59,6 +66,9 @@ var abbreviations = [...]lexPair{
 	{"w/", "with"},
 	{"w/o", "without"},
 	{"w/out", "without"},
+	{"wdnt", "would not"},
+	{"wld", "would"},
+	{"wldnt", "would not"},
 	{"wo/", "without"},
 	{"wrt", "about"},
 	{"ya", "you"},
@@ -210,7 +220,39 @@ func tokenize(s string) []token {
 			i += size
 		}
 	}
-	return joinPhrases(l, out)
+	return joinPhrases(l, openShorthand(l, out))
+}
+
+// openShorthand reads what hurried writing leaves out, where only one
+// reading fits: "id" before "have" and a past participle is "I'd" ("id
+// have gone with"; an identifier is not followed so); "2" between a word
+// of ability or means and an act of asking is "to" ("unable 2 confirm");
+// a bare "w" before the person is "with" ("confirm w you").
+func openShorthand(l *lexicon, ts []token) []token {
+	const acts = kActDirect | kActWith | kActTo | kActBy | kActBare
+	var out []token // built only when an "id" opens, so that the reading stays linear
+	for i := 0; i < len(ts); i++ {
+		switch {
+		case ts[i].w == "id" && i+2 < len(ts) && ts[i+1].w == "have" && (isPastVerb(ts[i+2]) || ts[i+2].is("been")):
+			if out == nil {
+				out = append(make([]token, 0, len(ts)+4), ts[:i]...)
+			}
+			t := ts[i]
+			out = append(out, l.token("i", t.start, t.end), l.token("would", t.start, t.end))
+			continue
+		case ts[i].w == "2" && i > 0 && i+1 < len(ts) && ts[i-1].k.has(kUnable|kAble|kChannel) && ts[i+1].k.has(acts):
+			ts[i] = l.token("to", ts[i].start, ts[i].end)
+		case ts[i].w == "w" && i > 0 && i+1 < len(ts) && ts[i-1].k.has(acts) && ts[i+1].k.has(kYou|kPerson|kDet):
+			ts[i] = l.token("with", ts[i].start, ts[i].end)
+		}
+		if out != nil {
+			out = append(out, ts[i])
+		}
+	}
+	if out != nil {
+		return out
+	}
+	return ts
 }
 
 // isFlagAt: a command-line flag ("-p") starts at i.
@@ -268,9 +310,24 @@ func (l *lexicon) token(w string, start, end int) token {
 			k = kTool
 		case head.has(kChannel) && (mod.has(kToolMod|kActNoun|kNeed) || strings.HasPrefix(w, "back-") || strings.HasPrefix(w, "feedback-") || strings.HasPrefix(w, "reply-") || strings.HasPrefix(w, "return-")):
 			k = kChannel
+		case asksThePerson(l, w):
+			k = kToolMod
 		}
 	}
 	return token{w: cw, k: k, start: start, end: end}
+}
+
+// asksThePerson: a hyphenated compound names asking the person
+// ("ask-the-user access", "talk-to-a-human step", "check-with-you path"):
+// an act of asking and the person among its parts.
+func asksThePerson(l *lexicon, w string) bool {
+	act, person := false, false
+	for part := range strings.SplitSeq(w, "-") {
+		_, k := l.lookup(part)
+		act = act || k.has(kActDirect|kActWith|kActBare)
+		person = person || k.has(kPerson|kYou)
+	}
+	return act && person
 }
 
 // joinPhrases merges the words of the lexicon's multi-word entries into

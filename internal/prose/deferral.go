@@ -252,7 +252,9 @@ func (r *sentenceReader) needAt(i int) (end int, addr span, ok bool) {
 	n := r.at(j)
 	// "your view", "the requester's view": what only a person gives, as
 	// theirs.
-	if !n.k.has(kNeed) && !(n.k.has(kNeedYour) && !addr.empty() && (r.at(addr.i).k.has(kYour) || !n.is("call"))) {
+	// "a call from you": what only a person gives, from the reader.
+	fromYou := addr.empty() && r.at(j+1).k.has(kPrepFrom) && r.at(j+2).k.has(kYou)
+	if !n.k.has(kNeed) && !(n.k.has(kNeedYour) && (fromYou || !addr.empty() && (r.at(addr.i).k.has(kYour) || !n.is("call")))) {
 		return 0, span{}, false
 	}
 	end = j + 1
@@ -472,7 +474,12 @@ func (r *sentenceReader) eventAt(i int) (event, bool) {
 		case i+1 >= len(r.ts), n.isBoundary(), n.k.has(kComma | kWh | kSo | kBreak | kHere), isMidTask(n),
 			n.is("about", "around", "first", "anything", "directly", "questions", "question", "xx") && !r.at(i+2).k.has(kPerson|kYou),
 			n.is("for") && r.isNeedAt(i+2),
-			n.k.has(kPrepFrom) && r.isOwnRunAt(i+2):
+			n.k.has(kPrepFrom) && r.isOwnRunAt(i+2),
+			n.is("i", "we") && r.at(i+2).k.has(kAux|kCan|kWould),
+			n.is("through", "via", "over", "with", "on") && r.strandedAt(i+2):
+			// ("if i could have asked i'd have…": a clause written
+			// without its comma; "nothing to ask through from here": a
+			// preposition left at the end)
 			return event{act: span{i, i + 1}, actKind: "asking", addrKind: "implied"}, true
 		}
 	}
@@ -492,6 +499,13 @@ func (r *sentenceReader) eventAt(i int) (event, bool) {
 		return event{act: span{i, i + 1}, actKind: "asking (as an adjective)", addrKind: "implied"}, true
 	}
 	return event{}, false
+}
+
+// strandedAt: a preposition before i ends its clause ("nothing to ask
+// through", "no channel to ask over from here").
+func (r *sentenceReader) strandedAt(i int) bool {
+	t := r.at(i)
+	return i >= len(r.ts) || t.isBoundary() || t.k.has(kComma|kSo|kBreak|kHere) || r.isOwnRunAt(i)
 }
 
 // namesPerson: the sentence names the reader ("you", "your input") or the
@@ -748,6 +762,9 @@ func (r *sentenceReader) markerAt(m, a int) (marker, bool) {
 		case x.is("include", "includes", "contain", "contains", "expose", "exposes", "offer", "offers", "provide", "provides", "list", "lists", "give", "gives", "grant", "grants") && n < a && r.isToolStart(a):
 			return marker{span{m, n + 1}, "absence"}, true
 		}
+	case t.is("nothing", "none") && r.at(m+1).is("to") && a == m+2 && r.at(a+1).is("through", "via", "over", "with", "on") && r.strandedAt(a+2):
+		// "nothing to ask through from here": the nothing is the means.
+		return marker{span{m, m + 1}, "absence"}, true
 	case t.is("nothing", "none") && a-m <= 6 && !r.at(m+1).is("to", "else", "worth", "needed", "here") && !r.selfActsOn(m+1, a):
 		// "nothing I send reaches you"; "nothing to ask" is no question,
 		// not a way of asking missing.
@@ -864,7 +881,7 @@ func (r *sentenceReader) isToolStart(j int) bool {
 func (r *sentenceReader) subjectOf(m int) (who, span) {
 	start, end := r.clauseOf(m)
 	start = max(start, m-2*window) // a subject stands near its verb
-	if r.at(m).is("without", "w/o", "lacking", "absent", "sans", "barring", "short_of") {
+	if r.at(m).is("without", "w/o", "lacking", "absent", "sans", "barring", "short_of", "in_the_absence_of", "for_want_of", "for_lack_of") {
 		// A prepositional absence ("chosen without being able to check
 		// with you"): the agent only if it is named in the clause; the
 		// clause's subject when that is another party ("subagents run
@@ -874,7 +891,12 @@ func (r *sentenceReader) subjectOf(m int) (who, span) {
 				return whoSelf, span{j, j + 1}
 			}
 		}
-		if j := r.firstWordOf(start, m); j >= 0 {
+		// The clause's first word, or the noun the absence qualifies ("the
+		// docs say a subagent without the tool should…").
+		for _, j := range [2]int{r.firstWordOf(start, m), m - 1} {
+			if j < start {
+				continue
+			}
 			t := r.at(j)
 			switch {
 			case t.k.has(kAgent) && !r.at(j-1).is("this") && !r.selfAfter(j):
@@ -896,6 +918,16 @@ func (r *sentenceReader) subjectOf(m int) (who, span) {
 			continue
 		case t.k.has(kSelf):
 			return selfOrWe(t), span{j, j + 1}
+		case t.is("this", "these", "writing"):
+			// "the agent writing this had no means…": the writer.
+			for k := j - 1; k >= start && k >= j-3; k-- {
+				if r.at(k).k.has(kAgent) && r.selfAfter(k) {
+					return whoSelf, span{k, j + 1}
+				}
+			}
+			if t.is("this", "these") {
+				return whoOther, span{j, j + 1}
+			}
 		case t.is("it") && r.itIsSomeone(j):
 			return whoOther, span{j, j + 1}
 		case t.is("there", "it"):
@@ -1024,6 +1056,11 @@ func (r *sentenceReader) agentNamed(j int) (who, span) {
 // selfAfter: an agent noun named as the agent itself ("a subagent such as
 // myself", "the reviewer (me)").
 func (r *sentenceReader) selfAfter(j int) bool {
+	// "the agent writing this", "the subagent that wrote this report".
+	if n := r.at(j + 1); n.is("writing", "producing", "sending", "authoring") && r.at(j+2).is("this", "these") ||
+		n.is("that", "who") && r.at(j+2).is("wrote", "produced", "sent", "authored", "is") && r.at(j+3).is("this", "these", "writing") {
+		return true
+	}
 	for k := j + 1; k < j+4; k++ {
 		if t := r.at(k); t.is("myself", "me") {
 			return true
@@ -1126,6 +1163,14 @@ func (r *sentenceReader) choiceAt(i int) bool {
 		return true
 	case t.is("own") && r.at(i-1).is("my", "our", "on"):
 		return true
+	case i == 0 && t.is("assumption", "assumptions", "guess", "guesses", "decision", "decisions", "choices", "defaults"):
+		// A report's label or heading: "Assumptions (made without …)",
+		// "Decisions taken in your absence".
+		n := r.at(1)
+		if n.is("(") {
+			n = r.at(2)
+		}
+		return n.is("made", "taken")
 	case t.k.has(kChoice) && !t.k.has(kAux|kDet):
 		for j := i - 1; j >= 0 && j >= i-4; j-- {
 			p := r.at(j)
@@ -1245,7 +1290,7 @@ func (r *sentenceReader) addrIsRequester(ev event) bool {
 		return true
 	}
 	for j := ev.addr.i; j < ev.addr.j; j++ {
-		if r.at(j).is("requester", "requestor") {
+		if r.at(j).is("requester", "requestor", "requesting_party") {
 			return true
 		}
 	}
@@ -1877,7 +1922,9 @@ func (r *sentenceReader) otherAfterPrep(i, end int) bool {
 	for j := i; j < end && j < i+3; j++ {
 		t := r.at(j)
 		switch {
-		case t.is("this", "my", "our", "here") || t.k.has(kSelf):
+		case t.is("this", "my", "our", "here", "it") || t.k.has(kSelf):
+			// "it" after a preposition points back ("no one on it" of
+			// "this session"): no party of its own.
 			return false
 		case t.k.has(kAgent) && r.selfAfter(j):
 			return false // "to subagents like me": the agent itself
@@ -1930,8 +1977,7 @@ func (r *sentenceReader) nobodyDeferral() (deferral, bool) {
 			continue
 		}
 		_, end := r.clauseOf(i)
-		// "nobody from the platform team": someone else's people.
-		if r.at(j).is("from", "on", "at", "in") && r.at(j+1).k.has(kDet) && r.at(j+2).is("team", "vendor", "platform", "infra", "ops", "customer", "client") {
+		if r.othersPeopleAt(j) {
 			continue
 		}
 		for k := j; k < end && k < j+window; k++ {
@@ -1963,6 +2009,17 @@ func (r *sentenceReader) nobodyDeferral() (deferral, bool) {
 		}
 	}
 	return deferral{}, false
+}
+
+// othersPeopleAt: the words at j make a nobody or anyone before them
+// another party's people ("nobody from the platform team", "anyone at the
+// SMS vendor's support").
+func (r *sentenceReader) othersPeopleAt(j int) bool {
+	if !r.at(j).is("from", "on", "at", "in", "of", "with", "inside", "within") {
+		return false
+	}
+	return r.at(j+1).k.has(kDet) && r.at(j+2).is("team", "vendor", "platform", "infra", "ops", "customer", "client") ||
+		r.otherAfterPrep(j+1, len(r.ts))
 }
 
 // actAfterSelf: "(I) could check with", "(we) were able to ask": the

@@ -84,7 +84,7 @@ const lexiconText = `
 self: i me my mine myself we us our ours ourselves
 you: you yourself yourselves u ya
 your: your yours ur
-person: user human requester requestor operator stakeholder stakeholders whoever human-in-the-loop product_owner project_owner task_owner ticket_owner end_user human_user human_operator human_reviewer
+person: user human requester requestor operator stakeholder stakeholders whoever human-in-the-loop requesting_party product_owner project_owner task_owner ticket_owner end_user human_user human_operator human_reviewer
 indef: anyone anybody someone somebody
 nobody: nobody no-one noone no_one
 det: the a an any some this that these those its his her their such another every each
@@ -92,14 +92,14 @@ adv: really directly actually currently even easily simply just properly interac
 aux: am is are was were be been being have has had having do does did doing will would shall should may might must can could 'm 're 've 'll 'd
 can: can could will would shall should may might must
 not: not never no_longer nor
-no: no without w/o lacking lack lacks lacked absent absence sans zero minus short_of in_the_absence_of barring nothing
+no: no without w/o lacking lack lacks lacked absent absence sans zero minus short_of in_the_absence_of barring nothing for_want_of for_lack_of
 able: able capable possible feasible free allowed permitted in_a_position in_position equipped set_up supposed
 unable: unable incapable impossible infeasible unaskable unreachable uncontactable impossibility impossibilities inability impracticality in_no_position
 channel: way ways manner opening openings occasion moment channel channels line lines path paths route routes means link links connection connections access avenue avenues mechanism method methods option options ability abilities chance chances opportunity opportunities possibility possibilities capability capabilities window bridge hotline pipe conduit back-channel backchannel line_of_communication lines_of_communication feedback_loop round-trip roundtrip round_trip back-and-forth
 tool: askuserquestion ask_user_question ask-user-question askuser askuserquestions ask-user ask-tool
 toolmod: ask question questions questioning clarification clarifying elicitation interactive ask-user user-question user-questions user-input user-prompt prompting prompt human-input
-toolhead: tool tools channel channels path paths mechanism function capability facility feature prompt prompts call route line
-actdirect: ask asks asked asking query queries queried querying prompt prompts prompted prompting poll polls polled polling interview interviews interviewed interviewing question questions questioned questioning reach reaches reached reaching contact contacts contacted contacting ping pings pinged pinging message messages messaged messaging email emails emailed emailing dm dms dmed dming page pages paged paging bother bothers bothered bothering interrupt interrupts interrupted interrupting involve involves involved involving consult consults consulted consulting loop loops looped looping engage engages engaged engaging notify notifies notified notifying alert alerts alerted alerting get_hold_of got_hold_of getting_hold_of get_in_touch_with got_in_touch_with getting_in_touch_with get_through_to got_through_to touch_base_with touched_base_with reach_out_to reached_out_to reaching_out_to hear_back_from heard_back_from check_in_with checked_in_with follow_up_with followed_up_with circle_back_with loop_in looped_in run_it_by get_ahold_of got_ahold_of getting_ahold_of get_a_hold_of got_a_hold_of getting_a_hold_of
+toolhead: tool tools channel channels path paths mechanism function capability facility feature prompt prompts call route line access
+actdirect: ask asks asked asking demand demands demanded demanding sound_out sound sounded sounding query queries queried querying prompt prompts prompted prompting poll polls polled polling interview interviews interviewed interviewing question questions questioned questioning reach reaches reached reaching contact contacts contacted contacting ping pings pinged pinging message messages messaged messaging email emails emailed emailing dm dms dmed dming page pages paged paging bother bothers bothered bothering interrupt interrupts interrupted interrupting involve involves involved involving consult consults consulted consulting loop loops looped looping engage engages engaged engaging notify notifies notified notifying alert alerts alerted alerting get_hold_of got_hold_of getting_hold_of get_in_touch_with got_in_touch_with getting_in_touch_with get_through_to got_through_to touch_base_with touched_base_with reach_out_to reached_out_to reaching_out_to hear_back_from heard_back_from check_in_with checked_in_with follow_up_with followed_up_with circle_back_with loop_in looped_in run_it_by get_ahold_of got_ahold_of getting_ahold_of get_a_hold_of got_a_hold_of getting_a_hold_of
 actwith: check checks checked checking confirm confirms confirmed confirming clarify clarifies clarified clarifying verify verifies verified verifying validate validates validated validating discuss discusses discussed discussing settle settles settled settling align aligns aligned aligning agree agrees agreed agreeing coordinate coordinates coordinated coordinating double-check double-checks double-checked double-checking sanity-check sanity-checked talk talks talked talking speak speaks spoke spoken speaking chat chats chatted chatting sync syncs synced syncing confer confers conferred conferring communicate communicates communicated communicating interact interacts interacted interacting consult consults consulted consulting touch_base follow_up followed_up check_in checked_in raise raised raising share shared sharing connect connects connected connecting clear clears cleared clearing
 actto: raise raises raised raising flag flags flagged flagging surface surfaces surfaced surfacing escalate escalates escalated escalating bring brings brought bringing take takes took taken taking pass passes passed passing send sends sent sending route routes routed routing relay relays relayed relaying forward forwards forwarded forwarding put puts putting pose poses posed posing present presents presented presenting hand hands handed handing direct directs directed directing get gets got gotten getting defer defers deferred deferring kick kicked turn turned talk talked speak spoke reach_out reached_out reaching_out go_back went_back going_back get_back got_back getting_back get_through got_through write wrote written writing
 actby: run runs ran running float floats floated floating bounce bounces bounced bouncing clear clears cleared clearing
@@ -111,8 +111,8 @@ need: yes/no yes-or-no yes_or_no go_or_no-go input inputs answer answers reply r
 needyour: view views read take thoughts eyes eye perspective two_cents input call
 needstrong: yes/no yes-or-no yes_or_no go_or_no-go decision decisions approval sign-off signoff go-ahead goahead go/no-go green_light green-light greenlight say-so sayso blessing steer clarification confirmation guidance preference preferences thumbs-up thumbs_up nod
 avail: available obtainable accessible possible feasible allowed permitted supported an_option on_the_table an_avenue viable exposed enabled provided present offered granted wired_up configured installed registered listed loaded callable usable reachable askable contactable open doable workable practical on_the_cards in_the_cards a_thing on_offer
-unavail: unavailable unobtainable unattainable inaccessible unreachable disabled missing absent off-limits off_limits blocked offline out_of_reach off_the_table out_of_the_question not_an_option n/a gone unsupported unexposed unaskable uncontactable
-fail: fail fails failed failing failure errored error errors erroring rejected rejects refused refuses denied denies bounced bounces timed_out not_found unknown_tool no_such_tool crashed threw broke
+unavail: unavailable unobtainable unattainable inaccessible unreachable disabled missing absent off-limits off_limits blocked offline out_of_reach off_the_table out_of_the_question not_an_option n/a gone unsupported unexposed unaskable uncontactable precluded
+fail: fail fails failed failing failure errored error errors erroring rejected rejects refused refuses denied denies bounced bounces timed_out not_found unknown_tool no_such_tool crashed threw broke went_nowhere got_nowhere led_nowhere came_to_nothing fell_through
 attempt: tried try tries trying attempted attempt attempts attempting call calls calling called invoked invoke invoking invocation invocations request reached_for reach_for went_for
 would: would 'd would've 'd've could've should've might've
 cond: given if were had with provided assuming supposing in_an_interactive_session in_a_normal_session in_an_interactive_run in_an_interactive_setting in_interactive_mode interactively
@@ -131,7 +131,7 @@ wh: whether which what if how when where who why wether
 time: now today tonight yesterday first again earlier later anymore directly beforehand upfront either too once yet back in on at for about before during while mid-task mid-run mid-rollout mid-deploy mid-deployment mid-migration mid-flight mid-session mid-job mid-build mid-review mid-execution mid-work mid-process mid-operation mid-upgrade mid-pipeline mid-conversation mid-change mid-stream mid-sprint mid-audit mid-investigation midway right then ahead in_time in_advance here there this
 here: here in_here from_here over_here from_in_here out_here from_where_i_sit where_i_sit from_where_i_am from_where_i_stand on_my_end on_my_side from_my_end from_my_side
 please: please pls plz kindly
-ask: ask asks asked asking
+ask: ask asks asked asking demand demands demanded demanding
 actadjwith: confirmable checkable verifiable clarifiable discussable raisable escalatable unconfirmed unverified unchecked unclarified undiscussed unraised unescalated uncleared unvalidated unconsulted
 `
 
@@ -243,7 +243,8 @@ unavoidable unreadable`
 const misspellings = `aks=ask aksed=asked aksing=asking ther=there thier=their teh=the wiht=with yuo=you
 uesr=user coudl=could cuold=could woudl=would shoudl=should coud=could coudnt=couldnt culdnt=couldnt
 couldnot=could_not canot=can_not cannnot=can_not chek=check cehck=check unbale=unable unabel=unable
-acess=access rech=reach`
+acess=access rech=reach
+shud=should shuld=should shoud=should wud=would wuld=would`
 
 // isNotTypo: w is a real word that a key is within reach of. Looked up
 // only when a key matched, which is rare, so that nothing is built for it

@@ -40,7 +40,7 @@ func countedDeferrals(d *markdown.Doc, ops *int) []Finding {
 	for _, b := range d.Blocks() {
 		for _, u := range collectUnits(d, b, true) {
 			before := askedNothing
-			for _, s := range u.sentences() {
+			for _, s := range u.clauses() {
 				*ops += len(s.norm)
 				why, says := judgeSentence(s.norm, before, ops)
 				if why != nil {

@@ -52,13 +52,17 @@ var (
 		return regexp.MustCompile(`^(?:(?:open|pending|outstanding|remaining) )?(?:decisions?|choices?|input|calls?) (?:needed|required|pending|wanted|for you|from you|to make)$` +
 			`|^(?:needs?|need) (?:your|a) (?:input|decision|call|sign-off|go-ahead|approval|choice)$` +
 			`|^(?:for you|yours) to (?:decide|choose|pick|confirm)$|^(?:awaiting|waiting on|waiting for) your (?:decision|input|call|choice|sign-off|go-ahead)$` +
-			`|^(?:your (?:call|decision|input)|to decide|decisions? for you)$`)
+			`|^(?:your (?:call|decision|input)|to decide|decisions? for you)$` +
+			`|^(?:what i need|what's needed|what is needed|needed|what i need to know|questions?) from you$`)
 	})
 	reDeferredHeading = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\(deferred\)$|^deferred (?:open )?questions?\b`) })
 	reHeadingNumber   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(?:\d+[.)]?|[ivx]+[.)]) `) })
 	// reQuestionsLabel: a sentence that labels itself ("Open questions:
 	// which module is the target?").
-	reQuestionsLabel = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(?:open )?questions?(?: for you)?:`) })
+	// "Open: whether the job may run by day" labels what it asks too.
+	reQuestionsLabel = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^(?:open )?questions?(?: for you)?:|^(?:open|undecided|unresolved|tbd|to decide|open (?:point|item|decision)s?): (?:whether|which|what|if) `)
+	})
 
 	// reAddressed: a question put to the reader. "Do/can I…?" opening a
 	// sentence asks the reader's leave; after a question word ("How do I
@@ -84,7 +88,8 @@ var (
 			`|if you have (?:any )?(?:other |further |more )?(?:questions|concerns|feedback|comments|issues)` +
 			`|anything else|something else|if (?:anything|something)(?: else)? (?:is|comes up|needs|looks|seems)` +
 			`|if you need (?:anything|more|further|help)|if you(?:'d| would)? like (?:any |more |further |additional )?(?:changes|details|help|adjustments|tweaks)` +
-			`|happy to help|hope this helps|if there's anything|if there is anything)\b`)
+			`|happy to help|hope this helps|if there's anything|if there is anything` +
+			`|(?:want|like|wish) to (?:learn|know|read|see|hear) more)\b`)
 	})
 
 	// reHandsOver: a sentence that only hands the question before it to the
@@ -147,7 +152,8 @@ func answersQuestion(next string) bool {
 // headingSection reads a heading's (or a heading-like paragraph's) text.
 func headingSection(text string) section {
 	if l := strings.ToLower(text); !strings.Contains(l, "question") && !strings.Contains(l, "deferred") && !strings.Contains(l, "decide") &&
-		!strings.Contains(l, "decision") && !strings.Contains(l, "input") && !strings.Contains(l, "call") && !strings.Contains(l, "choice") {
+		!strings.Contains(l, "decision") && !strings.Contains(l, "input") && !strings.Contains(l, "call") && !strings.Contains(l, "choice") &&
+		!strings.Contains(l, "from you") {
 		return sectionPlain
 	}
 	t := strings.ToLower(collapseSpace(text))

@@ -1,5 +1,7 @@
 package prose
 
+import "strings"
+
 // A request for the reader's decision without a question mark (docs/
 // CONTRACT.md §3a), in any mood, read from a sentence's tokens:
 //
@@ -28,7 +30,7 @@ type request struct {
 
 // decideVerbs are imperatives that hand the reader a decision.
 func isDecideImperative(t token) bool {
-	return t.is("confirm", "decide", "choose", "pick", "select", "advise", "specify", "indicate", "approve", "reply", "answer", "vote", "greenlight", "weigh", "sign")
+	return t.is("confirm", "decide", "choose", "pick", "select", "advise", "specify", "indicate", "approve", "reply", "answer", "vote", "greenlight", "weigh", "sign", "chime")
 }
 
 // isTellImperative: "tell me", "let me know", "say".
@@ -120,15 +122,16 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	// region", "Pick one", "Confirm the region before I deploy".
 	if atClauseStart {
 		if e, ok := r.tellAt(i); ok {
-			if r.decisionAfter(e, true) {
+			if r.decisionAfter(e, true) || r.handsBack(e) && r.choiceBefore(i) {
+				// (the second: "Blue-green or canary - let me know.")
 				return request{mood: "imperative", words: span{i, e}}, true
 			}
 		} else if t.is("make") && r.at(i+1).is("the", "a", "your") && r.at(i+2).is("call", "decision", "choice") && !r.at(i-1).k.has(kSelf|kAux) {
 			return request{mood: "imperative", words: span{i, i + 3}}, true // "Please make the call on the TTL"
 		} else if isDecideImperative(t) && !r.at(i-1).k.has(kSelf|kAux) {
 			v := i + 1
-			if t.is("sign") && r.at(v).is("off") {
-				v++ // "Sign off on the plan above"
+			if t.is("sign") && r.at(v).is("off") || t.is("weigh", "chime") && r.at(v).is("in") {
+				v++ // "Sign off on the plan above", "Please weigh in on the naming"
 			}
 			if r.decisionAfter(v, false) && (t.is("confirm", "approve", "greenlight") || !r.objectOnly(v)) {
 				return request{mood: "imperative", words: span{i, v}}, true
@@ -161,10 +164,10 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		}
 		v := r.at(j)
 		switch {
-		case v.is("need", "require", "appreciate", "want", "like", "prefer", "await", "am", "'m", "waiting", "awaiting", "holding", "blocked", "pausing", "paused"):
+		case v.is("need", "require", "appreciate", "want", "like", "prefer", "await", "am", "'m", "waiting", "awaiting", "holding", "blocked", "pausing", "paused", "request", "seek"):
 			if v.is("am", "'m") {
 				j++
-				if !r.at(j).is("waiting", "awaiting", "holding", "blocked", "pausing", "paused", "stopping", "stopped") {
+				if !r.at(j).is("waiting", "awaiting", "holding", "blocked", "pausing", "paused", "stopping", "stopped", "requesting", "seeking") {
 					break
 				}
 			}
@@ -175,17 +178,22 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 			return request{mood: "declarative", words: span{i, j + 1}}, true
 		}
 	}
-	// "It would help to know whether…", "it'd be good to hear which…".
+	// "It would help to know whether…", "it'd be good to hear which…",
+	// "Keen to hear whether…", "I'd love to know which…".
 	if t.is("know", "hear", "learn") && r.at(i-1).is("to") && r.at(i+1).is("whether", "which", "if", "wether") {
 		for j := i - 2; j >= 0 && j >= i-6; j-- {
 			if r.at(j).is("would", "'d") && r.at(j-1).is("it", "that") && !r.at(j+1).is("have") {
 				return request{mood: "declarative", words: span{j - 1, i + 1}}, true
 			}
 		}
+		if w := r.at(i - 2); w.is("keen", "eager", "curious", "love", "like", "want", "glad", "grateful") && r.wishOfTheWriter(i-2) && r.readerIn(i+1) {
+			return request{mood: "declarative", words: span{i - 2, i + 1}}, true
+		}
 	}
 	// "Awaiting your go/no-go", "Blocked pending your choice", "Waiting on
 	// your call", "Pending your approval".
-	if atClauseStart && t.is("awaiting", "waiting", "pending", "blocked", "holding", "paused", "needs", "need", "requires") {
+	// "Requesting your approval to…", "Seeking your input on whether…".
+	if atClauseStart && t.is("awaiting", "waiting", "pending", "blocked", "holding", "paused", "needs", "need", "requires", "requesting", "seeking", "soliciting") {
 		j := i + 1
 		if r.at(j).is("off", "on") && r.at(j+1).is("until", "till") {
 			j++ // "Holding off until you choose"
@@ -227,22 +235,48 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 			(r.at(i+2).is(":", "-", "on", "about", "regarding", "re", "between", "whether", "for") && !r.at(i+3).k.has(kOther)) {
 			return request{mood: "fragment", words: span{i, i + 2}}, true
 		}
+		// "Decision point: ship the partial fix now, or wait": a decision
+		// named, and the alternatives after the colon, none taken.
+		if t.is("decision", "choice") && r.at(i+1).is("point", "points", "pending", "open", "needed", "time") && r.at(i+2).is(":", "-") && r.alternativesOpen(i+3) {
+			return request{mood: "fragment", words: span{i, i + 2}}, true
+		}
 		// "Sign-off needed on the IAM policy", "Approval required: …".
 		if t.k.has(kNeedStrong) && r.at(i+1).is("needed", "required", "pending", "wanted") &&
 			r.at(i+2).is(":", "-", "on", "about", "regarding", "re", "between", "whether") && !r.at(i+3).k.has(kOther) && !r.verbLater(i+2) {
 			return request{mood: "fragment", words: span{i, i + 2}}, true
 		}
-		// "Decision for you: Redis or Memcached".
-		if t.is("decision", "decisions", "choice", "call", "question", "questions") && r.at(i+1).is("for") && r.at(i+2).k.has(kYou) &&
-			r.at(i+3).is(":", "-") && !r.at(i+4).is("none", "nothing", "n/a", "no") {
-			return request{mood: "fragment", words: span{i, i + 3}}, true
+		// "Decision for you: Redis or Memcached", "Two open points for
+		// you: the TTL and whether…".
+		n := i
+		for k := 0; k < 2 && (r.at(n).is("one", "two", "three", "four", "a", "few", "open", "remaining", "outstanding", "quick", "last", "final") || isNumeral(r.at(n))); k++ {
+			n++
+		}
+		if r.at(n).is("decision", "decisions", "choice", "choices", "call", "calls", "question", "questions", "point", "points", "item", "items", "things") &&
+			(n > i || !r.at(n).is("point", "points", "item", "items", "things")) &&
+			r.at(n+1).is("for") && r.at(n+2).k.has(kYou) && r.at(n+3).is(":", "-") && !r.at(n+4).is("none", "nothing", "n/a", "no") {
+			return request{mood: "fragment", words: span{i, n + 3}}, true
 		}
 	}
 	// "Can't continue until you pick the schema", "I'll hold the deploy
 	// until you confirm the window": the work waits on the reader's
 	// decision.
-	if t.is("until", "till", "til") && r.at(i+1).k.has(kYou) && isDecisionVerb(r.at(i+2)) && !r.at(i+2).is("let", "tell") {
-		return request{mood: "declarative", words: span{i, i + 3}}, true
+	if t.is("until", "till", "til") && r.at(i+1).k.has(kYou) {
+		// "until you pick", "until you've picked", "until you have chosen"
+		v := i + 2
+		if r.at(v).is("have", "'ve") {
+			v++
+		}
+		if isDecisionVerb(r.at(v)) && !r.at(v).is("let", "tell") || v > i+2 && isChosen(r.at(v)) {
+			return request{mood: "declarative", words: span{i, v + 1}}, true
+		}
+	}
+	// "Holding the rollout until you tell me which region goes first",
+	// "once you let me know whether…": the reader's telling, of something
+	// to decide ("until you tell me otherwise" is none).
+	if t.is("until", "till", "til", "once") && r.at(i+1).k.has(kYou) && !r.pastOrConditional(i) {
+		if e, ok := r.tellAt(i + 2); ok && r.decisionAfter(e, true) {
+			return request{mood: "declarative", words: span{i, e}}, true
+		}
 	}
 	if t.is("up", "down") && r.at(i+1).is("to") && r.at(i+2).k.has(kYou) && !r.pastOrConditional(i) {
 		return request{mood: "fragment", words: span{i, i + 3}}, true // "up to you", "down to you"
@@ -264,8 +298,10 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	}
 	// "Your sign-off on the IAM policy is the last thing the deploy
 	// needs": the reader's decision as what is left.
-	if t.k.has(kYour) && r.atClauseStart(i) {
-		if e, addr, ok := r.needAt(i); ok && !addr.empty() && r.isLeftAfter(e) {
+	// "A go/no-go from you on the column drop is the only thing left": the
+	// same with the reader after the need.
+	if (t.k.has(kYour) || t.k.has(kDet)) && r.atClauseStart(i) {
+		if e, addr, ok := r.needAt(i); ok && !addr.empty() && r.at(addr.i).k.has(kYou|kYour) && r.isLeftAfter(e) {
 			return request{mood: "declarative", words: span{i, e}}, true
 		}
 	}
@@ -337,6 +373,13 @@ func (r *sentenceReader) isLeftAfter(i int) bool {
 				n.is("the") && m.is("last", "only", "one", "final", "remaining", "blocker", "gate") ||
 				n.is("what") && (m.k.has(kSelf) || m.is("the", "this", "it"))
 		}
+		// "… would let me finish", "… would unblock the deploy": what the
+		// work waits for.
+		if r.at(j).is("would", "will", "'d", "'ll") {
+			n := r.at(j + 1)
+			return n.is("unblock", "unblocks", "unstick") || n.is("let", "allow") && r.at(j+2).is("me", "us") && !r.at(j+3).k.has(kNot) ||
+				n.is("help") && r.at(j+2).is("me", "us") && r.at(j+3).is("decide", "choose", "pick", "finish", "proceed", "continue")
+		}
 		if r.at(j).isBoundary() {
 			return false
 		}
@@ -369,6 +412,78 @@ func (r *sentenceReader) handsBack(i int) bool {
 	return r.at(i).is("and", ",") && r.at(i+1).is("i") && r.at(i+2).is("will", "can", "'ll")
 }
 
+// wishOfTheWriter: the wish at i is the writer's, now: its subject is I
+// or we, or left out at the head of the sentence ("Keen to hear…"), and
+// it is neither denied nor past.
+func (r *sentenceReader) wishOfTheWriter(i int) bool {
+	j := i - 1
+	for j >= 0 && r.at(j).k.has(kAux|kAdv) && !r.at(j).is("was", "were", "had", "did") {
+		j--
+	}
+	if j >= 0 && r.at(j).k.has(kNot) {
+		return false
+	}
+	return j < 0 || r.at(j).is("i", "we") || r.at(j).isBoundary()
+}
+
+// readerIn: the clause from i names the reader or the writer's next step
+// ("whether you want…", "which one you prefer", "whether I should…"): a
+// decision of the reader's, not a hope about how things turn out
+// ("whether the fix holds").
+func (r *sentenceReader) readerIn(i int) bool {
+	_, end := r.clauseOf(i)
+	for j := i; j < end && j < i+2*window; j++ {
+		if t := r.at(j); t.k.has(kYou|kYour) || t.is("should", "shall") && r.at(j+1).is("i", "we") || t.is("i", "we") && r.at(j+1).is("should") {
+			return true
+		}
+	}
+	return false
+}
+
+// isNumeral: a number written in digits ("2 open points").
+func isNumeral(t token) bool {
+	return t.w != "" && strings.Trim(t.w, "0123456789") == ""
+}
+
+// isChosen: the participle of a verb of deciding ("until you've picked").
+func isChosen(t token) bool {
+	return t.is("picked", "chosen", "decided", "confirmed", "approved", "signed", "settled", "answered", "selected", "specified", "indicated", "weighed", "voted", "okayed", "ok'd")
+}
+
+// choiceBefore: the clause before i, ended by a dash or colon, is a
+// choice between things ("Blue-green or canary - let me know") or what the
+// reader wants ("Still unsure whether you want the export - please
+// advise").
+func (r *sentenceReader) choiceBefore(i int) bool {
+	if r.at(i - 1).k.has(kPlease) {
+		i-- // "… - please advise"
+	}
+	if !r.at(i-1).is("-", ":") {
+		return false
+	}
+	start, _ := r.clauseOf(i - 2)
+	for j := start; j < i-1; j++ {
+		if isAlternative(r.at(j)) || r.at(j).is("whether", "which") && r.readerIn(j+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// alternativesOpen: from i, a choice between things ("ship now, or wait")
+// that no word of the past closes ("… : we shipped the partial fix").
+func (r *sentenceReader) alternativesOpen(i int) bool {
+	alt := false
+	for j := i; j < len(r.ts) && j < i+3*window; j++ {
+		t := r.at(j)
+		if isPastVerb(t) && !t.is("needed", "required", "wanted", "preferred") || t.is("decided", "made", "taken") {
+			return false
+		}
+		alt = alt || isAlternative(t)
+	}
+	return alt
+}
+
 // unmarkedQuestion: the sentence is a question without its mark, asking
 // the reader's leave or preference: "Should i keep the old cron or remove
 // it", "Do you want the flag removed." Not a conditional ("Should we need
@@ -376,6 +491,17 @@ func (r *sentenceReader) handsBack(i int) bool {
 // that…"), or a request for something done ("Could you have a look").
 func (r *sentenceReader) unmarkedQuestion() bool {
 	m, who, verb := r.at(0), r.at(1), r.at(2)
+	if m.is("which", "what") {
+		// "Which of the two migrations do you want me to run first":
+		// the reader's preference asked, its mark left off.
+		_, end := r.clauseOf(0)
+		for j := 1; j+2 < end && j < 8; j++ {
+			if r.at(j).is("do", "would") && r.at(j+1).k.has(kYou) && r.at(j+2).is("want", "prefer", "like") {
+				return true
+			}
+		}
+		return false
+	}
 	switch {
 	case len(r.ts) <= 3 || !m.is("should", "shall", "can", "may", "do", "would", "could"):
 		return false
@@ -434,11 +560,11 @@ func (r *sentenceReader) decisionAfter(i int, tell bool) bool {
 	if r.at(i).k.has(kPlease) {
 		i++ // "Confirm please if 30 days is OK"
 	}
-	if r.at(i).is(":", "-") && !tell {
-		// "Please decide: keep the flag or remove it": the choice after
-		// the colon.
+	if r.at(i).is(":", "-") {
+		// "Please decide: keep the flag or remove it", "Let me know:
+		// keep v1 or drop it": the choice after the colon.
 		for j := i + 1; j < len(r.ts) && j < i+2*window; j++ {
-			if r.at(j).is("or") {
+			if isAlternative(r.at(j)) {
 				return true
 			}
 		}
@@ -490,7 +616,7 @@ func (r *sentenceReader) objectOnly(i int) bool {
 	if t.is(":", "-") {
 		// "Pick: A or B"
 		for j := i + 1; j < len(r.ts) && j < i+2*window; j++ {
-			if r.at(j).is("or") {
+			if isAlternative(r.at(j)) {
 				return false
 			}
 		}
@@ -500,11 +626,17 @@ func (r *sentenceReader) objectOnly(i int) bool {
 	}
 	_, end := r.clauseOf(i)
 	for j := i; j < end && j < i+2*window; j++ {
-		if r.at(j).is("or") {
+		if isAlternative(r.at(j)) {
 			return false
 		}
 	}
 	return true
+}
+
+// isAlternative: a word that joins the things to choose between ("A or
+// B", "A vs B").
+func isAlternative(t token) bool {
+	return t.is("or", "vs", "versus")
 }
 
 // approvalOrChoice: an if-clause from i asks for approval ("Postgres 16 is
@@ -513,7 +645,7 @@ func (r *sentenceReader) approvalOrChoice(i int) bool {
 	for j := i; j < len(r.ts) && j < i+3*window; j++ {
 		t := r.at(j)
 		if t.is("fine", "ok", "okay", "acceptable", "alright", "good", "right", "correct", "intended", "expected", "safe", "enough", "preferred", "approved", "agreed", "works", "suits") ||
-			t.is("or") || t.is("want") && r.at(j-1).is("you") && r.at(j+1).is("me") {
+			isAlternative(t) || t.is("want") && r.at(j-1).is("you") && r.at(j+1).is("me") {
 			return true
 		}
 	}

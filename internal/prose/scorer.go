@@ -369,7 +369,7 @@ func scorerFeatures(r *sentenceReader, rs roles) []string {
 	for _, f := range [...]struct {
 		on   bool
 		name string
-	}{{o.self, "own:self"}, {o.named, "own:named"}, {o.reader, "own:reader"}} {
+	}{{o.self, "own:self"}, {o.named, "own:named"}, {o.reader, "own:reader"}, {o.elided, "own:elided"}} {
 		if f.on {
 			out = append(out, f.name)
 		}
@@ -495,7 +495,7 @@ func (r *sentenceReader) notTheAgents(rs roles) bool {
 			}
 		}
 	}
-	if rs.request && len(rs.acts) == 0 || r.reportedInability() {
+	if rs.request && len(rs.acts) == 0 || r.reportedInability() || r.onlyOthersToAsk() {
 		return true
 	}
 	// A marker whose subject is "it" doing something ("it could not reach
@@ -510,6 +510,23 @@ func (r *sentenceReader) notTheAgents(rs roles) bool {
 	return !r.ownSide(rs).any()
 }
 
+// onlyOthersToAsk: the one the agent could not reach is another party's
+// ("anyone at the SMS vendor's support", "nobody on the data team"), and
+// the sentence names no one else to ask: no "you", no user, no question
+// tool.
+func (r *sentenceReader) onlyOthersToAsk() bool {
+	others := false
+	for i, t := range r.ts {
+		switch {
+		case t.k.has(kYou|kYour|kTool) || t.k.has(kPerson) && r.headsNounPhrase(i):
+			return false
+		case t.k.has(kIndef|kNobody) && r.othersPeopleAt(i+1):
+			others = true
+		}
+	}
+	return others
+}
+
 // ownSide is what ties a sentence to the agent's own run and its reader:
 // the positive evidence the scorer needs before it reads an inability as
 // the agent's own (docs/CONTRACT.md §3a). Documentation says "you must
@@ -521,9 +538,10 @@ type ownSide struct {
 	choice bool // its own choice: "so I picked", "my call", "went with"
 	named  bool // the agent by a name of its own, as the rules read it ("this agent", "the subagent you dispatched")
 	reader bool // you as the one not reached: "to you", "reach you", "your input", "you weren't reachable"
+	elided bool // an inability in the past with no subject, a report's fragment ("Couldn't check with the user")
 }
 
-func (o ownSide) any() bool { return o.self || o.run || o.choice || o.named || o.reader }
+func (o ownSide) any() bool { return o.self || o.run || o.choice || o.named || o.reader || o.elided }
 
 // ownSide reads the sentence's evidence of the agent's own side.
 func (r *sentenceReader) ownSide(rs roles) ownSide {
@@ -533,6 +551,7 @@ func (r *sentenceReader) ownSide(rs roles) ownSide {
 		if a.marked && (a.who == whoSelf || a.who == whoAgent || a.who == whoNamed) {
 			o.named = o.named || a.who != whoSelf || !a.whoAt.empty() && !r.at(a.whoAt.i).k.has(kSelf)
 		}
+		o.elided = o.elided || a.marked && a.who == whoImpersonal && a.whoAt.empty() && r.elidedPast(a.mk)
 	}
 	for i, t := range r.ts {
 		*r.ops++
@@ -562,6 +581,9 @@ func (r *sentenceReader) readerReached(i int) bool {
 	if p.is(":", "-") && r.at(i-2).k.has(kActAdj|kAvail|kUnavail) {
 		return true // "Not reachable: you."
 	}
+	if r.at(i+1).is("out", "in", "into", "over", "up") && p.w != "" && !p.k.has(kAux|kCan|kNot|kWh|kCond|kBreak|kSo|kPunct|kComma|kPrepTo|kPrepWith|kPrepFrom|kPrepBy) {
+		return true // a phrasal verb's object: "sound you out", "fill you in", "rope you in"
+	}
 	be := false // "you were", "you're": what follows says how the reader was
 	for j := i + 1; j < len(r.ts) && j <= i+4; j++ {
 		x := r.at(j)
@@ -586,9 +608,10 @@ func (r *sentenceReader) readerReached(i int) bool {
 func (r *sentenceReader) reportedInability() bool {
 	for i, t := range r.ts {
 		// "I was told I can't reach you from here" is the agent's own
-		// situation, heard of.
+		// situation, heard of; "the docs say a subagent without the tool
+		// should…" is documentation.
 		instructs := t.is("instructed", "instructs", "instruct", "instructing", "told", "tells", "directs", "directed", "requires", "required", "prompts", "prompted", "expects") &&
-			!r.at(i-1).is("i", "was", "were", "am", "been", "is", "are")
+			!r.at(i-1).is("i", "was", "were", "am", "been", "is", "are") || t.is("say", "says", "said", "state", "states", "stated", "explain", "explains", "recommend", "recommends") && isDocumentNoun(r.at(i-1))
 		if instructs ||
 			t.is("to") && r.at(i+1).is("explain", "state", "say", "report", "describe", "mention", "admit", "acknowledge", "declare", "document") && !r.at(i-1).k.has(kAble|kCan|kChannel) {
 			for j := i + 1; j < len(r.ts) && j <= i+8; j++ {
@@ -599,6 +622,11 @@ func (r *sentenceReader) reportedInability() bool {
 		}
 	}
 	return false
+}
+
+// isDocumentNoun: a document that says what agents do ("the docs say…").
+func isDocumentNoun(t token) bool {
+	return t.is("docs", "doc", "documentation", "readme", "guide", "manual", "spec", "contract", "faq", "rfc", "policy", "runbook", "skill", "instructions", "prompt")
 }
 
 // scoredExplanation names what the scorer found: the roles the rules read
@@ -701,6 +729,8 @@ func describeFeature(f string) string {
 		return "the agent by its own name"
 	case "own:reader":
 		return "you, as the one not reached"
+	case "own:elided":
+		return "a past inability with no subject (a report's fragment)"
 	}
 	return f
 }

@@ -30,7 +30,7 @@ var updateWeights = flag.Bool("update", false, "write scorer_weights.txt from th
 // trainingSets are the labelled sets the scorer learns from, under
 // testdata/eval at the repository's root. Sets named heldout-* are never
 // among them.
-var trainingSets = []string{"tuning", "tuning-2", "dev-a", "dev-b", "dev-c"}
+var trainingSets = []string{"tuning", "tuning-2", "dev-a", "dev-b", "dev-c", "dev-d", "dev-e", "dev-f"}
 
 // Training's settings.
 const (
@@ -172,7 +172,7 @@ func forEachSentence(src []byte, ops *int, f func(s sentence, ts []token, rules 
 	for _, b := range d.Blocks() {
 		for _, u := range collectUnits(d, b, true) {
 			before := askedNothing
-			for _, s := range u.sentences() {
+			for _, s := range u.clauses() {
 				why, says := judgeDeferral(s.norm, before, ops)
 				before = says
 				f(s, tokenize(s.norm), why != nil)
@@ -427,6 +427,9 @@ func TestScorerCrossValidation(t *testing.T) {
 		t.Logf("held out %-8s threshold %.3f: deferrals %d; recall rules %.3f (%d), scorer alone %.3f (%d), both %.3f (%d); good messages blocked: rules %d, scorer %d; real text: %d of %d sentences reach the threshold",
 			held, threshold, both.cases, rules.recall(), rules.caught, learned.recall(), learned.caught, both.recall(), both.caught,
 			rules.falseBlocks, learned.falseBlocks, realHigh, real)
+		for _, m := range both.missed {
+			t.Logf("held out %s: missed %s", held, m)
+		}
 		for _, m := range learned.blocked {
 			t.Errorf("held out %s: the scorer blocks the good message %s", held, m)
 		}
@@ -448,6 +451,9 @@ type judgement struct {
 	// wrong are sentences found in a message to block that are not its
 	// decisive one.
 	wrong []string
+	// missed are the deferral messages none of whose decisive sentences
+	// was found.
+	missed []string
 }
 
 func (j judgement) recall() float64 {
@@ -486,6 +492,8 @@ func (td *trainingData) judge(set string, find func(i int) bool) judgement {
 			j.cases++
 			if hit {
 				j.caught++
+			} else {
+				j.missed = append(j.missed, m.file+": "+m.decisive)
 			}
 		}
 	}

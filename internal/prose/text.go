@@ -454,6 +454,7 @@ func isAbbreviation(w string) bool {
 func (u *unit) sentences() []sentence {
 	var out []sentence
 	a := u.ana
+	lower := inLowerCase(a)
 	start := 0
 	emit := func(end int) {
 		if s, ok := u.sentence(start, end); ok {
@@ -505,7 +506,7 @@ func (u *unit) sentences() []sentence {
 			// Inside a word: load.go, v1.2, a?b.
 		case marks > 0 && k > j && a[k-1] == ')' && k < len(a) && !nextIsUpper(a, k):
 			// A parenthetical "(maybe?)" inside a sentence.
-		case marks == 0 && k < len(a) && dots == 1 && !periodEnds(a, i, k):
+		case marks == 0 && k < len(a) && dots == 1 && !periodEnds(a, i, k, lower):
 		case marks == 0 && k < len(a) && dots > 1 && !nextIsUpper(a, k):
 		default:
 			emit(k)
@@ -519,6 +520,39 @@ func (u *unit) sentences() []sentence {
 	}
 	return out
 }
+
+// clauses are the unit's sentences as the deferral reader takes them: a
+// label of a few words that opens the unit ("Default locale when nothing
+// matches: Couldn't ask. Picked en-GB.") stands apart from the sentence
+// after it when that starts with a capital, as a heading would, so the
+// finding quotes the sentence, not the topic. A one-word label ("Note:",
+// "NB:") is read with its sentence.
+func (u *unit) clauses() []sentence {
+	out := u.sentences()
+	if len(out) == 0 {
+		return out
+	}
+	s := out[0]
+	words := 0
+	for i := s.start; i < s.end && words < maxLabelWords; i++ {
+		switch c := u.ana[i]; {
+		case c == ' ':
+			words++
+		case c == ':' && words > 0 && i+2 < s.end && u.ana[i+1] == ' ' && u.ana[i+2] >= 'A' && u.ana[i+2] <= 'Z':
+			label, ok1 := u.sentence(s.start, i+1)
+			rest, ok2 := u.sentence(i+1, s.end)
+			if !ok1 || !ok2 {
+				return out
+			}
+			label.first, rest.last = true, s.last
+			return append([]sentence{label, rest}, out[1:]...)
+		}
+	}
+	return out
+}
+
+// maxLabelWords is the longest label clauses splits off.
+const maxLabelWords = 8
 
 // quotedSentenceEnd: at i a masked quotation closes with a mark right after
 // final punctuation, and a new sentence follows. It returns where the
@@ -569,17 +603,40 @@ func skipClosers(a []byte, j int) int {
 	return j
 }
 
-// periodEnds decides a single period at i, followed by space at j.
-func periodEnds(a []byte, i, j int) bool {
+// periodEnds decides a single period at i, followed by space at j. In a
+// unit written in lower case a lower-case word after it starts a sentence
+// too, unless the period closes "etc." or a single letter.
+func periodEnds(a []byte, i, j int, lower bool) bool {
 	// The word before the period.
 	k := i
 	for k > 0 && (isWordByte(a[k-1]) || a[k-1] == '.') {
 		k--
 	}
-	if isAbbreviation(string(a[k:i])) {
+	w := string(a[k:i])
+	if isAbbreviation(w) {
 		return false
 	}
-	return nextIsUpper(a, j)
+	return nextIsUpper(a, j) || lower && len(w) > 1 && w != "etc"
+}
+
+// inLowerCase: the unit is written without capitals where its sentences
+// start ("done. couldn't ask, so kept 5."): its first letter is lower
+// case, and so is every letter after a period and a space.
+func inLowerCase(a []byte) bool {
+	first := true
+	for i := 0; i < len(a); i++ {
+		c := a[i]
+		switch {
+		case first && (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'):
+			if c < 'a' {
+				return false
+			}
+			first = false
+		case c == '.' && i+2 < len(a) && a[i+1] == ' ' && a[i+2] >= 'A' && a[i+2] <= 'Z':
+			return false
+		}
+	}
+	return !first
 }
 
 func isWordByte(c byte) bool {

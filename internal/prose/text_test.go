@@ -42,6 +42,14 @@ func TestSentences(t *testing.T) {
 			[]string{"Retries, backoff etc. and timeouts.", "Next."},
 		},
 		{
+			"a unit in lower case", "done w/ the import. couldnt ask about the key, so used email etc. and moved on. ok",
+			[]string{"done w/ the import.", "couldnt ask about the key, so used email etc. and moved on.", "ok"},
+		},
+		{
+			"lower case after a period, capitals elsewhere", "Done w/ the import. it runs nightly now.",
+			[]string{"Done w/ the import. it runs nightly now."},
+		},
+		{
 			"etc. before a capital", "Retries, backoff etc. The rest is done.",
 			[]string{"Retries, backoff etc.", "The rest is done."},
 		},
@@ -154,5 +162,33 @@ func TestNilAndEmpty(t *testing.T) {
 	}
 	if got := Questions(empty); got != nil {
 		t.Errorf("Questions(empty) = %v", got)
+	}
+}
+
+// The deferral reader takes a topic label that opens its unit apart from
+// the capitalised sentence after it; a one-word label, a label before a
+// lower-case word and a colon later in the unit stay.
+func TestClauses(t *testing.T) {
+	cases := map[string][]string{
+		"- Default locale when nothing matches: Couldn't ask. Picked en-GB.": {"Default locale when nothing matches:", "Couldn't ask.", "Picked en-GB."},
+		"**Retry ceiling for the importer:** I had no way to reach you.":     {"Retry ceiling for the importer:", "I had no way to reach you."},
+		"- **Note:** I can't reach the user from inside this run.":           {"Note: I can't reach the user from inside this run."},
+		"Default locale: couldn't ask.":                                      {"Default locale: couldn't ask."},
+		"Done. The locale when nothing matches: Couldn't ask.":               {"Done.", "The locale when nothing matches: Couldn't ask."},
+		"One two three four five six seven eight nine: Couldn't ask.":        {"One two three four five six seven eight nine: Couldn't ask."},
+	}
+	for src, want := range cases {
+		d := markdown.Parse([]byte(src))
+		var got []string
+		for _, b := range d.Blocks() {
+			for _, u := range collectUnits(d, b, true) {
+				for _, s := range u.clauses() {
+					got = append(got, s.text())
+				}
+			}
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%q: got %q, want %q", src, got, want)
+		}
 	}
 }
