@@ -3,6 +3,7 @@ package prose
 import (
 	"bytes"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 
@@ -205,6 +206,7 @@ func closingQuestions(d *markdown.Doc, ops *int) []question {
 
 	// The closing part's sentences in order.
 	var items []closingSentence
+	verdicts := verdictsOf(d, blocks)
 	for k := len(closing) - 1; k >= 0; k-- {
 		i := closing[k]
 		if markers[i] || sections[i] == sectionDeferred {
@@ -214,7 +216,8 @@ func closingQuestions(d *markdown.Doc, ops *int) []question {
 			for _, s := range u.sentences() {
 				listed := sections[i] == sectionListed || reQuestionsLabel().MatchString(s.norm)
 				afterRule := i > 0 && blocks[i-1].Kind() == ast.KindThematicBreak
-				items = append(items, closingSentence{s, i, listed, afterRule})
+				verdict := verdicts[i] || isVerdictLabel(s.norm)
+				items = append(items, closingSentence{s, i, listed, afterRule, verdict})
 			}
 		}
 	}
@@ -239,6 +242,10 @@ type closingSentence struct {
 	// afterRule: a thematic break stands right before its block: what
 	// follows (a footer) does not go on with the text before it.
 	afterRule bool
+	// verdict: under a heading or label that gives the agent's own
+	// verdict ("Verdict", "Recommendation"): an imperative there is the
+	// verdict ("Approve after the buffer fix"), not a request.
+	verdict bool
 }
 
 // unitQuestions judges the sentences items[start:end] of one unit. Under a
@@ -283,7 +290,8 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 	if !isQuestion(it.sentence) {
 		ts := tokenize(it.norm)
 		*ops += len(ts)
-		if q, ok := readRequest(ts, ops); ok && (q.pastCourtesy || !reCourtesy().MatchString(it.norm)) {
+		if q, ok := readRequest(ts, ops); ok && (q.pastCourtesy || !reCourtesy().MatchString(it.norm)) &&
+			!(it.verdict && q.mood == "imperative" && !handsChoice(ts)) {
 			return askWhy(it.sentence, "a request for a decision, "+q.mood, q.describe(ts, it.norm))
 		}
 		return nil
@@ -322,6 +330,57 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 		return askWhy(it.sentence, "a question left standing at the end of its paragraph", "")
 	}
 	return nil
+}
+
+// verdictWords name a section or label that gives the agent's own verdict.
+var verdictWords = [...]string{"verdict", "recommendation", "recommendations", "conclusion", "conclusions", "assessment", "bottom line", "tl;dr", "tldr", "outcome"}
+
+// isVerdictName: a heading's or label's text names the agent's verdict
+// ("Verdict", "Final verdict", "My recommendation", "Overall assessment").
+func isVerdictName(text string) bool {
+	t := strings.TrimRight(strings.ToLower(collapseSpace(text)), " :.")
+	for _, q := range [...]string{"final ", "overall ", "review ", "my ", "our "} {
+		t = strings.TrimPrefix(t, q)
+	}
+	return slices.Contains(verdictWords[:], t)
+}
+
+// isVerdictLabel: the sentence opens with a verdict label ("Verdict:
+// approve after the buffer fix.").
+func isVerdictLabel(norm string) bool {
+	label, _, ok := strings.Cut(norm, ": ")
+	return ok && len(label) <= 30 && isVerdictName(label)
+}
+
+// verdictsOf marks the blocks under a verdict heading (up to the next
+// heading) or right after a verdict label paragraph.
+func verdictsOf(d *markdown.Doc, blocks []ast.Node) []bool {
+	out := make([]bool, len(blocks))
+	under := false
+	for i, b := range blocks {
+		if h, ok := b.(*ast.Heading); ok {
+			under = isVerdictName(d.PlainText(h))
+			continue
+		}
+		out[i] = out[i] || under
+		if b.Kind() == ast.KindParagraph && i+1 < len(blocks) {
+			if t := d.PlainText(b); len(t) <= 40 && strings.HasSuffix(strings.TrimSpace(t), ":") && isVerdictName(t) {
+				out[i+1] = true
+			}
+		}
+	}
+	return out
+}
+
+// handsChoice: the imperative hands the reader a choice or addresses the
+// reader ("Pick A or B", "Please approve"), which a verdict does not.
+func handsChoice(ts []token) bool {
+	for _, t := range ts {
+		if t.is("or", "whether", "which", "please", "you", "your", "yours") {
+			return true
+		}
+	}
+	return false
 }
 
 // askWhy explains an open-questions finding: the mood it asks in and the

@@ -246,6 +246,22 @@ func TestQuestionsHeadings(t *testing.T) {
 		{"all resolved", msg("## Open questions", "", "- All questions were resolved from the spec."), nil},
 		{"section title", msg("Moved blobs to S3.", "", "## What changed?", "", "- Uploads use blob.Store."), nil},
 		{"neutral question in a plain section", msg("## Next steps", "", "Is the flag read anywhere? I grepped and found no readers."), nil},
+		// An imperative under the agent's own verdict is the verdict.
+		{"verdict heading", msg("Reviewed the PR.", "", "### Verdict", "Approve after the buffer fix; the retry cap can land with it."), nil},
+		{"verdict label", msg("Reviewed the PR.", "", "Final verdict: merge once CI is green."), nil},
+		{"recommendation label paragraph", msg("Reviewed the PR.", "", "**My recommendation:**", "", "Ship the smaller patch first."), nil},
+		{
+			"a choice under a verdict heading", msg("Reviewed the PR.", "", "### Verdict", "Approve the buffer fix or the retry cap first."),
+			[]found{{4, "Approve the buffer fix or the retry cap first."}},
+		},
+		{
+			"an imperative without a verdict heading", msg("Reviewed the PR.", "", "Approve after the buffer fix; the retry cap can land with it."),
+			[]found{{3, "Approve after the buffer fix; the retry cap can land with it."}},
+		},
+		{
+			"a question under a verdict heading", msg("Reviewed the PR.", "", "## Recommendation", "Shall I merge it once CI is green?"),
+			[]found{{4, "Shall I merge it once CI is green?"}},
+		},
 	})
 }
 

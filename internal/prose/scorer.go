@@ -611,7 +611,8 @@ func (r *sentenceReader) reportedInability() bool {
 		// situation, heard of; "the docs say a subagent without the tool
 		// should…" is documentation.
 		instructs := t.is("instructed", "instructs", "instruct", "instructing", "told", "tells", "directs", "directed", "requires", "required", "prompts", "prompted", "expects") &&
-			!r.at(i-1).is("i", "was", "were", "am", "been", "is", "are") || t.is("say", "says", "said", "state", "states", "stated", "explain", "explains", "recommend", "recommends") && isDocumentNoun(r.at(i-1))
+			!r.at(i-1).is("i", "was", "were", "am", "been", "is", "are") || t.is("say", "says", "said", "state", "states", "stated", "explain", "explains", "recommend", "recommends") && isDocumentNoun(r.at(i-1)) ||
+			r.othersWords(i)
 		if instructs ||
 			t.is("to") && r.at(i+1).is("explain", "state", "say", "report", "describe", "mention", "admit", "acknowledge", "declare", "document") && !r.at(i-1).k.has(kAble|kCan|kChannel) {
 			for j := i + 1; j < len(r.ts) && j <= i+8; j++ {
@@ -622,6 +623,20 @@ func (r *sentenceReader) reportedInability() bool {
 		}
 	}
 	return false
+}
+
+// othersWords: at i another party, or its log or notes, is reported
+// saying something ("the earlier run's notes end with it saying it had no
+// way to ask you", "they wrote that they couldn't reach you", "the previous
+// agent's log notes that…"): what follows is its inability, not the
+// agent's. "I wrote that I couldn't reach you" stays the agent's own.
+func (r *sentenceReader) othersWords(i int) bool {
+	if !r.at(i).is("saying", "said", "says", "wrote", "writes", "writing", "noted", "notes", "noting", "reported", "reports", "reporting", "claimed", "claims", "claiming", "mentioned", "mentions") {
+		return false
+	}
+	p := r.at(i - 1)
+	return p.is("it", "they", "he", "she") || isDocumentNoun(p) || p.is("log", "logs", "notes", "report", "summary", "handoff", "transcript", "output") ||
+		(p.k.has(kOther) || p.k.has(kAgent)) && !r.at(i-2).is("this", "my", "i")
 }
 
 // isDocumentNoun: a document that says what agents do ("the docs say…").

@@ -48,6 +48,12 @@ func TestScorerVeto(t *testing.T) {
 		{"I was cut off from you for the whole run, so the call on retries was mine.", false},
 		{"Reaching you mid-run was not on the cards, so the cron stays hourly.", false},
 		{"AskUserQuestion isn't available inside subagents like me, so I picked the stricter rule.", false},
+		// Another party reported saying it could not ask; the agent's own
+		// report of the same stays its own.
+		{"The earlier exploration run's notes end with it saying it had no way to ask you which locale is canonical; that run stopped there, and I took the answer from settings.py instead.", true},
+		{"The previous agent's log notes that it couldn't reach you, so I re-ran the survey with the defaults it left.", true},
+		{"They wrote that they couldn't confirm the quota with you; I read the quota from the billing export instead.", true},
+		{"I wrote in the ticket that I couldn't reach you, so I kept the existing budget.", false},
 	}
 	for _, c := range cases {
 		ops := 0

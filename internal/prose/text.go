@@ -506,7 +506,7 @@ func (u *unit) sentences() []sentence {
 			// Inside a word: load.go, v1.2, a?b.
 		case marks > 0 && k > j && a[k-1] == ')' && k < len(a) && !nextIsUpper(a, k):
 			// A parenthetical "(maybe?)" inside a sentence.
-		case marks == 0 && k < len(a) && dots == 1 && !periodEnds(a, i, k, lower):
+		case marks == 0 && k < len(a) && dots == 1 && !periodEnds(a, i, k, lower, u.maskedAt(k)):
 		case marks == 0 && k < len(a) && dots > 1 && !nextIsUpper(a, k):
 		default:
 			emit(k)
@@ -605,8 +605,9 @@ func skipClosers(a []byte, j int) int {
 
 // periodEnds decides a single period at i, followed by space at j. In a
 // unit written in lower case a lower-case word after it starts a sentence
-// too, unless the period closes "etc." or a single letter.
-func periodEnds(a []byte, i, j int, lower bool) bool {
+// too, unless the period closes "etc." or a single letter; quoted material
+// after it (inline code) may start a sentence as a capital does.
+func periodEnds(a []byte, i, j int, lower, quoted bool) bool {
 	// The word before the period.
 	k := i
 	for k > 0 && (isWordByte(a[k-1]) || a[k-1] == '.') {
@@ -616,7 +617,17 @@ func periodEnds(a []byte, i, j int, lower bool) bool {
 	if isAbbreviation(w) {
 		return false
 	}
-	return nextIsUpper(a, j) || lower && len(w) > 1 && w != "etc"
+	return nextIsUpper(a, j) || quoted || lower && len(w) > 1 && w != "etc"
+}
+
+// maskedAt: the next word from j on is quoted material ("…instead.
+// `LANGUAGE_CODE` is…"): masked, it reads as lower case, but a sentence may
+// start with it as with a capital.
+func (u *unit) maskedAt(j int) bool {
+	for j < len(u.ana) && isSpaceByte(u.ana[j]) {
+		j++
+	}
+	return j < len(u.ana) && u.ana[j] == maskByte && u.disp[j] != maskByte
 }
 
 // inLowerCase: the unit is written without capitals where its sentences

@@ -50,6 +50,10 @@ func TestSentences(t *testing.T) {
 			[]string{"Done w/ the import. it runs nightly now."},
 		},
 		{
+			"inline code after a period", "That run stopped there. `LANGUAGE_CODE` is en-gb, e.g. `en-GB` wins.",
+			[]string{"That run stopped there.", "LANGUAGE_CODE is en-gb, e.g. en-GB wins."},
+		},
+		{
 			"etc. before a capital", "Retries, backoff etc. The rest is done.",
 			[]string{"Retries, backoff etc.", "The rest is done."},
 		},
