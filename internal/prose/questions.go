@@ -372,11 +372,12 @@ func verdictsOf(d *markdown.Doc, blocks []ast.Node) []bool {
 	return out
 }
 
-// handsChoice: the imperative hands the reader a choice or addresses the
-// reader ("Pick A or B", "Please approve"), which a verdict does not.
+// handsChoice: the imperative hands the reader a choice, addresses the
+// reader or asks to be told ("Pick A or B", "Please approve", "Tell me if
+// Postgres is acceptable"), which a verdict does not.
 func handsChoice(ts []token) bool {
 	for _, t := range ts {
-		if t.is("or", "whether", "which", "please", "you", "your", "yours") {
+		if t.is("or", "whether", "which", "if", "please", "you", "your", "yours", "me", "us") {
 			return true
 		}
 	}

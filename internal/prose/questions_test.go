@@ -259,6 +259,10 @@ func TestQuestionsHeadings(t *testing.T) {
 			[]found{{3, "Approve after the buffer fix; the retry cap can land with it."}},
 		},
 		{
+			"told under a verdict heading", msg("Reviewed the PR.", "", "### Recommendation", "The existing database.", "", "Tell me if running the queue on Postgres is acceptable."),
+			[]found{{6, "Tell me if running the queue on Postgres is acceptable."}},
+		},
+		{
 			"a question under a verdict heading", msg("Reviewed the PR.", "", "## Recommendation", "Shall I merge it once CI is green?"),
 			[]found{{4, "Shall I merge it once CI is green?"}},
 		},
