@@ -17,3 +17,7 @@ require (
 	golang.org/x/tools v0.26.0 // indirect
 	gopkg.in/yaml.v2 v2.3.0 // indirect
 )
+
+// A copy that builds its tables and regular expressions on first use, not at
+// start-up (third_party/yaml.v3/PATCHES.md).
+replace gopkg.in/yaml.v3 => ./third_party/yaml.v3

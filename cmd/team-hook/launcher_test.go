@@ -25,7 +25,7 @@ func launcherPlugin(t *testing.T, withSource bool) string {
 	copyFile(t, filepath.Join(repo, "bin", "team-hook"), filepath.Join(root, "bin", "team-hook"), 0o755)
 	copyFile(t, filepath.Join(repo, ".claude-plugin", "plugin.json"), filepath.Join(root, ".claude-plugin", "plugin.json"), 0o644)
 	if withSource {
-		out, err := exec.Command("git", "-C", repo, "ls-files", "--cached", "--others", "--exclude-standard", "go.mod", "go.sum", "cmd", "internal").Output()
+		out, err := exec.Command("git", "-C", repo, "ls-files", "--cached", "--others", "--exclude-standard", "go.mod", "go.sum", "cmd", "internal", "third_party").Output()
 		if err != nil {
 			t.Skip("not a git checkout: ", err)
 		}

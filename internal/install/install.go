@@ -128,7 +128,8 @@ func FormatSums(sums map[string]string) []byte {
 
 // SourceKey is the name of the build of the source tree at root: the
 // first 16 hex digits of the SHA-256 of sha256sum's listing of go.mod,
-// go.sum and the Go files under cmd/ and internal/ (tests and test data
+// go.sum and the Go files under cmd/ and internal/, and the modules copied
+// under third_party/ (their go.mod and Go files; tests and test data
 // aside), sorted by path. bin/team-hook computes the same with find, sort
 // and sha256sum.
 func SourceKey(root string) (string, error) {
@@ -138,7 +139,7 @@ func SourceKey(root string) (string, error) {
 			files = append(files, f)
 		}
 	}
-	for _, dir := range []string{"cmd", "internal"} {
+	for _, dir := range []string{"cmd", "internal", "third_party"} {
 		if !isDir(filepath.Join(root, dir)) {
 			continue // as find, which lists what there is
 		}
@@ -148,8 +149,14 @@ func SourceKey(root string) (string, error) {
 			}
 			rel, _ := filepath.Rel(root, p)
 			rel = filepath.ToSlash(rel)
-			if !d.Type().IsRegular() || !strings.HasSuffix(rel, ".go") || strings.HasSuffix(rel, "_test.go") ||
-				strings.Contains("/"+path.Dir(rel)+"/", "/testdata/") {
+			if !d.Type().IsRegular() {
+				return nil
+			}
+			// find's test: -name go.mod -o -name go.sum -o a Go file that is
+			// no test and not under testdata.
+			if name := path.Base(rel); name != "go.mod" && name != "go.sum" &&
+				(!strings.HasSuffix(rel, ".go") || strings.HasSuffix(rel, "_test.go") ||
+					strings.Contains("/"+path.Dir(rel)+"/", "/testdata/")) {
 				return nil
 			}
 			files = append(files, rel)

@@ -47,13 +47,17 @@ func TestSourceKey(t *testing.T) {
 	write(t, root, "internal/a/testdata/x.go", "package x\n", 0o644)
 	write(t, root, "README.md", "words\n", 0o644)
 	write(t, root, "e2e/e.go", "package e\n", 0o644)
+	write(t, root, "third_party/m/m_test.go", "package m\n", 0o644)
+	write(t, root, "third_party/m/PATCHES.md", "words\n", 0o644)
 	if k := key(); k != k0 {
-		t.Errorf("tests, test data and files outside cmd/ and internal/ changed the key")
+		t.Errorf("tests, test data and files outside cmd/, internal/ and third_party/ changed the key")
 	}
 	for _, change := range []struct{ file, content string }{
 		{"internal/a/a.go", "package a\n\nfunc A() {}\n"},
 		{"internal/b/b.go", "package b\n"},
 		{"go.sum", "m v1 h1:x\n"},
+		{"third_party/m/m.go", "package m\n"},
+		{"third_party/m/go.mod", "module m\n"},
 	} {
 		before := key()
 		write(t, root, change.file, change.content, 0o644)

@@ -326,7 +326,7 @@ func TestTreeIsThePlugin(t *testing.T) {
 		market.Plugins[0]["name"] != "team" || market.Plugins[0]["source"] != "./" || market.Plugins[0]["version"] != version.Version {
 		t.Errorf("the tree's marketplace: %v\n%s", err, data)
 	}
-	for _, f := range []string{"go.mod", "cmd", "internal"} {
+	for _, f := range []string{"go.mod", "cmd", "internal", "third_party"} {
 		if _, err := os.Stat(filepath.Join(r.Plugin, f)); err == nil {
 			t.Errorf("the tree holds %s", f)
 		}
