@@ -28,7 +28,7 @@ import (
 var updateWeights = flag.Bool("update", false, "write scorer_weights.txt from the training data")
 
 // trainingSets are the labelled sets the scorer learns from, under
-// testdata/eval at the repository's root. Sets named heldout-* are never
+// testdata/eval at the repository's root. Sets named heldout* are never
 // among them.
 var trainingSets = []string{"tuning", "tuning-2", "dev-a", "dev-b", "dev-c", "dev-d", "dev-e", "dev-f"}
 
