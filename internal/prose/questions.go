@@ -169,21 +169,21 @@ func headingSection(text string) section {
 	return sectionPlain
 }
 
-// pseudoHeading reports the section a paragraph opens when it is nothing but
-// a label ("**Open questions:**" above a list).
-func pseudoHeading(d *markdown.Doc, n ast.Node) section {
+// labelText is a paragraph's text when it is nothing but a label ("**Open
+// questions:**" above a list, "**My recommendation:**").
+func labelText(d *markdown.Doc, n ast.Node) (string, bool) {
 	if n.Kind() != ast.KindParagraph {
-		return sectionPlain
+		return "", false
 	}
 	// A label is one short line; most paragraphs are ruled out unread.
 	if ls := n.Lines(); ls == nil || ls.Len() != 1 || ls.At(0).Stop-ls.At(0).Start > 80 {
-		return sectionPlain
+		return "", false
 	}
 	t := d.PlainText(n)
 	if len(t) > 60 || strings.ContainsRune(t, '\n') {
-		return sectionPlain
+		return "", false
 	}
-	return headingSection(t)
+	return t, true
 }
 
 // question is a question to the user found in the closing part, and why.
@@ -195,7 +195,7 @@ type question struct {
 // closingQuestions finds the questions to the user in the closing part.
 func closingQuestions(d *markdown.Doc, ops *int) []question {
 	blocks := d.Blocks()
-	sections, markers := sectionsOf(d, blocks)
+	sections, markers, verdicts := sectionsOf(d, blocks)
 
 	var closing []int
 	for i := len(blocks) - 1; i >= 0 && len(closing) < closingSize; i-- {
@@ -206,7 +206,6 @@ func closingQuestions(d *markdown.Doc, ops *int) []question {
 
 	// The closing part's sentences in order.
 	var items []closingSentence
-	verdicts := verdictsOf(d, blocks)
 	for k := len(closing) - 1; k >= 0; k-- {
 		i := closing[k]
 		if markers[i] || sections[i] == sectionDeferred {
@@ -352,26 +351,6 @@ func isVerdictLabel(norm string) bool {
 	return ok && len(label) <= 30 && isVerdictName(label)
 }
 
-// verdictsOf marks the blocks under a verdict heading (up to the next
-// heading) or right after a verdict label paragraph.
-func verdictsOf(d *markdown.Doc, blocks []ast.Node) []bool {
-	out := make([]bool, len(blocks))
-	under := false
-	for i, b := range blocks {
-		if h, ok := b.(*ast.Heading); ok {
-			under = isVerdictName(d.PlainText(h))
-			continue
-		}
-		out[i] = out[i] || under
-		if b.Kind() == ast.KindParagraph && i+1 < len(blocks) {
-			if t := d.PlainText(b); len(t) <= 40 && strings.HasSuffix(strings.TrimSpace(t), ":") && isVerdictName(t) {
-				out[i+1] = true
-			}
-		}
-	}
-	return out
-}
-
 // handsChoice: the imperative hands the reader a choice, addresses the
 // reader or asks to be told ("Pick A or B", "Please approve", "Tell me if
 // Postgres is acceptable"), which a verdict does not.
@@ -406,9 +385,11 @@ func isTitle(s sentence) bool {
 	return i >= 0 && s.u.inLink(s.start+i)
 }
 
-// sectionsOf gives each top-level block the section it stands in, and marks
-// the blocks that are themselves section labels.
-func sectionsOf(d *markdown.Doc, blocks []ast.Node) (sections []section, markers []bool) {
+// sectionsOf gives each top-level block the section it stands in, marks
+// the blocks that are themselves section labels, and the blocks under a
+// verdict heading (up to the next heading) or right after a verdict label
+// ("**Verdict:**").
+func sectionsOf(d *markdown.Doc, blocks []ast.Node) (sections []section, markers, verdicts []bool) {
 	type open struct {
 		level int
 		kind  section
@@ -428,14 +409,26 @@ func sectionsOf(d *markdown.Doc, blocks []ast.Node) (sections []section, markers
 	}
 	sections = make([]section, len(blocks))
 	markers = make([]bool, len(blocks))
+	verdicts = make([]bool, len(blocks))
+	underVerdict := false
 	for i, b := range blocks {
 		if h, ok := b.(*ast.Heading); ok {
-			kind := headingSection(d.PlainText(h))
+			t := d.PlainText(h)
+			kind := headingSection(t)
 			push(h.Level, kind)
 			markers[i] = kind != sectionPlain
-		} else if kind := pseudoHeading(d, b); kind != sectionPlain {
-			push(labelLevel, kind)
-			markers[i] = true
+			underVerdict = isVerdictName(t)
+		} else {
+			verdicts[i] = verdicts[i] || underVerdict
+			if t, ok := labelText(d, b); ok {
+				if kind := headingSection(t); kind != sectionPlain {
+					push(labelLevel, kind)
+					markers[i] = true
+				}
+				if i+1 < len(blocks) && strings.HasSuffix(strings.TrimSpace(t), ":") && isVerdictName(t) {
+					verdicts[i+1] = true
+				}
+			}
 		}
 		// The nearest enclosing question section decides.
 		for k := len(stack) - 1; k >= 0; k-- {
@@ -454,7 +447,7 @@ func sectionsOf(d *markdown.Doc, blocks []ast.Node) (sections []section, markers
 			break
 		}
 	}
-	return sections, markers
+	return sections, markers, verdicts
 }
 
 // isQuestion: the sentence ends with a question mark (past closing brackets
