@@ -12,8 +12,6 @@ import (
 	"os/signal"
 	"syscall"
 
-	"github.com/spf13/pflag"
-
 	"github.com/team-hook/team-hook/internal/hook"
 )
 
@@ -122,21 +120,11 @@ Run 'team-hook <command> --help' for a command's flags and examples.
 `)
 }
 
-// flags builds a command's flag set: errors are returned, never os.Exit
-// (pflag's default exits 2, which Claude Code reads as a blocking error),
-// and parse prints them with the command's own help.
-func flags(name string) *pflag.FlagSet {
-	fs := pflag.NewFlagSet(name, pflag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	fs.Usage = func() {}
-	return fs
-}
-
 // parse parses args; it prints help on --help and a clear error otherwise.
 // done reports that the command must return code now.
-func parse(fs *pflag.FlagSet, usage string, env *Env, args []string) (code int, done bool) {
+func parse(fs *flagSet, usage string, env *Env, args []string) (code int, done bool) {
 	err := fs.Parse(args)
-	if errors.Is(err, pflag.ErrHelp) {
+	if errors.Is(err, errHelp) {
 		fmt.Fprint(env.Stdout, usage)
 		return ExitOK, true
 	}
