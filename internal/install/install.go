@@ -7,7 +7,6 @@ package install
 
 import (
 	"bufio"
-	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
 	"io"
@@ -91,7 +90,7 @@ func FileSum(name string) (string, error) {
 		return "", err
 	}
 	defer f.Close()
-	h := sha256.New()
+	h := newDigest()
 	if _, err := io.Copy(h, f); err != nil {
 		return "", err
 	}
@@ -175,7 +174,7 @@ func SourceKey(root string) (string, error) {
 		}
 		fmt.Fprintf(&listing, "%s  %s\n", sum, f)
 	}
-	h := sha256.Sum256([]byte(listing.String()))
+	h := sum256([]byte(listing.String()))
 	return hex.EncodeToString(h[:])[:16], nil
 }
 
