@@ -103,17 +103,23 @@ func writeResultsJSON(env *Env, v any) int {
 }
 
 // whatToDo is what a turn's status asks of the orchestrator, for people.
-var whatToDo = map[string]string{
-	rollup.StatusFailed:   "an agent failed: deal with it before going on",
-	rollup.StatusReview:   "an agent finished part of its work: review what is missing",
-	rollup.StatusContinue: "every agent succeeded",
+func whatToDo(status string) string {
+	switch status {
+	case rollup.StatusFailed:
+		return "an agent failed: deal with it before going on"
+	case rollup.StatusReview:
+		return "an agent finished part of its work: review what is missing"
+	case rollup.StatusContinue:
+		return "every agent succeeded"
+	}
+	return ""
 }
 
 // writeRollup prints one turn's roll-up for a person.
 func writeRollup(w io.Writer, t *ledger.Turn) {
 	r := t.Rollup()
 	fmt.Fprintf(w, "Turn %s of session %s, %d results, latest %s\n", short(t.PromptID), short(t.SessionID), len(r.Agents), t.Latest().Local().Format(time.DateTime))
-	fmt.Fprintf(w, "Status: %s (%s)\n\n", r.Status, whatToDo[r.Status])
+	fmt.Fprintf(w, "Status: %s (%s)\n\n", r.Status, whatToDo(r.Status))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "AGENT\tTYPE\tSTATUS\tCONFIDENCE")
 	for _, a := range r.Agents {

@@ -7,15 +7,13 @@ package handoff
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
-	"sync"
 	"unicode"
 
-	"github.com/team-hook/team-hook/internal/markdown/ast"
-
 	"github.com/team-hook/team-hook/internal/contract"
+	"github.com/team-hook/team-hook/internal/lazy"
 	"github.com/team-hook/team-hook/internal/markdown"
+	"github.com/team-hook/team-hook/internal/markdown/ast"
 )
 
 // The item labels, as written in the block.
@@ -32,8 +30,8 @@ const (
 // Labels lists every item in the order the block gives them.
 var Labels = []string{Produced, KeyDecisions, ReasoningChain, AreasOfUncertainty, IntegrationPoints, OpenQuestions}
 
-// Optional items may be left out.
-var Optional = map[string]bool{ReasoningChain: true}
+// Optional reports an item that may be left out.
+func Optional(label string) bool { return label == ReasoningChain }
 
 // Shape is the block as the agent is asked to write it.
 const Shape = "HANDOFF:\n" +
@@ -112,7 +110,7 @@ func Check(d *markdown.Doc) []contract.Violation {
 	for _, label := range Labels {
 		it, ok := byLabel[label]
 		switch {
-		case !ok && !Optional[label]:
+		case !ok && !Optional(label):
 			if note := cutOff(label); note != "" {
 				add(m.line, "the HANDOFF block has no %q item%s", label, note)
 				continue
@@ -173,7 +171,7 @@ func isMarkerLine(s string) bool {
 }
 
 // itemStart is a list item's first line: indentation, marker, text.
-var itemStart = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^([ \t]*)(?:\d{1,9}[.)]|[-*+])(?:[ \t]+(.*))?$`) })
+var itemStart = &lazy.Regexp{Expr: `^([ \t]*)(?:\d{1,9}[.)]|[-*+])(?:[ \t]+(.*))?$`}
 
 // collectItems reads the labelled items after the marker, up to the next
 // heading of the marker's level or higher. It reads the lines rather than the
@@ -200,7 +198,7 @@ func collectItems(d *markdown.Doc, blocks []ast.Node, m marker) (items []item, c
 		indent := len(raw) - len(text)
 		afterBlank := blank
 		blank = text == ""
-		if fence == "" && cur != nil && afterBlank && !blank && indent <= base && !itemStart().MatchString(raw) {
+		if fence == "" && cur != nil && afterBlank && !blank && indent <= base && !itemStart.Re().MatchString(raw) {
 			// Text back at the list's margin after a blank line has left
 			// the list (CommonMark): it is not the last item's content.
 			out = append(out, *cur)
@@ -222,7 +220,7 @@ func collectItems(d *markdown.Doc, blocks []ast.Node, m marker) (items []item, c
 			}
 			continue
 		}
-		if sm := itemStart().FindStringSubmatch(raw); sm != nil && (base < 0 || indent <= base) {
+		if sm := itemStart.Re().FindStringSubmatch(raw); sm != nil && (base < 0 || indent <= base) {
 			label, rest, ok := labelOf(sm[2])
 			if ok || base >= 0 {
 				// A new item at the block's level; one without a known
@@ -347,7 +345,7 @@ func uncertaintyEntries(it item) []bodyLine {
 		}
 		text := l.text
 		bullet := false
-		if sm := itemStart().FindStringSubmatch(text); sm != nil {
+		if sm := itemStart.Re().FindStringSubmatch(text); sm != nil {
 			text, bullet = sm[2], true
 		}
 		text = trimMarks(text)

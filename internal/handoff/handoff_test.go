@@ -203,7 +203,7 @@ func FuzzCheck(f *testing.F) {
 func TestMissingItemAdviceLeadsToAPass(t *testing.T) {
 	quoted := regexp.MustCompile(`write "([^"]+)"`)
 	for _, label := range Labels {
-		if Optional[label] {
+		if Optional(label) {
 			continue
 		}
 		var without, empty strings.Builder

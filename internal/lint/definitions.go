@@ -6,43 +6,45 @@ import (
 	"fmt"
 	"maps"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/team-hook/team-hook/internal/agents"
 	"github.com/team-hook/team-hook/internal/contract"
+	"github.com/team-hook/team-hook/internal/lazy"
 )
+
+// keyTypo is a frontmatter key Claude Code ignores and the key meant.
+type keyTypo struct{ key, meant string }
 
 // agentKeyTypos are frontmatter keys Claude Code ignores in an agent, with
 // the key that was meant. A misspelt "skills" silently drops the contracts.
-var agentKeyTypos = map[string]string{
-	"skill":            "skills",
-	"preload":          "skills",
-	"tool":             "tools",
-	"allowed-tools":    "tools",
-	"allowed_tools":    "tools",
-	"allowedTools":     "tools",
-	"disallowed-tools": "disallowedTools",
-	"disallowed_tools": "disallowedTools",
+var agentKeyTypos = []keyTypo{
+	{"skill", "skills"},
+	{"preload", "skills"},
+	{"tool", "tools"},
+	{"allowed-tools", "tools"},
+	{"allowed_tools", "tools"},
+	{"allowedTools", "tools"},
+	{"disallowed-tools", "disallowedTools"},
+	{"disallowed_tools", "disallowedTools"},
 }
 
 // skillKeyTypos are the same for skills.
-var skillKeyTypos = map[string]string{
-	"allowed_tools": "allowed-tools",
-	"allowedTools":  "allowed-tools",
-	"when-to-use":   "when_to_use",
-	"whenToUse":     "when_to_use",
+var skillKeyTypos = []keyTypo{
+	{"allowed_tools", "allowed-tools"},
+	{"allowedTools", "allowed-tools"},
+	{"when-to-use", "when_to_use"},
+	{"whenToUse", "when_to_use"},
 }
 
 // yamlLine finds the line a YAML error names ("yaml: line 3: …", or the
 // "line 3: …" of a list that is not a list).
-var yamlLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^line (\d+): `) })
+var yamlLine = &lazy.Regexp{Expr: `^line (\d+): `}
 
 // yamlAtLine is a second line an error names ("already defined at line 1").
-var yamlAtLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`at line (\d+)`) })
+var yamlAtLine = &lazy.Regexp{Expr: `at line (\d+)`}
 
 // noName is the file name given to ParseDefinition (see readDefinition).
 const noName = "\x00"
@@ -106,7 +108,8 @@ func (l *linter) readDefinition(abs, kind string) *definition {
 		typos = agentKeyTypos
 	}
 	for _, k := range def.Keys {
-		if want, ok := typos[k]; ok {
+		if i := slices.IndexFunc(typos, func(t keyTypo) bool { return t.key == k }); i >= 0 {
+			want := typos[i].meant
 			l.add(abs, d.keyLine(k), Warning, "frontmatter-key-typo",
 				fmt.Sprintf("Claude Code ignores the key %q in %s; did you mean %q?", k, article(kind), want))
 		}
@@ -127,7 +130,7 @@ func frontmatterError(data []byte, err error) (int, string) {
 	msg = strings.TrimPrefix(msg, "unmarshal errors:")
 	msg = strings.Join(strings.Fields(msg), " ")
 	open := openingLine(data)
-	m := yamlLine().FindStringSubmatch(msg)
+	m := yamlLine.Re().FindStringSubmatch(msg)
 	if m == nil {
 		return open, msg
 	}
@@ -135,7 +138,7 @@ func frontmatterError(data []byte, err error) (int, string) {
 	if convErr != nil {
 		return open, msg
 	}
-	msg = yamlAtLine().ReplaceAllStringFunc(msg[len(m[0]):], func(at string) string {
+	msg = yamlAtLine.Re().ReplaceAllStringFunc(msg[len(m[0]):], func(at string) string {
 		k, _ := strconv.Atoi(strings.TrimPrefix(at, "at line "))
 		return "at line " + strconv.Itoa(open+k)
 	})

@@ -6,59 +6,64 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/team-hook/team-hook/internal/jsonpos"
+	"github.com/team-hook/team-hook/internal/lazy"
 )
 
 // hookEvents are the events Claude Code knows; a hook under any other name
 // never runs.
-var hookEvents = map[string]bool{
-	"PreToolUse": true, "PostToolUse": true, "PostToolUseFailure": true,
-	"Notification": true, "UserPromptSubmit": true, "SessionStart": true,
-	"SessionEnd": true, "Stop": true, "StopFailure": true,
-	"SubagentStart": true, "SubagentStop": true, "PreCompact": true,
-	"PostCompact": true, "PermissionRequest": true, "PermissionDenied": true,
-	"Setup": true, "TeammateIdle": true, "TaskCreated": true,
-	"TaskCompleted": true, "Elicitation": true, "ElicitationResult": true,
-	"ConfigChange": true, "WorktreeCreate": true, "WorktreeRemove": true,
-	"InstructionsLoaded": true, "CwdChanged": true, "FileChanged": true,
+var hookEvents = []string{
+	"PreToolUse", "PostToolUse", "PostToolUseFailure",
+	"Notification", "UserPromptSubmit", "SessionStart",
+	"SessionEnd", "Stop", "StopFailure",
+	"SubagentStart", "SubagentStop", "PreCompact",
+	"PostCompact", "PermissionRequest", "PermissionDenied",
+	"Setup", "TeammateIdle", "TaskCreated",
+	"TaskCompleted", "Elicitation", "ElicitationResult",
+	"ConfigChange", "WorktreeCreate", "WorktreeRemove",
+	"InstructionsLoaded", "CwdChanged", "FileChanged",
 }
 
 // toolEvents match their matcher against a tool name.
-var toolEvents = map[string]bool{
-	"PreToolUse": true, "PostToolUse": true, "PostToolUseFailure": true,
-	"PermissionRequest": true, "PermissionDenied": true,
+var toolEvents = []string{
+	"PreToolUse", "PostToolUse", "PostToolUseFailure",
+	"PermissionRequest", "PermissionDenied",
 }
 
 // matcherIgnored are events whose matcher Claude Code does not read.
-var matcherIgnored = map[string]bool{"UserPromptSubmit": true, "Stop": true}
+var matcherIgnored = []string{"UserPromptSubmit", "Stop"}
 
 // holdingEvents block the session (or the subagent's result) while their
 // hooks run: a long timeout there is felt on every stop or tool call.
-var holdingEvents = map[string]bool{"SubagentStop": true, "PostToolUse": true}
+var holdingEvents = []string{"SubagentStop", "PostToolUse"}
 
-// hookFields is the field each hook type cannot do without.
-var hookFields = map[string]string{
-	"command": "command",
-	"prompt":  "prompt",
-	"agent":   "prompt",
-	"http":    "url",
+// hookField is the field each hook type cannot do without.
+func hookField(typ string) string {
+	switch typ {
+	case "command":
+		return "command"
+	case "prompt", "agent":
+		return "prompt"
+	case "http":
+		return "url"
+	}
+	return ""
 }
 
 // plainMatcher is how Claude Code tells an exact name (or A|B list) from a
 // regular expression.
-var plainMatcher = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9_|]+$`) })
+var plainMatcher = &lazy.Regexp{Expr: `^[A-Za-z0-9_|]+$`}
 
 // Path variables Claude Code sets for hooks. The plugin root is the one the
 // plugin's own commands rely on; the others are paths too.
 const pluginRootVar = "CLAUDE_PLUGIN_ROOT"
 
-var pathVars = map[string]bool{pluginRootVar: true, "CLAUDE_PLUGIN_DATA": true, "CLAUDE_PROJECT_DIR": true}
+var pathVars = []string{pluginRootVar, "CLAUDE_PLUGIN_DATA", "CLAUDE_PROJECT_DIR"}
 
 const (
 	maxTimeout     = 600 // Claude Code's default, in seconds
@@ -81,7 +86,7 @@ func (l *linter) lintHooksFile(abs string) bool {
 	if !ok {
 		msg := `no "hooks" key: the events go under {"hooks": {"SubagentStop": [...]}}`
 		for _, k := range root.Keys {
-			if hookEvents[k] {
+			if slices.Contains(hookEvents, k) {
 				msg = fmt.Sprintf(`%q is at the top level, where Claude Code does not look: wrap the events in {"hooks": {...}}`, k)
 				break
 			}
@@ -120,7 +125,7 @@ func (l *linter) checkEvents(abs string, data []byte, events *jsonpos.Node) {
 	}
 	for i, ev := range events.Keys {
 		groups := events.Vals[i]
-		if !hookEvents[ev] {
+		if !slices.Contains(hookEvents, ev) {
 			msg := fmt.Sprintf("unknown hook event %q: its hooks never run", ev)
 			if known := eventFold(ev); known != "" {
 				msg += fmt.Sprintf("; event names are case-sensitive: write %q", known)
@@ -141,7 +146,7 @@ func (l *linter) checkEvents(abs string, data []byte, events *jsonpos.Node) {
 }
 
 func eventFold(ev string) string {
-	for k := range hookEvents {
+	for _, k := range hookEvents {
 		if strings.EqualFold(k, ev) {
 			return k
 		}
@@ -177,7 +182,7 @@ func (l *linter) checkGroup(abs string, data []byte, ev string, g *jsonpos.Node)
 
 // checkMatcher applies the matcher rules; line is the matcher's line.
 func (l *linter) checkMatcher(abs string, line int, ev, m string) {
-	if matcherIgnored[ev] && m != "" && m != "*" {
+	if slices.Contains(matcherIgnored, ev) && m != "" && m != "*" {
 		l.add(abs, line, Warning, "matcher-ignored",
 			fmt.Sprintf("Claude Code ignores the matcher of %s: these hooks run every time; remove the matcher", ev))
 	}
@@ -185,7 +190,7 @@ func (l *linter) checkMatcher(abs string, line int, ev, m string) {
 		l.add(abs, line, Warning, "matcher-spaces",
 			fmt.Sprintf(`the matcher %q contains spaces, which makes it a regular expression whose alternatives carry the spaces and match no name: write "A|B" without spaces`, m))
 	}
-	if toolEvents[ev] && matchesTaskNotAgent(m) {
+	if slices.Contains(toolEvents, ev) && matchesTaskNotAgent(m) {
 		l.add(abs, line, Warning, "matcher-task-without-agent",
 			fmt.Sprintf(`the subagent tool is named Agent now; "Task" still matches it, but write both so the matcher survives the old name's removal: %q`, withAgent(m)))
 	}
@@ -204,7 +209,7 @@ func matchesTaskNotAgent(m string) bool {
 	if m == "" || m == "*" {
 		return false
 	}
-	if plainMatcher().MatchString(m) {
+	if plainMatcher.Re().MatchString(m) {
 		task, agent := false, false
 		for _, n := range strings.Split(m, "|") {
 			task = task || n == "Task"
@@ -278,11 +283,11 @@ func (l *linter) checkHook(abs string, data []byte, ev string, h *jsonpos.Node) 
 	switch {
 	case !ok:
 		l.add(abs, at, Error, "hook-type-unknown", `the hook has no "type": add "type": "command"`)
-	case typ.Kind != jsonpos.String || hookFields[typ.Str] == "":
+	case typ.Kind != jsonpos.String || hookField(typ.Str) == "":
 		l.add(abs, lineOf(data, typ.Off), Error, "hook-type-unknown",
 			fmt.Sprintf(`unknown hook type %s: use one of %s`, describe(typ), typeList()))
 	default:
-		field := hookFields[typ.Str]
+		field := hookField(typ.Str)
 		v, ok := h.Get(field)
 		if !ok || v.Kind != jsonpos.String || strings.TrimSpace(v.Str) == "" {
 			l.add(abs, at, Error, "hook-field-missing",
@@ -304,12 +309,7 @@ func describe(n *jsonpos.Node) string {
 }
 
 func typeList() string {
-	names := make([]string, 0, len(hookFields))
-	for n := range hookFields {
-		names = append(names, strconv.Quote(n))
-	}
-	sort.Strings(names)
-	return strings.Join(names, ", ")
+	return `"agent", "command", "http", "prompt"`
 }
 
 // checkTimeout: timeout is in seconds, and a hook holds what it hooks.
@@ -333,7 +333,7 @@ func (l *linter) checkTimeout(abs string, line int, ev string, t *jsonpos.Node) 
 	case v <= 0:
 		l.add(abs, line, Error, "hook-timeout",
 			fmt.Sprintf("timeout %s is not a positive number of seconds", t.Str))
-	case v > holdingTimeout && holdingEvents[ev]:
+	case v > holdingTimeout && slices.Contains(holdingEvents, ev):
 		l.add(abs, line, Warning, "hook-timeout-long",
 			fmt.Sprintf("timeout %s on %s: the session waits for this hook every time it runs; keep it under %d seconds", t.Str, ev, holdingTimeout))
 	}
@@ -408,7 +408,7 @@ func unquotedVars(cmd string) []string {
 			continue
 		}
 		name := varAt(cmd[i+1:])
-		if pathVars[name] && !double && !seen[name] {
+		if slices.Contains(pathVars, name) && !double && !seen[name] {
 			seen[name] = true
 			out = append(out, name)
 		}

@@ -2,12 +2,11 @@ package prose
 
 import (
 	"bytes"
-	"regexp"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/team-hook/team-hook/internal/contract"
+	"github.com/team-hook/team-hook/internal/lazy"
 	"github.com/team-hook/team-hook/internal/markdown"
 	"github.com/team-hook/team-hook/internal/markdown/ast"
 )
@@ -43,72 +42,54 @@ const (
 var (
 	// reQuestionsHeading: "Open questions", "Questions", "Outstanding
 	// questions for you" (numbering, emphasis and a colon already gone).
-	reQuestionsHeading = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^(?:(?:open|outstanding|unresolved|remaining|pending) )?questions?(?: (?:for|to) (?:you|the user|the orchestrator|the team|the reviewer|review))?$`)
-	})
+	reQuestionsHeading = &lazy.Regexp{Expr: `^(?:(?:open|outstanding|unresolved|remaining|pending) )?questions?(?: (?:for|to) (?:you|the user|the orchestrator|the team|the reviewer|review))?$`}
 	// reDecisionsHeading: a heading that hands the reader decisions
 	// ("Decisions needed", "Needs your input", "For you to decide"), not
 	// one that reports them ("Decisions", "Decisions made").
-	reDecisionsHeading = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^(?:(?:open|pending|outstanding|remaining) )?(?:decisions?|choices?|input|calls?) (?:needed|required|pending|wanted|for you|from you|to make)$` +
-			`|^(?:needs?|need) (?:your|a) (?:input|decision|call|sign-off|go-ahead|approval|choice)$` +
-			`|^(?:for you|yours) to (?:decide|choose|pick|confirm)$|^(?:awaiting|waiting on|waiting for) your (?:decision|input|call|choice|sign-off|go-ahead)$` +
-			`|^(?:your (?:call|decision|input)|to decide|decisions? for you)$` +
-			`|^(?:what i need|what's needed|what is needed|needed|what i need to know|questions?) from you$`)
-	})
-	reDeferredHeading = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\(deferred\)$|^deferred (?:open )?questions?\b`) })
-	reHeadingNumber   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(?:\d+[.)]?|[ivx]+[.)]) `) })
+	reDecisionsHeading = &lazy.Regexp{Expr: `^(?:(?:open|pending|outstanding|remaining) )?(?:decisions?|choices?|input|calls?) (?:needed|required|pending|wanted|for you|from you|to make)$` +
+		`|^(?:needs?|need) (?:your|a) (?:input|decision|call|sign-off|go-ahead|approval|choice)$` +
+		`|^(?:for you|yours) to (?:decide|choose|pick|confirm)$|^(?:awaiting|waiting on|waiting for) your (?:decision|input|call|choice|sign-off|go-ahead)$` +
+		`|^(?:your (?:call|decision|input)|to decide|decisions? for you)$` +
+		`|^(?:what i need|what's needed|what is needed|needed|what i need to know|questions?) from you$`}
+	reDeferredHeading = &lazy.Regexp{Expr: `\(deferred\)$|^deferred (?:open )?questions?\b`}
+	reHeadingNumber   = &lazy.Regexp{Expr: `^(?:\d+[.)]?|[ivx]+[.)]) `}
 	// reQuestionsLabel: a sentence that labels itself ("Open questions:
 	// which module is the target?").
 	// "Open: whether the job may run by day" labels what it asks too.
-	reQuestionsLabel = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^(?:open )?questions?(?: for you)?:|^(?:open|undecided|unresolved|tbd|to decide|open (?:point|item|decision)s?): (?:whether|which|what|if) `)
-	})
+	reQuestionsLabel = &lazy.Regexp{Expr: `^(?:open )?questions?(?: for you)?:|^(?:open|undecided|unresolved|tbd|to decide|open (?:point|item|decision)s?): (?:whether|which|what|if) `}
 
 	// reAddressed: a question put to the reader. "Do/can I…?" opening a
 	// sentence asks the reader's leave; after a question word ("How do I
 	// run it?") it is the reader's own question, as in an FAQ.
-	reAddressed = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`\b(?:you|your|yours|yourself|yourselves)\b` +
-			`|\b(?:should|shall|must|would|will) (?:i|we)\b|(?:^|[,;:] )(?:(?:so|and|also|then|now|ok|okay|finally|lastly|but) )?(?:do|can|could|may) (?:i|we)\b|^(?:should|shall)\b` +
-			`|\b(?:want|like|need) me to\b|\bis it (?:ok|okay|alright|all right|fine|acceptable)\b` +
-			`|\b(?:ok|okay|alright|acceptable|agreed|preference|preferences|prefer|preferred|preferable|thoughts|objections?|approve|approved|approval|go ahead|green light|sign off|sign-off|good to go|sounds? good|make sense)\b` +
-			`|^(?:proceed|continue|go ahead|merge|ship it)\b`)
-	})
+	reAddressed = &lazy.Regexp{Expr: `\b(?:you|your|yours|yourself|yourselves)\b` +
+		`|\b(?:should|shall|must|would|will) (?:i|we)\b|(?:^|[,;:] )(?:(?:so|and|also|then|now|ok|okay|finally|lastly|but) )?(?:do|can|could|may) (?:i|we)\b|^(?:should|shall)\b` +
+		`|\b(?:want|like|need) me to\b|\bis it (?:ok|okay|alright|all right|fine|acceptable)\b` +
+		`|\b(?:ok|okay|alright|acceptable|agreed|preference|preferences|prefer|preferred|preferable|thoughts|objections?|approve|approved|approval|go ahead|green light|sign off|sign-off|good to go|sounds? good|make sense)\b` +
+		`|^(?:proceed|continue|go ahead|merge|ship it)\b`}
 
 	// reTopicItem: a list item that names a checklist entry ("[x] Are all
 	// call sites updated?") or an issue ("#233: Why does make rebuild
 	// everything?", "ABC-12: …") rather than asking.
-	reTopicItem = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^(?:\[[ x]\] |#\d+\b|[a-z][a-z0-9]*-\d+:)`)
-	})
+	reTopicItem = &lazy.Regexp{Expr: `^(?:\[[ x]\] |#\d+\b|[a-z][a-z0-9]*-\d+:)`}
 
 	// reCourtesy: closing courtesies, never a question to answer.
-	reCourtesy = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`\b(?:any (?:other |further |more |additional )?(?:questions|concerns|issues|feedback|comments)` +
-			`|if you have (?:any )?(?:other |further |more )?(?:questions|concerns|feedback|comments|issues)` +
-			`|anything else|something else|if (?:anything|something)(?: else)? (?:is|comes up|needs|looks|seems)` +
-			`|if you need (?:anything|more|further|help)|if you(?:'d| would)? like (?:any |more |further |additional )?(?:changes|details|help|adjustments|tweaks)` +
-			`|happy to help|hope this helps|if there's anything|if there is anything` +
-			`|(?:want|like|wish) to (?:learn|know|read|see|hear) more)\b`)
-	})
+	reCourtesy = &lazy.Regexp{Expr: `\b(?:any (?:other |further |more |additional )?(?:questions|concerns|issues|feedback|comments)` +
+		`|if you have (?:any )?(?:other |further |more )?(?:questions|concerns|feedback|comments|issues)` +
+		`|anything else|something else|if (?:anything|something)(?: else)? (?:is|comes up|needs|looks|seems)` +
+		`|if you need (?:anything|more|further|help)|if you(?:'d| would)? like (?:any |more |further |additional )?(?:changes|details|help|adjustments|tweaks)` +
+		`|happy to help|hope this helps|if there's anything|if there is anything` +
+		`|(?:want|like|wish) to (?:learn|know|read|see|hear) more)\b`}
 
 	// reHandsOver: a sentence that only hands the question before it to the
 	// reader ("Let me know.", "Your call.").
-	reHandsOver = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^(?:(?:please|pls|so|just) )?(?:let me know|lmk|tell me|please advise|advise|your call|your pick|your choice|up to you|over to you|thoughts)[.!]*$`)
-	})
+	reHandsOver = &lazy.Regexp{Expr: `^(?:(?:please|pls|so|just) )?(?:let me know|lmk|tell me|please advise|advise|your call|your pick|your choice|up to you|over to you|thoughts)[.!]*$`}
 
 	// reNone: an item saying there is nothing to ask.
-	reNone = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^\(?(?:none|nothing|n/a|no (?:open |further |other )?questions?)\b|^all (?:open )?questions (?:are|were|have been) (?:resolved|answered|settled)\b`)
-	})
+	reNone = &lazy.Regexp{Expr: `^\(?(?:none|nothing|n/a|no (?:open |further |other )?questions?)\b|^all (?:open )?questions (?:are|were|have been) (?:resolved|answered|settled)\b`}
 
 	// reAnswer: a sentence that answers the question before it, which
 	// makes that question rhetorical ("Why does it fail? Because …").
-	reAnswer = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^(?:because|cause|yes(?:[ ,.:;!]|$)|no(?:[,.:;!]|$| - )|nope|yep|yeah|not really|not quite|not at all|not necessarily|not possible|not an option|couldn't|could not|can't|cannot|no way|absolutely|definitely|certainly|of course|probably not|likely not|answer:|the answer|short answer|in short|turns out|it turns out|as it turns out|the reason|the root cause|the cause)`)
-	})
+	reAnswer = &lazy.Regexp{Expr: `^(?:because|cause|yes(?:[ ,.:;!]|$)|no(?:[,.:;!]|$| - )|nope|yep|yeah|not really|not quite|not at all|not necessarily|not possible|not an option|couldn't|could not|can't|cannot|no way|absolutely|definitely|certainly|of course|probably not|likely not|answer:|the answer|short answer|in short|turns out|it turns out|as it turns out|the reason|the root cause|the cause)`}
 )
 
 // reShortAnswer: the first clause of a sentence after a question ends in
@@ -116,11 +97,9 @@ var (
 // a day, yes; …", "In practice, not really.") or is a short answer of its
 // own ("It does: …", "They are, for now."), or answers for a case ("Not
 // for this endpoint.", "Only for the nightly job.").
-var reShortAnswer = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^(?:[^,]*, )+(?:yes|no|nope|yep|yeah|not really|not quite|not at all|not necessarily|probably|probably not|likely not|mostly|largely|partly|absolutely|definitely|certainly|hardly|barely|arguably|it is|it isn't|it does|it doesn't|it will|it won't|they are|they aren't|they do|they don't|we do|we don't|it can|it can't)$` +
-		`|^(?:it|they|we|that|this) (?:is|are|does|do|did|was|were|will|can|could|should|has|have)(?: not|n't)?$` +
-		`|^(?:not|only) (?:for|with|in|on|under|at|yet|today|now|here|by)\b`)
-})
+var reShortAnswer = &lazy.Regexp{Expr: `^(?:[^,]*, )+(?:yes|no|nope|yep|yeah|not really|not quite|not at all|not necessarily|probably|probably not|likely not|mostly|largely|partly|absolutely|definitely|certainly|hardly|barely|arguably|it is|it isn't|it does|it doesn't|it will|it won't|they are|they aren't|they do|they don't|we do|we don't|it can|it can't)$` +
+	`|^(?:it|they|we|that|this) (?:is|are|does|do|did|was|were|will|can|could|should|has|have)(?: not|n't)?$` +
+	`|^(?:not|only) (?:for|with|in|on|under|at|yet|today|now|here|by)\b`}
 
 // answersQuestion: a sentence answers the question before it, which makes
 // that question the message's own, rhetorical. Its first clause is read
@@ -128,7 +107,7 @@ var reShortAnswer = sync.OnceValue(func() *regexp.Regexp {
 // yes, I'll merge") or a request for the answer ("reply yes or no") is no
 // answer.
 func answersQuestion(next string) bool {
-	if reAnswer().MatchString(next) {
+	if reAnswer.Re().MatchString(next) {
 		return true
 	}
 	clause := next
@@ -147,7 +126,7 @@ func answersQuestion(next string) bool {
 	if strings.HasSuffix(clause, " or no") || strings.HasSuffix(clause, " or not") || strings.HasSuffix(clause, " if so") {
 		return false
 	}
-	return reShortAnswer().MatchString(clause)
+	return reShortAnswer.Re().MatchString(clause)
 }
 
 // headingSection reads a heading's (or a heading-like paragraph's) text.
@@ -159,11 +138,11 @@ func headingSection(text string) section {
 	}
 	t := strings.ToLower(collapseSpace(text))
 	t = strings.TrimRight(t, " :.")
-	t = reHeadingNumber().ReplaceAllString(t, "")
+	t = reHeadingNumber.Re().ReplaceAllString(t, "")
 	switch {
-	case reDeferredHeading().MatchString(t):
+	case reDeferredHeading.Re().MatchString(t):
 		return sectionDeferred
-	case reQuestionsHeading().MatchString(t), reDecisionsHeading().MatchString(t):
+	case reQuestionsHeading.Re().MatchString(t), reDecisionsHeading.Re().MatchString(t):
 		return sectionListed
 	}
 	return sectionPlain
@@ -213,7 +192,7 @@ func closingQuestions(d *markdown.Doc, ops *int) []question {
 		}
 		for _, u := range collectUnits(d, blocks[i], false) {
 			for _, s := range u.sentences() {
-				listed := sections[i] == sectionListed || reQuestionsLabel().MatchString(s.norm)
+				listed := sections[i] == sectionListed || reQuestionsLabel.Re().MatchString(s.norm)
 				afterRule := i > 0 && blocks[i-1].Kind() == ast.KindThematicBreak
 				verdict := verdicts[i] || isVerdictLabel(s.norm)
 				items = append(items, closingSentence{s, i, listed, afterRule, verdict})
@@ -263,10 +242,10 @@ func unitQuestions(items []closingSentence, start, end, blocks int, ops *int) []
 	}
 	first := items[start]
 	// "Open questions: None." labels itself and says there is nothing.
-	rest := strings.TrimSpace(reQuestionsLabel().ReplaceAllString(first.norm, ""))
+	rest := strings.TrimSpace(reQuestionsLabel.Re().ReplaceAllString(first.norm, ""))
 	// "Open question: whether to keep v1." labels itself wherever it stands.
-	labelled := first.u.kind == unitItem || reQuestionsLabel().MatchString(first.norm)
-	if !asks && len(out) == 0 && first.listed && labelled && !reNone().MatchString(rest) && rest != "" {
+	labelled := first.u.kind == unitItem || reQuestionsLabel.Re().MatchString(first.norm)
+	if !asks && len(out) == 0 && first.listed && labelled && !reNone.Re().MatchString(rest) && rest != "" {
 		out = append(out, question{first.sentence, askWhy(first.sentence, "listed under an open-questions heading", "")})
 	}
 	return out
@@ -289,7 +268,7 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 	if !isQuestion(it.sentence) {
 		ts := tokenize(it.norm)
 		*ops += len(ts)
-		if q, ok := readRequest(ts, ops); ok && (q.pastCourtesy || !reCourtesy().MatchString(it.norm)) &&
+		if q, ok := readRequest(ts, ops); ok && (q.pastCourtesy || !reCourtesy.Re().MatchString(it.norm)) &&
 			!(it.verdict && q.mood == "imperative" && !handsChoice(ts)) {
 			return askWhy(it.sentence, "a request for a decision, "+q.mood, q.describe(ts, it.norm))
 		}
@@ -304,14 +283,14 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 	}
 	// "Region: eu-west-1 or us-east-1? Let me know.": the sentence after
 	// puts the question to the reader.
-	if next != nil && reHandsOver().MatchString(next.norm) {
+	if next != nil && reHandsOver.Re().MatchString(next.norm) {
 		return askWhy(it.sentence, "a question the next sentence puts to the reader", next.text())
 	}
-	addressed := reAddressed().MatchString(it.norm)
+	addressed := reAddressed.Re().MatchString(it.norm)
 	switch {
 	case it.listed:
 		return askWhy(it.sentence, "a question listed under an open-questions heading", "")
-	case reCourtesy().MatchString(it.norm):
+	case reCourtesy.Re().MatchString(it.norm):
 		return nil
 	case it.u.kind == unitHeading && it.block < blocks-1 && !addressed:
 		// A neutral question heading over more text is a section title.
@@ -322,7 +301,7 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 	// A neutral question the message goes on to discuss is its own; one
 	// left standing at the end of its paragraph is put to the reader,
 	// unless it is the title of a checklist entry or an issue.
-	if it.u.kind == unitItem && reTopicItem().MatchString(it.norm) {
+	if it.u.kind == unitItem && reTopicItem.Re().MatchString(it.norm) {
 		return nil
 	}
 	if next == nil || isQuestion(*next) {

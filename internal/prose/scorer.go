@@ -44,14 +44,23 @@ type scorer struct {
 	table     string // the weight lines
 }
 
-// loadScorer reads the weights on first use.
-var loadScorer = sync.OnceValue(func() *scorer {
-	s, err := parseScorer(scorerWeights)
-	if err != nil {
-		panic("prose: " + err.Error())
-	}
-	return s
-})
+// theScorer is the weights, read by loadScorer on first use (a package
+// variable with no initialiser: nothing runs at start-up).
+var theScorer struct {
+	once sync.Once
+	s    *scorer
+}
+
+func loadScorer() *scorer {
+	theScorer.once.Do(func() {
+		s, err := parseScorer(scorerWeights)
+		if err != nil {
+			panic("prose: " + err.Error())
+		}
+		theScorer.s = s
+	})
+	return theScorer.s
+}
 
 // parseScorer reads the weights file: comment lines ('#'), then
 // "threshold <p>" and "bias <w>", then the "<feature> <w>" lines, sorted.

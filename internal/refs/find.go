@@ -9,9 +9,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/team-hook/team-hook/internal/markdown/ast"
-
 	"github.com/team-hook/team-hook/internal/markdown"
+	"github.com/team-hook/team-hook/internal/markdown/ast"
 )
 
 // Ref is one file:line reference as it appears in a message.
@@ -38,17 +37,21 @@ const maxSpaced = 4
 // overflow; any line this large is past the end of every file we would read.
 const maxLine = 1 << 30
 
-// extensions are the file-name extensions that make a bare name (no "/")
+// isExtension reports the file-name extensions that make a bare name (no "/")
 // a reference (§7b). Anything else (`api.example.com:443`,
 // `rate_limit.burst:20`) is not.
-var extensions = map[string]bool{
-	"go": true, "py": true, "js": true, "ts": true, "tsx": true, "jsx": true,
-	"rs": true, "java": true, "kt": true, "c": true, "h": true, "cc": true,
-	"cpp": true, "hpp": true, "cs": true, "rb": true, "php": true,
-	"swift": true, "scala": true, "sh": true, "md": true, "txt": true,
-	"json": true, "yaml": true, "yml": true, "toml": true, "sql": true,
-	"html": true, "css": true, "proto": true, "xml": true, "mod": true,
-	"sum": true, "lock": true, "cfg": true, "ini": true,
+func isExtension(ext string) bool {
+	switch ext {
+	case "go", "py", "js", "ts", "tsx", "jsx",
+		"rs", "java", "kt", "c", "h", "cc",
+		"cpp", "hpp", "cs", "rb", "php",
+		"swift", "scala", "sh", "md", "txt",
+		"json", "yaml", "yml", "toml", "sql",
+		"html", "css", "proto", "xml", "mod",
+		"sum", "lock", "cfg", "ini":
+		return true
+	}
+	return false
 }
 
 // span is a stretch of the message's source that reads as continuous text:
@@ -272,7 +275,7 @@ func hasKnownExtension(path string) bool {
 	if dot <= 0 || dot == len(base)-1 {
 		return false
 	}
-	return extensions[strings.ToLower(base[dot+1:])]
+	return isExtension(strings.ToLower(base[dot+1:]))
 }
 
 // unescape drops Markdown backslash escapes ("foo\_bar.go") from a path

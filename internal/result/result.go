@@ -12,14 +12,13 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/team-hook/team-hook/internal/markdown/ast"
-
 	"github.com/team-hook/team-hook/internal/contract"
+	"github.com/team-hook/team-hook/internal/lazy"
 	"github.com/team-hook/team-hook/internal/markdown"
+	"github.com/team-hook/team-hook/internal/markdown/ast"
 	"github.com/team-hook/team-hook/internal/refs"
 )
 
@@ -60,25 +59,19 @@ const Shape = "## <Agent Name> Result\n\n" +
 	"### Findings\nWhat you found, with file:line references.\n\n" +
 	"### Confidence\n<0-100> — why\n(at 75 or more also: verified_confidence: N and inferred_confidence: N)"
 
-var statuses = map[string]bool{"SUCCESS": true, "PARTIAL": true, "FAILED": true}
+func isStatus(s string) bool { return s == "SUCCESS" || s == "PARTIAL" || s == "FAILED" }
 
-var severities = map[string]bool{"critical": true, "important": true, "minor": true}
+func isSeverity(s string) bool { return s == "critical" || s == "important" || s == "minor" }
 
 var (
-	verifiedRe = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile("(?i)(?:^|[^a-z0-9_])verified_confidence[*_`\\s]*[:=][*_`\\s]*(\\d+)")
-	})
-	inferredRe = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile("(?i)(?:^|[^a-z0-9_])inferred_confidence[*_`\\s]*[:=][*_`\\s]*(\\d+)")
-	})
+	verifiedRe = &lazy.Regexp{Expr: "(?i)(?:^|[^a-z0-9_])verified_confidence[*_`\\s]*[:=][*_`\\s]*(\\d+)"}
+	inferredRe = &lazy.Regexp{Expr: "(?i)(?:^|[^a-z0-9_])inferred_confidence[*_`\\s]*[:=][*_`\\s]*(\\d+)"}
 	// confLineRe is a line giving one of the two parts, which does not
 	// count as the justification of the overall number.
-	confLineRe = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile("(?i)^[\\s>*_`+-]*(?:\\d+[.)]\\s*)?[*_`]*(?:verified|inferred)_confidence")
-	})
-	severityRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile("(?i)severity[*_`\\s]*:[*_`\\s]*([a-z]+)[^a-z0-9]*$") })
+	confLineRe = &lazy.Regexp{Expr: "(?i)^[\\s>*_`+-]*(?:\\d+[.)]\\s*)?[*_`]*(?:verified|inferred)_confidence"}
+	severityRe = &lazy.Regexp{Expr: "(?i)severity[*_`\\s]*:[*_`\\s]*([a-z]+)[^a-z0-9]*$"}
 	// noIssuesRe is an Issues section that only says there are none.
-	noIssuesRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)^[\s*_]*(none|n/a|no issues\b.*)[\s.!*_]*$`) })
+	noIssuesRe = &lazy.Regexp{Expr: `(?i)^[\s*_]*(none|n/a|no issues\b.*)[\s.!*_]*$`}
 )
 
 // Check returns the result violations of a message: its sections, then its
@@ -132,7 +125,7 @@ func checkSections(d *markdown.Doc) []contract.Violation {
 			continue
 		}
 		add(r.line, "`## %s` has no `### %s` section (an empty one counts as missing): add it under the heading, %s",
-			r.title, title(name), whatGoesIn[name])
+			r.title, title(name), whatGoesIn(name))
 	}
 	if s := r.sections[Status]; s != nil {
 		checkStatus(s, add)
@@ -168,11 +161,18 @@ func strayed(d *markdown.Doc, r *found, name string) (line int, parent string, o
 	return 0, "", false
 }
 
-var whatGoesIn = map[string]string{
-	Status:     "with SUCCESS, PARTIAL or FAILED on its first line",
-	Summary:    "with a short summary of the outcome (at most 2000 characters)",
-	Findings:   "with what you found",
-	Confidence: "with a number 0-100 and its justification on the first line",
+func whatGoesIn(section string) string {
+	switch section {
+	case Status:
+		return "with SUCCESS, PARTIAL or FAILED on its first line"
+	case Summary:
+		return "with a short summary of the outcome (at most 2000 characters)"
+	case Findings:
+		return "with what you found"
+	case Confidence:
+		return "with a number 0-100 and its justification on the first line"
+	}
+	return ""
 }
 
 func title(name string) string {
@@ -292,7 +292,7 @@ func validStatus(line string) bool {
 	if i < 0 {
 		i = len(s)
 	}
-	if !statuses[strings.ToUpper(s[:i])] {
+	if !isStatus(strings.ToUpper(s[:i])) {
 		return false
 	}
 	rest := strings.TrimSpace(strings.TrimLeft(s[i:], "*_`~"))
@@ -357,8 +357,8 @@ func checkConfidence(s *section, add adder) {
 		re   *regexp.Regexp
 		what string
 	}{
-		{"verified_confidence", verifiedRe(), "the part you checked directly (ran, read, reproduced)"},
-		{"inferred_confidence", inferredRe(), "the part you reasoned to without checking"},
+		{"verified_confidence", verifiedRe.Re(), "the part you checked directly (ran, read, reproduced)"},
+		{"inferred_confidence", inferredRe.Re(), "the part you reasoned to without checking"},
 	} {
 		m := part.re.FindStringSubmatch(body)
 		if m == nil {
@@ -374,7 +374,7 @@ func checkConfidence(s *section, add adder) {
 // isJustification reports whether text says something (a word or number),
 // and is not one of the verified/inferred lines.
 func isJustification(text string) bool {
-	if confLineRe().MatchString(text) {
+	if confLineRe.Re().MatchString(text) {
 		return false
 	}
 	return strings.IndexFunc(text, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0
@@ -383,11 +383,11 @@ func isJustification(text string) bool {
 // checkIssues wants every issue to end with "Severity: critical|important|minor".
 func checkIssues(d *markdown.Doc, s *section, add adder) {
 	eachIssue(d, s, func(line, _, _ int, text string) {
-		m := severityRe().FindStringSubmatch(text)
+		m := severityRe.Re().FindStringSubmatch(text)
 		switch {
 		case m == nil:
 			add(line, "issue %q must end with `Severity: critical`, `Severity: important` or `Severity: minor`", clip(text))
-		case !severities[strings.ToLower(m[1])]:
+		case !isSeverity(strings.ToLower(m[1])):
 			add(line, "issue %q has severity %q; use critical, important or minor", clip(text), m[1])
 		}
 	})
@@ -399,7 +399,7 @@ func checkIssues(d *markdown.Doc, s *section, add adder) {
 // none has no issues.
 func eachIssue(d *markdown.Doc, s *section, fn func(line, first, last int, text string)) {
 	lines, _ := s.nonEmpty()
-	if len(lines) == 1 && noIssuesRe().MatchString(lines[0]) {
+	if len(lines) == 1 && noIssuesRe.Re().MatchString(lines[0]) {
 		return
 	}
 	issue := func(line, first, last int, text string) {

@@ -6,12 +6,11 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode"
 
-	"github.com/team-hook/team-hook/internal/markdown/ast"
-
+	"github.com/team-hook/team-hook/internal/lazy"
 	"github.com/team-hook/team-hook/internal/markdown"
+	"github.com/team-hook/team-hook/internal/markdown/ast"
 )
 
 // The confidence tiers of §10: soft rules (L2) of the subagent-contract
@@ -37,12 +36,8 @@ const (
 var justificationLabels = []string{"Score", "Evidence Count", "Verification Method", "Potential Blind Spots"}
 
 var (
-	labelRe = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(?im)^[ \t>*_+-]*(?:\d+[.)][ \t]*)?[*_]*[ \t]*(score|evidence count|verification method|potential blind spots)[ \t]*[*_]*[ \t]*:[*_ \t]*(.*)$`)
-	})
-	combinedRe = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile("(?i)(?:^|[^a-z0-9_])combined_confidence[*_`\\s]*[:=][*_`\\s]*(\\d+)")
-	})
+	labelRe    = &lazy.Regexp{Expr: `(?im)^[ \t>*_+-]*(?:\d+[.)][ \t]*)?[*_]*[ \t]*(score|evidence count|verification method|potential blind spots)[ \t]*[*_]*[ \t]*:[*_ \t]*(.*)$`}
+	combinedRe = &lazy.Regexp{Expr: "(?i)(?:^|[^a-z0-9_])combined_confidence[*_`\\s]*[:=][*_`\\s]*(\\d+)"}
 )
 
 // Tiers returns the warnings of the confidence tiers for a result message:
@@ -84,9 +79,9 @@ func Tiers(d *markdown.Doc) []string {
 	if justification != nil {
 		text += "\n" + strings.Join(justification.text, "\n")
 	}
-	v, vok := number(verifiedRe(), text)
-	i, iok := number(inferredRe(), text)
-	c, cok := number(combinedRe(), text)
+	v, vok := number(verifiedRe.Re(), text)
+	i, iok := number(inferredRe.Re(), text)
+	c, cok := number(combinedRe.Re(), text)
 	if vok && iok && cok {
 		if mean := float64(v+i) / 2; math.Abs(float64(c)-mean) > 1 {
 			warn("`## %s` gives combined_confidence %d, but the mean of verified_confidence %d and inferred_confidence %d is %s; combined is within 1 of it",
@@ -119,7 +114,7 @@ func anySection(d *markdown.Doc, r *found, name string) *section {
 
 func missingLabels(s *section) []string {
 	given := map[string]bool{}
-	for _, m := range labelRe().FindAllStringSubmatch(strings.Join(s.text, "\n"), -1) {
+	for _, m := range labelRe.Re().FindAllStringSubmatch(strings.Join(s.text, "\n"), -1) {
 		if strings.IndexFunc(m[2], func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0 {
 			given[strings.ToLower(m[1])] = true
 		}

@@ -1,18 +1,16 @@
 package rollup
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
-	"sync"
+
+	"github.com/team-hook/team-hook/internal/lazy"
 )
 
 // trailingSeverityRe is a Severity field at the end of a line that has no
 // "|" before it: "Overrides bypass validation. Severity: important", the
 // form the result contract accepts (§6).
-var trailingSeverityRe = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(?i)[\s.;,:—–-]*[*_]*severity[*_\s]*:[*_\s]*([a-z]+)[^a-z0-9]*$`)
-})
+var trailingSeverityRe = &lazy.Regexp{Expr: `(?i)[\s.;,:—–-]*[*_]*severity[*_\s]*:[*_\s]*([a-z]+)[^a-z0-9]*$`}
 
 // ParseIssue reads one line of an Issues section, its list marker
 // removed: "<title>: <description> | Severity: <level>", with optional
@@ -46,7 +44,7 @@ func ParseIssue(line string) (is Issue, ok bool) {
 		}
 	}
 	if len(fields) == 1 {
-		if m := trailingSeverityRe().FindStringSubmatchIndex(head); m != nil {
+		if m := trailingSeverityRe.Re().FindStringSubmatchIndex(head); m != nil {
 			if sev := strings.ToLower(head[m[2]:m[3]]); Rank(sev) >= 0 {
 				is.Severity, ok = sev, true
 			}

@@ -380,10 +380,16 @@ func resultText(raw json.RawMessage) string {
 }
 
 // successPrefix is how each todo tool's result text reads when it worked.
-var successPrefix = map[string]string{
-	toolTaskCreate: "Task #",
-	toolTaskUpdate: "Updated task #",
-	toolTodoWrite:  "Todos have been modified",
+func successPrefix(tool string) string {
+	switch tool {
+	case toolTaskCreate:
+		return "Task #"
+	case toolTaskUpdate:
+		return "Updated task #"
+	case toolTodoWrite:
+		return "Todos have been modified"
+	}
+	return ""
 }
 
 // errorText reports a result text that says the call failed. A text in the
@@ -395,7 +401,7 @@ func errorText(tool, text string) bool {
 	if strings.Contains(t, "<tool_use_error>") {
 		return true
 	}
-	if p := successPrefix[tool]; p != "" && strings.HasPrefix(t, p) {
+	if p := successPrefix(tool); p != "" && strings.HasPrefix(t, p) {
 		return false
 	}
 	l := strings.ToLower(t)
