@@ -12,7 +12,6 @@ import (
 
 	"github.com/team-hook/team-hook/internal/agents"
 	"github.com/team-hook/team-hook/internal/contract"
-	"github.com/team-hook/team-hook/internal/lazy"
 )
 
 // keyTypo is a frontmatter key Claude Code ignores and the key meant.
@@ -40,11 +39,50 @@ var skillKeyTypos = []keyTypo{
 }
 
 // yamlLine finds the line a YAML error names ("yaml: line 3: …", or the
-// "line 3: …" of a list that is not a list).
-var yamlLine = &lazy.Regexp{Expr: `^line (\d+): `}
+// "line 3: …" of a list that is not a list): the prefix "line 3: " and its
+// number, or nil.
+func yamlLine(msg string) []string {
+	rest, ok := strings.CutPrefix(msg, "line ")
+	n := digitsAt(rest)
+	if !ok || n == 0 || !strings.HasPrefix(rest[n:], ": ") {
+		return nil
+	}
+	return []string{msg[:len("line ")+n+len(": ")], rest[:n]}
+}
 
-// yamlAtLine is a second line an error names ("already defined at line 1").
-var yamlAtLine = &lazy.Regexp{Expr: `at line (\d+)`}
+// replaceAtLines replaces each second line an error names ("already
+// defined at line 1") by what repl makes of it.
+func replaceAtLines(msg string, repl func(at string) string) string {
+	const at = "at line "
+	var b strings.Builder
+	for {
+		i := strings.Index(msg, at)
+		if i < 0 {
+			break
+		}
+		n := digitsAt(msg[i+len(at):])
+		if n == 0 {
+			b.WriteString(msg[:i+1])
+			msg = msg[i+1:]
+			continue
+		}
+		end := i + len(at) + n
+		b.WriteString(msg[:i])
+		b.WriteString(repl(msg[i:end]))
+		msg = msg[end:]
+	}
+	b.WriteString(msg)
+	return b.String()
+}
+
+// digitsAt is the length of the run of ASCII digits s starts with.
+func digitsAt(s string) int {
+	n := 0
+	for n < len(s) && s[n] >= '0' && s[n] <= '9' {
+		n++
+	}
+	return n
+}
 
 // noName is the file name given to ParseDefinition (see readDefinition).
 const noName = "\x00"
@@ -122,15 +160,9 @@ func (l *linter) readDefinition(abs, kind string) *definition {
 // line after the opening ---; its parser (not its scanner) errors count from
 // zero.
 func frontmatterError(data []byte, err error) (int, string) {
-	msg := err.Error()
-	if i := strings.Index(msg, "frontmatter: "); i >= 0 {
-		msg = msg[i+len("frontmatter: "):]
-	}
-	msg = strings.TrimPrefix(msg, "yaml: ")
-	msg = strings.TrimPrefix(msg, "unmarshal errors:")
-	msg = strings.Join(strings.Fields(msg), " ")
+	msg := yamlMessage(err)
 	open := openingLine(data)
-	m := yamlLine.Re().FindStringSubmatch(msg)
+	m := yamlLine(msg)
 	if m == nil {
 		return open, msg
 	}
@@ -138,7 +170,7 @@ func frontmatterError(data []byte, err error) (int, string) {
 	if convErr != nil {
 		return open, msg
 	}
-	msg = yamlAtLine.Re().ReplaceAllStringFunc(msg[len(m[0]):], func(at string) string {
+	msg = replaceAtLines(msg[len(m[0]):], func(at string) string {
 		k, _ := strconv.Atoi(strings.TrimPrefix(at, "at line "))
 		return "at line " + strconv.Itoa(open+k)
 	})
@@ -146,6 +178,18 @@ func frontmatterError(data []byte, err error) (int, string) {
 		n++
 	}
 	return open + n, msg
+}
+
+// yamlMessage is a frontmatter parse error without the package prefixes,
+// on one line.
+func yamlMessage(err error) string {
+	msg := err.Error()
+	if i := strings.Index(msg, "frontmatter: "); i >= 0 {
+		msg = msg[i+len("frontmatter: "):]
+	}
+	msg = strings.TrimPrefix(msg, "yaml: ")
+	msg = strings.TrimPrefix(msg, "unmarshal errors:")
+	return strings.Join(strings.Fields(msg), " ")
 }
 
 // openingLine is the line of the opening ---: the frontmatter reader skips

@@ -5,14 +5,12 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/team-hook/team-hook/internal/jsonpos"
-	"github.com/team-hook/team-hook/internal/lazy"
 )
 
 // hookEvents are the events Claude Code knows; a hook under any other name
@@ -56,8 +54,23 @@ func hookField(typ string) string {
 }
 
 // plainMatcher is how Claude Code tells an exact name (or A|B list) from a
-// regular expression.
-var plainMatcher = &lazy.Regexp{Expr: `^[A-Za-z0-9_|]+$`}
+// regular expression: letters, digits, _ and | only.
+func plainMatcher(m string) bool {
+	if m == "" {
+		return false
+	}
+	for i := 0; i < len(m); i++ {
+		if c := m[i]; !(isWordByte(c) || c == '|') {
+			return false
+		}
+	}
+	return true
+}
+
+// isWordByte says whether c is an ASCII letter, digit or _.
+func isWordByte(c byte) bool {
+	return c == '_' || c >= '0' && c <= '9' || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z'
+}
 
 // Path variables Claude Code sets for hooks. The plugin root is the one the
 // plugin's own commands rely on; the others are paths too.
@@ -209,7 +222,7 @@ func matchesTaskNotAgent(m string) bool {
 	if m == "" || m == "*" {
 		return false
 	}
-	if plainMatcher.Re().MatchString(m) {
+	if plainMatcher(m) {
 		task, agent := false, false
 		for _, n := range strings.Split(m, "|") {
 			task = task || n == "Task"
@@ -217,14 +230,18 @@ func matchesTaskNotAgent(m string) bool {
 		}
 		return task && !agent
 	}
-	// A user's pattern has to be compiled to know what it matches. Go's
-	// syntax covers the JavaScript patterns matchers use; one that does not
-	// compile is left alone.
-	re, err := regexp.Compile(m)
-	if err != nil {
+	// A user's pattern has to be read to know what it matches. The syntax
+	// matchers use is understood; a pattern that is not is left alone.
+	p, ok := parsePattern(m)
+	if !ok {
 		return false
 	}
-	return re.MatchString("Task") && !re.MatchString("Agent")
+	task, ok := p.matches("Task")
+	if !ok || !task {
+		return false
+	}
+	agent, ok := p.matches("Agent")
+	return ok && !agent
 }
 
 // withAgent suggests the matcher with Agent added.
