@@ -8,7 +8,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 )
@@ -156,8 +155,6 @@ type config struct {
 }
 
 func (c config) plugins() map[string]bool {
-	// "id" = { enabled = true }, an inline table.
-	inlineEnabled := regexp.MustCompile(`(^|[{,\s])enabled\s*=\s*true\b`)
 	out := map[string]bool{}
 	for path, v := range c.keys {
 		p := strings.Split(path, "\x00")
@@ -165,10 +162,42 @@ func (c config) plugins() map[string]bool {
 		case len(p) == 3 && p[0] == "plugins" && p[2] == "enabled":
 			out[p[1]] = v == "true"
 		case len(p) == 2 && p[0] == "plugins" && strings.HasPrefix(v, "{"):
-			out[p[1]] = inlineEnabled.MatchString(v)
+			out[p[1]] = inlineEnabled(v)
 		}
 	}
 	return out
+}
+
+// inlineEnabled says whether an inline table sets enabled = true:
+// "id" = { enabled = true }. The key counts at the start of v or after
+// {, a comma or white space; the value must be the whole word true.
+func inlineEnabled(v string) bool {
+	for i := 0; i < len(v); i++ {
+		if i > 0 && strings.IndexByte("{,"+tomlSpace, v[i-1]) < 0 {
+			continue
+		}
+		rest, ok := strings.CutPrefix(v[i:], "enabled")
+		if !ok {
+			continue
+		}
+		rest, ok = strings.CutPrefix(strings.TrimLeft(rest, tomlSpace), "=")
+		if !ok {
+			continue
+		}
+		rest, ok = strings.CutPrefix(strings.TrimLeft(rest, tomlSpace), "true")
+		if ok && (rest == "" || !isWordByte(rest[0])) {
+			return true
+		}
+	}
+	return false
+}
+
+// tomlSpace is the white space read around = in an inline table.
+const tomlSpace = "\t\n\f\r "
+
+// isWordByte says whether c is an ASCII letter, digit or _.
+func isWordByte(c byte) bool {
+	return c == '_' || c >= '0' && c <= '9' || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z'
 }
 
 // trusted reports whether the config has a hooks.state table for key.
