@@ -428,7 +428,7 @@ func unitQuestions(items []closingSentence, start, end, blocks int, ops *int) []
 // is a question to the user (nil: it is not).
 func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.Explanation {
 	it := items[k]
-	*ops += len(it.norm) // the expressions below are linear in it
+	*ops += len(it.norm) // the phrases below are read in time linear in it
 	// next is the sentence that goes on from it; a footer after a rule
 	// does not, though it may still answer it.
 	var next, answer *sentence
