@@ -124,9 +124,10 @@ func TestIgnoredEventsAnswerFirst(t *testing.T) {
 }
 
 // yaml.v3 is linked for agent definitions and ledger records, and its copy
-// in third_party/ builds its regular expressions and tables on first use:
-// its package initialisation allocates next to nothing (upstream's: 276
-// allocations, 25 KB, about a sixth of an ignored event's instructions).
+// in third_party/ builds its tables on first use and matches floats without
+// regular expressions: its package initialisation allocates next to nothing
+// (upstream's: 276 allocations, 25 KB, about a sixth of an ignored event's
+// instructions).
 // Allocations, unlike the clock, do not move with the machine's load.
 func TestYAMLInitialisesNothing(t *testing.T) {
 	_, trace := runTraced(t, fixture(t, "PostToolUse.main.Bash.json", nil), nil, "hook")

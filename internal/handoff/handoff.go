@@ -11,7 +11,6 @@ import (
 	"unicode"
 
 	"github.com/team-hook/team-hook/internal/contract"
-	"github.com/team-hook/team-hook/internal/lazy"
 	"github.com/team-hook/team-hook/internal/markdown"
 	"github.com/team-hook/team-hook/internal/markdown/ast"
 )
@@ -170,8 +169,33 @@ func isMarkerLine(s string) bool {
 	return strings.EqualFold(s, "handoff:")
 }
 
-// itemStart is a list item's first line: indentation, marker, text.
-var itemStart = &lazy.Regexp{Expr: `^([ \t]*)(?:\d{1,9}[.)]|[-*+])(?:[ \t]+(.*))?$`}
+// itemStart reads a list item's first line: indentation, a marker, then
+// the item's text after blanks, or nothing (text is "" then).
+func itemStart(line string) (text string, ok bool) {
+	rest, ok := afterMarker(strings.TrimLeft(line, " \t"))
+	switch {
+	case !ok:
+		return "", false
+	case rest == "":
+		return "", true
+	case (rest[0] == ' ' || rest[0] == '\t') && !strings.Contains(rest, "\n"):
+		return strings.TrimLeft(rest, " \t"), true
+	}
+	return "", false
+}
+
+// afterMarker is what follows a list marker at the start of s: "-", "*",
+// "+", or up to nine digits and "." or ")".
+func afterMarker(s string) (rest string, ok bool) {
+	digits := len(s) - len(strings.TrimLeft(s, "0123456789"))
+	switch {
+	case s != "" && strings.IndexByte("-*+", s[0]) >= 0:
+		return s[1:], true
+	case digits >= 1 && digits <= 9 && digits < len(s) && (s[digits] == '.' || s[digits] == ')'):
+		return s[digits+1:], true
+	}
+	return "", false
+}
 
 // collectItems reads the labelled items after the marker, up to the next
 // heading of the marker's level or higher. It reads the lines rather than the
@@ -198,7 +222,8 @@ func collectItems(d *markdown.Doc, blocks []ast.Node, m marker) (items []item, c
 		indent := len(raw) - len(text)
 		afterBlank := blank
 		blank = text == ""
-		if fence == "" && cur != nil && afterBlank && !blank && indent <= base && !itemStart.Re().MatchString(raw) {
+		first, isItem := itemStart(raw)
+		if fence == "" && cur != nil && afterBlank && !blank && indent <= base && !isItem {
 			// Text back at the list's margin after a blank line has left
 			// the list (CommonMark): it is not the last item's content.
 			out = append(out, *cur)
@@ -220,8 +245,8 @@ func collectItems(d *markdown.Doc, blocks []ast.Node, m marker) (items []item, c
 			}
 			continue
 		}
-		if sm := itemStart.Re().FindStringSubmatch(raw); sm != nil && (base < 0 || indent <= base) {
-			label, rest, ok := labelOf(sm[2])
+		if isItem && (base < 0 || indent <= base) {
+			label, rest, ok := labelOf(first)
 			if ok || base >= 0 {
 				// A new item at the block's level; one without a known
 				// label is not part of the contract and is skipped.
@@ -345,8 +370,8 @@ func uncertaintyEntries(it item) []bodyLine {
 		}
 		text := l.text
 		bullet := false
-		if sm := itemStart.Re().FindStringSubmatch(text); sm != nil {
-			text, bullet = sm[2], true
+		if first, isItem := itemStart(text); isItem {
+			text, bullet = first, true
 		}
 		text = trimMarks(text)
 		if text == "" {

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/team-hook/team-hook/internal/contract"
-	"github.com/team-hook/team-hook/internal/lazy"
 	"github.com/team-hook/team-hook/internal/markdown"
 	"github.com/team-hook/team-hook/internal/markdown/ast"
 )
@@ -39,67 +38,234 @@ const (
 	sectionDeferred         // "Open questions (deferred)": exempt
 )
 
-var (
-	// reQuestionsHeading: "Open questions", "Questions", "Outstanding
-	// questions for you" (numbering, emphasis and a colon already gone).
-	reQuestionsHeading = &lazy.Regexp{Expr: `^(?:(?:open|outstanding|unresolved|remaining|pending) )?questions?(?: (?:for|to) (?:you|the user|the orchestrator|the team|the reviewer|review))?$`}
-	// reDecisionsHeading: a heading that hands the reader decisions
-	// ("Decisions needed", "Needs your input", "For you to decide"), not
-	// one that reports them ("Decisions", "Decisions made").
-	reDecisionsHeading = &lazy.Regexp{Expr: `^(?:(?:open|pending|outstanding|remaining) )?(?:decisions?|choices?|input|calls?) (?:needed|required|pending|wanted|for you|from you|to make)$` +
-		`|^(?:needs?|need) (?:your|a) (?:input|decision|call|sign-off|go-ahead|approval|choice)$` +
-		`|^(?:for you|yours) to (?:decide|choose|pick|confirm)$|^(?:awaiting|waiting on|waiting for) your (?:decision|input|call|choice|sign-off|go-ahead)$` +
-		`|^(?:your (?:call|decision|input)|to decide|decisions? for you)$` +
-		`|^(?:what i need|what's needed|what is needed|needed|what i need to know|questions?) from you$`}
-	reDeferredHeading = &lazy.Regexp{Expr: `\(deferred\)$|^deferred (?:open )?questions?\b`}
-	reHeadingNumber   = &lazy.Regexp{Expr: `^(?:\d+[.)]?|[ivx]+[.)]) `}
-	// reQuestionsLabel: a sentence that labels itself ("Open questions:
-	// which module is the target?").
-	// "Open: whether the job may run by day" labels what it asks too.
-	reQuestionsLabel = &lazy.Regexp{Expr: `^(?:open )?questions?(?: for you)?:|^(?:open|undecided|unresolved|tbd|to decide|open (?:point|item|decision)s?): (?:whether|which|what|if) `}
+// isQuestionsHeading: "Open questions", "Questions", "Outstanding
+// questions for you" (numbering, emphasis and a colon already gone).
+func isQuestionsHeading(t string) bool {
+	forWhom := func(rest string) bool {
+		return rest == "" || whole(rest, []string{" for ", " to "},
+			[]string{"you", "the user", "the orchestrator", "the team", "the reviewer", "review"})
+	}
+	_, ok := opening(t, forWhom,
+		[]string{"open ", "outstanding ", "unresolved ", "remaining ", "pending ", ""},
+		[]string{"question"}, []string{"s", ""})
+	return ok
+}
 
-	// reAddressed: a question put to the reader. "Do/can I…?" opening a
-	// sentence asks the reader's leave; after a question word ("How do I
-	// run it?") it is the reader's own question, as in an FAQ.
-	reAddressed = &lazy.Regexp{Expr: `\b(?:you|your|yours|yourself|yourselves)\b` +
-		`|\b(?:should|shall|must|would|will) (?:i|we)\b|(?:^|[,;:] )(?:(?:so|and|also|then|now|ok|okay|finally|lastly|but) )?(?:do|can|could|may) (?:i|we)\b|^(?:should|shall)\b` +
-		`|\b(?:want|like|need) me to\b|\bis it (?:ok|okay|alright|all right|fine|acceptable)\b` +
-		`|\b(?:ok|okay|alright|acceptable|agreed|preference|preferences|prefer|preferred|preferable|thoughts|objections?|approve|approved|approval|go ahead|green light|sign off|sign-off|good to go|sounds? good|make sense)\b` +
-		`|^(?:proceed|continue|go ahead|merge|ship it)\b`}
+// isDecisionsHeading: a heading that hands the reader decisions
+// ("Decisions needed", "Needs your input", "For you to decide"), not one
+// that reports them ("Decisions", "Decisions made").
+func isDecisionsHeading(t string) bool {
+	return whole(t, []string{"open ", "pending ", "outstanding ", "remaining ", ""},
+		[]string{"decisions", "decision", "choices", "choice", "input", "calls", "call"},
+		[]string{" needed", " required", " pending", " wanted", " for you", " from you", " to make"}) ||
+		whole(t, []string{"needs ", "need "}, []string{"your ", "a "},
+			[]string{"input", "decision", "call", "sign-off", "go-ahead", "approval", "choice"}) ||
+		whole(t, []string{"for you", "yours"}, []string{" to "}, []string{"decide", "choose", "pick", "confirm"}) ||
+		whole(t, []string{"awaiting", "waiting on", "waiting for"}, []string{" your "},
+			[]string{"decision", "input", "call", "choice", "sign-off", "go-ahead"}) ||
+		whole(t, []string{"your call", "your decision", "your input", "to decide", "decisions for you", "decision for you"}) ||
+		whole(t, []string{"what i need", "what's needed", "what is needed", "needed", "what i need to know", "questions", "question"},
+			[]string{" from you"})
+}
 
-	// reTopicItem: a list item that names a checklist entry ("[x] Are all
-	// call sites updated?") or an issue ("#233: Why does make rebuild
-	// everything?", "ABC-12: …") rather than asking.
-	reTopicItem = &lazy.Regexp{Expr: `^(?:\[[ x]\] |#\d+\b|[a-z][a-z0-9]*-\d+:)`}
+// isDeferredHeading: "Open questions (deferred)", "Deferred questions".
+func isDeferredHeading(t string) bool {
+	return strings.HasSuffix(t, "(deferred)") ||
+		opensWords(t, []string{"deferred "}, []string{"open ", ""}, []string{"question"}, []string{"s", ""})
+}
 
-	// reCourtesy: closing courtesies, never a question to answer.
-	reCourtesy = &lazy.Regexp{Expr: `\b(?:any (?:other |further |more |additional )?(?:questions|concerns|issues|feedback|comments)` +
-		`|if you have (?:any )?(?:other |further |more )?(?:questions|concerns|feedback|comments|issues)` +
-		`|anything else|something else|if (?:anything|something)(?: else)? (?:is|comes up|needs|looks|seems)` +
-		`|if you need (?:anything|more|further|help)|if you(?:'d| would)? like (?:any |more |further |additional )?(?:changes|details|help|adjustments|tweaks)` +
-		`|happy to help|hope this helps|if there's anything|if there is anything` +
-		`|(?:want|like|wish) to (?:learn|know|read|see|hear) more)\b`}
+// trimHeadingNumber is t without the number it opens with ("2. ", "3 ",
+// "iv) ").
+func trimHeadingNumber(t string) string {
+	n := digits(t)
+	if n > 0 {
+		if n < len(t) && (t[n] == '.' || t[n] == ')') {
+			n++
+		}
+	} else {
+		for n < len(t) && (t[n] == 'i' || t[n] == 'v' || t[n] == 'x') {
+			n++
+		}
+		if n == 0 || n == len(t) || t[n] != '.' && t[n] != ')' {
+			return t
+		}
+		n++
+	}
+	if n < len(t) && t[n] == ' ' {
+		return t[n+1:]
+	}
+	return t
+}
 
-	// reHandsOver: a sentence that only hands the question before it to the
-	// reader ("Let me know.", "Your call.").
-	reHandsOver = &lazy.Regexp{Expr: `^(?:(?:please|pls|so|just) )?(?:let me know|lmk|tell me|please advise|advise|your call|your pick|your choice|up to you|over to you|thoughts)[.!]*$`}
+// cutQuestionsLabel: a sentence that labels itself ("Open questions:
+// which module is the target?"); it gives what follows the label, or s
+// when there is none. "Open: whether the job may run by day" labels what
+// it asks too.
+func cutQuestionsLabel(s string) (string, bool) {
+	if rest, ok := opening(s, anyRest, []string{"open ", ""}, []string{"question"}, []string{"s", ""},
+		[]string{" for you", ""}, []string{":"}); ok {
+		return rest, true
+	}
+	if rest, ok := opening(s, anyRest,
+		[]string{"open", "undecided", "unresolved", "tbd", "to decide", "open points", "open point", "open items", "open item", "open decisions", "open decision"},
+		[]string{": "}, []string{"whether", "which", "what", "if"}, []string{" "}); ok {
+		return rest, true
+	}
+	return s, false
+}
 
-	// reNone: an item saying there is nothing to ask.
-	reNone = &lazy.Regexp{Expr: `^\(?(?:none|nothing|n/a|no (?:open |further |other )?questions?)\b|^all (?:open )?questions (?:are|were|have been) (?:resolved|answered|settled)\b`}
+// isAddressed: a question put to the reader. "Do/can I…?" opening a
+// sentence asks the reader's leave; after a question word ("How do I
+// run it?") it is the reader's own question, as in an FAQ.
+func isAddressed(s string) bool {
+	return hasWords(s, []string{"you", "your", "yours", "yourself", "yourselves"}) ||
+		hasWords(s, []string{"should", "shall", "must", "would", "will"}, []string{" "}, []string{"i", "we"}) ||
+		asksLeave(s) ||
+		opensWords(s, []string{"should", "shall"}) ||
+		hasWords(s, []string{"want", "like", "need"}, []string{" me to"}) ||
+		hasWords(s, []string{"is it "}, []string{"ok", "okay", "alright", "all right", "fine", "acceptable"}) ||
+		hasWords(s, []string{
+			"ok", "okay", "alright", "acceptable", "agreed", "preference", "preferences", "prefer", "preferred", "preferable",
+			"thoughts", "objection", "objections", "approve", "approved", "approval", "go ahead", "green light", "sign off",
+			"sign-off", "good to go", "sound good", "sounds good", "make sense",
+		}) ||
+		opensWords(s, []string{"proceed", "continue", "go ahead", "merge", "ship it"})
+}
 
-	// reAnswer: a sentence that answers the question before it, which
-	// makes that question rhetorical ("Why does it fail? Because …").
-	reAnswer = &lazy.Regexp{Expr: `^(?:because|cause|yes(?:[ ,.:;!]|$)|no(?:[,.:;!]|$| - )|nope|yep|yeah|not really|not quite|not at all|not necessarily|not possible|not an option|couldn't|could not|can't|cannot|no way|absolutely|definitely|certainly|of course|probably not|likely not|answer:|the answer|short answer|in short|turns out|it turns out|as it turns out|the reason|the root cause|the cause)`}
-)
+// asksLeave: "Do/can/could/may I (we)" opens the sentence or a clause
+// after a comma, semicolon or colon ("OK, can we merge?"), a connective
+// ("so", "and", "then" …) allowed before it.
+func asksLeave(s string) bool {
+	for i := range len(s) + 1 {
+		if i == 0 || i >= 2 && s[i-1] == ' ' && (s[i-2] == ',' || s[i-2] == ';' || s[i-2] == ':') {
+			if opensWords(s[i:],
+				[]string{"so ", "and ", "also ", "then ", "now ", "ok ", "okay ", "finally ", "lastly ", "but ", ""},
+				[]string{"do", "can", "could", "may"}, []string{" "}, []string{"i", "we"}) {
+				return true
+			}
+		}
+	}
+	return false
+}
 
-// reShortAnswer: the first clause of a sentence after a question ends in
+// isTopicItem: a list item that names a checklist entry ("[x] Are all
+// call sites updated?") or an issue ("#233: Why does make rebuild
+// everything?", "ABC-12: …") rather than asking.
+func isTopicItem(s string) bool {
+	if strings.HasPrefix(s, "[ ] ") || strings.HasPrefix(s, "[x] ") {
+		return true
+	}
+	if rest, ok := strings.CutPrefix(s, "#"); ok {
+		n := digits(rest)
+		return n > 0 && endsWord(rest[n:])
+	}
+	// An issue key: a lower-case letter, letters and digits, a dash, a
+	// number, a colon.
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return false
+	}
+	k := 1
+	for k < len(s) && (s[k] >= 'a' && s[k] <= 'z' || isDigit(s[k])) {
+		k++
+	}
+	if k == len(s) || s[k] != '-' {
+		return false
+	}
+	n := digits(s[k+1:])
+	return n > 0 && strings.HasPrefix(s[k+1+n:], ":")
+}
+
+// isCourtesy: closing courtesies, never a question to answer.
+func isCourtesy(s string) bool {
+	return hasWords(s, []string{"any "}, []string{"other ", "further ", "more ", "additional ", ""},
+		[]string{"questions", "concerns", "issues", "feedback", "comments"}) ||
+		hasWords(s, []string{"if you have "}, []string{"any ", ""}, []string{"other ", "further ", "more ", ""},
+			[]string{"questions", "concerns", "feedback", "comments", "issues"}) ||
+		hasWords(s, []string{"anything else", "something else"}) ||
+		hasWords(s, []string{"if "}, []string{"anything", "something"}, []string{" else", ""}, []string{" "},
+			[]string{"is", "comes up", "needs", "looks", "seems"}) ||
+		hasWords(s, []string{"if you need "}, []string{"anything", "more", "further", "help"}) ||
+		hasWords(s, []string{"if you"}, []string{"'d", " would", ""}, []string{" like "},
+			[]string{"any ", "more ", "further ", "additional ", ""},
+			[]string{"changes", "details", "help", "adjustments", "tweaks"}) ||
+		hasWords(s, []string{"happy to help", "hope this helps", "if there's anything", "if there is anything"}) ||
+		hasWords(s, []string{"want", "like", "wish"}, []string{" to "}, []string{"learn", "know", "read", "see", "hear"},
+			[]string{" more"})
+}
+
+// handsOver: a sentence that only hands the question before it to the
+// reader ("Let me know.", "Your call.").
+func handsOver(s string) bool {
+	_, ok := opening(s, onlyMarks, []string{"please ", "pls ", "so ", "just ", ""},
+		[]string{"let me know", "lmk", "tell me", "please advise", "advise", "your call", "your pick", "your choice", "up to you", "over to you", "thoughts"})
+	return ok
+}
+
+// onlyMarks: nothing is left but periods and exclamation marks.
+func onlyMarks(rest string) bool { return strings.Trim(rest, ".!") == "" }
+
+// anyRest: whatever is left.
+func anyRest(string) bool { return true }
+
+// saysNone: an item saying there is nothing to ask.
+func saysNone(s string) bool {
+	return opensWords(s, []string{"(", ""}, []string{"none", "nothing", "n/a"}) ||
+		opensWords(s, []string{"(", ""}, []string{"no "}, []string{"open ", "further ", "other ", ""}, []string{"question"}, []string{"s", ""}) ||
+		opensWords(s, []string{"all "}, []string{"open ", ""}, []string{"questions "}, []string{"are", "were", "have been"},
+			[]string{" "}, []string{"resolved", "answered", "settled"})
+}
+
+// opensAnswer: a sentence that answers the question before it, which
+// makes that question rhetorical ("Why does it fail? Because …").
+func opensAnswer(s string) bool {
+	if rest, ok := strings.CutPrefix(s, "yes"); ok && (rest == "" || strings.IndexByte(" ,.:;!", rest[0]) >= 0) {
+		return true
+	}
+	if rest, ok := strings.CutPrefix(s, "no"); ok && (rest == "" || strings.IndexByte(",.:;!", rest[0]) >= 0 || strings.HasPrefix(rest, " - ")) {
+		return true
+	}
+	_, ok := opening(s, anyRest, []string{
+		"because", "cause", "nope", "yep", "yeah", "not really", "not quite", "not at all", "not necessarily", "not possible",
+		"not an option", "couldn't", "could not", "can't", "cannot", "no way", "absolutely", "definitely", "certainly",
+		"of course", "probably not", "likely not", "answer:", "the answer", "short answer", "in short", "turns out",
+		"it turns out", "as it turns out", "the reason", "the root cause", "the cause",
+	})
+	return ok
+}
+
+// isShortAnswer: the first clause of a sentence after a question ends in
 // its answer ("For an internal admin endpoint called a few hundred times
 // a day, yes; …", "In practice, not really.") or is a short answer of its
 // own ("It does: …", "They are, for now."), or answers for a case ("Not
 // for this endpoint.", "Only for the nightly job.").
-var reShortAnswer = &lazy.Regexp{Expr: `^(?:[^,]*, )+(?:yes|no|nope|yep|yeah|not really|not quite|not at all|not necessarily|probably|probably not|likely not|mostly|largely|partly|absolutely|definitely|certainly|hardly|barely|arguably|it is|it isn't|it does|it doesn't|it will|it won't|they are|they aren't|they do|they don't|we do|we don't|it can|it can't)$` +
-	`|^(?:it|they|we|that|this) (?:is|are|does|do|did|was|were|will|can|could|should|has|have)(?: not|n't)?$` +
-	`|^(?:not|only) (?:for|with|in|on|under|at|yet|today|now|here|by)\b`}
+func isShortAnswer(clause string) bool {
+	return endsInAnswer(clause) ||
+		whole(clause, []string{"it", "they", "we", "that", "this"}, []string{" "},
+			[]string{"is", "are", "does", "do", "did", "was", "were", "will", "can", "could", "should", "has", "have"},
+			[]string{" not", "n't", ""}) ||
+		opensWords(clause, []string{"not", "only"}, []string{" "},
+			[]string{"for", "with", "in", "on", "under", "at", "yet", "today", "now", "here", "by"})
+}
+
+// endsInAnswer: after its last comma the clause is a short answer ("In
+// practice, not really"), and every comma in it is followed by a space.
+func endsInAnswer(clause string) bool {
+	i := strings.LastIndexByte(clause, ',')
+	if i < 0 || !strings.HasPrefix(clause[i:], ", ") {
+		return false
+	}
+	for k := range i {
+		if clause[k] == ',' && clause[k+1] != ' ' {
+			return false
+		}
+	}
+	return whole(clause[i+2:], []string{
+		"yes", "no", "nope", "yep", "yeah", "not really", "not quite", "not at all", "not necessarily", "probably",
+		"probably not", "likely not", "mostly", "largely", "partly", "absolutely", "definitely", "certainly", "hardly",
+		"barely", "arguably", "it is", "it isn't", "it does", "it doesn't", "it will", "it won't", "they are",
+		"they aren't", "they do", "they don't", "we do", "we don't", "it can", "it can't",
+	})
+}
 
 // answersQuestion: a sentence answers the question before it, which makes
 // that question the message's own, rhetorical. Its first clause is read
@@ -107,17 +273,10 @@ var reShortAnswer = &lazy.Regexp{Expr: `^(?:[^,]*, )+(?:yes|no|nope|yep|yeah|not
 // yes, I'll merge") or a request for the answer ("reply yes or no") is no
 // answer.
 func answersQuestion(next string) bool {
-	if reAnswer.Re().MatchString(next) {
+	if opensAnswer(next) {
 		return true
 	}
-	clause := next
-	if i := strings.IndexAny(clause, ";:.!?\u2014("); i >= 0 {
-		clause = clause[:i]
-	}
-	if i := strings.Index(clause, " - "); i >= 0 {
-		clause = clause[:i]
-	}
-	clause = strings.TrimSpace(clause)
+	clause := firstClause(next)
 	first, _, _ := strings.Cut(clause, " ")
 	switch first {
 	case "if", "unless", "when", "whether", "once", "should", "reply", "answer", "say", "respond", "tell", "type", "please", "just":
@@ -126,7 +285,19 @@ func answersQuestion(next string) bool {
 	if strings.HasSuffix(clause, " or no") || strings.HasSuffix(clause, " or not") || strings.HasSuffix(clause, " if so") {
 		return false
 	}
-	return reShortAnswer.Re().MatchString(clause)
+	return isShortAnswer(clause)
+}
+
+// firstClause is the sentence up to a semicolon, colon, period, mark,
+// dash or bracket, trimmed.
+func firstClause(s string) string {
+	if i := strings.IndexAny(s, ";:.!?\u2014("); i >= 0 {
+		s = s[:i]
+	}
+	if i := strings.Index(s, " - "); i >= 0 {
+		s = s[:i]
+	}
+	return strings.TrimSpace(s)
 }
 
 // headingSection reads a heading's (or a heading-like paragraph's) text.
@@ -138,11 +309,11 @@ func headingSection(text string) section {
 	}
 	t := strings.ToLower(collapseSpace(text))
 	t = strings.TrimRight(t, " :.")
-	t = reHeadingNumber.Re().ReplaceAllString(t, "")
+	t = trimHeadingNumber(t)
 	switch {
-	case reDeferredHeading.Re().MatchString(t):
+	case isDeferredHeading(t):
 		return sectionDeferred
-	case reQuestionsHeading.Re().MatchString(t), reDecisionsHeading.Re().MatchString(t):
+	case isQuestionsHeading(t), isDecisionsHeading(t):
 		return sectionListed
 	}
 	return sectionPlain
@@ -192,7 +363,8 @@ func closingQuestions(d *markdown.Doc, ops *int) []question {
 		}
 		for _, u := range collectUnits(d, blocks[i], false) {
 			for _, s := range u.sentences() {
-				listed := sections[i] == sectionListed || reQuestionsLabel.Re().MatchString(s.norm)
+				_, labelled := cutQuestionsLabel(s.norm)
+				listed := sections[i] == sectionListed || labelled
 				afterRule := i > 0 && blocks[i-1].Kind() == ast.KindThematicBreak
 				verdict := verdicts[i] || isVerdictLabel(s.norm)
 				items = append(items, closingSentence{s, i, listed, afterRule, verdict})
@@ -242,10 +414,11 @@ func unitQuestions(items []closingSentence, start, end, blocks int, ops *int) []
 	}
 	first := items[start]
 	// "Open questions: None." labels itself and says there is nothing.
-	rest := strings.TrimSpace(reQuestionsLabel.Re().ReplaceAllString(first.norm, ""))
+	rest, labelsItself := cutQuestionsLabel(first.norm)
+	rest = strings.TrimSpace(rest)
 	// "Open question: whether to keep v1." labels itself wherever it stands.
-	labelled := first.u.kind == unitItem || reQuestionsLabel.Re().MatchString(first.norm)
-	if !asks && len(out) == 0 && first.listed && labelled && !reNone.Re().MatchString(rest) && rest != "" {
+	labelled := first.u.kind == unitItem || labelsItself
+	if !asks && len(out) == 0 && first.listed && labelled && !saysNone(rest) && rest != "" {
 		out = append(out, question{first.sentence, askWhy(first.sentence, "listed under an open-questions heading", "")})
 	}
 	return out
@@ -255,7 +428,7 @@ func unitQuestions(items []closingSentence, start, end, blocks int, ops *int) []
 // is a question to the user (nil: it is not).
 func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.Explanation {
 	it := items[k]
-	*ops += len(it.norm) // the expressions below are linear in it
+	*ops += len(it.norm) // the phrases below are read in time linear in it
 	// next is the sentence that goes on from it; a footer after a rule
 	// does not, though it may still answer it.
 	var next, answer *sentence
@@ -268,7 +441,7 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 	if !isQuestion(it.sentence) {
 		ts := tokenize(it.norm)
 		*ops += len(ts)
-		if q, ok := readRequest(ts, ops); ok && (q.pastCourtesy || !reCourtesy.Re().MatchString(it.norm)) &&
+		if q, ok := readRequest(ts, ops); ok && (q.pastCourtesy || !isCourtesy(it.norm)) &&
 			!(it.verdict && q.mood == "imperative" && !handsChoice(ts)) {
 			return askWhy(it.sentence, "a request for a decision, "+q.mood, q.describe(ts, it.norm))
 		}
@@ -283,14 +456,14 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 	}
 	// "Region: eu-west-1 or us-east-1? Let me know.": the sentence after
 	// puts the question to the reader.
-	if next != nil && reHandsOver.Re().MatchString(next.norm) {
+	if next != nil && handsOver(next.norm) {
 		return askWhy(it.sentence, "a question the next sentence puts to the reader", next.text())
 	}
-	addressed := reAddressed.Re().MatchString(it.norm)
+	addressed := isAddressed(it.norm)
 	switch {
 	case it.listed:
 		return askWhy(it.sentence, "a question listed under an open-questions heading", "")
-	case reCourtesy.Re().MatchString(it.norm):
+	case isCourtesy(it.norm):
 		return nil
 	case it.u.kind == unitHeading && it.block < blocks-1 && !addressed:
 		// A neutral question heading over more text is a section title.
@@ -301,7 +474,7 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 	// A neutral question the message goes on to discuss is its own; one
 	// left standing at the end of its paragraph is put to the reader,
 	// unless it is the title of a checklist entry or an issue.
-	if it.u.kind == unitItem && reTopicItem.Re().MatchString(it.norm) {
+	if it.u.kind == unitItem && isTopicItem(it.norm) {
 		return nil
 	}
 	if next == nil || isQuestion(*next) {

@@ -9,17 +9,16 @@ package result
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/team-hook/team-hook/internal/contract"
-	"github.com/team-hook/team-hook/internal/lazy"
 	"github.com/team-hook/team-hook/internal/markdown"
 	"github.com/team-hook/team-hook/internal/markdown/ast"
 	"github.com/team-hook/team-hook/internal/refs"
+	"github.com/team-hook/team-hook/internal/rollup"
 )
 
 // Section names, lower-cased as they are matched.
@@ -63,16 +62,97 @@ func isStatus(s string) bool { return s == "SUCCESS" || s == "PARTIAL" || s == "
 
 func isSeverity(s string) bool { return s == "critical" || s == "important" || s == "minor" }
 
-var (
-	verifiedRe = &lazy.Regexp{Expr: "(?i)(?:^|[^a-z0-9_])verified_confidence[*_`\\s]*[:=][*_`\\s]*(\\d+)"}
-	inferredRe = &lazy.Regexp{Expr: "(?i)(?:^|[^a-z0-9_])inferred_confidence[*_`\\s]*[:=][*_`\\s]*(\\d+)"}
-	// confLineRe is a line giving one of the two parts, which does not
-	// count as the justification of the overall number.
-	confLineRe = &lazy.Regexp{Expr: "(?i)^[\\s>*_`+-]*(?:\\d+[.)]\\s*)?[*_`]*(?:verified|inferred)_confidence"}
-	severityRe = &lazy.Regexp{Expr: "(?i)severity[*_`\\s]*:[*_`\\s]*([a-z]+)[^a-z0-9]*$"}
-	// noIssuesRe is an Issues section that only says there are none.
-	noIssuesRe = &lazy.Regexp{Expr: `(?i)^[\s*_]*(none|n/a|no issues\b.*)[\s.!*_]*$`}
-)
+// spaces are the white space the contract reads around labels and marks
+// (ASCII: a vertical tab or a no-break space is text).
+const spaces = " \t\n\f\r"
+
+// confidencePart finds the first "<name>: N" of a text (or "<name> = N",
+// with spaces, emphasis and code marks around the sign), name not ending a
+// longer word, and returns N's digits.
+func confidencePart(text, name string) (digits string, ok bool) {
+	for i := range len(text) {
+		n, found := rollup.PrefixFold(text[i:], name)
+		if !found || (i > 0 && isWordChar(lastRune(text[:i]))) {
+			continue
+		}
+		rest := strings.TrimLeft(text[i+n:], "*_`"+spaces)
+		if rest == "" || (rest[0] != ':' && rest[0] != '=') {
+			continue
+		}
+		rest = strings.TrimLeft(rest[1:], "*_`"+spaces)
+		if k := len(rest) - len(strings.TrimLeft(rest, "0123456789")); k > 0 {
+			return rest[:k], true
+		}
+	}
+	return "", false
+}
+
+// isWordChar is a character a name cannot follow: a letter, digit or "_"
+// (the Kelvin sign and long s count as k and s).
+func isWordChar(r rune) bool {
+	return isASCIIWordChar(r) || r == '\u212a' || r == 'ſ'
+}
+
+func lastRune(s string) rune {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return r
+}
+
+// isPartLine reports whether a line gives one of the two parts, which does
+// not count as the justification of the overall number: a quote, list or
+// emphasis mark may come before verified_confidence or inferred_confidence.
+func isPartLine(text string) bool {
+	s := strings.TrimLeft(text, spaces+">*_`+-")
+	s = strings.TrimLeft(skipListNumber(s, spaces), "*_`")
+	_, verified := rollup.PrefixFold(s, "verified_confidence")
+	_, inferred := rollup.PrefixFold(s, "inferred_confidence")
+	return verified || inferred
+}
+
+// skipListNumber drops an ordered list's number ("2." or "2)") from the
+// start of s, with the blanks after it.
+func skipListNumber(s, blanks string) string {
+	k := len(s) - len(strings.TrimLeft(s, "0123456789"))
+	if k == 0 || k == len(s) || s[k] != '.' && s[k] != ')' {
+		return s
+	}
+	return strings.TrimLeft(s[k+1:], blanks)
+}
+
+// saysNoIssues reports whether the one line of an Issues section only says
+// there are none: "None", "N/A", "**No issues found.**".
+func saysNoIssues(line string) bool {
+	s := strings.TrimLeft(line, spaces+"*_")
+	for _, none := range []string{"none", "n/a"} {
+		if n, ok := rollup.PrefixFold(s, none); ok && onlyClosing(s[n:]) {
+			return true
+		}
+	}
+	n, ok := rollup.PrefixFold(s, "no issues")
+	if !ok || isASCIIWordChar(lastRune(s[:n])) == isASCIIWordChar(firstRune(s[n:])) {
+		return false // "no issuesX" or "no issueſX" is some other word
+	}
+	// The rest of the line is free; the lines after it only close it.
+	nl := strings.IndexByte(s[n:], '\n')
+	return nl < 0 || onlyClosing(s[n+nl:])
+}
+
+// onlyClosing reports whether s only closes a line: spaces, full stops,
+// exclamation marks and emphasis.
+func onlyClosing(s string) bool {
+	return strings.TrimLeft(s, spaces+".!*_") == ""
+}
+
+// isASCIIWordChar is what a word boundary separates: an ASCII letter,
+// digit or "_".
+func isASCIIWordChar(r rune) bool {
+	return r == '_' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z'
+}
+
+func firstRune(s string) rune {
+	r, _ := utf8.DecodeRuneInString(s)
+	return r
+}
 
 // Check returns the result violations of a message: its sections, then its
 // file:line references (checked against the project), ordered by line.
@@ -354,19 +434,18 @@ func checkConfidence(s *section, add adder) {
 	body := strings.Join(s.text, "\n")
 	for _, part := range []struct {
 		name string
-		re   *regexp.Regexp
 		what string
 	}{
-		{"verified_confidence", verifiedRe.Re(), "the part you checked directly (ran, read, reproduced)"},
-		{"inferred_confidence", inferredRe.Re(), "the part you reasoned to without checking"},
+		{"verified_confidence", "the part you checked directly (ran, read, reproduced)"},
+		{"inferred_confidence", "the part you reasoned to without checking"},
 	} {
-		m := part.re.FindStringSubmatch(body)
-		if m == nil {
+		digits, found := confidencePart(body, part.name)
+		if !found {
 			add(s.line, "confidence %d is %d or more, so `### Confidence` must also give `%s: N` (%s)", n, HighConfidence, part.name, part.what)
 			continue
 		}
-		if v, err := strconv.Atoi(m[1]); err != nil || v > 100 {
-			add(s.line, "`%s: %s` is out of range: give a whole number from 0 to 100", part.name, m[1])
+		if v, err := strconv.Atoi(digits); err != nil || v > 100 {
+			add(s.line, "`%s: %s` is out of range: give a whole number from 0 to 100", part.name, digits)
 		}
 	}
 }
@@ -374,7 +453,7 @@ func checkConfidence(s *section, add adder) {
 // isJustification reports whether text says something (a word or number),
 // and is not one of the verified/inferred lines.
 func isJustification(text string) bool {
-	if confLineRe.Re().MatchString(text) {
+	if isPartLine(text) {
 		return false
 	}
 	return strings.IndexFunc(text, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0
@@ -383,12 +462,12 @@ func isJustification(text string) bool {
 // checkIssues wants every issue to end with "Severity: critical|important|minor".
 func checkIssues(d *markdown.Doc, s *section, add adder) {
 	eachIssue(d, s, func(line, _, _ int, text string) {
-		m := severityRe.Re().FindStringSubmatch(text)
+		_, level, found := rollup.SeverityAtEnd(text, "*_`")
 		switch {
-		case m == nil:
+		case !found:
 			add(line, "issue %q must end with `Severity: critical`, `Severity: important` or `Severity: minor`", clip(text))
-		case !isSeverity(strings.ToLower(m[1])):
-			add(line, "issue %q has severity %q; use critical, important or minor", clip(text), m[1])
+		case !isSeverity(strings.ToLower(level)):
+			add(line, "issue %q has severity %q; use critical, important or minor", clip(text), level)
 		}
 	})
 }
@@ -399,7 +478,7 @@ func checkIssues(d *markdown.Doc, s *section, add adder) {
 // none has no issues.
 func eachIssue(d *markdown.Doc, s *section, fn func(line, first, last int, text string)) {
 	lines, _ := s.nonEmpty()
-	if len(lines) == 1 && noIssuesRe.Re().MatchString(lines[0]) {
+	if len(lines) == 1 && saysNoIssues(lines[0]) {
 		return
 	}
 	issue := func(line, first, last int, text string) {

@@ -3,14 +3,13 @@ package result
 import (
 	"fmt"
 	"math"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
 
-	"github.com/team-hook/team-hook/internal/lazy"
 	"github.com/team-hook/team-hook/internal/markdown"
 	"github.com/team-hook/team-hook/internal/markdown/ast"
+	"github.com/team-hook/team-hook/internal/rollup"
 )
 
 // The confidence tiers of §10: soft rules (L2) of the subagent-contract
@@ -35,10 +34,35 @@ const (
 // each followed by ":" and its content.
 var justificationLabels = []string{"Score", "Evidence Count", "Verification Method", "Potential Blind Spots"}
 
-var (
-	labelRe    = &lazy.Regexp{Expr: `(?im)^[ \t>*_+-]*(?:\d+[.)][ \t]*)?[*_]*[ \t]*(score|evidence count|verification method|potential blind spots)[ \t]*[*_]*[ \t]*:[*_ \t]*(.*)$`}
-	combinedRe = &lazy.Regexp{Expr: "(?i)(?:^|[^a-z0-9_])combined_confidence[*_`\\s]*[:=][*_`\\s]*(\\d+)"}
-)
+// labelLine is a line of a justification that gives one of its labels
+// and what follows the label's colon.
+type labelLine struct {
+	label, content string
+}
+
+// labelLines are the lines of a text that give a label, each in its own
+// line: "Score: 90", "- **Evidence Count:** 3", "2. Verification Method: ran
+// the tests". Quote, list and emphasis marks may come before the label, and
+// blanks and emphasis around its colon.
+func labelLines(text string) []labelLine {
+	var out []labelLine
+	for _, line := range strings.Split(text, "\n") {
+		s := strings.TrimLeft(line, " \t>*_+-")
+		s = strings.TrimLeft(strings.TrimLeft(skipListNumber(s, " \t"), "*_"), " \t")
+		for _, l := range justificationLabels {
+			n, ok := rollup.PrefixFold(s, strings.ToLower(l))
+			if !ok {
+				continue
+			}
+			rest := strings.TrimLeft(strings.TrimLeft(strings.TrimLeft(s[n:], " \t"), "*_"), " \t")
+			if strings.HasPrefix(rest, ":") {
+				out = append(out, labelLine{label: s[:n], content: strings.TrimLeft(rest[1:], "*_ \t")})
+			}
+			break // no two labels start alike
+		}
+	}
+	return out
+}
 
 // Tiers returns the warnings of the confidence tiers for a result message:
 // below 70 a `### Uncertainty` section; at 85 or more a `### Confidence
@@ -79,9 +103,9 @@ func Tiers(d *markdown.Doc) []string {
 	if justification != nil {
 		text += "\n" + strings.Join(justification.text, "\n")
 	}
-	v, vok := number(verifiedRe.Re(), text)
-	i, iok := number(inferredRe.Re(), text)
-	c, cok := number(combinedRe.Re(), text)
+	v, vok := number(text, "verified_confidence")
+	i, iok := number(text, "inferred_confidence")
+	c, cok := number(text, "combined_confidence")
 	if vok && iok && cok {
 		if mean := float64(v+i) / 2; math.Abs(float64(c)-mean) > 1 {
 			warn("`## %s` gives combined_confidence %d, but the mean of verified_confidence %d and inferred_confidence %d is %s; combined is within 1 of it",
@@ -114,9 +138,9 @@ func anySection(d *markdown.Doc, r *found, name string) *section {
 
 func missingLabels(s *section) []string {
 	given := map[string]bool{}
-	for _, m := range labelRe.Re().FindAllStringSubmatch(strings.Join(s.text, "\n"), -1) {
-		if strings.IndexFunc(m[2], func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0 {
-			given[strings.ToLower(m[1])] = true
+	for _, l := range labelLines(strings.Join(s.text, "\n")) {
+		if strings.IndexFunc(l.content, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0 {
+			given[strings.ToLower(l.label)] = true
 		}
 	}
 	var missing []string
@@ -139,11 +163,13 @@ func labelList(labels []string) string {
 	return strings.Join(quoted[:len(quoted)-1], ", ") + " and " + quoted[len(quoted)-1]
 }
 
-func number(re *regexp.Regexp, text string) (int, bool) {
-	m := re.FindStringSubmatch(text)
-	if m == nil {
+// number is the whole number from 0 to 100 a text gives for the named part
+// of the confidence ("verified_confidence: 80").
+func number(text, name string) (int, bool) {
+	digits, ok := confidencePart(text, name)
+	if !ok {
 		return 0, false
 	}
-	n, err := strconv.Atoi(m[1])
+	n, err := strconv.Atoi(digits)
 	return n, err == nil && n <= 100
 }

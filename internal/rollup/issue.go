@@ -3,14 +3,8 @@ package rollup
 import (
 	"strconv"
 	"strings"
-
-	"github.com/team-hook/team-hook/internal/lazy"
+	"unicode/utf8"
 )
-
-// trailingSeverityRe is a Severity field at the end of a line that has no
-// "|" before it: "Overrides bypass validation. Severity: important", the
-// form the result contract accepts (§6).
-var trailingSeverityRe = &lazy.Regexp{Expr: `(?i)[\s.;,:—–-]*[*_]*severity[*_\s]*:[*_\s]*([a-z]+)[^a-z0-9]*$`}
 
 // ParseIssue reads one line of an Issues section, its list marker
 // removed: "<title>: <description> | Severity: <level>", with optional
@@ -44,11 +38,11 @@ func ParseIssue(line string) (is Issue, ok bool) {
 		}
 	}
 	if len(fields) == 1 {
-		if m := trailingSeverityRe.Re().FindStringSubmatchIndex(head); m != nil {
-			if sev := strings.ToLower(head[m[2]:m[3]]); Rank(sev) >= 0 {
+		if at, level, found := trailingSeverity(head); found {
+			if sev := strings.ToLower(level); Rank(sev) >= 0 {
 				is.Severity, ok = sev, true
 			}
-			head = head[:m[0]]
+			head = head[:at]
 		}
 	}
 	head = strings.TrimSpace(strings.NewReplacer("**", "", "__", "").Replace(head))
@@ -58,3 +52,66 @@ func ParseIssue(line string) (is Issue, ok bool) {
 	}
 	return is, ok
 }
+
+// spaces are the white space the contract reads around labels and marks
+// (ASCII: a vertical tab or a no-break space is text).
+const spaces = " \t\n\f\r"
+
+// trailingSeverity is a Severity field at the end of a line that has no
+// "|" before it: "Overrides bypass validation. Severity: important", the
+// form the result contract accepts (§6). at is where the field starts,
+// with the emphasis and the punctuation that lead into it.
+func trailingSeverity(head string) (at int, level string, ok bool) {
+	at, level, ok = SeverityAtEnd(head, "*_")
+	if ok {
+		at = len(strings.TrimRight(strings.TrimRight(head[:at], "*_"), spaces+".;,:—–-"))
+	}
+	return at, level, ok
+}
+
+// SeverityAtEnd finds the first "Severity: <level>" that ends a line: the
+// label in any case, a colon with spaces and the given marks around it, a
+// word, and after the word nothing but punctuation and marks. at is where
+// the label starts.
+func SeverityAtEnd(line, marks string) (at int, level string, ok bool) {
+	around := marks + spaces
+	for i := range len(line) {
+		n, found := PrefixFold(line[i:], "severity")
+		if !found {
+			continue
+		}
+		rest := strings.TrimLeft(line[i+n:], around)
+		if !strings.HasPrefix(rest, ":") {
+			continue
+		}
+		rest = strings.TrimLeft(rest[1:], around)
+		word := len(rest) - len(strings.TrimLeftFunc(rest, isLetter))
+		if word > 0 && strings.IndexFunc(rest[word:], func(r rune) bool { return isLetter(r) || isDigit(r) }) < 0 {
+			return i, rest[:word], true
+		}
+	}
+	return 0, "", false
+}
+
+// PrefixFold is the length of word (lower-case ASCII) at the start of s,
+// when s starts with it in any case. Like every case-insensitive match of
+// the contract it folds as Unicode does: the Kelvin sign is a k and the
+// long s (ſ) an s.
+func PrefixFold(s, word string) (n int, ok bool) {
+	for _, w := range word {
+		r, size := utf8.DecodeRuneInString(s[n:])
+		if !strings.EqualFold(string(r), string(w)) {
+			return 0, false
+		}
+		n += size
+	}
+	return n, true
+}
+
+// isLetter is a letter of a case-insensitive word: ASCII, or the Kelvin
+// sign and long s, which fold to k and s.
+func isLetter(r rune) bool {
+	return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r == '\u212a' || r == 'ſ'
+}
+
+func isDigit(r rune) bool { return r >= '0' && r <= '9' }

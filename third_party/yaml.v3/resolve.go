@@ -18,7 +18,6 @@ package yaml
 import (
 	"encoding/base64"
 	"math"
-	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -133,18 +132,42 @@ func resolvableTag(tag string) bool {
 	return false
 }
 
-var yamlStyleFloat = lazyRegexp{expr: `^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$`}
-
-// lazyRegexp is a regular expression compiled on its first use.
-type lazyRegexp struct {
-	once sync.Once
-	expr string
-	re   *regexp.Regexp
+// isYAMLStyleFloat reports whether s is a float as YAML 1.2 writes it: an
+// optional sign, digits with an optional point and fraction or a point and
+// digits, and an optional exponent.
+func isYAMLStyleFloat(s string) bool {
+	if s != "" && (s[0] == '+' || s[0] == '-') {
+		s = s[1:]
+	}
+	if i := strings.IndexAny(s, "eE"); i >= 0 {
+		exponent := s[i+1:]
+		if exponent != "" && (exponent[0] == '+' || exponent[0] == '-') {
+			exponent = exponent[1:]
+		}
+		if exponent == "" || !allDigits(exponent) {
+			return false
+		}
+		s = s[:i]
+	}
+	point := strings.IndexByte(s, '.')
+	if point < 0 {
+		return s != "" && allDigits(s)
+	}
+	whole, fraction := s[:point], s[point+1:]
+	if whole == "" {
+		return fraction != "" && allDigits(fraction)
+	}
+	return allDigits(whole) && allDigits(fraction)
 }
 
-func (l *lazyRegexp) MatchString(s string) bool {
-	l.once.Do(func() { l.re = regexp.MustCompile(l.expr) })
-	return l.re.MatchString(s)
+// allDigits reports whether s holds nothing but ASCII digits.
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 func resolve(tag string, in string) (rtag string, out interface{}) {
@@ -227,7 +250,7 @@ func resolve(tag string, in string) (rtag string, out interface{}) {
 			if err == nil {
 				return intTag, uintv
 			}
-			if yamlStyleFloat.MatchString(plain) {
+			if isYAMLStyleFloat(plain) {
 				floatv, err := strconv.ParseFloat(plain, 64)
 				if err == nil {
 					return floatTag, floatv
