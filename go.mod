@@ -18,6 +18,6 @@ require (
 	gopkg.in/yaml.v2 v2.3.0 // indirect
 )
 
-// A copy that builds its tables and regular expressions on first use, not at
-// start-up (third_party/yaml.v3/PATCHES.md).
+// A copy that builds its tables on first use, not at start-up, and reads its
+// two float notations without regular expressions (third_party/yaml.v3/PATCHES.md).
 replace gopkg.in/yaml.v3 => ./third_party/yaml.v3

@@ -442,7 +442,7 @@ func varAt(s string) string {
 		return ""
 	}
 	j := 0
-	for j < len(s) && (s[j] == '_' || s[j] >= 'A' && s[j] <= 'Z' || s[j] >= jsonpos.Array && s[j] <= jsonpos.Null || s[j] >= '0' && s[j] <= '9') {
+	for j < len(s) && (s[j] == '_' || s[j] >= 'A' && s[j] <= 'Z' || s[j] >= 'a' && s[j] <= 'z' || s[j] >= '0' && s[j] <= '9') {
 		j++
 	}
 	return s[:j]
