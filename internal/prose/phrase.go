@@ -3,9 +3,10 @@ package prose
 import "strings"
 
 // The phrases the open-questions detector recognises (questions.go) are
-// alternations of fixed strings, read here without a regular expression
-// engine: linking one costs every hook process its start-up. Their tests
-// hold each to the expression it was first written as.
+// alternations of fixed strings, read with the few helpers here: a regular
+// expression engine, linked in, would cost every hook process time at its
+// start. phrase_test.go holds each reader to the expression it was first
+// written as.
 
 // opening reads s as opening with one string of each list in turn, the
 // rest then passing done, and gives that rest: the regular expression
