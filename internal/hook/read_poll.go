@@ -18,7 +18,10 @@ import (
 // terminal or a parent process may share.
 func readStdin(timeout time.Duration) ([]byte, error) {
 	deadline := time.Now().Add(timeout)
-	data := make([]byte, 0, 64<<10)
+	// Most events are a few KB; a large one grows the buffer by doubling.
+	// A 64 KB first buffer took a span of its own from the heap on every
+	// event, ignored ones included.
+	data := make([]byte, 0, 4<<10)
 	fds := []unix.PollFd{{Fd: 0, Events: unix.POLLIN}}
 	for {
 		left := time.Until(deadline)
