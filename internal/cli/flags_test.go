@@ -24,8 +24,19 @@ type parsedFlags struct {
 	IsHelp bool
 }
 
-func parseOurs(args []string) parsedFlags {
-	fs := flags("test")
+// flagParser is what the commands use of a flag set: ours and pflag's
+// have it alike.
+type flagParser interface {
+	String(name, value, usage string) *string
+	Bool(name string, value bool, usage string) *bool
+	Duration(name string, value time.Duration, usage string) *time.Duration
+	StringSlice(name string, value []string, usage string) *[]string
+	Parse(args []string) error
+	NArg() int
+	Arg(i int) string
+}
+
+func parseWith(fs flagParser, help error, args []string) parsedFlags {
 	s := fs.String("str", "default", "")
 	b := fs.Bool("bool", false, "")
 	d := fs.Duration("dur", 5*time.Second, "")
@@ -33,7 +44,7 @@ func parseOurs(args []string) parsedFlags {
 	err := fs.Parse(args)
 	var got parsedFlags
 	if err != nil {
-		got.Err, got.IsHelp = err.Error(), errors.Is(err, errHelp)
+		got.Err, got.IsHelp = err.Error(), errors.Is(err, help)
 		if got.IsHelp {
 			got.Err = ""
 		}
@@ -46,28 +57,13 @@ func parseOurs(args []string) parsedFlags {
 	return got
 }
 
+func parseOurs(args []string) parsedFlags { return parseWith(flags("test"), errHelp, args) }
+
 func parsePflag(args []string) parsedFlags {
 	fs := pflag.NewFlagSet("test", pflag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
-	s := fs.String("str", "default", "")
-	b := fs.Bool("bool", false, "")
-	d := fs.Duration("dur", 5*time.Second, "")
-	sl := fs.StringSlice("slice", []string{"x"}, "")
-	err := fs.Parse(args)
-	var got parsedFlags
-	if err != nil {
-		got.Err, got.IsHelp = err.Error(), errors.Is(err, pflag.ErrHelp)
-		if got.IsHelp {
-			got.Err = ""
-		}
-		return got
-	}
-	got.Str, got.Bool, got.Dur, got.Slice = *s, *b, *d, *sl
-	for i := 0; i < fs.NArg(); i++ {
-		got.Args = append(got.Args, fs.Arg(i))
-	}
-	return got
+	return parseWith(fs, pflag.ErrHelp, args)
 }
 
 var flagCases = [][]string{
