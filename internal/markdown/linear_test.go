@@ -63,3 +63,29 @@ func FuzzReadingIsLinear(f *testing.F) {
 		}
 	})
 }
+
+// The judgement: linear work passes with a bounded part that moves between
+// sizes (as the capped work of "0[" then "]00]" does: 532737, 553509 and
+// 631041 steps at 32, 64 and 128 KB), and work growing with the square of
+// the size fails, with or without such a part.
+func TestGrowsTellsSquareFromBounded(t *testing.T) {
+	square := func(a, s int) [3]int {
+		return [3]int{a + s*s/1000, a + 4*s*s/1000, a + 16*s*s/1000}
+	}
+	for _, c := range []struct {
+		counts [3]int
+		linear bool
+	}{
+		{[3]int{532737, 553509, 631041}, true},
+		{[3]int{1000, 2000, 4000}, true},
+		{[3]int{500001 + 32768, 488013 + 65536, 500001 + 131072}, true},
+		{square(0, 8<<10), false},
+		{square(500000, 8<<10), false},
+		{square(500000, 32<<10), false},
+		{square(5000, 1<<10), false},
+	} {
+		if got := hostile.Grows(c.counts, 2.2); got != c.linear {
+			t.Errorf("Grows(%v) = %v, want %v", c.counts, got, c.linear)
+		}
+	}
+}

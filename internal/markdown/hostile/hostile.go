@@ -218,9 +218,16 @@ func Linear(m Message, size int, cost func([]byte) int) (bool, string) {
 
 // Grows is Linear's judgement of three counts, at a size, twice it and
 // four times it: the second doubling adds at most ratio times what the
-// first added.
+// first added. A count may carry a bounded part that does not grow with
+// the size (work capped at a fixed number of steps, say) and moves a
+// little between sizes; what the first doubling did not add is that part,
+// and an eighth of it is allowed as slack, so that it is not taken for
+// growth. Work growing with the square of the size adds four times as
+// much at each doubling and is still told.
 func Grows(c [3]int, ratio float64) bool {
-	return float64(c[2]-c[1]) <= ratio*float64(max(c[1]-c[0], 0))+float64(c[0])/50+64
+	first := max(c[1]-c[0], 0)
+	bounded := max(c[0]-first, 0)
+	return float64(c[2]-c[1]) <= ratio*float64(first)+float64(c[0])/50+float64(bounded)/8+64
 }
 
 // Checks are the shapes aimed at the checks past the readers: envelopes,
