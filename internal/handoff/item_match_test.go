@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/team-hook/team-hook/internal/result/testinputs"
+	"github.com/team-hook/team-hook/internal/testinputs"
 )
 
 // itemStartRe is the regular expression itemStart was written from,

@@ -2,15 +2,13 @@ package lint
 
 import (
 	"errors"
-	"io/fs"
-	"os"
-	"path/filepath"
 	"reflect"
 	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/team-hook/team-hook/internal/agents"
+	"github.com/team-hook/team-hook/internal/testinputs"
 )
 
 // The regular expressions the hand-written readers replaced, verbatim:
@@ -52,10 +50,9 @@ var noRegexpEdgeCases = []string{
 	"\nTask", "Tâsk", "Task-v2", "team:questioner", "Task\x00", "\xff", "é", "K", "ſ",
 }
 
-// noRegexpInputs is what the readers are given in this package's tests and
-// test data, and in the evaluation messages: the YAML errors of every
-// definition, every line of the test data, every line and sentence of the
-// messages.
+// noRegexpInputs is what the readers are given in the texts the
+// repository's tests and test data give (internal/testinputs): the YAML
+// errors of every definition among them, and every line and sentence.
 func noRegexpInputs(t *testing.T) []string {
 	t.Helper()
 	var out []string
@@ -65,23 +62,10 @@ func noRegexpInputs(t *testing.T) []string {
 			out = append(out, strings.SplitAfter(line, ". ")...)
 		}
 	}
-	for _, dir := range []string{"testdata", "../../testdata/eval"} {
-		err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-			if err != nil || d.IsDir() {
-				return err
-			}
-			data, err := os.ReadFile(path)
-			if err != nil {
-				return err
-			}
-			add(string(data))
-			if _, err := agents.ParseDefinition(noName, data); err != nil {
-				out = append(out, err.Error(), yamlMessage(err))
-			}
-			return nil
-		})
-		if err != nil {
-			t.Fatal(err)
+	for _, text := range testinputs.Messages(t) {
+		add(text)
+		if _, err := agents.ParseDefinition(noName, []byte(text)); err != nil {
+			out = append(out, err.Error(), yamlMessage(err))
 		}
 	}
 	for _, doc := range []string{

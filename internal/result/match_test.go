@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"github.com/team-hook/team-hook/internal/markdown"
-	"github.com/team-hook/team-hook/internal/result/testinputs"
 	"github.com/team-hook/team-hook/internal/rollup"
+	"github.com/team-hook/team-hook/internal/testinputs"
 )
 
 // The regular expressions the matchers of this package were written from,

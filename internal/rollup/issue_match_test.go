@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/team-hook/team-hook/internal/result/testinputs"
+	"github.com/team-hook/team-hook/internal/testinputs"
 )
 
 // trailingSeverityRe is the regular expression trailingSeverity was

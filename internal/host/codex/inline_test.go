@@ -1,12 +1,11 @@
 package codex
 
 import (
-	"io/fs"
-	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/team-hook/team-hook/internal/testinputs"
 )
 
 // inlineEnabledRef is the regular expression inlineEnabled replaced,
@@ -37,34 +36,18 @@ func sameAsInlineEnabledRef(t *testing.T, v string) {
 }
 
 // inlineEnabled agrees with its expression on the hand-picked values, on
-// every line of this package's test data and of the evaluation messages,
-// and on the values of the configs the tests write.
+// every line of the texts the repository's tests and test data give
+// (internal/testinputs), and on the values of the configs among them.
 func TestInlineEnabledMatchesRegexp(t *testing.T) {
-	lines := 0
-	for _, dir := range []string{"testdata", "../../../testdata/eval"} {
-		err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-			if err != nil || d.IsDir() {
-				return err
-			}
-			data, err := os.ReadFile(path)
-			if err != nil {
-				return err
-			}
-			for _, line := range strings.Split(string(data), "\n") {
-				lines++
-				sameAsInlineEnabledRef(t, line)
-				if _, value, ok := strings.Cut(line, "="); ok {
-					sameAsInlineEnabledRef(t, strings.TrimSpace(value))
-				}
-			}
-			return nil
-		})
-		if err != nil {
-			t.Fatal(err)
+	lines := testinputs.Lines(testinputs.Messages(t))
+	for _, line := range lines {
+		sameAsInlineEnabledRef(t, line)
+		if _, value, ok := strings.Cut(line, "="); ok {
+			sameAsInlineEnabledRef(t, strings.TrimSpace(value))
 		}
 	}
-	if lines < 10000 {
-		t.Fatalf("only %d lines: the test data was not found", lines)
+	if len(lines) < 10000 {
+		t.Fatalf("only %d lines: the test data was not found", len(lines))
 	}
 	for _, v := range inlineEnabledCases {
 		sameAsInlineEnabledRef(t, v)
