@@ -107,7 +107,12 @@ func (r *sentenceReader) at(i int) token {
 	return r.ts[i]
 }
 
+// clauseOf is the first and last token of the clause token i stands in;
+// past the sentence's ends there is none (i, i).
 func (r *sentenceReader) clauseOf(i int) (int, int) {
+	if i < 0 || i >= len(r.clause) {
+		return i, i
+	}
 	c := r.clause[i]
 	return r.starts[c], r.ends[c]
 }
