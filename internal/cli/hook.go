@@ -99,7 +99,19 @@ func runHook(env *Env, args []string) int {
 	deps := depsFor(env, host, cfg, ev)
 	deps.ConfigErrors = cfgErrs
 	deps.Started = started
-	return answer(env, host, ev.Name, engine.Decide(ev, deps))
+	return answer(env, host, ev.Name, safely(func() hook.Decision { return engine.Decide(ev, deps) }, cfg))
+}
+
+// safely is decide's decision, or, when decide panics, the failure policy's
+// answer to an own failure: a panic would exit 2 with a stack trace, which
+// Claude Code reads as a block of whatever the event was.
+func safely(decide func() hook.Decision, cfg config.Config) (d hook.Decision) {
+	defer func() {
+		if p := recover(); p != nil {
+			d = engine.Finish(hook.Decision{}, engine.OwnFailure(fmt.Errorf("internal error: %v", p)), cfg)
+		}
+	}()
+	return decide()
 }
 
 // answer writes the host's answer to the event and returns its exit code.

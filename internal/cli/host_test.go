@@ -3,6 +3,7 @@ package cli
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/team-hook/team-hook/internal/config"
@@ -99,5 +100,24 @@ func TestProjectPerHost(t *testing.T) {
 	d := depsFor(&Env{Getenv: getenv(nil)}, host, config.Config{}, ev)
 	if d.ProjectDir != "/event/project" || d.Ledger.Dir() != "/event/project/.claude/team-hook" || !d.Agents.RolesArePluginAgents || d.Host.Name != "Codex CLI" {
 		t.Errorf("codex deps: %+v", d)
+	}
+}
+
+// A panic in the engine is an own failure under the failure policy: let
+// through with a message when open, a block saying why when closed; never
+// the exit 2 and stack trace a panic would give.
+func TestPanicIsAnOwnFailure(t *testing.T) {
+	boom := func() hook.Decision { panic("index out of range") }
+	open := safely(boom, config.Config{})
+	if open.Block != "" || !strings.Contains(open.Message, "internal error: index out of range") || !strings.Contains(open.Message, "let through") {
+		t.Errorf("open: %+v", open)
+	}
+	closed := safely(boom, config.Config{FailClosed: true})
+	if !strings.Contains(closed.Block, "internal error: index out of range") {
+		t.Errorf("closed: %+v", closed)
+	}
+	fine := safely(func() hook.Decision { return hook.Decision{Context: "x"} }, config.Config{})
+	if fine.Context != "x" || fine.Message != "" {
+		t.Errorf("no panic: %+v", fine)
 	}
 }
