@@ -48,7 +48,7 @@ type Result struct {
 // pluginFiles are the parts of the repository a release ships; the
 // marketplace catalogue stays in the repository.
 var pluginFiles = []string{
-	".claude-plugin/plugin.json", ".claude-plugin/icon.png", "hooks", "agents", "skills", install.Launcher, "README.md", "CHANGELOG.md",
+	".claude-plugin/plugin.json", ".claude-plugin/icon.png", "hooks", "agents", "skills", install.Launcher, "README.md", "CHANGELOG.md", "LICENSE", "NOTICE",
 	// The manifests Codex CLI and Copilot CLI read before Claude Code's,
 	// naming their own hooks files (docs/HOSTS.md).
 	".codex-plugin/plugin.json", ".github/plugin/plugin.json",

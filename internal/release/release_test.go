@@ -300,6 +300,8 @@ func TestTreeIsThePlugin(t *testing.T) {
 		"hooks/hooks.json", "agents/questioner.md", "skills/agent-open-questions/SKILL.md", install.Launcher,
 		// what Copilot CLI and Codex CLI read instead of hooks.json
 		".github/plugin/plugin.json", "hooks/copilot.json", ".codex-plugin/plugin.json", "hooks/codex.json",
+		// the licence and the third-party notices travel with the binaries
+		"LICENSE", "NOTICE",
 	} {
 		if _, err := os.Stat(filepath.Join(r.Plugin, f)); err != nil {
 			t.Errorf("the tree lacks %s", f)
