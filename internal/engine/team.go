@@ -485,7 +485,7 @@ func (r *run) teamCall() (hook.Decision, error) {
 	if !underTeam {
 		return r.refuse(m, key, "")
 	}
-	reason := team.RejectionByTeammate(w)
+	reason := team.LeadOnly(w)
 	if reason == "" {
 		reason = team.Resubmission(w, task, now)
 	}

@@ -151,12 +151,12 @@ func Resubmission(w TaskWrite, task *ledger.Task, now time.Time) string {
 		of, task.ID, rej.Revision, clip(rej.Reason), have, KeyRevision, want, of, task.ID, of, of, KeyRevision, want, Lead)
 }
 
-// RejectionByTeammate refuses a teammate's own rejection (§9a): only the
-// lead rejects.
-func RejectionByTeammate(w TaskWrite) string {
-	for _, k := range rejectionKeys() {
-		if v, ok := w.Metadata[k[0]]; ok && !IsNull(v) {
-			return fmt.Sprintf("team-hook: only %s writes metadata.%s, and nothing of this call was saved. If you disagree with the task, tell %s with SendMessage.", Lead, k[0], Lead)
+// LeadOnly refuses a teammate's write of what only the lead writes
+// (§9a): a rejection, or the approval of a teachback.
+func LeadOnly(w TaskWrite) string {
+	for _, key := range []string{KeyHandoffRejection, KeyTeachbackRejection, KeyTeachbackApproved} {
+		if v, ok := w.Metadata[key]; ok && !IsNull(v) {
+			return fmt.Sprintf("team-hook: only %s writes metadata.%s, and nothing of this call was saved. If you disagree with the task, tell %s with SendMessage.", Lead, key, Lead)
 		}
 	}
 	return ""

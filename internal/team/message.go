@@ -174,7 +174,7 @@ func producedPath(e string) string {
 	if e == "" || strings.ContainsAny(e, " \t") || filepath.IsAbs(e) || strings.HasPrefix(e, "~") || strings.Contains(e, "://") {
 		return ""
 	}
-	if !strings.Contains(strings.TrimSuffix(e, "/"), "/") {
+	if !strings.Contains(e, "/") {
 		ext := filepath.Ext(e)
 		if len(ext) < 2 || !isWord(ext[1:]) || ext == e {
 			return ""
