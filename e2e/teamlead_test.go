@@ -162,3 +162,69 @@ func TestTeamLeadSide(t *testing.T) {
 		t.Errorf("task 1 in the ledger: %v", task)
 	}
 }
+
+// The teammate's side of §9a in a pane teammate (its own process, in print
+// mode): its git commit, its "Standing by." and a HANDOFF naming a file
+// that does not exist are refused before they run; the protocol's steps
+// then go through.
+func TestPaneTeammateLeadRules(t *testing.T) {
+	t.Parallel()
+	s := newSession(t, func(r *fakeapi.Request) *fakeapi.Reply {
+		if !r.IsConversation() {
+			return nil
+		}
+		ids := taskIDs(r)
+		n := len(r.ToolUses())
+		switch {
+		case n == 0:
+			return fakeapi.ToolUse("TaskCreate", map[string]any{"subject": taskSubject, "description": "Add 2 and 2."})
+		case len(ids) != 1:
+			return fakeapi.Text("The task was not created.")
+		case n == 1:
+			return fakeapi.ToolUse("TaskUpdate", map[string]any{"taskId": ids[0], "status": "in_progress"})
+		case n == 2:
+			return fakeapi.ToolUse("Bash", map[string]any{"command": "git add -A && git commit -m 'task 1'", "description": "commit"})
+		case n == 3:
+			return fakeapi.ToolUse("SendMessage", map[string]any{"to": "team-lead", "summary": "idle", "message": "[worker→team-lead] Standing by."})
+		case n == 4:
+			md := handoffMetadata()
+			md["handoff"].(map[string]any)["produced"] = []string{"src/sum.go — the sum"}
+			return fakeapi.ToolUse("TaskUpdate", map[string]any{"taskId": ids[0], "metadata": md})
+		case n == 5:
+			return fakeapi.ToolUse("TaskUpdate", map[string]any{"taskId": ids[0], "metadata": handoffMetadata()})
+		case n == 6:
+			return fakeapi.ToolUse("SendMessage", map[string]any{"to": "team-lead", "summary": "task 1 done", "message": "[worker→team-lead] 2+2=4; my HANDOFF is on task 1."})
+		case n == 7:
+			return fakeapi.ToolUse("TaskUpdate", map[string]any{"taskId": ids[0], "metadata": waitMetadata()})
+		}
+		return fakeapi.Text(workerFinal)
+	})
+	s.teams()
+	s.run("WORKER-TASK: compute task 1.", "--agent-id", "worker@my-team", "--agent-name", "worker", "--team-name", "my-team", "--agent-type", "worker")
+
+	reqs := s.api.Main()
+	for _, c := range []struct {
+		n    int
+		tool string
+		want string
+	}{
+		{2, "Bash", "in this team the lead commits"},
+		{3, "SendMessage", "says only that you are idle"},
+		{4, "TaskUpdate", "names files that do not exist in the project: src/sum.go"},
+	} {
+		use, res, ok := resultOf(reqs, c.n)
+		if !ok || use.Name != c.tool || !res.IsError {
+			t.Errorf("call %d (%s) was not refused: %+v", c.n, c.tool, res)
+			continue
+		}
+		mustContain(t, "the refusal of "+c.tool, res.Content.Text(), c.want)
+	}
+	for n := 5; n <= 7; n++ {
+		if use, res, ok := resultOf(reqs, n); !ok || res.IsError {
+			t.Errorf("call %d (%s) did not go through: %+v", n, use.Name, res)
+		}
+	}
+	if task := taskOf(t, s.readTeam("my-team"), "1"); task["step"] != "waiting" {
+		t.Errorf("task 1 in the ledger: %v", task)
+	}
+}
