@@ -61,6 +61,10 @@ type Facts struct {
 	Teammate bool
 	Owned    []*ledger.Task
 	Now      time.Time
+	// Name is the teammate's name, and ToldLead whether it sent its lead
+	// a SendMessage this turn (§9a's channel rule).
+	Name     string
+	ToldLead bool
 }
 
 // Report is the outcome of every check.
@@ -129,6 +133,9 @@ func Run(m *Message, facts Facts) Report {
 	}
 	if on[contract.Team] && facts.Teammate {
 		r.Violations = append(r.Violations, team.Idle(facts.Owned, facts.Now)...)
+		if msg := team.Channel(facts.Name, m.Text, facts.ToldLead); msg != "" {
+			r.Violations = append(r.Violations, contract.Violation{Contract: contract.Team, Line: 1, Message: msg})
+		}
 	}
 	contract.Sort(r.Violations)
 	return r

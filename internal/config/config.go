@@ -37,6 +37,9 @@ type Config struct {
 	// TeachbackGate refuses a teammate's edits until it stored a
 	// teachback on a task it owns (§9).
 	TeachbackGate bool
+	// TeammateCommits lets teammates run git commit and git push (§9a);
+	// by default the lead commits.
+	TeammateCommits bool
 }
 
 // Option keys, as in plugin.json userConfig.
@@ -56,6 +59,7 @@ const (
 	OptOrchestratorWriteAgent  = "ORCHESTRATOR_WRITE_AGENT"
 	OptSelfComplete            = "SELF_COMPLETE"
 	OptTeachback               = "TEACHBACK_GATE"
+	OptTeammateCommits         = "TEAMMATE_COMMITS"
 )
 
 // Option is one plugin option: its key in plugin.json's userConfig, its
@@ -84,6 +88,7 @@ func Options() []Option {
 		{"orchestrator_write_agent", "", nil},
 		{"self_complete", "", nil},
 		{"teachback_gate", "false", nil},
+		{"teammate_commits", "false", nil},
 	}
 }
 
@@ -124,6 +129,13 @@ func FromEnv(getenv func(string) string) (Config, []error) {
 			errs = append(errs, fmt.Errorf("option teachback_gate: %w; the default, off, is used", err))
 		}
 		c.TeachbackGate = on
+	}
+	if v := opt(OptTeammateCommits); v != "" {
+		on, err := parseBool(v)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("option teammate_commits: %w; the default, off, is used", err))
+		}
+		c.TeammateCommits = on
 	}
 	errs = append(errs, c.orchestratorFromEnv(opt)...)
 	return c, errs

@@ -101,6 +101,12 @@ func Ignored(ev *hook.Event) bool {
 		// teammate), never a plain subagent.
 		orchestratorCall := ev.AgentID == "" && slices.Contains(orchestrator.Tools(), ev.ToolName)
 		teamCall := slices.Contains(toolsGated(), ev.ToolName) && (ev.AgentID == "" || team.IsTeammateID(ev.AgentID))
+		if ev.ToolName == "Bash" && ev.AgentID == "" && ev.AgentType == "" {
+			// Every command of every session: a main agent's matters only
+			// in a pane teammate started with a definition (--agent-type),
+			// the only one under the team contract.
+			teamCall = false
+		}
 		return !orchestratorCall && !teamCall
 	case hook.TaskCreated, hook.TaskCompleted, hook.TeammateIdle:
 		// These fire without a matcher in any session with task tools;

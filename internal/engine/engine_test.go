@@ -68,6 +68,16 @@ func TestIgnored(t *testing.T) {
 			t.Errorf("Ignored(%s) = %v, want %v", c.fixture, got, c.want)
 		}
 	}
+	// A teammate's Bash is checked (git commit, the teachback gate); a
+	// main agent's only in a pane teammate started with a definition.
+	for _, ev := range []hook.Event{
+		{Name: hook.PreToolUse, ToolName: "Bash", AgentID: "aworker-0123456789abcdef"},
+		{Name: hook.PreToolUse, ToolName: "Bash", AgentType: "worker"},
+	} {
+		if engine.Ignored(&ev) {
+			t.Errorf("Bash of %+v ignored", ev)
+		}
+	}
 	for _, tool := range []string{"Task", "AskUserQuestion", "SendMessage"} {
 		if engine.Ignored(&hook.Event{Name: hook.PostToolUse, ToolName: tool}) {
 			t.Errorf("PostToolUse of %s ignored", tool)

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"time"
@@ -30,7 +32,7 @@ import (
 // PreToolUse matcher in hooks.json lists the same ones. The edits matter
 // only with the teachback gate on.
 func toolsGated() []string {
-	return []string{"SendMessage", "TaskCreate", "TaskUpdate", "Edit", "Write", "NotebookEdit"}
+	return []string{"SendMessage", "TaskCreate", "TaskUpdate", "Edit", "Write", "NotebookEdit", "Bash"}
 }
 
 // ToolsRefusable lists the tools whose PreToolUse the engine may refuse:
@@ -52,6 +54,7 @@ func isEdit(tool string) bool { return tool == "Edit" || tool == "Write" || tool
 const (
 	refusalSend = "send"
 	refusalEdit = "edit"
+	refusalBash = "bash"
 )
 
 // mate is an agent of an agent team as the hook knows it: a teammate, or
@@ -271,6 +274,10 @@ func (r *run) teammateStop(m *mate) (hook.Decision, error) {
 	facts := check.Facts{Contracts: contracts, Project: refs.OnDisk(r.deps.ProjectDir), Teammate: true, Now: r.deps.Now()}
 	if contracts[contract.Team] {
 		facts.Owned = m.t.Owned(m.name, "in_progress")
+		facts.Name = m.name
+		if known := m.t.Member(m.name); known != nil {
+			facts.ToldLead = known.ToldLead
+		}
 	}
 	if msg.NeedsTodo(contracts) {
 		facts.Todo = r.todoTrace()
@@ -308,7 +315,7 @@ func (r *run) teammateMessage(m *mate) (string, error) {
 // clearTurnEnd forgets a teammate's turn-end blocks once a turn end
 // passed; nothing is written when there are none.
 func (r *run) clearTurnEnd(m *mate) {
-	if known := m.t.Member(m.name); known == nil || known.Blocks == 0 && !known.Released {
+	if known := m.t.Member(m.name); known == nil || known.Blocks == 0 && !known.Released && !known.ToldLead {
 		return
 	}
 	if err := r.deps.Ledger.ClearTurnEnd(m.team, m.name, r.deps.Now()); err != nil {
@@ -413,7 +420,8 @@ func (r *run) teamEvent() (hook.Decision, error) {
 func (r *run) teamCall() (hook.Decision, error) {
 	ev := r.ev
 	cfg := r.deps.Config
-	if isEdit(ev.ToolName) && !cfg.TeachbackGate {
+	bash := ev.ToolName == "Bash"
+	if isEdit(ev.ToolName) && !cfg.TeachbackGate || bash && !cfg.TeachbackGate && cfg.TeammateCommits {
 		return hook.Decision{}, nil
 	}
 	// A main agent is a pane teammate only in a session started with a
@@ -430,13 +438,26 @@ func (r *run) teamCall() (hook.Decision, error) {
 		if !underTeam {
 			return hook.Decision{}, nil
 		}
-		return r.refuse(m, refusalSend, team.Prefix(m.name, ev.ToolInput))
-	case isEdit(ev.ToolName):
+		reason := team.Prefix(m.name, ev.ToolInput)
+		if reason == "" {
+			reason = team.Message(ev.ToolInput)
+		}
+		return r.refuse(m, refusalSend, reason)
+	case isEdit(ev.ToolName) || bash:
 		if !underTeam {
 			return hook.Decision{}, nil
 		}
-		owned, submitted := team.HasTeachback(m.t, m.name)
-		return r.refuse(m, refusalEdit, team.Teachback(ev.ToolName, owned, submitted))
+		key, reason := refusalEdit, ""
+		if bash {
+			key = refusalBash
+			if !cfg.TeammateCommits {
+				reason = team.Commits(ev.ToolInput)
+			}
+		}
+		if reason == "" && cfg.TeachbackGate {
+			reason = team.Teachback(ev.ToolName, team.TeachbackGate(m.t, m.name))
+		}
+		return r.refuse(m, key, reason)
 	}
 	w := team.ParseTaskWrite(ev.ToolInput)
 	key := w.TaskID
@@ -446,12 +467,57 @@ func (r *run) teamCall() (hook.Decision, error) {
 	if problems := team.CheckMetadata(w, now); len(problems) > 0 {
 		return r.refuse(m, key, team.MetadataRefusal(ev.ToolName, problems))
 	}
-	if underTeam && ev.ToolName == "TaskUpdate" {
-		if reason := team.SelfCompletion(w, m.teammate(), cfg.SelfComplete, now); reason != "" {
-			return r.refuse(m, key, reason)
+	if v, ok := w.Metadata[team.KeyHandoff]; ok && !team.IsNull(v) {
+		if missing := team.MissingProduced(v, r.inProject); len(missing) > 0 {
+			return r.refuse(m, key, team.ProducedRefusal(missing))
 		}
 	}
-	return r.refuse(m, key, "")
+	var task *ledger.Task
+	if m.t != nil {
+		task = m.t.Tasks[w.TaskID]
+	}
+	if ev.ToolName != "TaskUpdate" {
+		return r.refuse(m, key, "")
+	}
+	if m.lead {
+		return r.refuse(m, key, r.leadCompletion(m, w, task, now))
+	}
+	if !underTeam {
+		return r.refuse(m, key, "")
+	}
+	reason := team.LeadOnly(w)
+	if reason == "" {
+		reason = team.Resubmission(w, task, now)
+	}
+	if reason == "" {
+		reason = team.SelfCompletion(w, m.teammate(), cfg.SelfComplete, now)
+	}
+	return r.refuse(m, key, reason)
+}
+
+// leadCompletion is the lead's completion gate (§9a) for a task whose
+// owner is a teammate under the team contract.
+func (r *run) leadCompletion(m *mate, w team.TaskWrite, task *ledger.Task, now time.Time) string {
+	if task == nil || task.Owner == "" || task.Owner == team.Lead {
+		return ""
+	}
+	owner := &mate{team: m.team, name: task.Owner, t: m.t}
+	if known := m.t.Member(task.Owner); known != nil {
+		owner.definition = known.Definition
+	}
+	if !r.contractsOf(owner)[contract.Team] {
+		return ""
+	}
+	return team.LeadCompletion(w, task, owner.teammate(), r.deps.Config.SelfComplete, now)
+}
+
+// inProject reports whether a path relative to the project exists.
+func (r *run) inProject(rel string) bool {
+	if r.deps.ProjectDir == "" {
+		return true // nothing to check against
+	}
+	_, err := os.Stat(filepath.Join(r.deps.ProjectDir, filepath.FromSlash(rel)))
+	return err == nil
 }
 
 // refuse refuses the call with reason while the member's budget for key
@@ -602,6 +668,12 @@ func taskCall(ev *hook.Event, m *mate, now time.Time) (ledger.TaskCall, bool) {
 	}
 	if v, ok := w.Metadata[team.KeyHandoff]; ok && !team.IsNull(v) && len(team.CheckHandoff(v)) == 0 {
 		c.Handoff = true
+	}
+	for _, key := range []string{team.KeyHandoffRejection, team.KeyTeachbackRejection} {
+		if v, ok := w.Metadata[key]; ok && m.lead {
+			rej, _ := team.ParseRejection(key, v, now)
+			c.Rejected = c.Rejected || rej != nil
+		}
 	}
 	if v, ok := w.Metadata[team.KeyWait]; ok {
 		wait, problems := team.ParseWait(v, now)

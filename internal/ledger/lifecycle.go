@@ -36,6 +36,7 @@ const (
 	TReport  Transition = "report"  // the owner sent the lead a SendMessage after it
 	TAwait   Transition = "await"   // then set intentional_wait awaiting_lead_completion
 	TUnwait  Transition = "unwait"  // that wait was cleared or replaced
+	TReject  Transition = "reject"  // the lead rejected the handoff or teachback (§9a): the path starts again
 )
 
 // The steps of a task's completion path (a Task's Step; None before the
@@ -93,6 +94,10 @@ var lifecycle = []struct {
 	{TAwait, Reported, Waiting},
 	{TAwait, Waiting, Waiting},
 	{TUnwait, Waiting, Reported},
+	{TReject, None, None},
+	{TReject, HandedOff, None},
+	{TReject, Reported, None},
+	{TReject, Waiting, None},
 }
 
 // Next is the state transition t leads to from state from, and whether it

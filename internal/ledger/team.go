@@ -56,8 +56,11 @@ type Member struct {
 	// and edits): the tool path has no cap of its own in the client.
 	Refusals  map[string]int `json:"refusals,omitempty"`
 	LastBlock *Block         `json:"last_block,omitempty"`
-	Joined    time.Time      `json:"joined,omitzero"`
-	Updated   time.Time      `json:"updated,omitzero"`
+	// ToldLead: it sent the lead a SendMessage since its last turn end
+	// that passed (§9a's channel rule).
+	ToldLead bool      `json:"told_lead,omitempty"`
+	Joined   time.Time `json:"joined,omitzero"`
+	Updated  time.Time `json:"updated,omitzero"`
 }
 
 // Block is the last time the hook held a teammate back: where, and why.
@@ -385,6 +388,9 @@ type TaskCall struct {
 	// set a valid intentional_wait awaiting the lead's completion; Unwait:
 	// it cleared the wait or set one for something else.
 	Handoff, AwaitLead, Unwait bool
+	// Rejected: the lead stored a valid rejection (§9a), which restarts
+	// the owner's completion path.
+	Rejected bool
 }
 
 // RecordTaskCall keeps what a task call changed and moves the task's
@@ -426,7 +432,7 @@ func (s *Store) RecordTaskCall(team string, c TaskCall, at time.Time) (*Team, er
 		for _, step := range []struct {
 			do bool
 			t  Transition
-		}{{c.Handoff, THandoff}, {c.AwaitLead, TAwait}, {c.Unwait, TUnwait}} {
+		}{{c.Rejected, TReject}, {c.Handoff, THandoff}, {c.AwaitLead, TAwait}, {c.Unwait, TUnwait}} {
 			if to, ok := Next(step.t, task.Step); step.do && ok {
 				task.Step = to
 			}
@@ -440,17 +446,13 @@ func (s *Store) RecordTaskCall(team string, c TaskCall, at time.Time) (*Team, er
 // message counts for each of them.
 func (s *Store) Report(team, name string, at time.Time) (*Team, error) {
 	return s.UpdateTeam(team, at, func(t *Team) error {
-		moved := false
 		for _, task := range t.Tasks {
 			if to, ok := Next(TReport, task.Step); ok && task.Owner == name {
 				task.Step = to
 				task.Updated = at
-				moved = true
 			}
 		}
-		if !moved {
-			return ErrSkip
-		}
+		t.member(name, at).ToldLead = true
 		return nil
 	})
 }
@@ -499,10 +501,10 @@ func (s *Store) CountTurnEnd(team, name string, first bool, budget int, b Block)
 func (s *Store) ClearTurnEnd(team, name string, at time.Time) error {
 	_, err := s.UpdateTeam(team, at, func(t *Team) error {
 		m := t.Members[name]
-		if m == nil || m.Blocks == 0 && !m.Released {
+		if m == nil || m.Blocks == 0 && !m.Released && !m.ToldLead {
 			return ErrSkip
 		}
-		m.Blocks, m.Released = 0, false
+		m.Blocks, m.Released, m.ToldLead = 0, false, false
 		return nil
 	})
 	return err

@@ -21,6 +21,7 @@ func TestCompletionPathTable(t *testing.T) {
 		TReport:  {HandedOff: Reported},
 		TAwait:   {Reported: Waiting, Waiting: Waiting},
 		TUnwait:  {Waiting: Reported},
+		TReject:  {None: None, HandedOff: None, Reported: None, Waiting: None},
 	}
 	for tr, moves := range want {
 		for _, from := range steps {
@@ -95,12 +96,17 @@ func TestTaskCallsAndTheCompletionPath(t *testing.T) {
 	if st := step("1"); st != None {
 		t.Fatalf("new owner: %s", st)
 	}
-	// A message by someone who handed off nothing writes nothing.
-	before, _ := os.Stat(s.teamPath("session-1"))
+	// A message by someone who handed off nothing moves no task, and is
+	// remembered for the channel rule until its turn end passes.
 	tm, err := s.Report("session-1", "nobody", now.Add(time.Hour))
-	after, _ := os.Stat(s.teamPath("session-1"))
-	if err != nil || !before.ModTime().Equal(after.ModTime()) || tm.Updated.Equal(now.Add(time.Hour)) {
-		t.Fatalf("a report that moved nothing was written: %v", err)
+	if err != nil || !tm.Member("nobody").ToldLead || step("1") != None {
+		t.Fatalf("a report of nothing handed off: %v, %+v", err, tm.Member("nobody"))
+	}
+	if err := s.ClearTurnEnd("session-1", "nobody", now.Add(2*time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	if tm, _ := s.GetTeam("session-1"); tm.Member("nobody").ToldLead {
+		t.Fatal("a turn end that passed kept the report")
 	}
 }
 

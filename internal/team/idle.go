@@ -1,6 +1,7 @@
 package team
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
@@ -43,6 +44,11 @@ func idleTask(task *ledger.Task, now time.Time) string {
 	if wait != nil && wait.Stale(now) {
 		return fmt.Sprintf("%s: your intentional_wait (%s, since %s) is more than %d minutes old and no longer counts: if you still wait, set it again with a fresh since, %s; if not, finish what you waited for",
 			name, wait.Reason, Timestamp(wait.Since), int(StaleAfter/time.Minute), waitCall(task.ID, wait.Reason, wait.ExpectedResolver, now))
+	}
+	if rej, of := StoredRejection(task, now); rej != nil && !Revised(task, now) &&
+		(wait == nil || wait.Since.Before(rej.Since) || wait.Reason == AwaitingLeadCompletion || wait.Reason == awaitingTeachbackApproved) {
+		return fmt.Sprintf("%s: %s rejected your %s (revision %d: %s; corrections: %s), so your earlier wait no longer counts. Revise it, then store it with the next revision number in the same call: TaskUpdate {\"taskId\": %q, \"metadata\": {%q: …, %q: %d}}; then tell %s and set your wait again",
+			name, Lead, of, rej.Revision, clip(rej.Reason), clip(strings.Join(rej.Corrections, "; ")), task.ID, of, KeyRevision, rej.Revision+1, Lead)
 	}
 	if wait != nil && wait.Reason != AwaitingLeadCompletion {
 		return "" // waiting for something else, and says so
@@ -119,20 +125,27 @@ func StoredWait(task *ledger.Task, now time.Time) *Wait {
 	return w
 }
 
-// HasTeachback reports whether a teammate stored a teachback on a task it
-// owns; owned counts those tasks.
-func HasTeachback(t *ledger.Team, name string) (owned int, submitted bool) {
+// TeachbackGate is where a teammate stands at the teachback gate: the
+// tasks it owns, whether one holds its teachback, and whether the lead
+// accepted one (completed its task, or set teachback_approved: true).
+func TeachbackGate(t *ledger.Team, name string) Gate {
+	var g Gate
 	if t == nil {
-		return 0, false
+		return g
 	}
 	for _, task := range t.Tasks {
 		if task.Owner != name || task.Status == "deleted" {
 			continue
 		}
-		owned++
-		if metadataValue(task.Metadata, KeyTeachback) != nil {
-			submitted = true
+		g.Owned++
+		if metadataValue(task.Metadata, KeyTeachback) == nil {
+			continue
+		}
+		g.Submitted = true
+		var approved bool
+		if raw := metadataValue(task.Metadata, KeyTeachbackApproved); raw != nil && json.Unmarshal(raw, &approved) == nil && approved || task.Status == StatusCompleted {
+			g.Accepted = true
 		}
 	}
-	return owned, submitted
+	return g
 }

@@ -182,28 +182,34 @@ func ParseWait(v json.RawMessage, now time.Time) (*Wait, []string) {
 			out = append(out, fmt.Sprintf("metadata.intentional_wait.%s must be a non-empty string", f.key))
 		}
 	}
-	raw, ok := obj["since"]
-	var since string
-	switch {
-	case !ok:
-		out = append(out, fmt.Sprintf("metadata.intentional_wait has no \"since\" (when the wait began, e.g. %q)", Timestamp(now)))
-	case json.Unmarshal(raw, &since) != nil:
-		out = append(out, fmt.Sprintf("metadata.intentional_wait.since must be a string, an ISO-8601 time with a time zone such as %q", Timestamp(now)))
-	default:
-		t, err := time.Parse(time.RFC3339Nano, strings.TrimSpace(since))
-		switch {
-		case err != nil:
-			out = append(out, fmt.Sprintf("metadata.intentional_wait.since %q is not an ISO-8601 time with a time zone such as %q", clip(since), Timestamp(now)))
-		case t.Sub(now) > maxFuture:
-			out = append(out, fmt.Sprintf("metadata.intentional_wait.since %q is in the future (now is %s)", clip(since), Timestamp(now)))
-		default:
-			w.Since = t
-		}
-	}
+	since, problems := parseSince("metadata.intentional_wait", obj, now)
+	out = append(out, problems...)
+	w.Since = since
 	if len(out) > 0 {
 		return nil, out
 	}
 	return &w, nil
+}
+
+// parseSince reads the since of an object written at key: an ISO-8601
+// time with a time zone, no more than a minute ahead of now.
+func parseSince(key string, obj map[string]json.RawMessage, now time.Time) (time.Time, []string) {
+	raw, ok := obj["since"]
+	var since string
+	switch {
+	case !ok:
+		return time.Time{}, []string{fmt.Sprintf("%s has no \"since\" (when it began, e.g. %q)", key, Timestamp(now))}
+	case json.Unmarshal(raw, &since) != nil:
+		return time.Time{}, []string{fmt.Sprintf("%s.since must be a string, an ISO-8601 time with a time zone such as %q", key, Timestamp(now))}
+	}
+	t, err := time.Parse(time.RFC3339Nano, strings.TrimSpace(since))
+	switch {
+	case err != nil:
+		return time.Time{}, []string{fmt.Sprintf("%s.since %q is not an ISO-8601 time with a time zone such as %q", key, clip(since), Timestamp(now))}
+	case t.Sub(now) > maxFuture:
+		return time.Time{}, []string{fmt.Sprintf("%s.since %q is in the future (now is %s)", key, clip(since), Timestamp(now))}
+	}
+	return t, nil
 }
 
 // kind names a JSON value's type for a message.

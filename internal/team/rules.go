@@ -18,8 +18,9 @@ type Teammate struct {
 const StatusCompleted = "completed"
 
 // CheckMetadata lists what is wrong with the protocol's metadata a
-// TaskCreate or TaskUpdate writes (§9): metadata.handoff and
-// metadata.intentional_wait are checked when they are written.
+// TaskCreate or TaskUpdate writes (§9, §9a): metadata.handoff,
+// metadata.intentional_wait and the lead's rejections are checked when
+// they are written.
 func CheckMetadata(w TaskWrite, now time.Time) []string {
 	var out []string
 	if v, ok := w.Metadata[KeyHandoff]; ok {
@@ -28,6 +29,12 @@ func CheckMetadata(w TaskWrite, now time.Time) []string {
 	if v, ok := w.Metadata[KeyWait]; ok {
 		_, problems := ParseWait(v, now)
 		out = append(out, problems...)
+	}
+	for _, k := range rejectionKeys() {
+		if v, ok := w.Metadata[k[0]]; ok {
+			_, problems := ParseRejection(k[0], v, now)
+			out = append(out, problems...)
+		}
 	}
 	return out
 }
@@ -71,20 +78,31 @@ func completionSteps(id string, now time.Time) string {
 		id, HandoffShape, Lead, Arrow, Lead, id, WaitShape(AwaitingLeadCompletion, "lead", now))
 }
 
-// Teachback refuses a teammate's edit while the teachback gate is on and
-// it stored no metadata.teachback_submit on a task it owns (§9). owned
-// counts the tasks it owns; submitted says one of them has a teachback.
-func Teachback(tool string, owned int, submitted bool) string {
-	if submitted {
+// Gate is how far a teammate got through the teachback gate (§9a): the
+// tasks it owns, whether it stored a teachback on one, and whether the
+// lead accepted it (completed that task, or set teachback_approved).
+type Gate struct {
+	Owned               int
+	Submitted, Accepted bool
+}
+
+// Teachback refuses a teammate's edit or command while the teachback gate
+// is on and the lead has not accepted its teachback (§9a). It returns the
+// reason, or "".
+func Teachback(tool string, g Gate) string {
+	switch {
+	case g.Accepted:
 		return ""
+	case g.Submitted:
+		return fmt.Sprintf("team-hook: the teachback gate is on: no %s before %s has accepted your teachback. You stored it; now tell %s if you have not, set your wait (TaskUpdate {\"taskId\": \"<id>\", \"metadata\": {\"intentional_wait\": {\"reason\": \"awaiting_teachback_approved\", \"expected_resolver\": \"lead\", \"since\": \"<now>\"}}}) and end your turn; the lead accepts it by completing the teachback task or setting teachback_approved: true on it.", tool, Lead, Lead)
 	}
 	claim := ""
-	if owned == 0 {
+	if g.Owned == 0 {
 		claim = " You own no task yet: claim yours first (TaskUpdate {\"taskId\": \"<id>\", \"status\": \"in_progress\"})."
 	}
-	return fmt.Sprintf("team-hook: the teachback gate is on: no %s before you have stored your teachback on a task you own.%s "+
+	return fmt.Sprintf("team-hook: the teachback gate is on: no %s before you have stored your teachback on a task you own and %s has accepted it.%s "+
 		"Store it with TaskUpdate {\"taskId\": \"<id>\", \"metadata\": {\"teachback_submit\": {\"understanding\": \"…\", \"plan\": \"…\"}}}, "+
-		"tell %s, and wait for the go-ahead if your team asks for one; then edit.", tool, claim, Lead)
+		"tell %s with SendMessage, and wait for the lead to accept it; then work.", tool, Lead, claim, Lead)
 }
 
 func plural(n int) string {

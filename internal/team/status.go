@@ -41,6 +41,20 @@ type TaskStatus struct {
 	Step    ledger.State `json:"step"`
 	Wait    *Wait        `json:"wait,omitempty"`
 	Stale   bool         `json:"stale,omitempty"`
+	// Revision is the revision number its owner stored (§9a); Rejection
+	// the lead's newest rejection, with Revised saying whether it was
+	// answered with the next revision.
+	Revision  int             `json:"revision,omitempty"`
+	Rejection *RejectionState `json:"rejection,omitempty"`
+}
+
+// RejectionState is a task's newest rejection as status shows it.
+type RejectionState struct {
+	Of       string    `json:"of"` // handoff or teachback_submit
+	Revision int       `json:"revision_number"`
+	Reason   string    `json:"reason"`
+	Since    time.Time `json:"since"`
+	Revised  bool      `json:"revised"`
 }
 
 // StatusOf builds a team's status at now; recs are its teammates' ledger
@@ -58,6 +72,10 @@ func StatusOf(t *ledger.Team, recs []*ledger.Record, now time.Time) Status {
 	for _, task := range tasks {
 		ts := TaskStatus{ID: task.ID, Subject: task.Subject, Owner: task.Owner, Status: task.Status, Step: task.Step, Wait: StoredWait(task, now)}
 		ts.Stale = ts.Wait != nil && ts.Wait.Stale(now)
+		ts.Revision = StoredRevision(task)
+		if rej, of := StoredRejection(task, now); rej != nil {
+			ts.Rejection = &RejectionState{Of: of, Revision: rej.Revision, Reason: rej.Reason, Since: rej.Since, Revised: Revised(task, now)}
+		}
 		st.Tasks = append(st.Tasks, ts)
 	}
 	for _, name := range t.Names() {
@@ -116,11 +134,24 @@ func WriteStatus(w io.Writer, st Status) error {
 	}
 	fmt.Fprintln(w)
 	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "TASK\tSUBJECT\tOWNER\tSTATUS\tSTEP\tWAIT")
+	fmt.Fprintln(tw, "TASK\tSUBJECT\tOWNER\tSTATUS\tSTEP\tREVISION\tWAIT")
 	for _, t := range st.Tasks {
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", t.ID, orDash(clip(t.Subject)), orDash(t.Owner), orDash(t.Status), orDash(string(t.Step)), WaitText(t.Wait, t.Stale))
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", t.ID, orDash(clip(t.Subject)), orDash(t.Owner), orDash(t.Status), orDash(string(t.Step)), RevisionText(t), WaitText(t.Wait, t.Stale))
 	}
 	return tw.Flush()
+}
+
+// RevisionText is a task's revision and rejection on one line: "-", "2",
+// or "1 REJECTED: <reason>" while a rejection waits for its revision.
+func RevisionText(t TaskStatus) string {
+	s := "-"
+	if t.Revision > 0 {
+		s = fmt.Sprint(t.Revision)
+	}
+	if r := t.Rejection; r != nil && !r.Revised {
+		s = fmt.Sprintf("%d REJECTED (%s): %s", r.Revision, r.Of, clip(r.Reason))
+	}
+	return s
 }
 
 // WaitText is a wait on one line, STALE when it no longer counts.

@@ -23,6 +23,9 @@ const StaleAfter = 30 * time.Minute
 // handed off and waits for the lead to complete its task.
 const AwaitingLeadCompletion = "awaiting_lead_completion"
 
+// The wait of a teachback's path: the lead is to accept it (§9a).
+const awaitingTeachbackApproved = "awaiting_teachback_approved"
+
 // LeadTeam is the team Claude Code gives a session's agent team:
 // session-<first 8 characters of its id>. A lead's own events carry no
 // team fields, so this is how its team is known.

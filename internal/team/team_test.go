@@ -208,22 +208,34 @@ func TestSelfCompletion(t *testing.T) {
 }
 
 func TestTeachback(t *testing.T) {
-	if Teachback("Edit", 1, true) != "" {
-		t.Error("a teammate with a teachback refused")
+	if Teachback("Edit", Gate{Owned: 1, Submitted: true, Accepted: true}) != "" {
+		t.Error("a teammate whose teachback was accepted refused")
 	}
-	if r := Teachback("Write", 0, false); !strings.Contains(r, "no Write before") || !strings.Contains(r, "claim yours first") {
+	if r := Teachback("Bash", Gate{Owned: 1, Submitted: true}); !strings.Contains(r, "no Bash before team-lead has accepted your teachback") {
+		t.Errorf("a teachback stored, not accepted: %s", r)
+	}
+	if r := Teachback("Write", Gate{}); !strings.Contains(r, "no Write before") || !strings.Contains(r, "claim yours first") {
 		t.Error(r)
 	}
 	team := &ledger.Team{Tasks: map[string]*ledger.Task{
 		"1": {ID: "1", Owner: "worker", Status: "in_progress", Metadata: map[string]json.RawMessage{"teachback_submit": json.RawMessage(`{"plan":"p"}`)}},
 		"2": {ID: "2", Owner: "other", Status: "in_progress", Metadata: map[string]json.RawMessage{"teachback_submit": json.RawMessage(`{"plan":"p"}`)}},
 		"3": {ID: "3", Owner: "helper", Status: "in_progress", Metadata: map[string]json.RawMessage{"teachback_submit": json.RawMessage(`null`)}},
+		"4": {ID: "4", Owner: "approved", Status: "in_progress", Metadata: map[string]json.RawMessage{"teachback_submit": json.RawMessage(`{"plan":"p"}`), "teachback_approved": json.RawMessage(`true`)}},
+		"5": {ID: "5", Owner: "done", Status: "completed", Metadata: map[string]json.RawMessage{"teachback_submit": json.RawMessage(`{"plan":"p"}`)}},
+		"6": {ID: "6", Owner: "refused", Status: "in_progress", Metadata: map[string]json.RawMessage{"teachback_submit": json.RawMessage(`{"plan":"p"}`), "teachback_approved": json.RawMessage(`false`)}},
 	}}
-	if n, ok := HasTeachback(team, "worker"); n != 1 || !ok {
-		t.Errorf("worker: %d %v", n, ok)
-	}
-	if n, ok := HasTeachback(team, "helper"); n != 1 || ok {
-		t.Errorf("helper: %d %v", n, ok)
+	for name, want := range map[string]Gate{
+		"worker":   {Owned: 1, Submitted: true},
+		"helper":   {Owned: 1},
+		"approved": {Owned: 1, Submitted: true, Accepted: true},
+		"done":     {Owned: 1, Submitted: true, Accepted: true},
+		"refused":  {Owned: 1, Submitted: true},
+		"nobody":   {},
+	} {
+		if g := TeachbackGate(team, name); g != want {
+			t.Errorf("%s: %+v, want %+v", name, g, want)
+		}
 	}
 }
 

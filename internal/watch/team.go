@@ -27,6 +27,7 @@ type taskSnap struct {
 	subject, status, owner string
 	step                   ledger.State
 	wait                   *team.Wait
+	rejected, revision     int // the newest rejection's revision number, and the owner's
 }
 
 func (v *view) scanTeams(initial bool) {
@@ -79,7 +80,11 @@ func (v *view) team(path string, initial bool) {
 	}
 	ledger.SortTasks(tasks)
 	for _, task := range tasks {
-		cur := taskSnap{subject: task.Subject, status: task.Status, owner: task.Owner, step: task.Step, wait: team.StoredWait(task, now)}
+		cur := taskSnap{subject: task.Subject, status: task.Status, owner: task.Owner, step: task.Step, wait: team.StoredWait(task, now), revision: team.StoredRevision(task)}
+		rej, of := team.StoredRejection(task, now)
+		if rej != nil {
+			cur.rejected = rej.Revision
+		}
 		old, had := prev.tasks[task.ID]
 		prev.tasks[task.ID] = cur
 		name := fmt.Sprintf("%s task %s", oneLine(t.Name), task.ID)
@@ -94,6 +99,12 @@ func (v *view) team(path string, initial bool) {
 		}
 		if !initial && had && cur.step != old.step && cur.step != ledger.None {
 			fmt.Fprintf(v.w, "%s  step       %s on %s: %s\n", clock(task.Updated), who, name, stepText(cur.step))
+		}
+		if !initial && had && cur.rejected != old.rejected && rej != nil {
+			fmt.Fprintf(v.w, "%s  rejected   %s's %s on %s (revision %d): %s\n", clock(task.Updated), who, of, name, rej.Revision, oneLine(rej.Reason))
+		}
+		if !initial && had && cur.revision != old.revision && cur.revision > 0 {
+			fmt.Fprintf(v.w, "%s  revision   %s on %s: revision %d stored\n", clock(task.Updated), who, name, cur.revision)
 		}
 		if !initial && had && !sameWait(cur.wait, old.wait) {
 			if cur.wait == nil {
