@@ -356,6 +356,15 @@ func TestRunReportsTeam(t *testing.T) {
 	}, now))
 	n = out.waitFor(t, n, "step       worker on session-1 task 2 (Compute 2+2): waits for the lead to complete it\n",
 		"waits      worker on session-1 task 2 (Compute 2+2): awaiting_lead_completion (lead) since ")
+	// The lead rejects the handoff (§9a), and the teammate stores its
+	// revision.
+	must(s.RecordTaskCall("session-1", ledger.TaskCall{
+		TaskID: "2", Rejected: true,
+		Metadata: map[string]json.RawMessage{"handoff_rejection": json.RawMessage(`{"reason":"Show the working.","corrections":["add the steps"],"since":"` + since + `","revision_number":1}`)},
+	}, now))
+	n = out.waitFor(t, n, "rejected   worker's handoff on session-1 task 2 (Compute 2+2) (revision 1): Show the working.\n")
+	must(s.RecordTaskCall("session-1", ledger.TaskCall{TaskID: "2", Handoff: true, Metadata: map[string]json.RawMessage{"revision_number": json.RawMessage(`2`)}}, now))
+	n = out.waitFor(t, n, "revision   worker on session-1 task 2 (Compute 2+2): revision 2 stored\n")
 	if _, err := s.CountTurnEnd("session-1", "worker", true, 2, ledger.Block{At: now, Event: "TeammateIdle", Reason: "team: task 3 is in progress"}); err != nil {
 		t.Fatal(err)
 	}
