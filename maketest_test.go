@@ -60,8 +60,10 @@ esac
 	if err == nil {
 		t.Errorf("make test passed with two failed stages:\n%s", out)
 	}
-	want := []string{"go vet", "staticcheck", "team-hook version", "go list", "go test -count=1 -timeout 30m example/internal/a",
-		"go test -count=1 gopkg.in/yaml.v3", "go test -count=1 -timeout 30m ./e2e/...", "team-hook lint .", "claude plugin validate --strict .", "actionlint"}
+	want := []string{
+		"go vet", "staticcheck", "team-hook version", "go list", "go test -count=1 -timeout 30m example/internal/a",
+		"go test -count=1 gopkg.in/yaml.v3", "go test -count=1 -timeout 30m ./e2e/...", "team-hook lint .", "claude plugin validate --strict .", "actionlint",
+	}
 	for i, w := range want {
 		found := false
 		for _, c := range got {
