@@ -62,7 +62,7 @@ func (r *run) subagentStop() (hook.Decision, error) {
 	} else {
 		d, err = r.broken(report, text)
 	}
-	r.recordStop(contracts, report, d)
+	r.recordStop(ev.AgentID, ev.AgentType, contracts, report, outcomeOf(report, d))
 	return d, err
 }
 

@@ -279,7 +279,7 @@ func (r *run) teammateStop(m *mate) (hook.Decision, error) {
 	r.warnings = append(r.warnings, report.Warnings...)
 	first := !ev.StopHookActive
 	if !report.OK() {
-		return r.turnEndBlock(m, report, text, first)
+		return r.turnEndBlock(m, contracts, report, text, first)
 	}
 	store := r.deps.Ledger
 	if report.Request != nil {
@@ -288,6 +288,7 @@ func (r *run) teammateStop(m *mate) (hook.Decision, error) {
 		}
 	}
 	r.clearTurnEnd(m)
+	r.recordTurnEnd(m, contracts, report, ledger.OutcomePassed)
 	return hook.Decision{}, nil
 }
 
@@ -330,7 +331,8 @@ func (r *run) teamTurnEnd() (hook.Decision, error) {
 	if err != nil {
 		r.warn("the ledger could not be updated (%v)", err)
 	}
-	if !r.contractsOf(m)[contract.Team] {
+	contracts := r.contractsOf(m)
+	if !contracts[contract.Team] {
 		return hook.Decision{}, nil
 	}
 	owned := m.t.Owned(m.name, "in_progress")
@@ -352,13 +354,15 @@ func (r *run) teamTurnEnd() (hook.Decision, error) {
 	if len(vs) == 0 {
 		return hook.Decision{}, nil
 	}
-	return r.turnEndBlock(m, check.Report{Violations: vs, Teammate: true}, fmt.Sprintf("(%s: the turn end of %s; no message)", ev.Name, m.name), false)
+	return r.turnEndBlock(m, contracts, check.Report{Violations: vs, Teammate: true}, fmt.Sprintf("(%s: the turn end of %s; no message)", ev.Name, m.name), false)
 }
 
 // turnEndBlock blocks a teammate's turn end while its retry budget lasts;
 // after that it lets it go with a dispatch-failure record, and lets the
-// rest of that round's turn-end events pass.
-func (r *run) turnEndBlock(m *mate, rep check.Report, text string, first bool) (hook.Decision, error) {
+// rest of that round's turn-end events pass. A block and the failure count
+// in the statistics as a subagent's stop does; the events let pass after
+// the failure do not count again.
+func (r *run) turnEndBlock(m *mate, on contract.Set, rep check.Report, text string, first bool) (hook.Decision, error) {
 	ev := r.ev
 	budget := r.deps.Config.RetryBudget
 	reason := func(attempt int) hook.Decision {
@@ -369,10 +373,12 @@ func (r *run) turnEndBlock(m *mate, rep check.Report, text string, first bool) (
 	var spent *ledger.BudgetError
 	switch {
 	case err == nil:
+		r.recordTurnEnd(m, on, rep, ledger.OutcomeBlocked)
 		return reason(mem.Blocks), nil
 	case errors.Is(err, ledger.ErrReleased):
 		return hook.Decision{}, nil
 	case errors.As(err, &spent):
+		r.recordTurnEnd(m, on, rep, ledger.OutcomeFailed)
 		errs, broken := violationTexts(rep)
 		return r.letGo(m.recordID, m.name, m.stop(ev), spent.Blocks+1, broken, errs, text)
 	case first && budget > 0:
