@@ -158,6 +158,11 @@ func runCheck(env *Env, args []string) int {
 		fmt.Fprintf(env.Stderr, "team-hook check: %v\n", err)
 		return ExitUsage
 	}
+	if why := engine.TooLarge(len(data)); why != "" {
+		// Decided as the hook decides: not checked, and said so.
+		fmt.Fprintf(env.Stderr, "team-hook check: the message is %s, so it is not checked; the hook lets such a stop through and tells the user (failure_mode closed blocks it)\n", why)
+		return ExitUsage
+	}
 	msg := check.Read(string(data))
 	facts := check.Facts{Contracts: contracts, Project: refs.OnDisk(dir)}
 	if msg.NeedsTodo(contracts) && *transcriptPath != "" {
@@ -256,6 +261,10 @@ func runRender(env *Env, args []string) int {
 	data, err := readInput(env, fs.Arg(0))
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "team-hook render: %v\n", err)
+		return ExitUsage
+	}
+	if why := engine.TooLarge(len(data)); why != "" {
+		fmt.Fprintf(env.Stderr, "team-hook render: the message is %s; the hook records no questions from it\n", why)
 		return ExitUsage
 	}
 	req, errs := envelope.Find(markdown.Parse(data))

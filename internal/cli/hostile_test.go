@@ -183,7 +183,7 @@ func TestReadOnlyLedgerNeverBlocksBeyondOneStop(t *testing.T) {
 		t.Fatalf("first stop: %s", out)
 	}
 	out, _ = w.run(bytes.NewReader(stopEvent(t, map[string]any{"last_assistant_message": bad, "stop_hook_active": true})))
-	if decision(t, out) != "message" || !strings.Contains(out, "ledger is not writable") {
+	if decision(t, out) != "message" || !strings.Contains(out, "the ledger could not be updated") {
 		t.Fatalf("second stop: %s", out)
 	}
 	// A valid envelope is let through, with a note that it was not recorded.

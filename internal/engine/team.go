@@ -263,8 +263,8 @@ func (r *run) teammateStop(m *mate) (hook.Decision, error) {
 	if err != nil {
 		return hook.Decision{}, err
 	}
-	if len(text) > MaxCheckedMessage {
-		return hook.Decision{}, ownFailure(nil, "the final message of %s is %d MiB, over the %d MiB the checks read", m.name, len(text)>>20, MaxCheckedMessage>>20)
+	if why := TooLarge(len(text)); why != "" {
+		return hook.Decision{}, ownFailure(nil, "the final message of %s is %s, so it was not checked", m.name, why)
 	}
 	contracts := r.contractsOf(m)
 	msg := check.Read(text)
@@ -381,12 +381,10 @@ func (r *run) turnEndBlock(m *mate, on contract.Set, rep check.Report, text stri
 		r.recordTurnEnd(m, on, rep, ledger.OutcomeFailed)
 		errs, broken := violationTexts(rep)
 		return r.letGo(m.recordID, m.name, m.stop(ev), spent.Blocks+1, broken, errs, text)
-	case first && budget > 0:
-		// Without a ledger there is no count: block the first, as for a
-		// subagent, and let the next through.
-		return reason(1), nil
 	}
-	return hook.Decision{}, ownFailure(err, "%s broke the team protocol and the ledger could not be updated: %v", m.name, err)
+	// Without a ledger there is no count: block the first, as for a
+	// subagent, and let the next through.
+	return r.blockWithoutLedger(rep, m.name, first, err)
 }
 
 // summary is a block's violations on one line, for status.
