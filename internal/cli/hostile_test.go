@@ -210,7 +210,7 @@ func TestReadOnlyLedgerNeverBlocksBeyondOneStop(t *testing.T) {
 	// Failing closed, the second broken stop is blocked.
 	w.env["CLAUDE_PLUGIN_OPTION_FAILURE_MODE"] = "closed"
 	out, _ = w.run(bytes.NewReader(stopEvent(t, map[string]any{"last_assistant_message": bad, "stop_hook_active": true})))
-	if decision(t, out) != "block" || !strings.Contains(out, "ledger is not writable") {
+	if decision(t, out) != "block" || !strings.Contains(out, "the ledger could not be updated") {
 		t.Fatalf("second stop, failing closed: %s", out)
 	}
 }
