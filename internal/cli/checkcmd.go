@@ -225,6 +225,12 @@ func writeCheckJSON(w io.Writer, r check.Report) {
 }
 
 func writeCheckText(w io.Writer, r check.Report, contracts contract.Set) {
+	if len(contracts.Names()) == 0 {
+		// Nothing applies, as the hook would find: say so rather than print
+		// an empty list and a promise that every contract was kept.
+		fmt.Fprintln(w, "contracts: none (every one is switched off for this agent): nothing was checked")
+		return
+	}
 	fmt.Fprintf(w, "contracts: %s\n", contracts)
 	for _, v := range r.Violations {
 		fmt.Fprintf(w, "  ✗ %s\n", v)
