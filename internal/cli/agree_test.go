@@ -156,7 +156,7 @@ func TestOversizedMessageIsUncheckedByBoth(t *testing.T) {
 				"agent_type": "team:questioner", "stop_hook_active": false, "last_assistant_message": msg,
 			})
 			var hookOut bytes.Buffer
-			RunEnv(&Env{Getenv: getenv, Stdin: bytes.NewReader(ev), Stdout: &hookOut, Stderr: &bytes.Buffer{}}, []string{"hook"})
+			RunEnv(&Env{Getenv: getenv, Stdin: bytes.NewReader(ev), Stdout: &hookOut, Stderr: &bytes.Buffer{}}, []string{"hook", "--stdin-timeout", "1h"})
 			var answer struct{ Decision, Reason, SystemMessage string }
 			json.Unmarshal(hookOut.Bytes(), &answer)
 			var checkOut, checkErr bytes.Buffer

@@ -239,7 +239,8 @@ func TestSymlinkedAgentOutsideTheProject(t *testing.T) {
 func TestHugeMessageFailsOpen(t *testing.T) {
 	w := newWorld(t)
 	msg := strings.Repeat("I can't ask the user. ", (50<<20)/22)
-	out, code := w.run(bytes.NewReader(stopEvent(t, map[string]any{"last_assistant_message": msg})))
+	// The stdin deadline out of the way: the answer, not the read's speed.
+	out, code := w.run(bytes.NewReader(stopEvent(t, map[string]any{"last_assistant_message": msg})), "--stdin-timeout", "1h")
 	if code != 0 || decision(t, out) != "message" || !strings.Contains(out, "over the 4 MiB the checks read") {
 		t.Fatalf("%d %.300s", code, out)
 	}
