@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/team-hook/team-hook/e2e/fakeapi"
+	"github.com/team-hook/team-hook/internal/ledger"
 	"github.com/team-hook/team-hook/internal/testwait"
 )
 
@@ -377,6 +378,23 @@ func TestTeamProtocol(t *testing.T) {
 	worker, _ := team["members"].(map[string]any)["worker"].(map[string]any)
 	if worker["definition"] != "worker" || !strings.HasPrefix(worker["agent_id"].(string), "aworker-") {
 		t.Errorf("the teammate in the ledger: %v", worker)
+	}
+
+	// team-hook stats counts the teammate's turn ends: the one held, and
+	// the one let go after the three steps.
+	store, err := ledger.Open(s.ledgerDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	stops, _, err := store.Stats(time.Time{}, "")
+	outcomes := map[string]int{}
+	for _, st := range stops {
+		if st.AgentType == "worker" {
+			outcomes[st.Outcome]++
+		}
+	}
+	if err != nil || outcomes[ledger.OutcomeBlocked] != 1 || outcomes[ledger.OutcomePassed] == 0 {
+		t.Errorf("the teammate's turn ends in the statistics: %v (%v)", outcomes, err)
 	}
 }
 
