@@ -202,7 +202,11 @@ func (r *run) blockWithoutLedger(rep check.Report, who string, first bool, err e
 	if budget == 0 {
 		return hook.Decision{}, ownFailure(err, "%s broke its contract and the ledger could not be updated (%v), so no dispatch-failure record could be written", who, err)
 	}
-	r.warn("the ledger %s cannot be written (%v): questions are not recorded, and blocks cannot be counted, so a stop is blocked once, not up to %d times (the retry budget); fix the folder or set the plugin option ledger_dir", r.deps.Ledger.Dir(), err, budget)
+	cost := ""
+	if budget > 1 {
+		cost = fmt.Sprintf(", and blocks cannot be counted, so a stop is blocked once, not up to %d times (the retry budget)", budget)
+	}
+	r.warn("the ledger %s cannot be written (%v): questions are not recorded%s; fix the folder or set the plugin option ledger_dir", r.deps.Ledger.Dir(), err, cost)
 	if first {
 		return hook.Decision{Block: check.Reason(rep, 1, 1, r.deps.Host)}, nil
 	}
