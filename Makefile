@@ -4,9 +4,9 @@ FUZZTIME ?= 10s
 FUZZPKGS ?= ./...
 GO      ?= go
 # What make test could not run (the tools or claude missing), said last.
-NOTICE  := $(CURDIR)/.build/test-notice
+NOTICE  ?= $(CURDIR)/.build/test-notice
 
-.PHONY: build test vet tools fuzz bench demo release clean
+.PHONY: build test test-vet test-build test-unit test-yaml test-e2e test-lint test-validate test-actionlint vet tools fuzz bench demo release clean
 
 # The binary bin/team-hook runs for this source: the launcher builds it
 # (static, no cgo) into the user's cache, named by the source's hash, or
@@ -14,27 +14,45 @@ NOTICE  := $(CURDIR)/.build/test-notice
 build:
 	@$(BIN) version
 
-# Every test: vet and format, unit and CLI-script tests (and yaml.v3's own
-# on its copy in third_party/), the end-to-end tests in the real Claude
-# Code, Copilot CLI and Codex CLI (each skipped when
-# missing, which the last lines then say, as e2e/ records it: go test
-# prints "ok" for a package whose tests skipped), the plugin's own bundle
-# through team-hook lint and claude plugin validate, and the release
-# workflow through actionlint. The end-to-end tests run after the others,
-# not beside them: the interactive clients they drive keep both cores busy,
-# and the unit tests that compare running times (prose stays linear) would
-# read that as theirs.
-test: vet build
+# Every test, as stages run one after another, each whatever the others
+# did: vet and format, the build, unit and CLI-script tests, yaml.v3's own
+# tests on its copy in third_party/, the end-to-end tests in the real Claude
+# Code, Copilot CLI and Codex CLI (each skipped when missing, which the
+# summary then says, as e2e/ records it: go test prints "ok" for a package
+# whose tests skipped), the plugin's own bundle through team-hook lint and
+# claude plugin validate, and the release workflow through actionlint. The
+# end-to-end tests run after the others, not beside them: the interactive
+# clients they drive keep both cores busy. The summary (what was skipped,
+# which stages failed) is printed last, and a failed stage fails make test.
+TEST_STAGES := vet build unit yaml e2e lint validate actionlint
+test:
+	@mkdir -p $(dir $(NOTICE)) && rm -f $(NOTICE); failed=; \
+	for stage in $(TEST_STAGES); do \
+		echo "== make test: $$stage"; \
+		$(MAKE) --no-print-directory test-$$stage || failed="$$failed $$stage"; \
+	done; \
+	echo; \
+	if [ -s $(NOTICE) ]; then cat $(NOTICE); fi; \
+	if [ -n "$$failed" ]; then echo "make test: FAILED:$$failed"; exit 1; fi; \
+	if [ ! -s $(NOTICE) ]; then echo "make test: every test ran"; fi
+
+test-vet: vet
+test-build: build
+test-unit:
 	$(GO) test -count=1 -timeout 30m $$($(GO) list ./... | grep -v '/e2e')
+test-yaml:
 	$(GO) test -count=1 gopkg.in/yaml.v3 # upstream's own tests, on the patched copy
-	@TEAM_HOOK_E2E_NOTICE=$(NOTICE) $(GO) test -count=1 -timeout 30m ./e2e/... || { cat $(NOTICE) 2>/dev/null; exit 1; }
+test-e2e:
+	TEAM_HOOK_E2E_NOTICE=$(NOTICE) $(GO) test -count=1 -timeout 30m ./e2e/...
+test-lint:
 	$(BIN) lint .
+test-validate:
 	@claude=$${TEAM_HOOK_CLAUDE:-$$(command -v claude || { [ -x node_modules/.bin/claude ] && echo node_modules/.bin/claude; })}; \
-	if [ -n "$$claude" ]; then "$$claude" plugin validate --strict .; \
-	else echo "SKIPPED: 'claude plugin validate --strict .': claude not found (npm install @anthropic-ai/claude-code@2.1.330)" >>$(NOTICE); fi
+	if [ -n "$$claude" ]; then echo "$$claude plugin validate --strict ."; "$$claude" plugin validate --strict .; \
+	else echo "SKIPPED: 'claude plugin validate --strict .': claude not found (npm install --no-save @anthropic-ai/claude-code@2.1.330)" >>$(NOTICE); fi
+test-actionlint:
 	@if [ -x $(TOOLS)/actionlint ]; then $(TOOLS)/actionlint .github/workflows/*.yml && echo "actionlint: workflows ok"; \
 	else echo "SKIPPED: actionlint not installed (make tools)" >>$(NOTICE); fi
-	@if [ -s $(NOTICE) ]; then echo; cat $(NOTICE); else echo "make test: every test ran"; fi
 
 # go vet, then gofumpt (a stricter gofmt) and staticcheck. The two tools
 # are installed into .build/tools by `make tools` (CI does); without them
@@ -43,7 +61,7 @@ test: vet build
 # does not reach into a module of its own, and gofumpt is not given them.
 TOOLS := $(CURDIR)/.build/tools
 vet:
-	@mkdir -p .build && rm -f $(NOTICE)
+	@mkdir -p $(dir $(NOTICE))
 	$(GO) vet ./...
 	@files=$$(git ls-files '*.go' ':!:third_party/' 2>/dev/null || find . -name '*.go' ! -path './third_party/*'); \
 	if [ -x $(TOOLS)/gofumpt ]; then out=$$($(TOOLS)/gofumpt -l $$files); tool=gofumpt; \
@@ -79,9 +97,11 @@ fuzz:
 # and the costs that must not grow with the session: the transcript read
 # from its end, agent definitions looked up in their folders only, a
 # session's ledger records found without reading the ledger's history, and
-# 20 quoted snippets compared with their files.
+# 20 quoted snippets compared with their files; and, a few times (each
+# run pipes 65 MiB), a process given an event over the 64 MiB limit.
 bench: build
-	$(GO) test -run '^$$' -bench . -benchtime 200x ./bench/
+	$(GO) test -run '^$$' -bench . -skip HookLargeEvent -benchtime 200x ./bench/
+	$(GO) test -run '^$$' -bench HookLargeEvent -benchtime 5x ./bench/
 	$(GO) test -run '^$$' -bench . -benchtime 200x ./internal/transcript/ ./internal/agents/ ./internal/ledger/ ./internal/result/
 
 # The main job on real data: bundled real payloads through the hook.

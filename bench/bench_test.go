@@ -218,6 +218,25 @@ func BenchmarkHookProcess(b *testing.B) {
 	}
 }
 
+// BenchmarkHookLargeEvent: a whole hook process given an event past the
+// 64 MiB limit (read up to the limit, then let through with a message), the
+// figure a test once asserted as "within 5 s".
+func BenchmarkHookLargeEvent(b *testing.B) {
+	if runtime.GOOS == "windows" {
+		b.Skip("POSIX launcher")
+	}
+	dir := plugin(b)
+	env := hookEnv(b, dir, b.TempDir())
+	launcher := filepath.Join(dir, "bin", "team-hook")
+	huge := append([]byte(`{"hook_event_name":"SubagentStop","last_assistant_message":"`), bytes.Repeat([]byte("a"), 65<<20)...)
+	huge = append(huge, `"}`...)
+	var took []time.Duration
+	for i := 0; i < b.N; i++ {
+		took = append(took, runProcess(b, env, huge, launcher, "hook", "--stdin-timeout", "1h"))
+	}
+	b.ReportMetric(float64(median(took).Milliseconds()), "ms/process")
+}
+
 // BenchmarkTranscriptFallback: without last_assistant_message the final
 // text is read from the end of the transcript, so a 1 GB transcript costs
 // about what a 1 KB one does.

@@ -10,7 +10,6 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/team-hook/team-hook/e2e/fakeresponses"
 	"github.com/team-hook/team-hook/e2e/fakeserver"
@@ -59,13 +58,13 @@ func prepareCodexHome(t *testing.T, bin, pluginDir string) (string, error) {
 		return "", err
 	}
 	env := append(offlineEnv(root), "CODEX_HOME="+home)
-	if out, err := runBounded(time.Minute, root, env, bin, "--version"); err != nil {
+	if out, err := runBounded(t, root, env, bin, "--version"); err != nil {
 		return "", fmt.Errorf("%s --version: %v\n%s", bin, err, out)
 	} else if !strings.Contains(string(out), " "+codexVersion) {
 		t.Logf("%s --version: %s; these scenarios were written against %s", bin, strings.TrimSpace(string(out)), codexVersion)
 	}
 	for _, args := range [][]string{{"plugin", "marketplace", "add", pluginDir}, {"plugin", "add", "team@team-hook"}} {
-		if out, err := runBounded(time.Minute, root, env, bin, args...); err != nil {
+		if out, err := runBounded(t, root, env, bin, args...); err != nil {
 			return "", fmt.Errorf("codex %s: %v\n%s", strings.Join(args, " "), err, out)
 		}
 	}
@@ -169,7 +168,7 @@ func (c *codexRun) appendConfig(tables string) {
 func (c *codexRun) install(dir, plugin string) {
 	c.t.Helper()
 	for _, args := range [][]string{{"plugin", "marketplace", "add", dir}, {"plugin", "add", plugin}} {
-		if out, err := runBounded(time.Minute, c.project, c.environ(), c.bin, args...); err != nil {
+		if out, err := runBounded(c.t, c.project, c.environ(), c.bin, args...); err != nil {
 			c.t.Fatalf("codex %s: %v\n%s", strings.Join(args, " "), err, out)
 		}
 	}

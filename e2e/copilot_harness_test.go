@@ -16,6 +16,7 @@ import (
 
 	"github.com/team-hook/team-hook/e2e/fakechat"
 	"github.com/team-hook/team-hook/e2e/fakeserver"
+	"github.com/team-hook/team-hook/internal/testwait"
 )
 
 // copilotVersion is the Copilot CLI the scenarios were written against.
@@ -114,7 +115,7 @@ func (c *copilotRun) environ() []string {
 // cli runs a copilot subcommand (plugin install and the like) in c's HOME.
 func (c *copilotRun) cli(args ...string) string {
 	c.t.Helper()
-	out, err := runBounded(time.Minute, c.project, c.environ(), c.bin, args...)
+	out, err := runBounded(c.t, c.project, c.environ(), c.bin, args...)
 	if err != nil {
 		c.t.Fatalf("copilot %s: %v\n%s", strings.Join(args, " "), err, out)
 	}
@@ -170,12 +171,12 @@ func (c *copilotRun) logDiagnostics() {
 	t.Logf("requests the fake API answered:\n%s", c.api.Summary())
 }
 
-// runClient runs a host's client for a whole session, bounded by
-// runTimeout, and returns what it printed; a timeout or a non-zero exit
+// runClient runs a host's client for a whole session, bounded by the test
+// run's deadline, and returns what it printed; a timeout or a non-zero exit
 // fails the test.
 func runClient(t *testing.T, name, dir string, env []string, bin string, args ...string) (stdout, stderr []byte) {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
+	ctx, cancel := testwait.Context(t)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, bin, args...)
 	cmd.Dir = dir
@@ -187,7 +188,7 @@ func runClient(t *testing.T, name, dir string, env []string, bin string, args ..
 	cmd.WaitDelay = 5 * time.Second
 	err := cmd.Run()
 	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-		t.Fatalf("%s did not finish within %v", name, runTimeout)
+		t.Fatalf("%s did not finish before the test run's deadline (go test -timeout)", name)
 	}
 	switch {
 	case errors.Is(err, exec.ErrWaitDelay):
@@ -198,9 +199,10 @@ func runClient(t *testing.T, name, dir string, env []string, bin string, args ..
 	return out.Bytes(), errOut.Bytes()
 }
 
-// runBounded runs a short command (an install step) with a deadline.
-func runBounded(limit time.Duration, dir string, env []string, bin string, args ...string) ([]byte, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), limit)
+// runBounded runs a short command (an install step), killed if it is still
+// running at the test run's deadline.
+func runBounded(t testwait.T, dir string, env []string, bin string, args ...string) ([]byte, error) {
+	ctx, cancel := testwait.Context(t)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, bin, args...)
 	cmd.Dir, cmd.Env = dir, env

@@ -22,8 +22,8 @@
 //
 // Running it:
 //
-//	npm install @anthropic-ai/claude-code@2.1.330   # once, at the repository root
-//	npm install --prefix .build/hosts @github/copilot@1.0.102 @openai/codex@0.169.0
+//	npm install --no-save @anthropic-ai/claude-code@2.1.330   # once, at the repository root
+//	npm install --no-save --prefix .build/hosts @github/copilot@1.0.102 @openai/codex@0.169.0
 //	go test ./e2e/ -run . -v
 //
 // Each client is found through $TEAM_HOOK_CLAUDE, $TEAM_HOOK_COPILOT or

@@ -19,10 +19,12 @@ import (
 	"github.com/team-hook/team-hook/e2e/fakeapi"
 	"github.com/team-hook/team-hook/internal/install"
 	"github.com/team-hook/team-hook/internal/release"
+	"github.com/team-hook/team-hook/internal/testwait"
 )
 
-// runTimeout bounds one client run; the scenarios take a few seconds.
-const runTimeout = 120 * time.Second
+// A client run, and every wait for it, is bounded only by the test run's
+// own deadline (internal/testwait): how long a session takes on a busy
+// machine is not what these tests check.
 
 // claudeVersion is the client the scenarios were written against.
 const claudeVersion = "2.1.330"
@@ -293,7 +295,7 @@ func (s *session) run(prompt string, flags ...string) {
 		args = append(args, "--plugin-dir", s.plugin)
 	}
 	args = append(args, flags...)
-	ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
+	ctx, cancel := testwait.Context(s.t)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, s.claude, args...)
 	cmd.Dir = s.project
@@ -305,7 +307,7 @@ func (s *session) run(prompt string, flags ...string) {
 	err := cmd.Run()
 	s.stdout, s.stderr = stdout.Bytes(), stderr.Bytes()
 	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-		s.t.Fatalf("claude did not finish within %v", runTimeout)
+		s.t.Fatal("claude did not finish before the test run's deadline (go test -timeout)")
 	}
 	switch {
 	case errors.Is(err, exec.ErrWaitDelay):

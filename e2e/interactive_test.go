@@ -2,13 +2,14 @@ package e2e
 
 import (
 	"bytes"
-	"context"
 	"os/exec"
 	"regexp"
 	"strconv"
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/team-hook/team-hook/internal/testwait"
 )
 
 // terminalCodes matches the escape sequences a client draws with (control
@@ -20,7 +21,7 @@ var terminalCodes = regexp.MustCompile(`\x1b(\[[0-9;?>]*[ -/]*[@-~]|\][^\x07\x1b
 // ask-the-user tool). Twice a second it shows press what the client drew
 // since the last key, escape sequences dropped (raw, the sequences kept),
 // and presses Enter when press says so. It ends the client once done
-// reports the run over, and fails the test after runTimeout.
+// reports the run over, and fails the test at the run's deadline.
 func runInteractive(t *testing.T, dir string, env []string, bin string, args []string, press func(drawn, raw string) bool, done func() bool) {
 	t.Helper()
 	master, term, err := openPTY(ttyRows, ttyCols)
@@ -28,7 +29,7 @@ func runInteractive(t *testing.T, dir string, env []string, bin string, args []s
 		t.Skipf("interactive client: %v", err)
 	}
 	defer master.Close()
-	ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
+	ctx, cancel := testwait.Context(t)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, bin, args...)
 	cmd.Dir = dir
@@ -78,7 +79,7 @@ func runInteractive(t *testing.T, dir string, env []string, bin string, args []s
 	}()
 	for !done() {
 		if ctx.Err() != nil {
-			t.Fatalf("the interactive client did not finish within %v", runTimeout)
+			t.Fatal("the interactive client did not finish before the test run's deadline (go test -timeout)")
 		}
 		time.Sleep(500 * time.Millisecond)
 		mu.Lock()

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/team-hook/team-hook/e2e/fakeapi"
+	"github.com/team-hook/team-hook/internal/testwait"
 )
 
 // A questioner that defers in prose is blocked with the offending sentence
@@ -80,7 +81,7 @@ func TestBackgroundDelivery(t *testing.T) {
 			// its PostToolUse hook has run), as a real agent would.
 			s.api.Await(func(q *fakeapi.Request) bool {
 				return q.IsConversation() && !q.IsSubagent() && len(q.ToolResults()) > 0
-			}, runTimeout)
+			}, testwait.Left(t))
 			return fakeapi.Text(envelopeMessage("Database"))
 		case len(r.ToolUses()) == 0:
 			return launch(false)

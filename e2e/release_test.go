@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"context"
 	"crypto/ecdsa"
 	"crypto/elliptic"
 	"crypto/rand"
@@ -27,6 +26,7 @@ import (
 	"github.com/team-hook/team-hook/internal/host/claude"
 	"github.com/team-hook/team-hook/internal/install"
 	"github.com/team-hook/team-hook/internal/release"
+	"github.com/team-hook/team-hook/internal/testwait"
 	"github.com/team-hook/team-hook/internal/version"
 )
 
@@ -88,7 +88,7 @@ type client struct {
 func (c client) env() []string { return append(append(offlineEnv(c.home), "PATH="+c.path), c.extra...) }
 
 func (c client) run(args ...string) (string, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	ctx, cancel := testwait.Context(c.t)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, claudeBinary(c.t), args...)
 	cmd.Env = c.env()

@@ -13,6 +13,7 @@ import (
 
 	"github.com/team-hook/team-hook/e2e/fakeapi"
 	"github.com/team-hook/team-hook/internal/install"
+	"github.com/team-hook/team-hook/internal/testwait"
 )
 
 // The login turn of the result test data: a project, and the final
@@ -89,7 +90,7 @@ func TestResultsRollUpAcrossParallelAgents(t *testing.T) {
 			// turn's prompt_id, not the one that started the agent.
 			s.api.Await(func(q *fakeapi.Request) bool {
 				return q.IsConversation() && !q.IsSubagent() && strings.Contains(q.TurnText(), "<task-notification>")
-			}, runTimeout)
+			}, testwait.Left(t))
 			return fakeapi.Text(fixed)
 		}
 		uses := r.ToolUses()

@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/team-hook/team-hook/e2e/fakeapi"
+	"github.com/team-hook/team-hook/internal/ledger"
+	"github.com/team-hook/team-hook/internal/testwait"
 )
 
 // Agent teams (docs/CONTRACT.md §9) in the real client: a pane teammate in
@@ -224,10 +226,10 @@ func TestTeamQuestionsReachTheLead(t *testing.T) {
 	// Done when the lead has heard back from the answered teammate.
 	if _, ok := s.api.Await(func(r *fakeapi.Request) bool {
 		return r.IsConversation() && !r.IsSubagent() && strings.Contains(r.TurnText(), "WORKER-USING: "+answer)
-	}, runTimeout-10*time.Second); !ok {
+	}, testwait.Left(t)); !ok {
 		t.Fatal("the lead never heard from the teammate after the answer")
 	}
-	p.exit(30 * time.Second)
+	p.exit()
 
 	teammate := s.api.Filter(func(r *fakeapi.Request) bool { return r.IsConversation() && r.IsSubagent() })
 	if len(teammate) < 3 || !strings.HasPrefix(teammate[0].AgentID(), "worker@session-") {
@@ -324,10 +326,10 @@ func TestTeamProtocol(t *testing.T) {
 	p := s.startTUI("Compute 2+2 with a teammate.")
 	if _, ok := s.api.Await(func(r *fakeapi.Request) bool {
 		return r.IsConversation() && !r.IsSubagent() && strings.Contains(r.TurnText(), "Updated task #1 status")
-	}, runTimeout-10*time.Second); !ok {
+	}, testwait.Left(t)); !ok {
 		t.Fatal("the lead never completed the task")
 	}
-	p.exit(30 * time.Second)
+	p.exit()
 
 	teammate := s.api.Filter(func(r *fakeapi.Request) bool { return r.IsConversation() && r.IsSubagent() })
 	use, res, ok := resultOf(teammate, 1)
@@ -376,6 +378,23 @@ func TestTeamProtocol(t *testing.T) {
 	worker, _ := team["members"].(map[string]any)["worker"].(map[string]any)
 	if worker["definition"] != "worker" || !strings.HasPrefix(worker["agent_id"].(string), "aworker-") {
 		t.Errorf("the teammate in the ledger: %v", worker)
+	}
+
+	// team-hook stats counts the teammate's turn ends: the one held, and
+	// the one let go after the three steps.
+	store, err := ledger.Open(s.ledgerDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	stops, _, err := store.Stats(time.Time{}, "")
+	outcomes := map[string]int{}
+	for _, st := range stops {
+		if st.AgentType == "worker" {
+			outcomes[st.Outcome]++
+		}
+	}
+	if err != nil || outcomes[ledger.OutcomeBlocked] != 1 || outcomes[ledger.OutcomePassed] == 0 {
+		t.Errorf("the teammate's turn ends in the statistics: %v (%v)", outcomes, err)
 	}
 }
 

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/team-hook/team-hook/internal/testwait"
 )
 
 // Terminal size of an interactive run, and the answers a terminal gives to
@@ -37,7 +39,7 @@ type tui struct {
 
 // startTUI starts the client on prompt (submitted at once, as a positional
 // prompt is) in a throwaway HOME set up so that no first-run dialog stops
-// it. The run is killed after runTimeout.
+// it. The run is killed at the test run's deadline.
 func (s *session) startTUI(prompt string) *tui {
 	s.t.Helper()
 	s.tuiHome()
@@ -45,7 +47,7 @@ func (s *session) startTUI(prompt string) *tui {
 	if err != nil {
 		s.t.Skipf("interactive client: %v", err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
+	ctx, cancel := testwait.Context(s.t)
 	args := []string{"--dangerously-skip-permissions", "--debug-file", s.debug, "--plugin-dir", s.plugin, prompt}
 	cmd := exec.CommandContext(ctx, s.claude, args...)
 	cmd.Dir = s.project
@@ -123,10 +125,10 @@ func (p *tui) drain() {
 func (p *tui) write(s string) { p.master.Write([]byte(s)) }
 
 // exit leaves the client as a person does: Escape, then /exit, again
-// until it has gone (it may be busy drawing a reply), within timeout.
-func (p *tui) exit(timeout time.Duration) {
+// until it has gone (it may be busy drawing a reply).
+func (p *tui) exit() {
 	p.s.t.Helper()
-	deadline := time.After(timeout)
+	deadline := testwait.After(p.s.t)
 	tick := time.NewTicker(time.Second)
 	defer tick.Stop()
 	for {
@@ -140,7 +142,7 @@ func (p *tui) exit(timeout time.Duration) {
 			}
 			return
 		case <-deadline:
-			p.s.t.Fatalf("the interactive client did not exit within %v of /exit", timeout)
+			p.s.t.Fatal("the interactive client did not exit after /exit before the test run's deadline")
 		case <-tick.C:
 		}
 	}

@@ -1,9 +1,10 @@
 package e2e
 
 import (
-	"context"
 	"os/exec"
 	"testing"
+
+	"github.com/team-hook/team-hook/internal/testwait"
 )
 
 // The repository root is the plugin: the client's own validator must
@@ -11,7 +12,7 @@ import (
 func TestPluginValidateStrict(t *testing.T) {
 	claude := claudeBinary(t)
 	root := repoRoot(t)
-	ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
+	ctx, cancel := testwait.Context(t)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, claude, "plugin", "validate", "--strict", root)
 	cmd.Env = offlineEnv(t.TempDir())

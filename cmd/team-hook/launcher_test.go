@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/team-hook/team-hook/internal/install"
+	"github.com/team-hook/team-hook/internal/testwait"
 )
 
 // launcherPlugin lays out a plugin with the real launcher and, optionally,
@@ -299,9 +300,8 @@ func waitBuild(t *testing.T, bin string) {
 	t.Helper()
 	key := strings.TrimPrefix(filepath.Base(bin), "team-hook-")
 	lock := filepath.Join(filepath.Dir(bin), "build-"+key+".lock")
-	deadline := time.Now().Add(3 * time.Minute)
 	for exists(lock) {
-		if time.Now().After(deadline) {
+		if testwait.Expired(t) {
 			t.Fatal("the background build did not end")
 		}
 		time.Sleep(100 * time.Millisecond)

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/team-hook/team-hook/internal/testwait"
 )
 
 // sseEvent is one server-sent event.
@@ -312,7 +314,7 @@ func TestAwait(t *testing.T) {
 	s = New(func(r *Request) *Reply {
 		if r.IsSubagent() {
 			// The subagent answers only once the main agent has asked.
-			if _, ok := s.Await(func(q *Request) bool { return !q.IsSubagent() }, 5*time.Second); !ok {
+			if _, ok := s.Await(func(q *Request) bool { return !q.IsSubagent() }, testwait.Left(t)); !ok {
 				return Text("timed out")
 			}
 			return Text("after main")
@@ -332,13 +334,15 @@ func TestAwait(t *testing.T) {
 		}
 		got <- body
 	}()
-	if _, ok := s.Await(func(r *Request) bool { return r.IsSubagent() }, 5*time.Second); !ok {
+	if _, ok := s.Await(func(r *Request) bool { return r.IsSubagent() }, testwait.Left(t)); !ok {
 		t.Fatal("the subagent request was never recorded")
 	}
+	// The subagent's reply below says "after main" only if its handler saw
+	// the main agent's request first; nothing here waits on a clock.
 	select {
 	case body := <-got:
 		t.Fatalf("the subagent was answered before the main agent asked:\n%s", body)
-	case <-time.After(100 * time.Millisecond):
+	default:
 	}
 	post(t, s.URL(), "/v1/messages", nil, conversation)
 	a := assemble(t, readSSE(t, bytes.NewReader(<-got)))

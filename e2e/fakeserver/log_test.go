@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/team-hook/team-hook/internal/testwait"
 )
 
 func TestLogAwaitWakesOnAdd(t *testing.T) {
@@ -12,7 +14,7 @@ func TestLogAwaitWakesOnAdd(t *testing.T) {
 		time.Sleep(20 * time.Millisecond)
 		l.Add(func(seq int) int { return seq * 10 })
 	}()
-	got, ok := l.Await(func(v int) bool { return v == 10 }, 5*time.Second)
+	got, ok := l.Await(func(v int) bool { return v == 10 }, testwait.Left(t))
 	if !ok || got != 10 {
 		t.Fatalf("Await = %d, %v; want the first request, recorded as 10", got, ok)
 	}

@@ -124,3 +124,65 @@ func TestCheckDecidesAsTheHook(t *testing.T) {
 		t.Fatal("no message was blocked: the comparison proves nothing")
 	}
 }
+
+// A final message over the 4 MiB the checks read is not checked by either:
+// the hook lets the stop through and tells the user so (a block with
+// failure_mode closed), check and render refuse the file (exit 2) saying
+// the same; neither passes it as if checked, nor blocks it for a finding.
+// Exactly 4 MiB is still checked by both.
+func TestOversizedMessageIsUncheckedByBoth(t *testing.T) {
+	project := t.TempDir()
+	repo, _ := filepath.Abs("../..")
+	deferral := "I would ask the user which store to use, but I cannot, so I picked Redis.\n\n"
+	for _, tc := range []struct {
+		name    string
+		size    int
+		checked bool
+	}{
+		{"at the limit", 4 << 20, true},
+		{"over the limit", 4<<20 + 1, false},
+	} {
+		msg := deferral + strings.Repeat("x", tc.size-len(deferral))
+		file := filepath.Join(t.TempDir(), "final.md")
+		os.WriteFile(file, []byte(msg), 0o644)
+		for _, mode := range []string{"open", "closed"} {
+			env := map[string]string{
+				"CLAUDE_PROJECT_DIR": project, "CLAUDE_CONFIG_DIR": filepath.Join(project, "no-config"),
+				"CLAUDE_PLUGIN_ROOT": repo, "CLAUDE_PLUGIN_OPTION_FAILURE_MODE": mode,
+			}
+			getenv := func(k string) string { return env[k] }
+			ev, _ := json.Marshal(map[string]any{
+				"hook_event_name": "SubagentStop", "session_id": "s1", "agent_id": "a1",
+				"agent_type": "team:questioner", "stop_hook_active": false, "last_assistant_message": msg,
+			})
+			var hookOut bytes.Buffer
+			RunEnv(&Env{Getenv: getenv, Stdin: bytes.NewReader(ev), Stdout: &hookOut, Stderr: &bytes.Buffer{}}, []string{"hook", "--stdin-timeout", "1h"})
+			var answer struct{ Decision, Reason, SystemMessage string }
+			json.Unmarshal(hookOut.Bytes(), &answer)
+			var checkOut, checkErr bytes.Buffer
+			code := RunEnv(&Env{Getenv: getenv, Stdout: &checkOut, Stderr: &checkErr}, []string{"check", "--agent-type", "team:questioner", file})
+			switch {
+			case tc.checked:
+				if answer.Decision != "block" || !strings.Contains(answer.Reason, "no-deferral") || code != ExitViolations {
+					t.Errorf("%s, %s: hook %+v, check exit %d: both should block the deferral", tc.name, mode, answer, code)
+				}
+			case mode == "open":
+				if answer.Decision != "" || !strings.Contains(answer.SystemMessage, "4.0 MiB, over the 4 MiB the checks read, so it was not checked; it was let through") {
+					t.Errorf("%s, %s: the hook's answer %+v does not tell the user", tc.name, mode, answer)
+				}
+			default:
+				if answer.Decision != "block" || !strings.Contains(answer.Reason, "over the 4 MiB the checks read") {
+					t.Errorf("%s, %s: the hook's answer %+v", tc.name, mode, answer)
+				}
+			}
+			if !tc.checked && (code != ExitUsage || checkOut.Len() != 0 || !strings.Contains(checkErr.String(), "over the 4 MiB the checks read, so it is not checked; the hook lets such a stop through and tells the user")) {
+				t.Errorf("%s: check exit %d\nstdout %.200s\nstderr %s", tc.name, code, checkOut.String(), checkErr.String())
+			}
+		}
+		var renderErr bytes.Buffer
+		code := RunEnv(&Env{Getenv: func(string) string { return "" }, Stdout: &bytes.Buffer{}, Stderr: &renderErr}, []string{"render", file})
+		if !tc.checked && (code != ExitUsage || !strings.Contains(renderErr.String(), "the hook records no questions")) {
+			t.Errorf("%s: render exit %d: %s", tc.name, code, renderErr.String())
+		}
+	}
+}

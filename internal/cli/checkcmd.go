@@ -158,6 +158,11 @@ func runCheck(env *Env, args []string) int {
 		fmt.Fprintf(env.Stderr, "team-hook check: %v\n", err)
 		return ExitUsage
 	}
+	if why := engine.TooLarge(len(data)); why != "" {
+		// Decided as the hook decides: not checked, and said so.
+		fmt.Fprintf(env.Stderr, "team-hook check: the message is %s, so it is not checked; the hook lets such a stop through and tells the user (failure_mode closed blocks it)\n", why)
+		return ExitUsage
+	}
 	msg := check.Read(string(data))
 	facts := check.Facts{Contracts: contracts, Project: refs.OnDisk(dir)}
 	if msg.NeedsTodo(contracts) && *transcriptPath != "" {
@@ -220,6 +225,12 @@ func writeCheckJSON(w io.Writer, r check.Report) {
 }
 
 func writeCheckText(w io.Writer, r check.Report, contracts contract.Set) {
+	if len(contracts.Names()) == 0 {
+		// Nothing applies, as the hook would find: say so rather than print
+		// an empty list and a promise that every contract was kept.
+		fmt.Fprintln(w, "contracts: none (every one is switched off for this agent): nothing was checked")
+		return
+	}
 	fmt.Fprintf(w, "contracts: %s\n", contracts)
 	for _, v := range r.Violations {
 		fmt.Fprintf(w, "  ✗ %s\n", v)
@@ -256,6 +267,10 @@ func runRender(env *Env, args []string) int {
 	data, err := readInput(env, fs.Arg(0))
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "team-hook render: %v\n", err)
+		return ExitUsage
+	}
+	if why := engine.TooLarge(len(data)); why != "" {
+		fmt.Fprintf(env.Stderr, "team-hook render: the message is %s; the hook records no questions from it\n", why)
 		return ExitUsage
 	}
 	req, errs := envelope.Find(markdown.Parse(data))

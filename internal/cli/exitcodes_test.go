@@ -33,6 +33,7 @@ func TestExitCodes(t *testing.T) {
 	broken := write("broken.md", "I would ask the user which store to use, but I can't, so I picked Redis.\n")
 	valid := write("valid.md", "Two fit.\n\n```json\n{\"openQuestions\":[{\"question\":\"Which?\",\"header\":\"Store\",\"options\":[{\"label\":\"A\"},{\"label\":\"B\"}]}]}\n```\n")
 	ledgerDir := filepath.Join(dir, "ledger")
+	os.Mkdir(ledgerDir, 0o700)
 	// A plugin whose hooks.json registers nothing: doctor finds problems.
 	brokenPlugin := filepath.Join(dir, "broken-plugin")
 	write("broken-plugin/hooks/hooks.json", `{"hooks":{}}`)
@@ -85,6 +86,8 @@ esac
 		{[]string{"render", clean}, "", ExitViolations},
 		{[]string{"render"}, "", ExitUsage},
 		{[]string{"status", "--ledger", ledgerDir}, "", ExitOK},
+		{[]string{"status", "--ledger", filepath.Join(dir, "no-such-ledger")}, "", ExitUsage},
+		{[]string{"status", "--ledger", ledgerDir, "--session", "no-such-session"}, "", ExitUsage},
 		{[]string{"status", "--all", "--session", "s"}, "", ExitUsage},
 		{[]string{"watch", "extra"}, "", ExitUsage},
 		{[]string{"results", "--ledger", ledgerDir}, "", ExitOK},

@@ -19,11 +19,15 @@ const statusUsage = `Usage: team-hook status [--json] [--teams] [--session ID] [
 Shows the ledger: one line per subagent or teammate that asked the user
 something or failed its contract, with its state (pending, delivered,
 answered, resumed, failed), its questions and the answers. By default only
-the newest session is shown. Then the agent team, when there is one: its
-teammates by name and definition with their tasks, pending questions and
-last block, and its tasks with owner, status, completion step and wait
-(STALE once older than 30 minutes). By default the team last active is
-shown; with --session, that session's; with --all, every team.
+the newest session that has one is shown; --all shows every session, and
+also the agents that were only blocked (STATE "blocked N" while in their
+retry budget, "-" once they stopped cleanly). Then the agent team, when
+there is one: its teammates by name and definition with their tasks,
+pending questions and last block, and its tasks with owner, status,
+completion step and wait (STALE once older than 30 minutes). By default
+the team last active is shown; with --session, that session's; with --all,
+every team. A --ledger folder that does not exist, or a --session the
+ledger knows nothing of, is an error (exit 2).
 
 The ledger is the one the hook keeps: in $CLAUDE_PROJECT_DIR when set, else
 in the nearest folder from here up to the git root that has one (else at
@@ -34,7 +38,7 @@ Flags:
       --json         print [{"session_id","agent_id","agent_type","state","questions","answers","path","updated","team","teammate"}]
       --teams        with --json: print the teams instead, [{"team","teammates","tasks","updated"}]
       --session ID   show this session only
-      --all          show every session and team
+      --all          show every session and team, and agents that were only blocked
       --ledger DIR   this ledger folder instead
 
 Examples:
@@ -79,7 +83,13 @@ func runStatus(env *Env, args []string) int {
 	path := locate(env, *dir).Ledger
 	var recs []*ledger.Record
 	var teams []team.Status
-	if _, err := os.Stat(path); err == nil {
+	_, statErr := os.Stat(path)
+	if statErr != nil && (*dir != "" || *session != "") {
+		// Named on the command line: a typo must not read as "nothing waiting".
+		fmt.Fprintf(env.Stderr, "team-hook status: no ledger at %s\n", path)
+		return ExitUsage
+	}
+	if statErr == nil {
 		s, err := ledger.Open(path)
 		if err != nil {
 			fmt.Fprintf(env.Stderr, "team-hook status: %v\n", err)
@@ -89,12 +99,20 @@ func runStatus(env *Env, args []string) int {
 		if err != nil {
 			fmt.Fprintf(env.Stderr, "team-hook status: %v\n", err)
 		}
+		known := len(recs) > 0
+		if !*all {
+			recs = slices.DeleteFunc(recs, onlyBlocked)
+		}
 		if !*all && *session == "" {
 			recs = newestSession(recs)
 		}
 		teams, err = teamsToShow(s, *session, *all)
 		if err != nil {
 			fmt.Fprintf(env.Stderr, "team-hook status: %v\n", err)
+		}
+		if *session != "" && !known && len(teams) == 0 {
+			fmt.Fprintf(env.Stderr, "team-hook status: the ledger at %s has nothing of session %s (no questions, failures, blocks or team)\n", path, *session)
+			return ExitUsage
 		}
 		if *asJSON && *teamsOnly {
 			if err := writeJSON(env.Stdout, teams); err != nil {
@@ -114,11 +132,16 @@ func runStatus(env *Env, args []string) int {
 		fmt.Fprintln(env.Stdout, "[]")
 		return ExitOK
 	}
-	if len(recs) == 0 {
+	switch {
+	case statErr != nil:
+		fmt.Fprintf(env.Stdout, "No subagent is waiting on the user (no ledger yet at %s).\n", path)
+	case len(recs) == 0:
 		fmt.Fprintf(env.Stdout, "No subagent is waiting on the user (ledger: %s).\n", path)
-	} else if err := ledger.WriteTable(env.Stdout, recs); err != nil {
-		fmt.Fprintf(env.Stderr, "team-hook status: %v\n", err)
-		return ExitUsage
+	default:
+		if err := ledger.WriteTable(env.Stdout, recs); err != nil {
+			fmt.Fprintf(env.Stderr, "team-hook status: %v\n", err)
+			return ExitUsage
+		}
 	}
 	for _, st := range teams {
 		if err := team.WriteStatus(env.Stdout, st); err != nil {
@@ -172,6 +195,10 @@ func writeJSON(w io.Writer, v any) error {
 	enc.SetIndent("", "  ")
 	return enc.Encode(v)
 }
+
+// onlyBlocked is a record of an agent that neither asked nor failed: it
+// was blocked, and is in its retry budget or stopped cleanly since.
+func onlyBlocked(r *ledger.Record) bool { return r.State == "" }
 
 // newestSession keeps the records of the session that stopped last.
 func newestSession(recs []*ledger.Record) []*ledger.Record {

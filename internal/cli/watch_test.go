@@ -9,7 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
+
+	"github.com/team-hook/team-hook/internal/testwait"
 )
 
 // watch, started by a person in a subfolder of the project, follows the
@@ -51,7 +52,7 @@ func TestWatchFromSubfolderFollowsTheProjectLedger(t *testing.T) {
 		select {
 		case l := <-got:
 			return l
-		case <-time.After(30 * time.Second):
+		case <-testwait.After(t):
 			t.Fatal("watch printed nothing")
 			return ""
 		}

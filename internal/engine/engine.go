@@ -24,8 +24,19 @@ import (
 )
 
 // MaxCheckedMessage bounds the final message the checks parse. A real
-// final message is a few kilobytes; a larger one fails open.
+// final message is a few kilobytes; a larger one is not checked: the stop
+// is let through and the user is told so (failure_mode closed blocks it),
+// and team-hook check refuses the same file (exit 2), never passing it.
 const MaxCheckedMessage = 4 << 20
+
+// TooLarge says why a final message of n bytes is not checked; "" when it
+// is read whole.
+func TooLarge(n int) string {
+	if n <= MaxCheckedMessage {
+		return ""
+	}
+	return fmt.Sprintf("%.1f MiB, over the %d MiB the checks read", float64(n)/(1<<20), MaxCheckedMessage>>20)
+}
 
 // Deps is everything a decision may use besides the event: no globals.
 type Deps struct {

@@ -44,8 +44,8 @@ func (r *run) subagentStop() (hook.Decision, error) {
 	if err != nil {
 		return hook.Decision{}, err
 	}
-	if len(text) > MaxCheckedMessage {
-		return hook.Decision{}, ownFailure(nil, "the final message of %s is %d MiB, over the %d MiB the checks read", ev.AgentType, len(text)>>20, MaxCheckedMessage>>20)
+	if why := TooLarge(len(text)); why != "" {
+		return hook.Decision{}, ownFailure(nil, "the final message of %s is %s, so it was not checked", ev.AgentType, why)
 	}
 	contracts := r.contracts()
 	msg := check.Read(text)
@@ -62,7 +62,7 @@ func (r *run) subagentStop() (hook.Decision, error) {
 	} else {
 		d, err = r.broken(report, text)
 	}
-	r.recordStop(contracts, report, d)
+	r.recordStop(ev.AgentID, ev.AgentType, contracts, report, outcomeOf(report, d))
 	return d, err
 }
 
@@ -177,12 +177,7 @@ func (r *run) broken(rep check.Report, text string) (hook.Decision, error) {
 	}
 	store := r.deps.Ledger
 	if err := store.Ensure(); err != nil {
-		// Without a ledger the only memory is stop_hook_active: block the
-		// first stop, let the next one through.
-		if !ev.StopHookActive && budget > 0 {
-			return block(1), nil
-		}
-		return hook.Decision{}, ownFailure(err, "%s broke its contract again and the ledger is not writable (%v), so no dispatch-failure record could be written", ev.AgentType, err)
+		return r.blockWithoutLedger(rep, ev.AgentType, !ev.StopHookActive, err)
 	}
 	rec, err := store.CountBlock(ev.AgentID, r.stop(), !ev.StopHookActive, budget)
 	var spent *ledger.BudgetError
@@ -190,13 +185,32 @@ func (r *run) broken(rep check.Report, text string) (hook.Decision, error) {
 	case err == nil:
 		return block(rec.Blocks), nil
 	case !errors.As(err, &spent):
-		if !ev.StopHookActive && budget > 0 {
-			return block(1), nil
-		}
-		return hook.Decision{}, ownFailure(err, "the ledger could not be updated: %v", err)
+		return r.blockWithoutLedger(rep, ev.AgentType, !ev.StopHookActive, err)
 	}
 	errs, broken := violationTexts(rep)
 	return r.letGo(ev.AgentID, ev.AgentType, r.stop(), spent.Blocks+1, broken, errs, text)
+}
+
+// blockWithoutLedger decides a broken stop when the ledger cannot be
+// written, so blocks cannot be counted: the only memory left is whether
+// the stop follows a block (stop_hook_active). The first stop is blocked
+// as the last attempt ("Attempt 1 of 1"), the next let through as an own
+// failure, and the user is told once per session why the retry budget is
+// one block and questions are not recorded, instead of finding out.
+func (r *run) blockWithoutLedger(rep check.Report, who string, first bool, err error) (hook.Decision, error) {
+	budget := r.deps.Config.RetryBudget
+	if budget == 0 {
+		return hook.Decision{}, ownFailure(err, "%s broke its contract and the ledger could not be updated (%v), so no dispatch-failure record could be written", who, err)
+	}
+	cost := ""
+	if budget > 1 {
+		cost = fmt.Sprintf(", and blocks cannot be counted, so a stop is blocked once, not up to %d times (the retry budget)", budget)
+	}
+	r.warn("the ledger %s cannot be written (%v): questions are not recorded%s; fix the folder or set the plugin option ledger_dir", r.deps.Ledger.Dir(), err, cost)
+	if first {
+		return hook.Decision{Block: check.Reason(rep, 1, 1, r.deps.Host)}, nil
+	}
+	return hook.Decision{}, ownFailure(err, "%s broke its contract again and the ledger could not be updated (%v), so no dispatch-failure record could be written", who, err)
 }
 
 // violationTexts is the report's violations as a dispatch-failure record

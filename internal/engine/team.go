@@ -266,8 +266,8 @@ func (r *run) teammateStop(m *mate) (hook.Decision, error) {
 	if err != nil {
 		return hook.Decision{}, err
 	}
-	if len(text) > MaxCheckedMessage {
-		return hook.Decision{}, ownFailure(nil, "the final message of %s is %d MiB, over the %d MiB the checks read", m.name, len(text)>>20, MaxCheckedMessage>>20)
+	if why := TooLarge(len(text)); why != "" {
+		return hook.Decision{}, ownFailure(nil, "the final message of %s is %s, so it was not checked", m.name, why)
 	}
 	contracts := r.contractsOf(m)
 	msg := check.Read(text)
@@ -286,7 +286,7 @@ func (r *run) teammateStop(m *mate) (hook.Decision, error) {
 	r.warnings = append(r.warnings, report.Warnings...)
 	first := !ev.StopHookActive
 	if !report.OK() {
-		return r.turnEndBlock(m, report, text, first)
+		return r.turnEndBlock(m, contracts, report, text, first)
 	}
 	store := r.deps.Ledger
 	if report.Request != nil {
@@ -295,6 +295,7 @@ func (r *run) teammateStop(m *mate) (hook.Decision, error) {
 		}
 	}
 	r.clearTurnEnd(m)
+	r.recordTurnEnd(m, contracts, report, ledger.OutcomePassed)
 	return hook.Decision{}, nil
 }
 
@@ -337,7 +338,8 @@ func (r *run) teamTurnEnd() (hook.Decision, error) {
 	if err != nil {
 		r.warn("the ledger could not be updated (%v)", err)
 	}
-	if !r.contractsOf(m)[contract.Team] {
+	contracts := r.contractsOf(m)
+	if !contracts[contract.Team] {
 		return hook.Decision{}, nil
 	}
 	owned := m.t.Owned(m.name, "in_progress")
@@ -359,13 +361,15 @@ func (r *run) teamTurnEnd() (hook.Decision, error) {
 	if len(vs) == 0 {
 		return hook.Decision{}, nil
 	}
-	return r.turnEndBlock(m, check.Report{Violations: vs, Teammate: true}, fmt.Sprintf("(%s: the turn end of %s; no message)", ev.Name, m.name), false)
+	return r.turnEndBlock(m, contracts, check.Report{Violations: vs, Teammate: true}, fmt.Sprintf("(%s: the turn end of %s; no message)", ev.Name, m.name), false)
 }
 
 // turnEndBlock blocks a teammate's turn end while its retry budget lasts;
 // after that it lets it go with a dispatch-failure record, and lets the
-// rest of that round's turn-end events pass.
-func (r *run) turnEndBlock(m *mate, rep check.Report, text string, first bool) (hook.Decision, error) {
+// rest of that round's turn-end events pass. A block and the failure count
+// in the statistics as a subagent's stop does; the events let pass after
+// the failure do not count again.
+func (r *run) turnEndBlock(m *mate, on contract.Set, rep check.Report, text string, first bool) (hook.Decision, error) {
 	ev := r.ev
 	budget := r.deps.Config.RetryBudget
 	reason := func(attempt int) hook.Decision {
@@ -376,18 +380,18 @@ func (r *run) turnEndBlock(m *mate, rep check.Report, text string, first bool) (
 	var spent *ledger.BudgetError
 	switch {
 	case err == nil:
+		r.recordTurnEnd(m, on, rep, ledger.OutcomeBlocked)
 		return reason(mem.Blocks), nil
 	case errors.Is(err, ledger.ErrReleased):
 		return hook.Decision{}, nil
 	case errors.As(err, &spent):
+		r.recordTurnEnd(m, on, rep, ledger.OutcomeFailed)
 		errs, broken := violationTexts(rep)
 		return r.letGo(m.recordID, m.name, m.stop(ev), spent.Blocks+1, broken, errs, text)
-	case first && budget > 0:
-		// Without a ledger there is no count: block the first, as for a
-		// subagent, and let the next through.
-		return reason(1), nil
 	}
-	return hook.Decision{}, ownFailure(err, "%s broke the team protocol and the ledger could not be updated: %v", m.name, err)
+	// Without a ledger there is no count: block the first, as for a
+	// subagent, and let the next through.
+	return r.blockWithoutLedger(rep, m.name, first, err)
 }
 
 // summary is a block's violations on one line, for status.

@@ -6,7 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
+
+	"github.com/team-hook/team-hook/internal/testwait"
 )
 
 const (
@@ -52,7 +53,7 @@ func TestWatch(t *testing.T) {
 	// a burst of events may bring extra calls with the same findings first.
 	expect := func(step, want string) {
 		t.Helper()
-		timeout := time.After(5 * time.Second)
+		timeout := testwait.After(t)
 		last := "(no call)"
 		for {
 			select {
@@ -95,7 +96,7 @@ func TestWatch(t *testing.T) {
 		if err != nil {
 			t.Fatalf("Watch after cancel = %v, want nil", err)
 		}
-	case <-time.After(5 * time.Second):
+	case <-testwait.After(t):
 		t.Fatal("Watch did not return after cancel")
 	}
 }

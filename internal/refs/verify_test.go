@@ -8,10 +8,10 @@ import (
 	"runtime"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/team-hook/team-hook/internal/contract"
 	"github.com/team-hook/team-hook/internal/markdown"
+	"github.com/team-hook/team-hook/internal/testwait"
 )
 
 // project builds a project tree beside a directory outside it:
@@ -78,7 +78,7 @@ func withDeadline(t *testing.T, fn func()) {
 	go func() { fn(); close(done) }()
 	select {
 	case <-done:
-	case <-time.After(5 * time.Second):
+	case <-testwait.After(t):
 		t.Fatal("blocked: a FIFO was opened")
 	}
 }

@@ -15,6 +15,7 @@ import (
 
 	"github.com/team-hook/team-hook/internal/envelope"
 	"github.com/team-hook/team-hook/internal/ledger"
+	"github.com/team-hook/team-hook/internal/testwait"
 )
 
 // output collects what Run prints, safe to read while Run writes.
@@ -39,7 +40,6 @@ func (o *output) String() string {
 // bytes, and returns the output's length then.
 func (o *output) waitFor(t *testing.T, from int, want ...string) int {
 	t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
 	for {
 		s := o.String()
 		ok := true
@@ -51,7 +51,7 @@ func (o *output) waitFor(t *testing.T, from int, want ...string) int {
 		if ok {
 			return len(s)
 		}
-		if time.Now().After(deadline) {
+		if testwait.Expired(t) {
 			t.Fatalf("output lacks %q after %d bytes:\n%s", want, from, s)
 		}
 		time.Sleep(5 * time.Millisecond)
@@ -78,7 +78,7 @@ func start(t *testing.T, dir string) (*output, context.CancelFunc) {
 			if err != nil {
 				t.Errorf("Run returned %v after cancel, want nil", err)
 			}
-		case <-time.After(5 * time.Second):
+		case <-testwait.After(t):
 			t.Error("Run did not return after cancel")
 		}
 	}
