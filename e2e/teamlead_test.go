@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/team-hook/team-hook/e2e/fakeapi"
+	"github.com/team-hook/team-hook/internal/testwait"
 )
 
 // The lead's side of the team protocol (docs/CONTRACT.md §9a) in the
@@ -107,10 +108,10 @@ func TestTeamLeadSide(t *testing.T) {
 	p := s.startTUI("Compute 2+2 with a teammate.")
 	if _, ok := s.api.Await(func(r *fakeapi.Request) bool {
 		return r.IsConversation() && !r.IsSubagent() && strings.Contains(r.TurnText(), "Updated task #1 status")
-	}, runTimeout-10*time.Second); !ok {
+	}, testwait.Left(t)); !ok {
 		t.Fatalf("the lead never completed the task; teammate requests: %d", len(s.api.Filter(func(r *fakeapi.Request) bool { return r.IsSubagent() })))
 	}
-	p.exit(30 * time.Second)
+	p.exit()
 
 	teammate := s.api.Filter(func(r *fakeapi.Request) bool { return r.IsConversation() && r.IsSubagent() })
 	refused := func(n int, tool string, want ...string) {
