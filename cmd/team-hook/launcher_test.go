@@ -6,7 +6,9 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -76,7 +78,7 @@ func copyFile(t *testing.T, from, to string, mode os.FileMode) {
 // these (or fewer) and nothing else.
 var launcherTools = []string{
 	"sh", "uname", "tr", "mkdir", "cp", "chmod", "mv", "rm", "rmdir", "readlink", "cat", "sed", "find",
-	"sha256sum", "sort", "xargs", "touch", "tail", "sleep", "cksum",
+	"sha256sum", "sort", "xargs", "touch", "tail", "sleep", "cksum", "date",
 }
 
 // run is one launcher run: its arguments, the event on stdin, and the
@@ -89,6 +91,7 @@ type run struct {
 	cache  string            // XDG_CACHE_HOME; "" for none
 	leave  []string          // tools left off PATH
 	fake   map[string]string // tools replaced by a script body
+	data   string            // CLAUDE_PLUGIN_DATA; "" for a new one
 }
 
 // SessionStart of session s, as Claude Code pipes it.
@@ -120,9 +123,9 @@ func (r run) exec(t *testing.T) (stdout, stderr string, err error) {
 	cmd := exec.Command(filepath.Join(r.root, "bin", "team-hook"), r.args...)
 	// The plugin's data folder, as Claude Code gives its hooks: one in which
 	// the binary has run before, so that it does not announce itself.
-	data, err := ranBefore(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
+	data := r.data
+	if data == "" {
+		data = pluginData(t)
 	}
 	cmd.Env = []string{"PATH=" + pathDir, "HOME=" + os.Getenv("HOME"), "GOCACHE=" + goEnv(t, "GOCACHE"), "GOMODCACHE=" + goEnv(t, "GOMODCACHE"), "GOTOOLCHAIN=local", "GOFLAGS=-mod=mod", "CLAUDE_PLUGIN_DATA=" + data}
 	if r.cache != "" {
@@ -136,6 +139,17 @@ func (r run) exec(t *testing.T) (stdout, stderr string, err error) {
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	err = cmd.Run()
 	return out.String(), errb.String(), err
+}
+
+// pluginData is a plugin data folder in which the binary has run before,
+// so that it does not announce itself.
+func pluginData(t *testing.T) string {
+	t.Helper()
+	data, err := ranBefore(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
 }
 
 func goEnv(t *testing.T, key string) string {
@@ -214,12 +228,27 @@ func TestLauncherRefusesATamperedBinary(t *testing.T) {
 	f.Write([]byte("tampered"))
 	f.Close()
 
-	stdout, _, err := run{root: root, args: []string{"hook"}}.exec(t)
+	data := pluginData(t)
+	stdout, _, err := run{root: root, args: []string{"hook"}, data: data}.exec(t)
 	msg := systemMessage(t, stdout, err)
 	for _, want := range []string{"refusing to run " + p.Binary(), "SHA256SUMS says", "reinstall the plugin"} {
 		if !strings.Contains(msg, want) {
 			t.Errorf("message %q lacks %q", msg, want)
 		}
+	}
+	// Said once per session: the session's later events are quiet (and
+	// never blocked); a new session is told again.
+	for _, ev := range []string{
+		`{"hook_event_name":"UserPromptSubmit","session_id":"s1","prompt":"go on"}`,
+		`{"hook_event_name":"SubagentStop","session_id":"s1","agent_id":"a1","last_assistant_message":"done"}`,
+	} {
+		if stdout, _, err := (run{root: root, args: []string{"hook"}, data: data, stdin: ev}).exec(t); err != nil || stdout != "" {
+			t.Errorf("a later event of the same session: %q %v (want nothing said again, exit 0)", stdout, err)
+		}
+	}
+	stdout, _, err = run{root: root, args: nil, data: data, stdin: sessionStart("s2")}.exec(t)
+	if msg := systemMessage(t, stdout, err); !strings.Contains(msg, "refusing to run") {
+		t.Errorf("a new session: %q", msg)
 	}
 	if !isScript(t, filepath.Join(root, "bin", "team-hook")) {
 		t.Error("a refused binary took the launcher's place")
@@ -261,13 +290,13 @@ func TestLauncherWithoutAChecksumTool(t *testing.T) {
 // session, and never blocks.
 func TestLauncherSourceWithoutGoSaysSoOncePerSession(t *testing.T) {
 	root := launcherPlugin(t, true)
-	cache := t.TempDir()
+	cache, data := t.TempDir(), pluginData(t)
 	for i, tc := range []struct {
 		session string
 		args    []string
 		told    bool
 	}{{"s1", []string{"hook"}, true}, {"s1", nil, false}, {"s2", nil, true}} {
-		stdout, _, err := run{root: root, args: tc.args, cache: cache, stdin: sessionStart(tc.session)}.exec(t)
+		stdout, _, err := run{root: root, args: tc.args, cache: cache, data: data, stdin: sessionStart(tc.session)}.exec(t)
 		if !tc.told {
 			if err != nil || stdout != "" {
 				t.Fatalf("event %d: the session was told already, got %q %v", i, stdout, err)
@@ -357,9 +386,9 @@ func TestLauncherBuildsFromSourceIntoTheCache(t *testing.T) {
 	}
 }
 
-// A subagent's stop that comes while the first build runs waits for it and
-// is checked by the new binary: a deferral is blocked.
-func TestLauncherSubagentStopWaitsForTheBuild(t *testing.T) {
+// A subagent's stop that comes once the first session's build is done is
+// checked by the new binary in that same session: a deferral is blocked.
+func TestLauncherFirstSessionCheckedOnceBuilt(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the binary")
 	}
@@ -369,11 +398,12 @@ func TestLauncherSubagentStopWaitsForTheBuild(t *testing.T) {
 	os.WriteFile(filepath.Join(root, "cmd", "team-hook", "wait.go"), []byte("package main\n\nconst waited = \""+t.Name()+time.Now().String()+"\"\n"), 0o644)
 	stdout, _, err := run{root: root, args: []string{"hook"}, withGo: true, cache: cache}.exec(t)
 	systemMessage(t, stdout, err)
+	waitBuild(t, sourceBinary(t, root, cache))
 	stop := `{"hook_event_name":"SubagentStop","session_id":"s1","agent_id":"a1","agent_type":"team:questioner","stop_hook_active":false,` +
 		`"last_assistant_message":"I would ask the user which database to use, but AskUserQuestion is not available to me."}`
 	stdout, _, err = run{root: root, args: []string{"hook"}, withGo: true, cache: cache, stdin: stop}.exec(t)
 	if err != nil || !strings.Contains(stdout, `"decision":"block"`) {
-		t.Fatalf("SubagentStop during the first build: %q %v (want the built binary's block)", stdout, err)
+		t.Fatalf("SubagentStop after the first build: %q %v (want the built binary's block)", stdout, err)
 	}
 }
 
@@ -423,4 +453,102 @@ func tree(t *testing.T, root string) string {
 		return nil
 	})
 	return b.String()
+}
+
+// stalledGo is a go that never ends a build (until the test ends): the
+// first build of a busy machine. It writes its pid where the test kills it.
+func stalledGo(t *testing.T) map[string]string {
+	t.Helper()
+	pids := filepath.Join(t.TempDir(), "pids")
+	t.Cleanup(func() {
+		data, _ := os.ReadFile(pids)
+		for _, f := range strings.Fields(string(data)) {
+			if pid, err := strconv.Atoi(f); err == nil {
+				syscall.Kill(pid, syscall.SIGKILL)
+			}
+		}
+	})
+	return map[string]string{"go": "echo $$ >>" + pids + "\nexec /bin/sleep 600"}
+}
+
+// The source key is taken once per change: the first event hashes the
+// source, and no later event does while nothing changed, though the
+// build is still under way (it used to hash every Go file on every event
+// until a binary existed, up to a second each on a busy machine); a
+// changed Go file is hashed again.
+func TestLauncherHashesTheSourceOncePerChange(t *testing.T) {
+	root := launcherPlugin(t, true)
+	cache, data := t.TempDir(), pluginData(t)
+	real, err := exec.LookPath("sha256sum")
+	if err != nil {
+		t.Skip("no sha256sum")
+	}
+	count := filepath.Join(t.TempDir(), "hashed")
+	fake := stalledGo(t)
+	fake["sha256sum"] = "echo x >>" + count + "\nexec " + real + ` "$@"`
+	hashed := func() int {
+		data, _ := os.ReadFile(count)
+		return strings.Count(string(data), "x")
+	}
+	stdout, _, err := run{root: root, args: []string{"hook"}, cache: cache, data: data, fake: fake}.exec(t)
+	if msg := systemMessage(t, stdout, err); !strings.Contains(msg, "building the hook binary") {
+		t.Fatalf("first SessionStart: %q", msg)
+	}
+	first := hashed()
+	if first == 0 {
+		t.Fatal("the first event hashed nothing")
+	}
+	for i := range 3 {
+		ev := `{"hook_event_name":"UserPromptSubmit","session_id":"s1","prompt":"p` + strconv.Itoa(i) + `"}`
+		if stdout, _, err := (run{root: root, args: []string{"hook"}, cache: cache, data: data, fake: fake, stdin: ev}).exec(t); err != nil || stdout != "" {
+			t.Fatalf("event %d during the build: %q %v", i, stdout, err)
+		}
+	}
+	if n := hashed(); n != first {
+		t.Errorf("the source was hashed again by events while nothing changed: %d sha256sum runs, want %d", n, first)
+	}
+	main := filepath.Join(root, "cmd", "team-hook", "main.go")
+	later := time.Now().Add(2 * time.Second)
+	if err := os.Chtimes(main, later, later); err != nil {
+		t.Fatal(err)
+	}
+	run{root: root, args: []string{"hook"}, cache: cache, data: data, fake: fake, stdin: sessionStart("s2")}.exec(t)
+	if n := hashed(); n == first {
+		t.Error("a changed Go file was not hashed again")
+	}
+}
+
+// While the first build runs, a subagent's stop is answered well inside
+// the hook's timeout (it waits at most 4 s, in steps it counts, never
+// the 10 s the host allows), and says plainly that this agent's message
+// was not checked.
+func TestLauncherFirstStopNeverOutwaitsTheHook(t *testing.T) {
+	root := launcherPlugin(t, true)
+	cache, data := t.TempDir(), pluginData(t)
+	slept := filepath.Join(t.TempDir(), "slept")
+	fake := stalledGo(t)
+	fake["sleep"] = "echo \"$1\" >>" + slept // records each wait, without waiting
+	stdout, _, err := run{root: root, args: []string{"hook"}, cache: cache, data: data, fake: fake}.exec(t)
+	systemMessage(t, stdout, err)
+	stop := `{"hook_event_name":"SubagentStop","session_id":"s1","agent_id":"a1","agent_type":"team:questioner","stop_hook_active":false,` +
+		`"last_assistant_message":"I would ask the user which database to use, but AskUserQuestion is not available to me."}`
+	stdout, _, err = run{root: root, args: []string{"hook"}, cache: cache, data: data, fake: fake, stdin: stop}.exec(t)
+	msg := systemMessage(t, stdout, err)
+	for _, want := range []string{"NOT CHECKED", "let through unchecked", "still being built"} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("the unchecked stop says %q, lacking %q", msg, want)
+		}
+	}
+	waits, _ := os.ReadFile(slept)
+	var total float64
+	for _, w := range strings.Fields(string(waits)) {
+		f, err := strconv.ParseFloat(w, 64)
+		if err != nil {
+			t.Fatalf("sleep %q", w)
+		}
+		total += f
+	}
+	if total == 0 || total > 5 {
+		t.Errorf("the stop waited %.1f s for the build in all; want some, and at most 5 (hooks time out at 10)", total)
+	}
 }
