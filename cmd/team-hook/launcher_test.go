@@ -92,6 +92,7 @@ type run struct {
 	leave  []string          // tools left off PATH
 	fake   map[string]string // tools replaced by a script body
 	data   string            // CLAUDE_PLUGIN_DATA; "" for a new one
+	env    []string          // more environment
 }
 
 // SessionStart of session s, as Claude Code pipes it.
@@ -131,6 +132,7 @@ func (r run) exec(t *testing.T) (stdout, stderr string, err error) {
 	if r.cache != "" {
 		cmd.Env = append(cmd.Env, "XDG_CACHE_HOME="+r.cache)
 	}
+	cmd.Env = append(cmd.Env, r.env...)
 	if r.stdin == "" {
 		r.stdin = sessionStart("s1")
 	}
@@ -257,6 +259,44 @@ func TestLauncherRefusesATamperedBinary(t *testing.T) {
 	_, stderr, err := run{root: root, args: []string{"version"}}.exec(t)
 	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 2 || !strings.Contains(stderr, "refusing to run") {
 		t.Fatalf("version with a tampered binary: %v %q", err, stderr)
+	}
+}
+
+// A release binary changed after the launcher put it in its own place
+// (no script checks it any more) is noticed at the next session's start,
+// once in that session; an unchanged one is not hashed again.
+func TestReleaseBinaryChangedInPlaceIsNoticedAtSessionStart(t *testing.T) {
+	root := releasePlugin(t)
+	data := pluginData(t)
+	env := []string{"CLAUDE_PLUGIN_ROOT=" + root}
+	stdout, _, err := run{root: root, args: []string{"hook"}, data: data, env: env}.exec(t)
+	if err != nil || stdout != "" {
+		t.Fatalf("first SessionStart: %q %v", stdout, err)
+	}
+	launcher := filepath.Join(root, "bin", "team-hook")
+	if isScript(t, launcher) {
+		t.Fatal("the launcher did not take the binary's place")
+	}
+	stdout, _, err = run{root: root, args: []string{"hook"}, data: data, env: env, stdin: sessionStart("s2")}.exec(t)
+	if err != nil || stdout != "" {
+		t.Fatalf("a session of the unchanged binary: %q %v", stdout, err)
+	}
+	f, err := os.OpenFile(launcher, os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Write([]byte("changed"))
+	f.Close()
+	stdout, _, err = run{root: root, args: []string{"hook"}, data: data, env: env, stdin: sessionStart("s3")}.exec(t)
+	msg := systemMessage(t, stdout, err)
+	for _, want := range []string{"is not the release's", "SHA256SUMS says", "reinstall the plugin"} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("the next session start says %q, lacking %q", msg, want)
+		}
+	}
+	stdout, _, err = run{root: root, args: []string{"hook"}, data: data, env: env, stdin: sessionStart("s3")}.exec(t)
+	if err != nil || stdout != "" {
+		t.Errorf("said twice in one session: %q %v", stdout, err)
 	}
 }
 
