@@ -454,24 +454,24 @@ func TestLauncherReportsAFailedBuildOncePerSession(t *testing.T) {
 		t.Skip("runs go build")
 	}
 	root := launcherPlugin(t, true)
-	cache := t.TempDir()
+	cache, data := t.TempDir(), pluginData(t)
 	os.WriteFile(filepath.Join(root, "cmd", "team-hook", "broken.go"), []byte("package main\n\nfunc broken( {\n"), 0o644)
 	bin := sourceBinary(t, root, cache)
 
 	for _, session := range []string{"s1", "s2"} {
-		stdout, _, err := run{root: root, args: []string{"hook"}, withGo: true, cache: cache, stdin: sessionStart(session)}.exec(t)
+		stdout, _, err := run{root: root, args: []string{"hook"}, withGo: true, cache: cache, data: data, stdin: sessionStart(session)}.exec(t)
 		if msg := systemMessage(t, stdout, err); !strings.Contains(msg, "building the hook binary") {
 			t.Fatalf("%s: first event: %q (want a build started)", session, msg)
 		}
 		waitBuild(t, bin)
-		stdout, _, err = run{root: root, args: nil, withGo: true, cache: cache, stdin: sessionStart(session)}.exec(t)
+		stdout, _, err = run{root: root, args: nil, withGo: true, cache: cache, data: data, stdin: sessionStart(session)}.exec(t)
 		msg := systemMessage(t, stdout, err)
 		for _, want := range []string{"did not build", "broken.go", "syntax error", "full log:", "install the release"} {
 			if !strings.Contains(msg, want) {
 				t.Errorf("%s: report %q lacks %q", session, msg, want)
 			}
 		}
-		stdout, _, err = run{root: root, args: []string{"hook"}, withGo: true, cache: cache, stdin: sessionStart(session)}.exec(t)
+		stdout, _, err = run{root: root, args: []string{"hook"}, withGo: true, cache: cache, data: data, stdin: sessionStart(session)}.exec(t)
 		if err != nil || stdout != "" {
 			t.Fatalf("%s: third event: %q %v (the failure was reported already)", session, stdout, err)
 		}
