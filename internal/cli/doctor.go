@@ -111,7 +111,7 @@ type doctorTodo struct {
 }
 
 type doctorReport struct {
-	OK          bool          `json:"ok"`
+	OK          bool `json:"ok"`
 	failed      bool
 	warned      bool
 	Project     string        `json:"project"`

@@ -10,8 +10,8 @@ import (
 	"strings"
 
 	"github.com/team-hook/team-hook/internal/agents"
-	"github.com/team-hook/team-hook/internal/host/claude"
 	"github.com/team-hook/team-hook/internal/hook"
+	"github.com/team-hook/team-hook/internal/host/claude"
 )
 
 // The names of the plugin's marketplace entry: team, and team-dev, the
