@@ -258,3 +258,37 @@ func TestReadmeInstallOnEveryHost(t *testing.T) {
 		checkCodexDeferralFixed(t, c)
 	})
 }
+
+// A first session whose build cannot finish in time (a go that never ends
+// its build: a busy machine) is not held past the hook's timeout, and its
+// subagent's unchecked stop says so in the session, plainly.
+func TestDevelopmentInstallUncheckedStopSaysSo(t *testing.T) {
+	caches := goCaches(t)
+	repo := publishedSource(t)
+	bin := claudeBinary(t)
+	home := t.TempDir()
+	runReadmeLines(t, "claude", bin, repo, append(offlineEnv(home), caches...))
+
+	stalled := t.TempDir()
+	pids := filepath.Join(t.TempDir(), "pids")
+	if err := os.WriteFile(filepath.Join(stalled, "go"), []byte("#!/bin/sh\necho $$ >>"+pids+"\nexec sleep 600\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		data, _ := os.ReadFile(pids)
+		for _, f := range strings.Fields(string(data)) {
+			exec.Command("kill", "-9", f).Run()
+		}
+	})
+	s := newSession(t, releaseScript)
+	s.home, s.plugin = home, ""
+	s.env = append(caches, "PATH="+stalled+string(os.PathListSeparator)+os.Getenv("PATH"))
+	s.run("Set up the storage layer.")
+	if data, _ := os.ReadFile(pids); len(data) == 0 {
+		t.Fatal("the session started no build")
+	}
+	if sub := s.api.Subagent(onlyAgent(t, s.api)); len(sub) != 1 {
+		t.Fatalf("the subagent made %d requests: its stop was checked with no binary?", len(sub))
+	}
+	mustContain(t, "the session's output", string(s.stdout), "NOT CHECKED: this subagent's final message was let through unchecked")
+}

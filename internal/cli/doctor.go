@@ -111,9 +111,7 @@ type doctorTodo struct {
 }
 
 type doctorReport struct {
-	OK          bool `json:"ok"`
-	failed      bool
-	warned      bool
+	OK          bool          `json:"ok"`
 	Project     string        `json:"project"`
 	PluginRoot  string        `json:"plugin_root"`
 	Checks      []doctorCheck `json:"checks"`
@@ -121,6 +119,8 @@ type doctorReport struct {
 	TodoTools   doctorTodo    `json:"todo_tools"`
 	Agents      []doctorAgent `json:"agents"`
 	OtherAgents []string      `json:"other_agents"` // the contracts of any agent not listed
+
+	failed, warned bool // a check failed; one warned
 }
 
 func (r *doctorReport) add(name, status, format string, a ...any) {
