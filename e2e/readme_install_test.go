@@ -57,6 +57,35 @@ func readmeInstall(t *testing.T, host string) []string {
 	return nil
 }
 
+// readmeBlockWith is the first shell block of README that has a line
+// starting with prefix.
+func readmeBlockWith(t *testing.T, prefix string) []string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(repoRoot(t), "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var block []string
+	in := false
+	for _, line := range strings.Split(string(data), "\n") {
+		switch {
+		case !in && strings.HasPrefix(line, "```sh"):
+			in, block = true, nil
+		case in && strings.HasPrefix(line, "```"):
+			in = false
+			for _, l := range block {
+				if strings.HasPrefix(l, prefix) {
+					return block
+				}
+			}
+		case in:
+			block = append(block, line)
+		}
+	}
+	t.Fatalf("README has no shell block with a line starting %q", prefix)
+	return nil
+}
+
 // A repository to clone: the work tree's tracked files committed to a new
 // repository, as the repository is published.
 func publishedSource(t *testing.T) string {
@@ -200,6 +229,34 @@ func TestReadmeInstallOnEveryHost(t *testing.T) {
 			t.Fatalf("the subagent made %d requests: the installed plugin did not block its deferral", len(sub))
 		}
 		mustContain(t, "the block reason", feedback(t, sub[1]), strings.TrimSuffix(deferral, "."))
+
+		// README's link puts the plugin's team-hook on PATH (its root was
+		// null for the development entry), and doctor, run through it,
+		// passes on this fresh default install: exit 0, the todo-tools
+		// warning printed.
+		if _, err := exec.LookPath("jq"); err != nil {
+			t.Skip("jq not on PATH: README's link is not tried")
+		}
+		if err := os.MkdirAll(filepath.Join(home, ".local", "bin"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		farm := t.TempDir()
+		os.Symlink(bin, filepath.Join(farm, "claude"))
+		env := append(append(offlineEnv(home), caches...), "PATH="+farm+string(os.PathListSeparator)+os.Getenv("PATH"))
+		link := strings.Join(readmeBlockWith(t, "ln -sf "), "\n")
+		cmd := exec.Command("sh", "-c", link)
+		cmd.Dir, cmd.Env = t.TempDir(), env
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("README's link: %v\n%s", err, out)
+		}
+		doctor := exec.Command(filepath.Join(home, ".local", "bin", "team-hook"), "doctor")
+		doctor.Dir, doctor.Env = projectDir(t), env
+		out, err := doctor.CombinedOutput()
+		if err != nil {
+			t.Fatalf("team-hook doctor on a fresh default install: %v\n%s", err, out)
+		}
+		mustContain(t, "doctor", string(out), "built from its source) and enabled")
+		mustContain(t, "doctor", string(out), "!   todo-tools")
 	})
 
 	t.Run("copilot", func(t *testing.T) {
