@@ -255,6 +255,16 @@ func TestLauncherRefusesATamperedBinary(t *testing.T) {
 	if !isScript(t, filepath.Join(root, "bin", "team-hook")) {
 		t.Error("a refused binary took the launcher's place")
 	}
+	// The reinstall it names is the running host's.
+	for _, h := range []struct{ env, want string }{
+		{"COPILOT_CLI=1", "copilot plugin uninstall team@team-hook, then copilot plugin install team@team-hook"},
+		{"PLUGIN_ROOT=" + root, "codex plugin remove team@team-hook, then codex plugin add team@team-hook"},
+	} {
+		stdout, _, err := run{root: root, args: nil, env: []string{h.env}}.exec(t)
+		if msg := systemMessage(t, stdout, err); !strings.Contains(msg, h.want) {
+			t.Errorf("with %s: %q lacks %q", h.env, msg, h.want)
+		}
+	}
 	// From a shell: the same on stderr, exit 2.
 	_, stderr, err := run{root: root, args: []string{"version"}}.exec(t)
 	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 2 || !strings.Contains(stderr, "refusing to run") {
@@ -343,7 +353,7 @@ func TestLauncherSourceWithoutGoSaysSoOncePerSession(t *testing.T) {
 			}
 			continue
 		}
-		if msg := systemMessage(t, stdout, err); !strings.Contains(msg, "Go is not installed") || !strings.Contains(msg, "Install the release") {
+		if msg := systemMessage(t, stdout, err); !strings.Contains(msg, "Go is not installed") || !strings.Contains(msg, "install a release") {
 			t.Fatalf("event %d: %q", i, msg)
 		}
 	}
@@ -466,7 +476,7 @@ func TestLauncherReportsAFailedBuildOncePerSession(t *testing.T) {
 		waitBuild(t, bin)
 		stdout, _, err = run{root: root, args: nil, withGo: true, cache: cache, data: data, stdin: sessionStart(session)}.exec(t)
 		msg := systemMessage(t, stdout, err)
-		for _, want := range []string{"did not build", "broken.go", "syntax error", "full log:", "install the release"} {
+		for _, want := range []string{"did not build", "broken.go", "syntax error", "full log:", "install a release"} {
 			if !strings.Contains(msg, want) {
 				t.Errorf("%s: report %q lacks %q", session, msg, want)
 			}
