@@ -347,5 +347,17 @@ func TestDevelopmentInstallUncheckedStopSaysSo(t *testing.T) {
 	if sub := s.api.Subagent(onlyAgent(t, s.api)); len(sub) != 1 {
 		t.Fatalf("the subagent made %d requests: its stop was checked with no binary?", len(sub))
 	}
-	mustContain(t, "the session's output", string(s.stdout), "NOT CHECKED: this subagent's final message was let through unchecked")
+	// The stop's hook answered (not killed at the timeout) with a message
+	// for the user, which Claude Code took...
+	debug, _ := os.ReadFile(s.debug)
+	mustContain(t, "Claude Code's debug log", string(debug), `SubagentStop (SubagentStop) success:\n{\"systemMessage\":\"team-hook: NOT CHECKED: this subagent's final message was let through unchecked`)
+	// ...and the orchestrator is told with the agent's result, to tell the
+	// user (a -p run prints no SubagentStop message).
+	told := false
+	for _, r := range s.api.Main() {
+		told = told || r.Contains("NOT CHECKED: a subagent's final message in this session was let through without any contract check")
+	}
+	if !told {
+		t.Error("the orchestrator was never told that its subagent's message was not checked")
+	}
 }

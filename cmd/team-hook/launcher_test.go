@@ -601,4 +601,28 @@ func TestLauncherFirstStopNeverOutwaitsTheHook(t *testing.T) {
 	if total == 0 || total > 5 {
 		t.Errorf("the stop waited %.1f s for the build in all; want some, and at most 5 (hooks time out at 10)", total)
 	}
+
+	// The orchestrator's next event that can carry context (the agent
+	// tool's result) tells it, to tell the user; once.
+	post := `{"hook_event_name":"PostToolUse","session_id":"s1","tool_name":"Agent","tool_input":{},"tool_response":{}}`
+	stdout, _, err = run{root: root, args: []string{"hook"}, cache: cache, data: data, fake: fake, stdin: post}.exec(t)
+	var answer struct {
+		HookSpecificOutput struct{ HookEventName, AdditionalContext string }
+	}
+	if err != nil || json.Unmarshal([]byte(stdout), &answer) != nil || answer.HookSpecificOutput.HookEventName != "PostToolUse" ||
+		!strings.Contains(answer.HookSpecificOutput.AdditionalContext, "NOT CHECKED") || !strings.Contains(answer.HookSpecificOutput.AdditionalContext, "Tell the user") {
+		t.Fatalf("the orchestrator's next PostToolUse: %q %v (want context that says the stop was not checked)", stdout, err)
+	}
+	stdout, _, err = run{root: root, args: []string{"hook"}, cache: cache, data: data, fake: fake, stdin: post}.exec(t)
+	if err != nil || stdout != "" {
+		t.Errorf("told the orchestrator twice: %q %v", stdout, err)
+	}
+	// Copilot CLI reads context top-level.
+	copilot := []string{"COPILOT_CLI=1"}
+	run{root: root, args: nil, cache: cache, data: data, fake: fake, env: copilot, stdin: strings.Replace(stop, "s1", "s2", 1)}.exec(t)
+	stdout, _, _ = run{root: root, args: nil, cache: cache, data: data, fake: fake, env: copilot, stdin: strings.Replace(post, "s1", "s2", 1)}.exec(t)
+	var top struct{ AdditionalContext string }
+	if json.Unmarshal([]byte(stdout), &top) != nil || !strings.Contains(top.AdditionalContext, "NOT CHECKED") {
+		t.Errorf("on Copilot: %q", stdout)
+	}
 }
