@@ -170,17 +170,18 @@ func entryRoot(dir, name string) string {
 // codexInstall is the plugin's copy in Codex's cache, when config.toml
 // enables it: Codex keeps it under plugins/cache/<market>/<plugin>/<version>/.
 func codexInstall(getenv func(string) string, enabled []string) *hostInstall {
-	for _, id := range enabled {
-		name, market, _ := strings.Cut(id, "@")
-		copies, _ := filepath.Glob(filepath.Join(codexHome(getenv), "plugins", "cache", market, name, "*"))
-		in := &hostInstall{ID: id, Source: filepath.Join(codexHome(getenv), "config.toml")}
-		if len(copies) > 0 {
-			slices.Sort(copies)
-			in.Root = copies[len(copies)-1]
-		}
-		return in
+	if len(enabled) == 0 {
+		return nil
 	}
-	return nil
+	id := enabled[0] // sorted; one is enough to find the plugin's copy
+	name, market, _ := strings.Cut(id, "@")
+	copies, _ := filepath.Glob(filepath.Join(codexHome(getenv), "plugins", "cache", market, name, "*"))
+	in := &hostInstall{ID: id, Source: filepath.Join(codexHome(getenv), "config.toml")}
+	if len(copies) > 0 {
+		slices.Sort(copies)
+		in.Root = copies[len(copies)-1]
+	}
+	return in
 }
 
 // manifestHooks is the hooks file a host reads for the plugin at root:
