@@ -316,48 +316,109 @@ func TestReadmeInstallOnEveryHost(t *testing.T) {
 	})
 }
 
-// A first session whose build cannot finish in time (a go that never ends
-// its build: a busy machine) is not held past the hook's timeout, and its
-// subagent's unchecked stop says so in the session, plainly.
-func TestDevelopmentInstallUncheckedStopSaysSo(t *testing.T) {
-	caches := goCaches(t)
-	repo := publishedSource(t)
-	bin := claudeBinary(t)
-	home := t.TempDir()
-	runReadmeLines(t, "claude", bin, repo, append(offlineEnv(home), caches...))
-
-	stalled := t.TempDir()
+// stalledGo is a folder with a go that never ends a build (a busy
+// machine's first build), to put first on PATH; the test kills what it
+// started.
+func stalledGo(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
 	pids := filepath.Join(t.TempDir(), "pids")
-	if err := os.WriteFile(filepath.Join(stalled, "go"), []byte("#!/bin/sh\necho $$ >>"+pids+"\nexec sleep 600\n"), 0o755); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, "go"), []byte("#!/bin/sh\necho $$ >>"+pids+"\nexec sleep 600\n"), 0o755); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() {
 		data, _ := os.ReadFile(pids)
+		if len(data) == 0 {
+			t.Error("the session started no build")
+		}
 		for _, f := range strings.Fields(string(data)) {
 			exec.Command("kill", "-9", f).Run()
 		}
 	})
-	s := newSession(t, releaseScript)
-	s.home, s.plugin = home, ""
-	s.env = append(caches, "PATH="+stalled+string(os.PathListSeparator)+os.Getenv("PATH"))
-	s.run("Set up the storage layer.")
-	if data, _ := os.ReadFile(pids); len(data) == 0 {
-		t.Fatal("the session started no build")
-	}
-	if sub := s.api.Subagent(onlyAgent(t, s.api)); len(sub) != 1 {
-		t.Fatalf("the subagent made %d requests: its stop was checked with no binary?", len(sub))
-	}
-	// The stop's hook answered (not killed at the timeout) with a message
-	// for the user, which Claude Code took...
-	debug, _ := os.ReadFile(s.debug)
-	mustContain(t, "Claude Code's debug log", string(debug), `SubagentStop (SubagentStop) success:\n{\"systemMessage\":\"team-hook: NOT CHECKED: this subagent's final message was let through unchecked`)
-	// ...and the orchestrator is told with the agent's result, to tell the
-	// user (a -p run prints no SubagentStop message).
-	told := false
-	for _, r := range s.api.Main() {
-		told = told || r.Contains("NOT CHECKED: a subagent's final message in this session was let through without any contract check")
-	}
-	if !told {
-		t.Error("the orchestrator was never told that its subagent's message was not checked")
-	}
+	return "PATH=" + dir + string(os.PathListSeparator) + os.Getenv("PATH")
+}
+
+// uncheckedNote is what the orchestrator is told of a subagent stop let
+// through before the first build was done.
+const uncheckedNote = "NOT CHECKED: a subagent's final message in this session was let through without any contract check"
+
+// A first session whose build cannot finish in time (a go that never ends
+// its build: a busy machine) is not held past the hook's timeout: the
+// subagent's stop is answered, says it was not checked, and the
+// orchestrator is told with the agent's result, to tell the user.
+func TestDevelopmentInstallUncheckedStopSaysSo(t *testing.T) {
+	caches := goCaches(t)
+	repo := publishedSource(t)
+
+	t.Run("claude", func(t *testing.T) {
+		bin := claudeBinary(t)
+		home := t.TempDir()
+		runReadmeLines(t, "claude", bin, repo, append(offlineEnv(home), caches...))
+		s := newSession(t, releaseScript)
+		s.home, s.plugin = home, ""
+		s.env = append(caches, stalledGo(t))
+		s.run("Set up the storage layer.")
+		if sub := s.api.Subagent(onlyAgent(t, s.api)); len(sub) != 1 {
+			t.Fatalf("the subagent made %d requests: its stop was checked with no binary?", len(sub))
+		}
+		// The stop's hook answered (not killed at the timeout) with a
+		// message for the user, which Claude Code took...
+		debug, _ := os.ReadFile(s.debug)
+		mustContain(t, "Claude Code's debug log", string(debug), `SubagentStop (SubagentStop) success:\n{\"systemMessage\":\"team-hook: NOT CHECKED: this subagent's final message was let through unchecked`)
+		// ...and the orchestrator is told with the agent's result (a -p
+		// run prints no SubagentStop message).
+		told := false
+		for _, r := range s.api.Main() {
+			told = told || r.Contains(uncheckedNote)
+		}
+		if !told {
+			t.Error("the orchestrator was never told that its subagent's message was not checked")
+		}
+	})
+
+	t.Run("copilot", func(t *testing.T) {
+		bin := copilotBinary(t)
+		home := t.TempDir()
+		c := &copilotRun{t: t, bin: bin, api: fakechat.New(copilotDeferOnce), home: home, project: projectDir(t), logDir: t.TempDir(), env: caches}
+		t.Cleanup(c.api.Close)
+		runReadmeLines(t, "copilot", bin, repo, c.environ())
+		c.env = append(c.env, stalledGo(t))
+		c.run("Set up the storage layer.")
+		if n := len(c.api.Subagents()); n != 1 {
+			t.Fatalf("the subagent made %d requests: its stop was checked with no binary?", n)
+		}
+		told := false
+		for _, r := range c.api.Main() {
+			told = told || r.Contains(uncheckedNote)
+		}
+		if !told {
+			c.logDiagnostics()
+			t.Error("the orchestrator was never told that its subagent's message was not checked")
+		}
+	})
+
+	t.Run("codex", func(t *testing.T) {
+		bin := findCLI(t, codexCLI)
+		home := t.TempDir()
+		c := &codexRun{t: t, bin: bin, api: fakeresponses.New(codexDeferOnce), home: home, project: projectDir(t), env: caches, flags: []string{"--dangerously-bypass-hook-trust"}}
+		t.Cleanup(c.api.Close)
+		if err := os.MkdirAll(c.codexHome(), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		runReadmeLines(t, "codex", bin, repo, c.environ())
+		c.useFakeAPI()
+		c.env = append(c.env, stalledGo(t))
+		c.run("Set up the storage layer.")
+		if n := len(c.api.Subagents()); n != 1 {
+			t.Fatalf("the subagent made %d requests: its stop was checked with no binary?", n)
+		}
+		told := false
+		for _, r := range c.api.Main() {
+			told = told || r.Contains(uncheckedNote)
+		}
+		if !told {
+			c.logDiagnostics()
+			t.Error("the orchestrator was never told that its subagent's message was not checked")
+		}
+	})
 }
