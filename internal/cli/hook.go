@@ -230,7 +230,7 @@ func checkOwnRelease(getenv func(string) string) error {
 		}
 	}
 	if ok, detail := install.Check(root, exe); !ok {
-		return fmt.Errorf("%s, so this session runs a binary the release did not ship", detail)
+		return fmt.Errorf("this session runs a binary the release did not ship: %s", detail)
 	}
 	if stamp != "" && os.MkdirAll(filepath.Dir(stamp), 0o700) == nil {
 		os.WriteFile(stamp, nil, 0o600)
