@@ -528,6 +528,13 @@ func stalledGo(t *testing.T) map[string]string {
 // changed Go file is hashed again.
 func TestLauncherHashesTheSourceOncePerChange(t *testing.T) {
 	root := launcherPlugin(t, true)
+	testdata := filepath.Join(root, "internal", "engine", "testdata", "note.txt")
+	os.MkdirAll(filepath.Dir(testdata), 0o755)
+	os.WriteFile(testdata, []byte("x"), 0o644)
+	past := time.Now().Add(-time.Minute)
+	for _, p := range []string{testdata, filepath.Dir(testdata), filepath.Dir(filepath.Dir(testdata))} {
+		os.Chtimes(p, past, past)
+	}
 	cache, data := t.TempDir(), pluginData(t)
 	real, err := exec.LookPath("sha256sum")
 	if err != nil {
@@ -557,14 +564,34 @@ func TestLauncherHashesTheSourceOncePerChange(t *testing.T) {
 	if n := hashed(); n != first {
 		t.Errorf("the source was hashed again by events while nothing changed: %d sha256sum runs, want %d", n, first)
 	}
-	main := filepath.Join(root, "cmd", "team-hook", "main.go")
+	// Test data is no part of the build: changing it hashes nothing.
 	later := time.Now().Add(2 * time.Second)
+	os.WriteFile(testdata, []byte("y"), 0o644)
+	os.Chtimes(testdata, later, later)
+	os.Chtimes(filepath.Dir(testdata), later, later)
+	run{root: root, args: []string{"hook"}, cache: cache, data: data, fake: fake, stdin: sessionStart("s2")}.exec(t)
+	if n := hashed(); n != first {
+		t.Errorf("changed test data was hashed: %d sha256sum runs, want %d", n, first)
+	}
+	// A changed Go file, and a removed one, are.
+	main := filepath.Join(root, "cmd", "team-hook", "main.go")
 	if err := os.Chtimes(main, later, later); err != nil {
 		t.Fatal(err)
 	}
-	run{root: root, args: []string{"hook"}, cache: cache, data: data, fake: fake, stdin: sessionStart("s2")}.exec(t)
-	if n := hashed(); n == first {
+	run{root: root, args: []string{"hook"}, cache: cache, data: data, fake: fake, stdin: sessionStart("s3")}.exec(t)
+	second := hashed()
+	if second == first {
 		t.Error("a changed Go file was not hashed again")
+	}
+	gone := filepath.Join(root, "cmd", "team-hook", "doc.go")
+	if err := os.Remove(gone); err != nil {
+		t.Fatal(err)
+	}
+	even := time.Now().Add(4 * time.Second)
+	os.Chtimes(filepath.Dir(gone), even, even)
+	run{root: root, args: []string{"hook"}, cache: cache, data: data, fake: fake, stdin: sessionStart("s4")}.exec(t)
+	if hashed() == second {
+		t.Error("a removed Go file was not noticed")
 	}
 }
 
