@@ -111,9 +111,22 @@ func newCodexRunAt(t *testing.T, script fakeresponses.Script, home string) *code
 	if err := copyTree(codexHome, c.codexHome()); err != nil {
 		t.Fatal(err)
 	}
+	c.useFakeAPI()
+	t.Cleanup(func() {
+		if t.Failed() {
+			c.logDiagnostics()
+		}
+	})
+	return c
+}
+
+// useFakeAPI points CODEX_HOME's config.toml, as the install left it, at
+// the fake Responses API.
+func (c *codexRun) useFakeAPI() {
+	c.t.Helper()
 	config, err := os.ReadFile(filepath.Join(c.codexHome(), "config.toml"))
 	if err != nil {
-		t.Fatal(err)
+		c.t.Fatal(err)
 	}
 	// Top-level keys must come before the tables the install wrote.
 	provider := fmt.Sprintf(`model = "gpt-5.4"
@@ -129,12 +142,6 @@ supports_websockets = false
 
 `, c.api.URL())
 	c.writeCodexFile("config.toml", provider+string(config))
-	t.Cleanup(func() {
-		if t.Failed() {
-			c.logDiagnostics()
-		}
-	})
-	return c
 }
 
 func (c *codexRun) codexHome() string { return filepath.Join(c.home, ".codex") }

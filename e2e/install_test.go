@@ -13,7 +13,7 @@ import (
 )
 
 // A developer's install: a clone of the repository as a directory
-// marketplace, `claude plugin install team-dev@team-hook`, no binary
+// marketplace, `claude plugin install team@team-hook`, no binary
 // anywhere. Claude Code runs the plugin from the clone itself; the first
 // session's SessionStart starts the build in the background, into the
 // user's cache and never into the clone, and a subagent stop that comes
@@ -54,7 +54,7 @@ func TestDevelopmentInstallBuildsOnFirstUse(t *testing.T) {
 
 	c := client{t: t, home: t.TempDir(), path: os.Getenv("PATH")}
 	c.must("plugin", "marketplace", "add", market)
-	mustContain(t, "plugin install", c.must("plugin", "install", "team-dev@team-hook"), "team-dev@team-hook")
+	mustContain(t, "plugin install", c.must("plugin", "install", "team@team-hook"), "team@team-hook")
 
 	// The build reuses this machine's Go caches rather than a cold HOME's.
 	var goCaches []string

@@ -6,7 +6,9 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -77,7 +79,7 @@ func copyFile(t *testing.T, from, to string, mode os.FileMode) {
 // these (or fewer) and nothing else.
 var launcherTools = []string{
 	"sh", "uname", "tr", "mkdir", "cp", "chmod", "mv", "rm", "rmdir", "readlink", "cat", "sed", "find",
-	"sha256sum", "sort", "xargs", "touch", "tail", "sleep", "cksum",
+	"sha256sum", "sort", "xargs", "touch", "tail", "sleep", "cksum", "date",
 }
 
 // run is one launcher run: its arguments, the event on stdin, and the
@@ -90,6 +92,8 @@ type run struct {
 	cache  string            // XDG_CACHE_HOME; "" for none
 	leave  []string          // tools left off PATH
 	fake   map[string]string // tools replaced by a script body
+	data   string            // CLAUDE_PLUGIN_DATA; "" for a new one
+	env    []string          // more environment
 }
 
 // SessionStart of session s, as Claude Code pipes it.
@@ -121,14 +125,15 @@ func (r run) exec(t *testing.T) (stdout, stderr string, err error) {
 	cmd := exec.Command(filepath.Join(r.root, "bin", "team-hook"), r.args...)
 	// The plugin's data folder, as Claude Code gives its hooks: one in which
 	// the binary has run before, so that it does not announce itself.
-	data, err := ranBefore(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
+	data := r.data
+	if data == "" {
+		data = pluginData(t)
 	}
 	cmd.Env = []string{"PATH=" + pathDir, "HOME=" + os.Getenv("HOME"), "GOCACHE=" + goEnv(t, "GOCACHE"), "GOMODCACHE=" + goEnv(t, "GOMODCACHE"), "GOTOOLCHAIN=local", "GOFLAGS=-mod=mod", "CLAUDE_PLUGIN_DATA=" + data}
 	if r.cache != "" {
 		cmd.Env = append(cmd.Env, "XDG_CACHE_HOME="+r.cache)
 	}
+	cmd.Env = append(cmd.Env, r.env...)
 	if r.stdin == "" {
 		r.stdin = sessionStart("s1")
 	}
@@ -137,6 +142,17 @@ func (r run) exec(t *testing.T) (stdout, stderr string, err error) {
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	err = cmd.Run()
 	return out.String(), errb.String(), err
+}
+
+// pluginData is a plugin data folder in which the binary has run before,
+// so that it does not announce itself.
+func pluginData(t *testing.T) string {
+	t.Helper()
+	data, err := ranBefore(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
 }
 
 func goEnv(t *testing.T, key string) string {
@@ -215,20 +231,83 @@ func TestLauncherRefusesATamperedBinary(t *testing.T) {
 	f.Write([]byte("tampered"))
 	f.Close()
 
-	stdout, _, err := run{root: root, args: []string{"hook"}}.exec(t)
+	data := pluginData(t)
+	stdout, _, err := run{root: root, args: []string{"hook"}, data: data}.exec(t)
 	msg := systemMessage(t, stdout, err)
 	for _, want := range []string{"refusing to run " + p.Binary(), "SHA256SUMS says", "reinstall the plugin"} {
 		if !strings.Contains(msg, want) {
 			t.Errorf("message %q lacks %q", msg, want)
 		}
 	}
+	// Said once per session: the session's later events are quiet (and
+	// never blocked); a new session is told again.
+	for _, ev := range []string{
+		`{"hook_event_name":"UserPromptSubmit","session_id":"s1","prompt":"go on"}`,
+		`{"hook_event_name":"SubagentStop","session_id":"s1","agent_id":"a1","last_assistant_message":"done"}`,
+	} {
+		if stdout, _, err := (run{root: root, args: []string{"hook"}, data: data, stdin: ev}).exec(t); err != nil || stdout != "" {
+			t.Errorf("a later event of the same session: %q %v (want nothing said again, exit 0)", stdout, err)
+		}
+	}
+	stdout, _, err = run{root: root, args: nil, data: data, stdin: sessionStart("s2")}.exec(t)
+	if msg := systemMessage(t, stdout, err); !strings.Contains(msg, "refusing to run") {
+		t.Errorf("a new session: %q", msg)
+	}
 	if !isScript(t, filepath.Join(root, "bin", "team-hook")) {
 		t.Error("a refused binary took the launcher's place")
+	}
+	// The reinstall it names is the running host's.
+	for _, h := range []struct{ env, want string }{
+		{"COPILOT_CLI=1", "copilot plugin uninstall team@team-hook, then copilot plugin install team@team-hook"},
+		{"PLUGIN_ROOT=" + root, "codex plugin remove team@team-hook, then codex plugin add team@team-hook"},
+	} {
+		stdout, _, err := run{root: root, args: nil, env: []string{h.env}}.exec(t)
+		if msg := systemMessage(t, stdout, err); !strings.Contains(msg, h.want) {
+			t.Errorf("with %s: %q lacks %q", h.env, msg, h.want)
+		}
 	}
 	// From a shell: the same on stderr, exit 2.
 	_, stderr, err := run{root: root, args: []string{"version"}}.exec(t)
 	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 2 || !strings.Contains(stderr, "refusing to run") {
 		t.Fatalf("version with a tampered binary: %v %q", err, stderr)
+	}
+}
+
+// A release binary changed after the launcher put it in its own place
+// (no script checks it any more) is noticed at the next session's start,
+// once in that session; an unchanged one is not hashed again.
+func TestReleaseBinaryChangedInPlaceIsNoticedAtSessionStart(t *testing.T) {
+	root := releasePlugin(t)
+	data := pluginData(t)
+	env := []string{"CLAUDE_PLUGIN_ROOT=" + root}
+	stdout, _, err := run{root: root, args: []string{"hook"}, data: data, env: env}.exec(t)
+	if err != nil || stdout != "" {
+		t.Fatalf("first SessionStart: %q %v", stdout, err)
+	}
+	launcher := filepath.Join(root, "bin", "team-hook")
+	if isScript(t, launcher) {
+		t.Fatal("the launcher did not take the binary's place")
+	}
+	stdout, _, err = run{root: root, args: []string{"hook"}, data: data, env: env, stdin: sessionStart("s2")}.exec(t)
+	if err != nil || stdout != "" {
+		t.Fatalf("a session of the unchanged binary: %q %v", stdout, err)
+	}
+	f, err := os.OpenFile(launcher, os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Write([]byte("changed"))
+	f.Close()
+	stdout, _, err = run{root: root, args: []string{"hook"}, data: data, env: env, stdin: sessionStart("s3")}.exec(t)
+	msg := systemMessage(t, stdout, err)
+	for _, want := range []string{"is not the release's", "SHA256SUMS says", "reinstall the plugin"} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("the next session start says %q, lacking %q", msg, want)
+		}
+	}
+	stdout, _, err = run{root: root, args: []string{"hook"}, data: data, env: env, stdin: sessionStart("s3")}.exec(t)
+	if err != nil || stdout != "" {
+		t.Errorf("said twice in one session: %q %v", stdout, err)
 	}
 }
 
@@ -262,20 +341,20 @@ func TestLauncherWithoutAChecksumTool(t *testing.T) {
 // session, and never blocks.
 func TestLauncherSourceWithoutGoSaysSoOncePerSession(t *testing.T) {
 	root := launcherPlugin(t, true)
-	cache := t.TempDir()
+	cache, data := t.TempDir(), pluginData(t)
 	for i, tc := range []struct {
 		session string
 		args    []string
 		told    bool
 	}{{"s1", []string{"hook"}, true}, {"s1", nil, false}, {"s2", nil, true}} {
-		stdout, _, err := run{root: root, args: tc.args, cache: cache, stdin: sessionStart(tc.session)}.exec(t)
+		stdout, _, err := run{root: root, args: tc.args, cache: cache, data: data, stdin: sessionStart(tc.session)}.exec(t)
 		if !tc.told {
 			if err != nil || stdout != "" {
 				t.Fatalf("event %d: the session was told already, got %q %v", i, stdout, err)
 			}
 			continue
 		}
-		if msg := systemMessage(t, stdout, err); !strings.Contains(msg, "Go is not installed") || !strings.Contains(msg, "Install the release") {
+		if msg := systemMessage(t, stdout, err); !strings.Contains(msg, "Go is not installed") || !strings.Contains(msg, "install a release") {
 			t.Fatalf("event %d: %q", i, msg)
 		}
 	}
@@ -357,9 +436,9 @@ func TestLauncherBuildsFromSourceIntoTheCache(t *testing.T) {
 	}
 }
 
-// A subagent's stop that comes while the first build runs waits for it and
-// is checked by the new binary: a deferral is blocked.
-func TestLauncherSubagentStopWaitsForTheBuild(t *testing.T) {
+// A subagent's stop that comes once the first session's build is done is
+// checked by the new binary in that same session: a deferral is blocked.
+func TestLauncherFirstSessionCheckedOnceBuilt(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the binary")
 	}
@@ -369,11 +448,12 @@ func TestLauncherSubagentStopWaitsForTheBuild(t *testing.T) {
 	os.WriteFile(filepath.Join(root, "cmd", "team-hook", "wait.go"), []byte("package main\n\nconst waited = \""+t.Name()+time.Now().String()+"\"\n"), 0o644)
 	stdout, _, err := run{root: root, args: []string{"hook"}, withGo: true, cache: cache}.exec(t)
 	systemMessage(t, stdout, err)
+	waitBuild(t, sourceBinary(t, root, cache))
 	stop := `{"hook_event_name":"SubagentStop","session_id":"s1","agent_id":"a1","agent_type":"team:questioner","stop_hook_active":false,` +
 		`"last_assistant_message":"I would ask the user which database to use, but AskUserQuestion is not available to me."}`
 	stdout, _, err = run{root: root, args: []string{"hook"}, withGo: true, cache: cache, stdin: stop}.exec(t)
 	if err != nil || !strings.Contains(stdout, `"decision":"block"`) {
-		t.Fatalf("SubagentStop during the first build: %q %v (want the built binary's block)", stdout, err)
+		t.Fatalf("SubagentStop after the first build: %q %v (want the built binary's block)", stdout, err)
 	}
 }
 
@@ -384,24 +464,24 @@ func TestLauncherReportsAFailedBuildOncePerSession(t *testing.T) {
 		t.Skip("runs go build")
 	}
 	root := launcherPlugin(t, true)
-	cache := t.TempDir()
+	cache, data := t.TempDir(), pluginData(t)
 	os.WriteFile(filepath.Join(root, "cmd", "team-hook", "broken.go"), []byte("package main\n\nfunc broken( {\n"), 0o644)
 	bin := sourceBinary(t, root, cache)
 
 	for _, session := range []string{"s1", "s2"} {
-		stdout, _, err := run{root: root, args: []string{"hook"}, withGo: true, cache: cache, stdin: sessionStart(session)}.exec(t)
+		stdout, _, err := run{root: root, args: []string{"hook"}, withGo: true, cache: cache, data: data, stdin: sessionStart(session)}.exec(t)
 		if msg := systemMessage(t, stdout, err); !strings.Contains(msg, "building the hook binary") {
 			t.Fatalf("%s: first event: %q (want a build started)", session, msg)
 		}
 		waitBuild(t, bin)
-		stdout, _, err = run{root: root, args: nil, withGo: true, cache: cache, stdin: sessionStart(session)}.exec(t)
+		stdout, _, err = run{root: root, args: nil, withGo: true, cache: cache, data: data, stdin: sessionStart(session)}.exec(t)
 		msg := systemMessage(t, stdout, err)
-		for _, want := range []string{"did not build", "broken.go", "syntax error", "full log:", "install the release"} {
+		for _, want := range []string{"did not build", "broken.go", "syntax error", "full log:", "install a release"} {
 			if !strings.Contains(msg, want) {
 				t.Errorf("%s: report %q lacks %q", session, msg, want)
 			}
 		}
-		stdout, _, err = run{root: root, args: []string{"hook"}, withGo: true, cache: cache, stdin: sessionStart(session)}.exec(t)
+		stdout, _, err = run{root: root, args: []string{"hook"}, withGo: true, cache: cache, data: data, stdin: sessionStart(session)}.exec(t)
 		if err != nil || stdout != "" {
 			t.Fatalf("%s: third event: %q %v (the failure was reported already)", session, stdout, err)
 		}
@@ -423,4 +503,153 @@ func tree(t *testing.T, root string) string {
 		return nil
 	})
 	return b.String()
+}
+
+// stalledGo is a go that never ends a build (until the test ends): the
+// first build of a busy machine. It writes its pid where the test kills it.
+func stalledGo(t *testing.T) map[string]string {
+	t.Helper()
+	pids := filepath.Join(t.TempDir(), "pids")
+	t.Cleanup(func() {
+		data, _ := os.ReadFile(pids)
+		for _, f := range strings.Fields(string(data)) {
+			if pid, err := strconv.Atoi(f); err == nil {
+				syscall.Kill(pid, syscall.SIGKILL)
+			}
+		}
+	})
+	return map[string]string{"go": "echo $$ >>" + pids + "\nexec /bin/sleep 600"}
+}
+
+// The source key is taken once per change: the first event hashes the
+// source, and no later event does while nothing changed, though the
+// build is still under way (it used to hash every Go file on every event
+// until a binary existed, up to a second each on a busy machine); a
+// changed Go file is hashed again.
+func TestLauncherHashesTheSourceOncePerChange(t *testing.T) {
+	root := launcherPlugin(t, true)
+	testdata := filepath.Join(root, "internal", "engine", "testdata", "note.txt")
+	os.MkdirAll(filepath.Dir(testdata), 0o755)
+	os.WriteFile(testdata, []byte("x"), 0o644)
+	past := time.Now().Add(-time.Minute)
+	for _, p := range []string{testdata, filepath.Dir(testdata), filepath.Dir(filepath.Dir(testdata))} {
+		os.Chtimes(p, past, past)
+	}
+	cache, data := t.TempDir(), pluginData(t)
+	real, err := exec.LookPath("sha256sum")
+	if err != nil {
+		t.Skip("no sha256sum")
+	}
+	count := filepath.Join(t.TempDir(), "hashed")
+	fake := stalledGo(t)
+	fake["sha256sum"] = "echo x >>" + count + "\nexec " + real + ` "$@"`
+	hashed := func() int {
+		data, _ := os.ReadFile(count)
+		return strings.Count(string(data), "x")
+	}
+	stdout, _, err := run{root: root, args: []string{"hook"}, cache: cache, data: data, fake: fake}.exec(t)
+	if msg := systemMessage(t, stdout, err); !strings.Contains(msg, "building the hook binary") {
+		t.Fatalf("first SessionStart: %q", msg)
+	}
+	first := hashed()
+	if first == 0 {
+		t.Fatal("the first event hashed nothing")
+	}
+	for i := range 3 {
+		ev := `{"hook_event_name":"UserPromptSubmit","session_id":"s1","prompt":"p` + strconv.Itoa(i) + `"}`
+		if stdout, _, err := (run{root: root, args: []string{"hook"}, cache: cache, data: data, fake: fake, stdin: ev}).exec(t); err != nil || stdout != "" {
+			t.Fatalf("event %d during the build: %q %v", i, stdout, err)
+		}
+	}
+	if n := hashed(); n != first {
+		t.Errorf("the source was hashed again by events while nothing changed: %d sha256sum runs, want %d", n, first)
+	}
+	// Test data is no part of the build: changing it hashes nothing.
+	later := time.Now().Add(2 * time.Second)
+	os.WriteFile(testdata, []byte("y"), 0o644)
+	os.Chtimes(testdata, later, later)
+	os.Chtimes(filepath.Dir(testdata), later, later)
+	run{root: root, args: []string{"hook"}, cache: cache, data: data, fake: fake, stdin: sessionStart("s2")}.exec(t)
+	if n := hashed(); n != first {
+		t.Errorf("changed test data was hashed: %d sha256sum runs, want %d", n, first)
+	}
+	// A changed Go file, and a removed one, are.
+	main := filepath.Join(root, "cmd", "team-hook", "main.go")
+	if err := os.Chtimes(main, later, later); err != nil {
+		t.Fatal(err)
+	}
+	run{root: root, args: []string{"hook"}, cache: cache, data: data, fake: fake, stdin: sessionStart("s3")}.exec(t)
+	second := hashed()
+	if second == first {
+		t.Error("a changed Go file was not hashed again")
+	}
+	gone := filepath.Join(root, "cmd", "team-hook", "doc.go")
+	if err := os.Remove(gone); err != nil {
+		t.Fatal(err)
+	}
+	even := time.Now().Add(4 * time.Second)
+	os.Chtimes(filepath.Dir(gone), even, even)
+	run{root: root, args: []string{"hook"}, cache: cache, data: data, fake: fake, stdin: sessionStart("s4")}.exec(t)
+	if hashed() == second {
+		t.Error("a removed Go file was not noticed")
+	}
+}
+
+// While the first build runs, a subagent's stop is answered well inside
+// the hook's timeout (it waits at most 4 s, in steps it counts, never
+// the 10 s the host allows), and says plainly that this agent's message
+// was not checked.
+func TestLauncherFirstStopNeverOutwaitsTheHook(t *testing.T) {
+	root := launcherPlugin(t, true)
+	cache, data := t.TempDir(), pluginData(t)
+	slept := filepath.Join(t.TempDir(), "slept")
+	fake := stalledGo(t)
+	fake["sleep"] = "echo \"$1\" >>" + slept // records each wait, without waiting
+	stdout, _, err := run{root: root, args: []string{"hook"}, cache: cache, data: data, fake: fake}.exec(t)
+	systemMessage(t, stdout, err)
+	stop := `{"hook_event_name":"SubagentStop","session_id":"s1","agent_id":"a1","agent_type":"team:questioner","stop_hook_active":false,` +
+		`"last_assistant_message":"I would ask the user which database to use, but AskUserQuestion is not available to me."}`
+	stdout, _, err = run{root: root, args: []string{"hook"}, cache: cache, data: data, fake: fake, stdin: stop}.exec(t)
+	msg := systemMessage(t, stdout, err)
+	for _, want := range []string{"NOT CHECKED", "let through unchecked", "still being built"} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("the unchecked stop says %q, lacking %q", msg, want)
+		}
+	}
+	waits, _ := os.ReadFile(slept)
+	var total float64
+	for _, w := range strings.Fields(string(waits)) {
+		f, err := strconv.ParseFloat(w, 64)
+		if err != nil {
+			t.Fatalf("sleep %q", w)
+		}
+		total += f
+	}
+	if total == 0 || total > 5 {
+		t.Errorf("the stop waited %.1f s for the build in all; want some, and at most 5 (hooks time out at 10)", total)
+	}
+
+	// The orchestrator's next event that can carry context (the agent
+	// tool's result) tells it, to tell the user; once.
+	post := `{"hook_event_name":"PostToolUse","session_id":"s1","tool_name":"Agent","tool_input":{},"tool_response":{}}`
+	stdout, _, err = run{root: root, args: []string{"hook"}, cache: cache, data: data, fake: fake, stdin: post}.exec(t)
+	var answer struct {
+		HookSpecificOutput struct{ HookEventName, AdditionalContext string }
+	}
+	if err != nil || json.Unmarshal([]byte(stdout), &answer) != nil || answer.HookSpecificOutput.HookEventName != "PostToolUse" ||
+		!strings.Contains(answer.HookSpecificOutput.AdditionalContext, "NOT CHECKED") || !strings.Contains(answer.HookSpecificOutput.AdditionalContext, "Tell the user") {
+		t.Fatalf("the orchestrator's next PostToolUse: %q %v (want context that says the stop was not checked)", stdout, err)
+	}
+	stdout, _, err = run{root: root, args: []string{"hook"}, cache: cache, data: data, fake: fake, stdin: post}.exec(t)
+	if err != nil || stdout != "" {
+		t.Errorf("told the orchestrator twice: %q %v", stdout, err)
+	}
+	// Copilot CLI reads context top-level.
+	copilot := []string{"COPILOT_CLI=1"}
+	run{root: root, args: nil, cache: cache, data: data, fake: fake, env: copilot, stdin: strings.Replace(stop, "s1", "s2", 1)}.exec(t)
+	stdout, _, _ = run{root: root, args: nil, cache: cache, data: data, fake: fake, env: copilot, stdin: strings.Replace(post, "s1", "s2", 1)}.exec(t)
+	var top struct{ AdditionalContext string }
+	if json.Unmarshal([]byte(stdout), &top) != nil || !strings.Contains(top.AdditionalContext, "NOT CHECKED") {
+		t.Errorf("on Copilot: %q", stdout)
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"testing"
 	"time"
 
@@ -33,6 +34,7 @@ func TestScript(t *testing.T) {
 			// fresh FILE...: replaces <now> with the current time, for
 			// payloads whose meaning depends on it (a wait's since).
 			"release-plugin": releasePluginCmd,
+			"hide-hosts":     hideHostsCmd,
 			"fresh": func(ts *testscript.TestScript, neg bool, args []string) {
 				now := time.Now().UTC().Format(time.RFC3339)
 				for _, name := range args {
@@ -65,6 +67,31 @@ func TestScript(t *testing.T) {
 	})
 }
 
+// hideHostsCmd takes off PATH every folder that has a real claude,
+// copilot or codex (CI puts all three there), so that a script sees only
+// the hosts it fakes.
+//
+//	hide-hosts
+func hideHostsCmd(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 0 {
+		ts.Fatalf("usage: hide-hosts")
+	}
+	work := ts.Getenv("WORK")
+	var keep []string
+	for _, dir := range filepath.SplitList(ts.Getenv("PATH")) {
+		host := false
+		for _, name := range []string{"claude", "copilot", "codex"} {
+			if _, err := os.Stat(filepath.Join(dir, name)); err == nil && !strings.HasPrefix(dir, work) {
+				host = true
+			}
+		}
+		if !host {
+			keep = append(keep, dir)
+		}
+	}
+	ts.Setenv("PATH", strings.Join(keep, string(filepath.ListSeparator)))
+}
+
 // releasePluginCmd lays out an installed release in DIR: this
 // repository's plugin files, and the team-hook the script runs (this test
 // binary) as the binary for this platform, listed in SHA256SUMS.
@@ -76,7 +103,7 @@ func releasePluginCmd(ts *testscript.TestScript, neg bool, args []string) {
 	}
 	dir := ts.MkAbs(args[0])
 	root, _ := filepath.Abs("../..")
-	for _, f := range []string{".claude-plugin/plugin.json", "hooks/hooks.json", "agents/questioner.md", "agents/researcher.md", "agents/implementer.md"} {
+	for _, f := range []string{".claude-plugin/plugin.json", ".github/plugin/plugin.json", ".codex-plugin/plugin.json", "hooks/hooks.json", "hooks/copilot.json", "hooks/codex.json", "agents/questioner.md", "agents/researcher.md", "agents/implementer.md"} {
 		data, err := os.ReadFile(filepath.Join(root, f))
 		ts.Check(err)
 		ts.Check(os.MkdirAll(filepath.Dir(filepath.Join(dir, f)), 0o755))

@@ -22,47 +22,58 @@ import (
 	"github.com/team-hook/team-hook/internal/engine"
 	"github.com/team-hook/team-hook/internal/hook"
 	"github.com/team-hook/team-hook/internal/host/claude"
+	"github.com/team-hook/team-hook/internal/host/codex"
 	"github.com/team-hook/team-hook/internal/install"
 	"github.com/team-hook/team-hook/internal/version"
 )
 
-const doctorUsage = `Usage: team-hook doctor [--json] [--plugin-root DIR] [--project DIR]
+const doctorUsage = `Usage: team-hook doctor [--json] [--strict] [--plugin-root DIR] [--project DIR]
 
-Checks the installation, one line per check:
-  plugin      team is installed in Claude Code and enabled for the project
-              (as 'claude plugin list --json' run there says)
+Checks the installation on every host it finds (Claude Code, Copilot CLI,
+Codex CLI: the client on PATH, or its settings in your home), each against
+that host's own files, one line per check:
+  hosts       which hosts this machine has
+  plugin      Claude Code: team is installed and enabled for the project (as
+              'claude plugin list --json' run there says); the release, the
+              repository's entry built from source, or a hooks file linked
+              by hand all count
+  copilot     Copilot CLI: team is enabled in ~/.copilot/settings.json
+  codex       Codex CLI: where team is enabled, it trusts its hooks
   options     the plugin options saved in Claude Code's settings are valid
   binary      this binary is the one the plugin runs: the release's, matching
               SHA256SUMS, or the build of the source beside it
-  claude      Claude Code is on PATH and at least ` + version.MinClaude + `
-  hooks       hooks.json registers SessionStart, SubagentStop,
-              UserPromptSubmit and PostToolUse on the tools team-hook needs
+  claude      Claude Code is at least ` + version.MinClaude + `
+  hooks       each host's hooks file (hooks.json, hooks/copilot.json,
+              hooks/codex.json, or one linked by hand) registers SessionStart,
+              SubagentStop, UserPromptSubmit and PostToolUse
   ledger      the project's ledger (option ledger_dir) can be written
-  todo-tools  agents under todo-first have the todo tools (a warning)
-  codex       where Codex CLI has team-hook enabled, it trusts its hooks
-  codex-plan  there, Codex offers its agents update_plan, which todo-first
-              reads (a warning)
+  todo-tools  agents under todo-first have Claude Code's todo tools (a warning)
+  codex-plan  Codex offers its agents update_plan, which todo-first reads (a
+              warning)
 then which contracts apply to each agent it can find, with the options.
 It changes nothing: it creates no ledger and builds nothing.
 
-Exit 0: all well; 1: something is wrong or warned about (each line says how
-to fix it); 2: usage error.
+Exit 0: nothing is wrong (warnings are printed, marked !); 1: something is
+wrong (marked ✗; each line says how to fix it), or, with --strict, a
+warning; 2: usage error.
 
 Flags:
       --json               print the same facts as JSON: {"ok","project","plugin_root",
                            "checks":[{"name","status","ok","detail"}],"options",
                            "todo_tools","agents","other_agents"}
+      --strict             warnings fail too (exit 1)
       --plugin-root DIR    the plugin to check (default: $CLAUDE_PLUGIN_ROOT, else the plugin
-                           this binary belongs to, else the one Claude Code has installed,
+                           this binary belongs to, else the one a host has installed,
                            else the project when it is a checkout of the plugin)
       --project DIR        the project (default: found as status finds it)
 
 Example:
   team-hook doctor
+  team-hook doctor --strict
 `
 
 // Check statuses. A warning is something the user may have chosen, but
-// should know: it fails the exit code all the same.
+// should know: it fails the exit code only with --strict.
 const (
 	statusOK   = "ok"
 	statusWarn = "warn"
@@ -108,11 +119,14 @@ type doctorReport struct {
 	TodoTools   doctorTodo    `json:"todo_tools"`
 	Agents      []doctorAgent `json:"agents"`
 	OtherAgents []string      `json:"other_agents"` // the contracts of any agent not listed
+
+	failed, warned bool // a check failed; one warned
 }
 
 func (r *doctorReport) add(name, status, format string, a ...any) {
 	r.Checks = append(r.Checks, doctorCheck{Name: name, Status: status, OK: status == statusOK, Detail: fmt.Sprintf(format, a...)})
-	r.OK = r.OK && status == statusOK
+	r.failed = r.failed || status == statusFail
+	r.warned = r.warned || status == statusWarn
 }
 
 // neededTools lists the PostToolUse tools delivery and todo-first listen to.
@@ -124,6 +138,7 @@ func neededTools() []string {
 func runDoctor(env *Env, args []string) int {
 	fs := flags("doctor")
 	asJSON := fs.Bool("json", false, "")
+	strict := fs.Bool("strict", false, "")
 	root := fs.String("plugin-root", "", "")
 	projectFlag := fs.String("project", "", "")
 	if code, done := parse(fs, doctorUsage, env, args); done {
@@ -140,12 +155,40 @@ func runDoctor(env *Env, args []string) int {
 		}
 		pl = placeIn(env, abs, "")
 	}
-	rep := &doctorReport{OK: true, Project: pl.Project}
+	rep := &doctorReport{Project: pl.Project}
 
-	// Claude Code first: which plugin it has installed tells where the
-	// plugin is when nothing else does.
+	// Which hosts there are, and where each has the plugin: which plugin it
+	// has installed tells where the plugin is when nothing else does.
 	claudePath, claudeVersion, claudeErr := findClaude()
-	installed := doctorPlugin(rep, claudePath, claudeErr, pl.Project)
+	hosts := findHosts(env.Getenv, claudePath)
+	copilotIn, copilotErr := copilotInstall(env.Getenv)
+	trust, trustErr := codex.ReadTrust(codexHome(env.Getenv), agents.PluginName)
+	codexIn := codexInstall(env.Getenv, trust.Enabled)
+	byHand := handHooks(env.Getenv, pl.Project)
+	if found, missing := hosts.names(); len(found) > 0 {
+		detail := strings.Join(found, ", ") + " found"
+		if len(missing) > 0 {
+			detail += "; " + strings.Join(missing, " and ") + " not (not checked)"
+		}
+		rep.add("hosts", statusOK, "%s", detail)
+	} else if len(byHand) == 0 {
+		rep.add("hosts", statusFail, "none of Claude Code, Copilot CLI and Codex CLI is on PATH or has its settings in %s: install one, then the plugin (see Install in the README)", userHome(env.Getenv))
+	}
+	elsewhere := copilotIn != nil || codexIn != nil || len(byHand) > 0
+	var installed *claude.Plugin
+	if hosts.claude {
+		installed = doctorPlugin(rep, claudePath, pl.Project, elsewhere)
+		elsewhere = elsewhere || installed != nil
+	}
+	if hosts.copilot {
+		doctorCopilot(rep, copilotIn, copilotErr, elsewhere)
+	}
+	if hosts.codex || len(trust.Enabled) > 0 {
+		doctorCodex(rep, trust, trustErr, elsewhere)
+	}
+	if len(byHand) > 0 {
+		rep.add("by-hand", statusOK, "a hooks file linked by hand runs team-hook: %s", strings.Join(byHand, ", "))
+	}
 	if *root == "" {
 		*root = env.Getenv("CLAUDE_PLUGIN_ROOT")
 	}
@@ -155,6 +198,12 @@ func runDoctor(env *Env, args []string) int {
 	if *root == "" && installed != nil {
 		*root = installed.Root()
 	}
+	if *root == "" && copilotIn != nil {
+		*root = copilotIn.Root
+	}
+	if *root == "" && codexIn != nil {
+		*root = codexIn.Root
+	}
 	if *root == "" && isTeamPlugin(pl.Project) {
 		*root = pl.Project // run in a checkout of the plugin itself
 	}
@@ -163,14 +212,28 @@ func runDoctor(env *Env, args []string) int {
 	}
 	rep.PluginRoot = *root
 	doctorOptionsCheck(rep, pl)
-	doctorBinary(rep, *root)
-	doctorClaude(rep, claudePath, claudeVersion, claudeErr)
-	doctorHooks(rep, *root)
-	doctorCodex(rep, env.Getenv)
+	if *root != "" || len(byHand) == 0 {
+		doctorBinary(rep, *root)
+	}
+	if hosts.claude || !hosts.any() {
+		doctorClaude(rep, claudePath, claudeVersion, claudeErr)
+	}
+	if hosts.claude && (installed != nil || copilotIn == nil && codexIn == nil && len(byHand) == 0) {
+		doctorHooks(rep, *root)
+	}
+	if copilotIn != nil && copilotIn.Root != "" {
+		doctorHostHooks(rep, "copilot-hooks", manifestHooks(copilotIn.Root, ".github/plugin/plugin.json"))
+	}
+	if codexIn != nil && codexIn.Root != "" {
+		doctorHostHooks(rep, "codex-hooks", manifestHooks(codexIn.Root, ".codex-plugin/plugin.json"))
+	}
 	doctorLedger(rep, pl.Ledger)
 	rep.Agents = doctorAgents(env.Getenv, pl.Config, *root, pl.Project)
 	rep.OtherAgents = names(pl.Config.Contracts(nil))
-	doctorTodoTools(rep, env.Getenv, pl)
+	if hosts.claude {
+		doctorTodoTools(rep, env.Getenv, pl)
+	}
+	rep.OK = !rep.failed && !(*strict && rep.warned)
 
 	if *asJSON {
 		enc := json.NewEncoder(env.Stdout)
@@ -225,12 +288,9 @@ func findClaude() (path, ver string, err error) {
 const claudeInstallHint = "npm install -g @anthropic-ai/claude-code@" + version.MinClaude
 
 // doctorPlugin asks Claude Code whether team is installed and enabled for
-// the project, and returns the plugin it loads (nil when none).
-func doctorPlugin(rep *doctorReport, claudePath string, claudeErr error, project string) *claude.Plugin {
-	if claudePath == "" {
-		rep.add("plugin", statusFail, "cannot tell whether team is installed: Claude Code is not on PATH")
-		return nil
-	}
+// the project, and returns the plugin it loads (nil when none). Not
+// installed there is a problem only when no other host has it either.
+func doctorPlugin(rep *doctorReport, claudePath, project string, elsewhere bool) *claude.Plugin {
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
 	dir := project
@@ -244,24 +304,54 @@ func doctorPlugin(rep *doctorReport, claudePath string, claudeErr error, project
 	}
 	var ours []claude.Plugin
 	for _, p := range all {
-		if p.Name() == agents.PluginName {
+		if isOurPluginID(p.ID) || isTeamPlugin(p.Root()) {
 			ours = append(ours, p)
 		}
 	}
-	install := "claude plugin marketplace add <git URL or path of team-hook>, then claude plugin install team@team-hook (a session started with --plugin-dir loads it for that session only)"
 	if len(ours) == 0 {
-		rep.add("plugin", statusFail, "team is not installed in Claude Code, so no session runs its hooks: %s", install)
+		if elsewhere {
+			rep.add("plugin", statusOK, "team is not installed in Claude Code (it runs elsewhere, below); to add it: %s", installLines("claude"))
+			return nil
+		}
+		rep.add("plugin", statusFail, "team is not installed in Claude Code, so no session runs its hooks: %s (a session started with --plugin-dir loads it for that session only)", installLines("claude"))
 		return nil
 	}
 	for i, p := range ours {
 		if p.Enabled {
-			rep.add("plugin", statusOK, "%s %s is installed (%s scope) and enabled; Claude Code loads it from %s", p.ID, p.Version, p.Scope, p.Root())
+			rep.add("plugin", statusOK, "%s %s is installed (%s scope, %s) and enabled; Claude Code loads it from %s", p.ID, p.Version, p.Scope, kindName(p.Root()), p.Root())
 			return &ours[i]
 		}
 	}
 	p := ours[0]
 	rep.add("plugin", statusFail, "%s is installed (%s scope) but disabled for %s, so no session there runs its hooks: claude plugin enable %s", p.ID, p.Scope, project, p.ID)
 	return &ours[0]
+}
+
+// kindName says what an installed plugin folder is.
+func kindName(root string) string {
+	switch install.KindOf(root) {
+	case install.Release:
+		return "the release"
+	case install.Source:
+		return "built from its source"
+	}
+	return "neither a release nor source"
+}
+
+// doctorCopilot reports team in Copilot CLI's settings.
+func doctorCopilot(rep *doctorReport, in *hostInstall, err error, elsewhere bool) {
+	switch {
+	case err != nil:
+		rep.add("copilot", statusFail, "cannot tell whether team is installed in Copilot CLI: %v", err)
+	case in == nil && elsewhere:
+		rep.add("copilot", statusOK, "team is not installed in Copilot CLI; to add it: %s", installLines("copilot"))
+	case in == nil:
+		rep.add("copilot", statusFail, "team is not installed in Copilot CLI, so no session runs its hooks: %s", installLines("copilot"))
+	case in.Root == "":
+		rep.add("copilot", statusOK, "%s is enabled in Copilot CLI (%s); its folder is not a local marketplace, so its hooks file is not checked", in.ID, in.Source)
+	default:
+		rep.add("copilot", statusOK, "%s is enabled in Copilot CLI (%s, %s), loaded from %s", in.ID, in.Source, kindName(in.Root), in.Root)
+	}
 }
 
 // doctorOptionsCheck reports each saved option the hook cannot use as
@@ -355,7 +445,7 @@ func pluginRootOfExecutable() string {
 // source beside it), which makes it missing or stale when it is not.
 func doctorBinary(rep *doctorReport, root string) {
 	if root == "" {
-		rep.add("binary", statusFail, "team-hook %s, but no plugin found: pass --plugin-root, or install the plugin in Claude Code", version.Version)
+		rep.add("binary", statusFail, "team-hook %s, but no plugin found: pass --plugin-root, or install the plugin (see Install in the README)", version.Version)
 		return
 	}
 	exe, err := os.Executable()

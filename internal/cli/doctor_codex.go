@@ -1,11 +1,8 @@
 package cli
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 
-	"github.com/team-hook/team-hook/internal/agents"
 	"github.com/team-hook/team-hook/internal/host/codex"
 )
 
@@ -13,21 +10,14 @@ import (
 // plugin's hooks without a word until the user approves them in /hooks.
 // It reads $CODEX_HOME/config.toml (default ~/.codex) and never writes it:
 // approving hooks is the user's decision.
-func doctorCodex(rep *doctorReport, getenv func(string) string) {
-	home := getenv("CODEX_HOME")
-	if home == "" {
-		user := getenv("HOME")
-		if user == "" {
-			user, _ = os.UserHomeDir()
-		}
-		home = filepath.Join(user, ".codex")
-	}
-	tr, err := codex.ReadTrust(home, agents.PluginName)
+func doctorCodex(rep *doctorReport, tr codex.Trust, err error, elsewhere bool) {
 	switch {
 	case err != nil:
 		rep.add("codex", statusFail, "cannot tell whether Codex CLI trusts team-hook's hooks: %v", err)
+	case len(tr.Enabled) == 0 && elsewhere:
+		rep.add("codex", statusOK, "team-hook is not enabled in Codex CLI (%s): nothing to check; to add it: %s", tr.Config, installLines("codex"))
 	case len(tr.Enabled) == 0:
-		rep.add("codex", statusOK, "team-hook is not enabled in Codex CLI (%s): nothing to check", tr.Config)
+		rep.add("codex", statusFail, "team-hook is not enabled in Codex CLI (%s), so no session runs its hooks: %s", tr.Config, installLines("codex"))
 	case len(tr.Untrusted) > 0:
 		var events []string
 		for _, k := range tr.Untrusted {

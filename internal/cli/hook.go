@@ -2,8 +2,10 @@ package cli
 
 import (
 	"fmt"
+	"hash/fnv"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -11,6 +13,7 @@ import (
 	"github.com/team-hook/team-hook/internal/config"
 	"github.com/team-hook/team-hook/internal/engine"
 	"github.com/team-hook/team-hook/internal/hook"
+	"github.com/team-hook/team-hook/internal/install"
 	"github.com/team-hook/team-hook/internal/ledger"
 	"github.com/team-hook/team-hook/internal/notice"
 )
@@ -95,6 +98,11 @@ func runHook(env *Env, args []string) int {
 	}
 	if readErr != nil {
 		return answer(env, host, "", engine.Finish(hook.Decision{}, engine.OwnFailure(readErr), cfg))
+	}
+	if ev.Name == hook.SessionStart {
+		if err := checkOwnRelease(env.Getenv); err != nil {
+			cfgErrs = append(cfgErrs, err)
+		}
 	}
 	deps := depsFor(env, host, cfg, ev)
 	deps.ConfigErrors = cfgErrs
@@ -186,4 +194,54 @@ func noticeDir(getenv func(string) string) string {
 		return ""
 	}
 	return filepath.Join(cache, "team-hook", "notices")
+}
+
+// checkOwnRelease tells, at a session's start, when this binary is a
+// release's and no longer matches its SHA256SUMS: after the launcher put
+// it in its own place no script checks it again, so a binary changed
+// since would otherwise run without a word. The check hashes the binary
+// only when it changed since it last passed (its size, time and inode are
+// remembered beside the notices), so an unchanged install costs a stat.
+func checkOwnRelease(getenv func(string) string) error {
+	root := getenv("CLAUDE_PLUGIN_ROOT")
+	if root == "" || install.KindOf(root) != install.Release {
+		return nil
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		return nil
+	}
+	if real, err := filepath.EvalSymlinks(exe); err == nil {
+		exe = real
+	}
+	if r, err := filepath.EvalSymlinks(root); err == nil {
+		root = r
+	}
+	if rel, err := filepath.Rel(root, exe); err != nil || strings.HasPrefix(rel, "..") {
+		return nil // a binary of its own, run with the plugin's variables
+	}
+	var stamp string
+	if dir := noticeDir(getenv); dir != "" {
+		if st, err := os.Stat(exe); err == nil {
+			stamp = filepath.Join(dir, "verified-"+fileStamp(exe, st))
+			if _, err := os.Stat(stamp); err == nil {
+				return nil
+			}
+		}
+	}
+	if ok, detail := install.Check(root, exe); !ok {
+		return fmt.Errorf("this session runs a binary the release did not ship: %s", detail)
+	}
+	if stamp != "" && os.MkdirAll(filepath.Dir(stamp), 0o700) == nil {
+		os.WriteFile(stamp, nil, 0o600)
+	}
+	return nil
+}
+
+// fileStamp names a file's state: its path, size, modification time and
+// inode, hashed.
+func fileStamp(name string, st os.FileInfo) string {
+	h := fnv.New64a()
+	fmt.Fprintf(h, "%s\x00%d\x00%d\x00%d", name, st.Size(), st.ModTime().UnixNano(), inode(st))
+	return strconv.FormatUint(h.Sum64(), 16)
 }

@@ -340,10 +340,11 @@ func TestTreeIsThePlugin(t *testing.T) {
 	}
 }
 
-// SetEntry puts the release entry first and keeps every other entry, and
-// replaces it in place on the next release.
+// SetEntry replaces the entry of the same name (the repository's own
+// team entry, the source, until the first release), keeps every other
+// entry, and replaces it in place on the next release.
 func TestSetEntry(t *testing.T) {
-	base := []byte(`{"name":"team-hook","owner":{"name":"o"},"metadata":{"description":"d"},"plugins":[{"name":"team-dev","source":"./","version":"0.1.0"}]}`)
+	base := []byte(`{"name":"team-hook","owner":{"name":"o"},"metadata":{"description":"d"},"plugins":[{"name":"team","source":"./","version":"0.1.0"},{"name":"other","source":"./other"}]}`)
 	one, err := SetEntry(base, GitEntry("0.1.0", "https://example.invalid/r.git", "v0.1.0", strings.Repeat("a", 40)))
 	if err != nil {
 		t.Fatal(err)
@@ -363,7 +364,7 @@ func TestSetEntry(t *testing.T) {
 	if m.Name != "team-hook" || m.Metadata["description"] != "d" || len(m.Plugins) != 2 {
 		t.Fatalf("%s", two)
 	}
-	if m.Plugins[0]["name"] != "team" || m.Plugins[0]["version"] != "0.2.0" || m.Plugins[1]["name"] != "team-dev" {
+	if m.Plugins[0]["name"] != "team" || m.Plugins[0]["version"] != "0.2.0" || m.Plugins[1]["name"] != "other" {
 		t.Fatalf("%s", two)
 	}
 	if src := m.Plugins[0]["source"].(map[string]any); src["source"] != "archive" || src["sha256"] != strings.Repeat("b", 64) {

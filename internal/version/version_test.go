@@ -24,9 +24,12 @@ func TestVersionsAgree(t *testing.T) {
 	if plugin.Version != Version {
 		t.Errorf("plugin.json version %s, want %s", plugin.Version, Version)
 	}
-	// The development entry builds this source, so it is this version; the
-	// release entry names the release it pins, which the release workflow
-	// sets.
+	// One entry, team: the plugin built from this source until a release
+	// is published (source "./", this version), then the release it pins,
+	// which the release workflow sets in its place. Its name is the name of
+	// all three manifests (Codex refuses a plugin whose plugin.json names
+	// it otherwise), so README's `install team@team-hook` works on every
+	// host today and after the release alike.
 	var market struct {
 		Plugins []struct {
 			Name, Version string
@@ -34,28 +37,26 @@ func TestVersionsAgree(t *testing.T) {
 		}
 	}
 	readJSON(t, "../../.claude-plugin/marketplace.json", &market)
-	dev := false
-	for _, p := range market.Plugins {
-		switch p.Name {
-		case "team-dev":
-			dev = true
-			if p.Version != Version || p.Source != "./" {
-				t.Errorf("marketplace.json lists team-dev %s from %v, want %s from ./", p.Version, p.Source, Version)
-			}
-		case "team":
-			src, _ := p.Source.(map[string]any)
-			if sha, _ := src["sha"].(string); len(sha) != 40 {
-				if sum, _ := src["sha256"].(string); len(sum) != 64 {
-					t.Errorf("marketplace.json's release entry team pins neither a commit (sha) nor a digest (sha256): %v", p.Source)
-				}
-			}
-			if p.Version == "" {
-				t.Error("marketplace.json's release entry has no version: a new release would not be seen as an update")
+	var manifest struct{ Name string }
+	readJSON(t, "../../.claude-plugin/plugin.json", &manifest)
+	if len(market.Plugins) != 1 || market.Plugins[0].Name != manifest.Name {
+		t.Fatalf("marketplace.json lists %+v, want one entry named %q as plugin.json", market.Plugins, manifest.Name)
+	}
+	switch p := market.Plugins[0]; p.Source {
+	case "./":
+		if p.Version != Version {
+			t.Errorf("marketplace.json lists %s %s from ./, want %s (this source's version)", p.Name, p.Version, Version)
+		}
+	default:
+		src, _ := p.Source.(map[string]any)
+		if sha, _ := src["sha"].(string); len(sha) != 40 {
+			if sum, _ := src["sha256"].(string); len(sum) != 64 {
+				t.Errorf("marketplace.json's release entry team pins neither a commit (sha) nor a digest (sha256): %v", p.Source)
 			}
 		}
-	}
-	if !dev {
-		t.Error("marketplace.json has no team-dev entry (the source, for development)")
+		if p.Version == "" {
+			t.Error("marketplace.json's release entry has no version: a new release would not be seen as an update")
+		}
 	}
 	changelog, err := os.ReadFile("../../CHANGELOG.md")
 	if err != nil || !regexp.MustCompile(`(?m)^## `+regexp.QuoteMeta(Version)+`\b`).Match(changelog) {
