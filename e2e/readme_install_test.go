@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"context"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -12,6 +11,7 @@ import (
 	"github.com/team-hook/team-hook/e2e/fakechat"
 	"github.com/team-hook/team-hook/e2e/fakeresponses"
 	"github.com/team-hook/team-hook/internal/install"
+	"github.com/team-hook/team-hook/internal/testwait"
 )
 
 // readmeInstall is the install of host as README's Install section gives
@@ -142,7 +142,7 @@ func runReadmeLines(t *testing.T, host, bin, repo string, env []string) {
 		if i, j := strings.Index(line, "<"), strings.Index(line, ">"); strings.HasPrefix(line, "git clone ") && i >= 0 && j > i {
 			line = line[:i] + "file://" + repo + line[j+1:]
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+		ctx, cancel := testwait.Context(t)
 		cmd := exec.CommandContext(ctx, "sh", "-c", line)
 		cmd.Dir, cmd.Env = dir, env
 		out, err := cmd.CombinedOutput()
@@ -179,9 +179,8 @@ func waitForBuild(t *testing.T, home, repo string) {
 	}
 	dir := filepath.Join(home, ".cache", "team-hook", "build")
 	bin := filepath.Join(dir, "team-hook-"+key)
-	deadline := time.Now().Add(8 * time.Minute)
 	for !exists(bin) || exists(filepath.Join(dir, "build-"+key+".lock")) {
-		if time.Now().After(deadline) {
+		if testwait.Expired(t) {
 			data, _ := os.ReadFile(filepath.Join(dir, "build-"+key+".log"))
 			entries, _ := os.ReadDir(dir)
 			var names []string
