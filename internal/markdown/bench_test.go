@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/team-hook/team-hook/internal/markdown/goldmarkdoc"
 	"github.com/team-hook/team-hook/internal/markdown/hostile"
 )
 
@@ -21,18 +20,10 @@ func benchMessage() []byte {
 
 func BenchmarkParse(b *testing.B) {
 	src := benchMessage()
-	b.Run("reader", func(b *testing.B) {
-		b.SetBytes(int64(len(src)))
-		for b.Loop() {
-			Parse(src)
-		}
-	})
-	b.Run("goldmark", func(b *testing.B) {
-		b.SetBytes(int64(len(src)))
-		for b.Loop() {
-			goldmarkdoc.Parse(src)
-		}
-	})
+	b.SetBytes(int64(len(src)))
+	for b.Loop() {
+		Parse(src)
+	}
 }
 
 // BenchmarkParseHostile reads the hostile messages (internal/markdown/
