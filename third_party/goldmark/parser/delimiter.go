@@ -176,6 +176,13 @@ func ProcessDelimiters(bottom ast.Node, pc Context) {
 		pc.ClearDelimiters(bottom)
 		return
 	}
+	// openersBottom remembers, for closers alike in what decides whether
+	// an opener matches them, where a search for an opener ended in vain:
+	// a later such closer stops there too, instead of searching again what
+	// was searched (the openers_bottom of the CommonMark specification's
+	// process emphasis procedure). Without it, many closers that match no
+	// opener take time growing with the square of their number.
+	var openersBottom []openersBottomEntry
 	for closer != nil {
 		if !closer.CanClose {
 			closer = closer.NextDelimiter
@@ -185,7 +192,8 @@ func ProcessDelimiters(bottom ast.Node, pc Context) {
 		found := false
 		maybeOpener := false
 		var opener *Delimiter
-		for opener = closer.PreviousDelimiter; opener != nil && opener != bottom; opener = opener.PreviousDelimiter {
+		stop := findOpenersBottom(openersBottom, closer)
+		for opener = closer.PreviousDelimiter; opener != nil && opener != bottom && opener != stop; opener = opener.PreviousDelimiter {
 			if opener.CanOpen && opener.Processor.CanOpenCloser(opener, closer) {
 				maybeOpener = true
 				consume = opener.CalcComsumption(closer)
@@ -196,6 +204,7 @@ func ProcessDelimiters(bottom ast.Node, pc Context) {
 			}
 		}
 		if !found {
+			openersBottom = setOpenersBottom(openersBottom, closer, closer.PreviousDelimiter)
 			next := closer.NextDelimiter
 			if !maybeOpener && !closer.CanOpen {
 				pc.RemoveDelimiter(closer)
@@ -236,4 +245,33 @@ func ProcessDelimiters(bottom ast.Node, pc Context) {
 		}
 	}
 	pc.ClearDelimiters(bottom)
+}
+
+// openersBottomEntry is where searches for an opener of closers alike
+// (the same character, whether the closer can open, its original length
+// modulo 3: what CanOpenCloser and CalcComsumption look at) end.
+type openersBottomEntry struct {
+	char    byte
+	canOpen bool
+	mod3    int
+	bottom  *Delimiter
+}
+
+func findOpenersBottom(entries []openersBottomEntry, closer *Delimiter) *Delimiter {
+	for _, e := range entries {
+		if e.char == closer.Char && e.canOpen == closer.CanOpen && e.mod3 == closer.OriginalLength%3 {
+			return e.bottom
+		}
+	}
+	return nil
+}
+
+func setOpenersBottom(entries []openersBottomEntry, closer, bottom *Delimiter) []openersBottomEntry {
+	for i, e := range entries {
+		if e.char == closer.Char && e.canOpen == closer.CanOpen && e.mod3 == closer.OriginalLength%3 {
+			entries[i].bottom = bottom
+			return entries
+		}
+	}
+	return append(entries, openersBottomEntry{closer.Char, closer.CanOpen, closer.OriginalLength % 3, bottom})
 }
