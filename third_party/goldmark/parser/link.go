@@ -339,6 +339,10 @@ func (s *linkParser) parseLink(parent ast.Node, last *linkLabelState, block text
 	return link
 }
 
+// maxLinkDestinationParens is how deep parentheses may nest in a link
+// destination that is not between < and >.
+const maxLinkDestinationParens = 32
+
 func parseLinkDestination(block text.Reader) ([]byte, bool) {
 	block.SkipSpaces()
 	line, _ := block.PeekLine()
@@ -352,6 +356,9 @@ func parseLinkDestination(block text.Reader) ([]byte, bool) {
 			} else if c == '>' {
 				block.Advance(i + 1)
 				return line[1:i], true
+			} else if c == '<' {
+				// CommonMark: no unescaped < in a destination between < and >.
+				return nil, false
 			}
 			i++
 		}
@@ -366,6 +373,13 @@ func parseLinkDestination(block text.Reader) ([]byte, bool) {
 			continue
 		} else if c == '(' {
 			opened++
+			// CommonMark lets an implementation limit the nesting of
+			// parentheses in a destination; cmark's limit. Without one,
+			// a line of unclosed links is read in time growing with the
+			// square of its length: each destination runs to its end.
+			if opened > maxLinkDestinationParens {
+				return nil, false
+			}
 		} else if c == ')' {
 			opened--
 			if opened < 0 {
