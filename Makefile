@@ -27,6 +27,7 @@ build:
 test: vet build
 	$(GO) test -count=1 -timeout 30m $$($(GO) list ./... | grep -v '/e2e')
 	$(GO) test -count=1 gopkg.in/yaml.v3 # upstream's own tests, on the patched copy
+	$(GO) test -count=1 -skip 'Performance$$' github.com/yuin/goldmark github.com/yuin/goldmark/parser github.com/yuin/goldmark/util # upstream's own tests but its timed ones, and the patches' tests
 	@TEAM_HOOK_E2E_NOTICE=$(NOTICE) $(GO) test -count=1 -timeout 30m ./e2e/... || { cat $(NOTICE) 2>/dev/null; exit 1; }
 	$(BIN) lint .
 	@claude=$${TEAM_HOOK_CLAUDE:-$$(command -v claude || { [ -x node_modules/.bin/claude ] && echo node_modules/.bin/claude; })}; \
