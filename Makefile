@@ -15,8 +15,8 @@ build:
 	@$(BIN) version
 
 # Every test, as stages run one after another, each whatever the others
-# did: vet and format, the build, unit and CLI-script tests, yaml.v3's own
-# tests on its copy in third_party/, the end-to-end tests in the real Claude
+# did: vet and format, the build, unit and CLI-script tests, the own tests
+# of the patched copies in third_party/ (yaml.v3, goldmark), the end-to-end tests in the real Claude
 # Code, Copilot CLI and Codex CLI (each skipped when missing, which the
 # summary then says, as e2e/ records it: go test prints "ok" for a package
 # whose tests skipped), the plugin's own bundle through team-hook lint and
@@ -24,7 +24,7 @@ build:
 # end-to-end tests run after the others, not beside them: the interactive
 # clients they drive keep both cores busy. The summary (what was skipped,
 # which stages failed) is printed last, and a failed stage fails make test.
-TEST_STAGES := vet build unit yaml e2e lint validate actionlint
+TEST_STAGES := vet build unit upstream e2e lint validate actionlint
 test:
 	@mkdir -p $(dir $(NOTICE)) && rm -f $(NOTICE); failed=; \
 	for stage in $(TEST_STAGES); do \
@@ -40,8 +40,9 @@ test-vet: vet
 test-build: build
 test-unit:
 	$(GO) test -count=1 -timeout 30m $$($(GO) list ./... | grep -v '/e2e')
-test-yaml:
+test-upstream:
 	$(GO) test -count=1 gopkg.in/yaml.v3 # upstream's own tests, on the patched copy
+	$(GO) test -count=1 -skip 'Performance$$' github.com/yuin/goldmark github.com/yuin/goldmark/parser github.com/yuin/goldmark/util # upstream's own tests but its timed ones, and the patches' tests
 test-e2e:
 	TEAM_HOOK_E2E_NOTICE=$(NOTICE) $(GO) test -count=1 -timeout 30m ./e2e/...
 test-lint:

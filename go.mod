@@ -21,3 +21,7 @@ require (
 // A copy that builds its tables on first use, not at start-up, and reads its
 // two float notations without regular expressions (third_party/yaml.v3/PATCHES.md).
 replace gopkg.in/yaml.v3 => ./third_party/yaml.v3
+
+// A copy that compiles its regular expressions and builds its tables on
+// first use, not at start-up (third_party/goldmark/PATCHES.md).
+replace github.com/yuin/goldmark => ./third_party/goldmark

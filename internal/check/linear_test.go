@@ -16,10 +16,11 @@ import (
 // TestCheckingIsLinear runs the whole check of a message (reading it,
 // every contract, the block reason) over each hostile message at three
 // sizes, each twice the last, and counts the allocations: they must grow
-// linearly (hostile.Grows). The readers count their own steps
-// (TestReadingIsLinear in internal/markdown and internal/prose), and so
-// does the attribution of quoted code (internal/result); this test covers
-// what the other checks add.
+// linearly (hostile.Grows). The prose readers count their own steps
+// (TestReadingIsLinear in internal/prose), and so does the attribution of
+// quoted code (internal/result); goldmark's allocations are counted by
+// internal/markdown's TestReadingIsLinear. This test covers what the other
+// checks add.
 func TestCheckingIsLinear(t *testing.T) {
 	dir := t.TempDir()
 	if err := os.WriteFile(filepath.Join(dir, "a.go"), []byte(strings.Repeat("x\n", 100)), 0o644); err != nil {

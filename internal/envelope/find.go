@@ -8,7 +8,7 @@ import (
 
 	"github.com/team-hook/team-hook/internal/jsonpos"
 
-	"github.com/team-hook/team-hook/internal/markdown/ast"
+	"github.com/yuin/goldmark/ast"
 	"gopkg.in/yaml.v3"
 
 	"github.com/team-hook/team-hook/internal/contract"

@@ -12,7 +12,7 @@ import (
 
 	"github.com/team-hook/team-hook/internal/contract"
 	"github.com/team-hook/team-hook/internal/markdown"
-	"github.com/team-hook/team-hook/internal/markdown/ast"
+	"github.com/yuin/goldmark/ast"
 )
 
 // The item labels, as written in the block.

@@ -1,14 +1,20 @@
-// Package markdown parses a subagent's final message once, as CommonMark
-// (with GFM tables), and answers the questions every check asks of it: which
-// top-level blocks it has, on which line each starts, and what its prose says
-// once code, quotes and markup are set aside.
+// Package markdown parses a subagent's final message once, with goldmark
+// (CommonMark, and GFM tables read by tables in table.go), and answers the
+// questions every check asks of it: which top-level blocks it has, on which
+// line each starts, and what its prose says once code, quotes and markup are
+// set aside. The tree is goldmark's (github.com/yuin/goldmark/ast; the table
+// nodes are those of github.com/yuin/goldmark/extension/ast).
 package markdown
 
 import (
 	"sort"
 	"strings"
 
-	"github.com/team-hook/team-hook/internal/markdown/ast"
+	"github.com/yuin/goldmark/ast"
+	extast "github.com/yuin/goldmark/extension/ast"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
 )
 
 // Doc is one parsed message.
@@ -27,32 +33,19 @@ func Parse(src []byte) *Doc {
 			d.lineStarts = append(d.lineStarts, i+1)
 		}
 	}
-	d.Root = parse(src)
+	d.Root = newParser().Parse(text.NewReader(src))
 	return d
 }
 
-// parse reads src into a document: its blocks first, then the inlines of
-// each block.
-func parse(src []byte) ast.Node {
-	root, _ := read(src)
-	return root
-}
-
-// read is parse, with the work it took in steps.
-func read(src []byte) (root ast.Node, steps int) {
-	p := &parser{src: src, r: newLineReader(src)}
-	root = ast.NewDocument()
-	p.parseBlocks(root)
-	p.walkBlocks(root)
-	return root, p.steps + p.lines.steps
-}
-
-// walkBlocks reads the inlines of every block, children before parents.
-func (p *parser) walkBlocks(n ast.Node) {
-	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
-		p.walkBlocks(c)
-	}
-	p.parseInlines(n)
+// newParser is goldmark's CommonMark parser with GFM tables as tables
+// reads them, and nothing else: no renderer, no other extension.
+func newParser() parser.Parser {
+	return parser.NewParser(
+		parser.WithBlockParsers(parser.DefaultBlockParsers()...),
+		parser.WithInlineParsers(parser.DefaultInlineParsers()...),
+		parser.WithParagraphTransformers(append(parser.DefaultParagraphTransformers(),
+			util.Prioritized(tables{}, 200))...),
+	)
 }
 
 // LineAt is the 1-based line holding byte offset off.
@@ -165,7 +158,7 @@ func IsProse(n ast.Node) bool {
 }
 
 // IsTable reports whether n is a GFM table.
-func IsTable(n ast.Node) bool { return n.Kind() == ast.KindTable }
+func IsTable(n ast.Node) bool { return n.Kind() == extast.KindTable }
 
 // Span is a piece of prose with the byte offset where it starts in Src.
 type Span struct {

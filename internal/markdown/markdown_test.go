@@ -3,7 +3,7 @@ package markdown
 import (
 	"testing"
 
-	"github.com/team-hook/team-hook/internal/markdown/ast"
+	"github.com/yuin/goldmark/ast"
 )
 
 func TestLines(t *testing.T) {

@@ -3,18 +3,28 @@ package markdown
 import (
 	"bytes"
 
-	"github.com/team-hook/team-hook/internal/markdown/ast"
+	"github.com/yuin/goldmark/ast"
+	extast "github.com/yuin/goldmark/extension/ast"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
 )
 
-// table turns a paragraph whose second line is a delimiter row into a GFM
-// table (header, rows, cells).
-func (p *parser) table(para *ast.Paragraph) {
-	lines := para.Lines()
+// tables turns a paragraph whose second line is a delimiter row into a GFM
+// table (header, rows, cells), as the checks have always read tables: the
+// header and the delimiter row have as many columns, each later line of the
+// paragraph is a row, cells split at unescaped pipes. goldmark's own table
+// extension lives in the package of its other extensions (linkify among
+// them), whose package initialisation every hook process would pay for.
+type tables struct{}
+
+func (tables) Transform(p *ast.Paragraph, reader text.Reader, pc parser.Context) {
+	lines := p.Lines()
 	if lines.Len() < 2 {
 		return
 	}
-	src := p.src
-	cols := delimiterColumns(lines.At(1).Value(src))
+	src := reader.Source()
+	second := lines.At(1)
+	cols := delimiterColumns(second.Value(src))
 	if cols == 0 {
 		return
 	}
@@ -22,13 +32,14 @@ func (p *parser) table(para *ast.Paragraph) {
 	if header.ChildCount() != cols {
 		return
 	}
-	table := ast.NewTable()
-	ast.SetPos(table, para.Pos())
-	ast.AppendChild(table, ast.NewTableHeader(header))
+	table := extast.NewTable()
+	table.SetPos(p.Pos())
+	table.AppendChild(table, extast.NewTableHeader(header))
 	for i := 2; i < lines.Len(); i++ {
-		ast.AppendChild(table, row(lines.At(i), src))
+		table.AppendChild(table, row(lines.At(i), src))
 	}
-	ast.ReplaceChild(para.Parent(), para, table)
+	parent := p.Parent()
+	parent.ReplaceChild(parent, p, table)
 }
 
 // delimiterColumns counts the columns of a delimiter row (|---|:-:|), or 0.
@@ -52,11 +63,11 @@ func delimiterColumns(line []byte) int {
 
 // row splits one table line into cells at unescaped pipes; each cell keeps
 // its source segment so inline parsing and line numbers work as elsewhere.
-func row(seg ast.Segment, src []byte) *ast.TableRow {
-	r := ast.NewTableRow()
-	ast.SetPos(r, seg.Start)
-	seg = trimLeft(seg, src)
-	seg = trimRight(seg, src)
+func row(seg text.Segment, src []byte) *extast.TableRow {
+	r := extast.NewTableRow(nil)
+	r.SetPos(seg.Start)
+	seg = seg.TrimLeftSpace(src)
+	seg = seg.TrimRightSpace(src)
 	start, end := seg.Start, seg.Stop
 	if start < end && src[start] == '|' {
 		start++
@@ -69,13 +80,13 @@ func row(seg ast.Segment, src []byte) *ast.TableRow {
 		if i < end && (src[i] != '|' || (i > start && src[i-1] == '\\')) {
 			continue
 		}
-		cell := ast.NewTableCell()
-		cs := ast.NewSegment(cellStart, i)
-		cs = trimLeft(cs, src)
-		cs = trimRight(cs, src)
-		ast.SetPos(cell, cs.Start)
+		cell := extast.NewTableCell()
+		cs := text.NewSegment(cellStart, i)
+		cs = cs.TrimLeftSpace(src)
+		cs = cs.TrimRightSpace(src)
+		cell.SetPos(cs.Start)
 		cell.Lines().Append(cs)
-		ast.AppendChild(r, cell)
+		r.AppendChild(r, cell)
 		cellStart = i + 1
 	}
 	return r

@@ -12,7 +12,7 @@ import (
 	"testing"
 
 	"github.com/team-hook/team-hook/internal/markdown"
-	"github.com/team-hook/team-hook/internal/markdown/ast"
+	"github.com/yuin/goldmark/ast"
 )
 
 // The regular expressions the open-questions detector's phrases were

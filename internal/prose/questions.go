@@ -7,7 +7,7 @@ import (
 
 	"github.com/team-hook/team-hook/internal/contract"
 	"github.com/team-hook/team-hook/internal/markdown"
-	"github.com/team-hook/team-hook/internal/markdown/ast"
+	"github.com/yuin/goldmark/ast"
 )
 
 // A question to the user (docs/CONTRACT.md §3, §3a) is looked for only in the

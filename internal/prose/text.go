@@ -8,7 +8,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/team-hook/team-hook/internal/markdown"
-	"github.com/team-hook/team-hook/internal/markdown/ast"
+	"github.com/yuin/goldmark/ast"
+	extast "github.com/yuin/goldmark/extension/ast"
 )
 
 // unitKind says where a piece of prose stands in the message.
@@ -81,11 +82,11 @@ func collectUnits(d *markdown.Doc, n ast.Node, withTables bool) []*unit {
 		case ast.KindBlockquote, ast.KindFencedCodeBlock, ast.KindCodeBlock,
 			ast.KindHTMLBlock, ast.KindThematicBreak:
 			return
-		case ast.KindTable:
+		case extast.KindTable:
 			if !withTables {
 				return
 			}
-		case ast.KindTableCell:
+		case extast.KindTableCell:
 			out = append(out, buildUnit(d, n, unitCell))
 			return
 		case ast.KindList, ast.KindListItem:

@@ -10,7 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/team-hook/team-hook/internal/markdown"
-	"github.com/team-hook/team-hook/internal/markdown/ast"
+	"github.com/yuin/goldmark/ast"
 )
 
 // Ref is one file:line reference as it appears in a message.

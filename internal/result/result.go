@@ -16,9 +16,10 @@ import (
 
 	"github.com/team-hook/team-hook/internal/contract"
 	"github.com/team-hook/team-hook/internal/markdown"
-	"github.com/team-hook/team-hook/internal/markdown/ast"
 	"github.com/team-hook/team-hook/internal/refs"
 	"github.com/team-hook/team-hook/internal/rollup"
+	"github.com/yuin/goldmark/ast"
+	extast "github.com/yuin/goldmark/extension/ast"
 )
 
 // Section names, lower-cased as they are matched.
@@ -504,7 +505,7 @@ func eachIssue(d *markdown.Doc, s *section, fn func(line, first, last int, text 
 			}
 		case markdown.IsTable(b):
 			for row := b.FirstChild(); row != nil; row = row.NextSibling() {
-				if row.Kind() != ast.KindTableRow {
+				if row.Kind() != extast.KindTableRow {
 					continue // the header names columns, it is not an issue
 				}
 				var cells []string

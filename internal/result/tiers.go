@@ -8,8 +8,8 @@ import (
 	"unicode"
 
 	"github.com/team-hook/team-hook/internal/markdown"
-	"github.com/team-hook/team-hook/internal/markdown/ast"
 	"github.com/team-hook/team-hook/internal/rollup"
+	"github.com/yuin/goldmark/ast"
 )
 
 // The confidence tiers of §10: soft rules (L2) of the subagent-contract
