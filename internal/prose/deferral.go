@@ -127,6 +127,9 @@ type deferral struct {
 // defers.
 func readDeferral(ts []token, ops *int) (deferral, bool) {
 	if !mayDefer(ts) {
+		if mayBeAbsence(ts) {
+			return newSentenceReader(ts, ops).absence()
+		}
 		return deferral{}, false
 	}
 	r := newSentenceReader(ts, ops)
@@ -154,7 +157,7 @@ func readDeferral(ts []token, ops *int) (deferral, bool) {
 	if d, ok := r.ellipticalAbsence(); ok {
 		return d, true
 	}
-	return deferral{}, false
+	return r.absence()
 }
 
 // mayDefer: the sentence has a word of each role it needs, so that most

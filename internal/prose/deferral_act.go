@@ -36,14 +36,14 @@ var actReaders = []func(*sentenceReader, int) (event, bool){
 	(*sentenceReader).actAdjectiveAt,
 }
 
-// none decides that token i is no act.
-var none = event{}
+// noEvent decides that token i is no act.
+var noEvent = event{}
 
 // questionMadeAt reads the non-native "make you the question", "do the
 // question to you".
 func (r *sentenceReader) questionMadeAt(i int) (event, bool) {
 	if !r.at(i).is("make", "makes", "made", "making", "do", "did", "doing") {
-		return none, false
+		return noEvent, false
 	}
 	if e, kind, ok := r.personAt(i + 1); ok && r.questionNounAt(e) > 0 {
 		return event{act: span{i, r.questionNounAt(e)}, addr: span{i + 1, e}, actKind: "putting a question to the person", addrKind: kind}, true
@@ -53,12 +53,12 @@ func (r *sentenceReader) questionMadeAt(i int) (event, bool) {
 			return event{act: span{i, q + 1}, addr: span{q + 1, e}, actKind: "putting a question to the person", addrKind: kind}, true
 		}
 	}
-	return none, false
+	return noEvent, false
 }
 
 // unknownWordAt: a word the lexicon does not know is no act.
 func (r *sentenceReader) unknownWordAt(i int) (event, bool) {
-	return none, r.at(i).k == 0
+	return noEvent, r.at(i).k == 0
 }
 
 // toolEventAt reads the question tool, by name or by description ("the
@@ -67,14 +67,14 @@ func (r *sentenceReader) toolEventAt(i int) (event, bool) {
 	if e, ok := r.toolAt(i); ok {
 		return event{act: span{i, e}, actKind: "the question tool"}, true
 	}
-	return none, false
+	return noEvent, false
 }
 
 // channelToPersonAt reads "a line to you", "access to the user", "a
 // channel back to whoever asked".
 func (r *sentenceReader) channelToPersonAt(i int) (event, bool) {
 	if !r.at(i).k.has(kChannel) {
-		return none, false
+		return noEvent, false
 	}
 	j := i + 1
 	if r.at(j).is("back") {
@@ -85,7 +85,7 @@ func (r *sentenceReader) channelToPersonAt(i int) (event, bool) {
 			return event{act: span{i, j + 1}, addr: span{j + 1, e}, actKind: "a channel to the person", addrKind: kind}, true
 		}
 	}
-	return none, false
+	return noEvent, false
 }
 
 // channelOutOfRunAt reads "no line out of this sandbox", "no channel from
@@ -95,14 +95,14 @@ func (r *sentenceReader) channelToPersonAt(i int) (event, bool) {
 func (r *sentenceReader) channelOutOfRunAt(i int) (event, bool) {
 	t := r.at(i)
 	if !(t.k.has(kChannel) || t.k.has(kActNoun) && !t.is("handoff") && r.namesPerson()) {
-		return none, false
+		return noEvent, false
 	}
 	j := i + 1
 	if r.at(j).is("back") || r.at(j).k.has(kAvail) {
 		j++ // "no channel back from this session", "no round-trip possible from this run"
 	}
 	if !r.at(j).is("out_of", "from", "outside", "beyond", "off") {
-		return none, false
+		return noEvent, false
 	}
 	j++
 	if !r.isOwnRunAt(j) && r.at(j).is("inside", "within", "in") && r.isOwnRunAt(j+1) {
@@ -111,7 +111,7 @@ func (r *sentenceReader) channelOutOfRunAt(i int) (event, bool) {
 	if r.isOwnRunAt(j) {
 		return event{act: span{i, j + 2}, actKind: "a channel out of its own run", addrKind: "implied"}, true
 	}
-	return none, false
+	return noEvent, false
 }
 
 // directActAt reads a verb of asking or reaching whose person follows,
@@ -121,7 +121,7 @@ func (r *sentenceReader) channelOutOfRunAt(i int) (event, bool) {
 func (r *sentenceReader) directActAt(i int) (event, bool) {
 	t := r.at(i)
 	if !t.k.has(kActDirect) {
-		return none, false
+		return noEvent, false
 	}
 	j := i + 1
 	to := false
@@ -133,10 +133,10 @@ func (r *sentenceReader) directActAt(i int) (event, bool) {
 	// person reached.
 	e, kind, ok := r.personAt(j)
 	if !ok || to && isDeliveryVerb(t) && !r.deliversQuestion(i, e) {
-		return none, false
+		return noEvent, false
 	}
 	if t.k.has(kAsk) && r.isRequest(e) {
-		return none, true
+		return noEvent, true
 	}
 	return event{act: span{i, i + 1}, addr: span{j, e}, actKind: "asking or reaching", addrKind: kind}, true
 }
@@ -147,7 +147,7 @@ func (r *sentenceReader) directActAt(i int) (event, bool) {
 func (r *sentenceReader) prepositionalActAt(i int) (event, bool) {
 	t := r.at(i)
 	if !t.k.has(kActWith | kActTo | kActBy) {
-		return none, false
+		return noEvent, false
 	}
 	_, clauseEnd := r.clauseOf(i)
 	for j := i + 1; j < min(clauseEnd, i+window); j++ {
@@ -176,7 +176,7 @@ func (r *sentenceReader) prepositionalActAt(i int) (event, bool) {
 		}
 		break
 	}
-	return none, false
+	return noEvent, false
 }
 
 // gettingAnswerAt reads getting the person's answer: "(sign-off) could not
@@ -185,7 +185,7 @@ func (r *sentenceReader) prepositionalActAt(i int) (event, bool) {
 func (r *sentenceReader) gettingAnswerAt(i int) (event, bool) {
 	t := r.at(i)
 	if !t.k.has(kActGet) {
-		return none, false
+		return noEvent, false
 	}
 	j := i + 1
 	// The passive, its object before: "(an answer) couldn't be got out of
@@ -221,7 +221,7 @@ func (r *sentenceReader) gettingAnswerAt(i int) (event, bool) {
 		}
 		return event{act: span{i, e}, addr: addr, actKind: "getting the person's answer", addrKind: kind}, true
 	}
-	return none, false
+	return noEvent, false
 }
 
 // messageNounAt reads "a question to you", "a message to the user", "a
@@ -230,7 +230,7 @@ func (r *sentenceReader) messageNounAt(i int) (event, bool) {
 	t := r.at(i)
 	with := t.is("word", "chat", "sync", "conversation", "talk", "check-in", "communication", "contact", "interaction", "dialogue", "dialog", "consultation", "exchange", "discussion")
 	if !with && !t.is("question", "questions", "query", "queries", "ping", "message", "messages", "note", "request", "heads-up") {
-		return none, false
+		return noEvent, false
 	}
 	_, clauseEnd := r.clauseOf(i)
 	for j := i + 1; j < min(clauseEnd, i+6); j++ {
@@ -240,7 +240,7 @@ func (r *sentenceReader) messageNounAt(i int) (event, bool) {
 			}
 		}
 	}
-	return none, false
+	return noEvent, false
 }
 
 // personPassiveAt reads the person, then a passive act: "(something) you
@@ -249,7 +249,7 @@ func (r *sentenceReader) personPassiveAt(i int) (event, bool) {
 	if r.at(i).k.has(kYou) && r.at(i+1).is("could", "can") && r.at(i+2).is("be") && r.at(i+3).k.has(kActDirect|kActWith) {
 		return event{act: span{i + 1, i + 4}, addr: span{i, i + 1}, actKind: "the person, asked (passive)", addrKind: "the reader"}, true
 	}
-	return none, false
+	return noEvent, false
 }
 
 // replyAt reads a reply: "nothing back from you", "no word back from the
@@ -260,7 +260,7 @@ func (r *sentenceReader) replyAt(i int) (event, bool) {
 			return event{act: span{i, i + 2}, addr: span{i + 2, e}, actKind: "a reply from the person", addrKind: kind}, true
 		}
 	}
-	return none, false
+	return noEvent, false
 }
 
 // unaskableAt reads the act and its denial in one word: "unaskable".
@@ -268,7 +268,7 @@ func (r *sentenceReader) unaskableAt(i int) (event, bool) {
 	if r.at(i).is("unaskable", "un-askable", "uncontactable", "unconsultable") {
 		return event{act: span{i, i + 1}, actKind: "asking (as an adjective)", addrKind: "implied"}, true
 	}
-	return none, false
+	return noEvent, false
 }
 
 // bareAskAt reads a bare "ask": at the end of its clause, before a
@@ -277,7 +277,7 @@ func (r *sentenceReader) unaskableAt(i int) (event, bool) {
 // here" (a preposition left at the end).
 func (r *sentenceReader) bareAskAt(i int) (event, bool) {
 	if !r.at(i).k.has(kActBare) {
-		return none, false
+		return noEvent, false
 	}
 	n := r.at(i + 1)
 	switch {
@@ -289,7 +289,7 @@ func (r *sentenceReader) bareAskAt(i int) (event, bool) {
 		n.is("through", "via", "over", "with", "on") && r.strandedAt(i+2):
 		return event{act: span{i, i + 1}, actKind: "asking", addrKind: "implied"}, true
 	}
-	return none, false
+	return noEvent, false
 }
 
 // actAdjectiveAt reads the act as an adjective: "not confirmable with
@@ -304,12 +304,12 @@ func (r *sentenceReader) actAdjectiveAt(i int) (event, bool) {
 				return event{act: span{i, j + 1}, addr: span{j + 1, e}, actKind: "asking (as an adjective)", addrKind: kind}, true
 			}
 		}
-		return none, true
+		return noEvent, true
 	}
 	if t.k.has(kActAdj) {
 		return event{act: span{i, i + 1}, actKind: "asking (as an adjective)", addrKind: "implied"}, true
 	}
-	return none, false
+	return noEvent, false
 }
 
 // strandedAt: a preposition before i ends its clause ("nothing to ask

@@ -83,7 +83,49 @@ func (r *sentenceReader) counterfactual() (deferral, bool) {
 	if c, ok := r.conditionAfter(wh); ok {
 		return r.explain(whoSelf, ws, marker{c, "counterfactual"}, ev), true
 	}
+	// "I would have asked which port to use, but went with 8080",
+	// "ordinarily I'd check this with you; this time I chose…": the wish in
+	// the past or as a habit, then its own pick instead.
+	if r.pastWish(wh) {
+		if p, ok := r.pickedInstead(wh); ok {
+			return r.explain(whoSelf, ws, marker{span{wh, p}, "counterfactual, its own pick instead"}, ev), true
+		}
+	}
 	return deferral{}, false
+}
+
+// pastWish: the wish at wh is in the past ("would have", "I'd have",
+// "would've") or a habit this run broke ("normally I'd", "ordinarily I
+// would", "ideally I'd").
+func (r *sentenceReader) pastWish(wh int) bool {
+	t := r.at(wh)
+	return t.is("would've", "'d've", "could've", "might've") ||
+		t.is("would", "could", "might", "'d") && r.at(wh+1).is("have") ||
+		t.is("normally", "ordinarily", "usually", "typically", "ideally", "otherwise")
+}
+
+// pickedInstead finds, after the wish at wh, a clause opened by "but",
+// "instead", "so" or a semicolon or dash whose first verb is the agent's
+// pick ("but went with 8080", "; this time I chose 512 MB", "so I just
+// picked B"). It returns where the pick ends.
+func (r *sentenceReader) pickedInstead(wh int) (int, bool) {
+	for i := wh + 1; i < len(r.ts) && i < wh+4*window; i++ {
+		if !r.at(i).is("but", "however", "instead", "yet", "so", ";", "-", "\u2014", "\u2013") {
+			continue
+		}
+		for j := i + 1; j < len(r.ts) && j < i+6; j++ {
+			x := r.at(j)
+			switch {
+			case x.k.has(kChoice) && !x.k.has(kAux|kDet|kChoiceNoun) || isReportChoice(x):
+				return j + 1, true
+			case x.k.has(kSelf) && !x.is("my", "our", "me", "us"), x.k.has(kAdv | kComma),
+				x.is("instead", "just", "simply", "then", "this", "time", "here", "so", "i've", "have", "had"):
+				continue
+			}
+			break
+		}
+	}
+	return 0, false
 }
 
 // conditionAfter finds an unreal condition after the wish at wh, naming a
@@ -94,7 +136,10 @@ func (r *sentenceReader) conditionAfter(wh int) (span, bool) {
 	for i := wh + 1; i < len(r.ts) && i < wh+4*window; i++ {
 		t := r.at(i)
 		prev := r.at(i - 1)
-		if !(prev.isBoundary() || prev.k.has(kComma|kBreak|kSo)) || !t.is("given", "had", "were", "provided", "absent", "if", "with") {
+		// "…I'd have suggested if I could have asked": an unreal "if" needs
+		// no comma.
+		unrealIf := t.is("if") && r.at(i+1).k.has(kSelf) && r.at(i+2).is("could", "had", "were")
+		if !unrealIf && (!(prev.isBoundary() || prev.k.has(kComma|kBreak|kSo)) || !t.is("given", "had", "were", "provided", "absent", "if", "with")) {
 			continue
 		}
 		_, end := r.clauseOf(i)

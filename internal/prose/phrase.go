@@ -49,8 +49,18 @@ var (
 		`|if you need (?:anything|more|further|help)|if you(?:'d| would)? like (?:any |more |further |additional )?(?:changes|details|help|adjustments|tweaks)` +
 		`|happy to help|hope this helps|if there's anything|if there is anything` +
 		`|(?:want|like|wish) to (?:learn|know|read|see|hear) more)\b`)
-	// A sentence that only hands the question before it to the reader.
-	reHandsOver = lazyRegexp(`^(?:(?:please|pls|so|just) )?(?:let me know|lmk|tell me|please advise|advise|your call|your pick|your choice|up to you|over to you|thoughts)[.!]*$`)
+	// A sentence that only hands the question before it to the reader
+	// ("Let me know.", "Your call.", "(y/n)").
+	reHandsOver = lazyRegexp(`^(?:(?:please|pls|so|just) )?(?:let me know|lmk|tell me|please advise|advise|your call|your pick|your choice|up to you|over to you|thoughts)[.!]*$` +
+		`|^[(\[]? ?(?:y/n|yes/no|y/n/q|yes or no)\??[)\]]?[.!?]*$`)
+	// A sentence put to another agent by name, not to the reader: a
+	// teammate's prefix ("[alice→team-lead]"), a mention ("@reviewer-bot,"),
+	// a name ending in -bot, -agent, -lead ("team-lead, …"), or a label
+	// ("Question for the planner agent:"). The orchestrator relays to the
+	// user, so it is not another agent here.
+	reOtherAddressee = lazyRegexp(`^\[[^\]]*(?:→|->)[^\]]*\]` +
+		`|^(?:hey |hi |@)?(?:@[a-z0-9_.-]+|team-lead|team lead|the lead|[a-z0-9_]+(?:-[a-z0-9_]+)*-(?:bot|agent|lead|reviewer|worker|tester|planner)) ?[,:]` +
+		`|^(?:question|questions|note|request|ask) (?:for|to) (?:the |@)?(?:team-lead|team lead|lead|[a-z0-9_-]+ (?:agent|teammate|bot)|[a-z0-9_]+(?:-[a-z0-9_]+)*-(?:bot|agent|lead|reviewer|worker|tester|planner)) ?:`)
 	// An item saying there is nothing to ask.
 	reNone = lazyRegexp(`^\(?(?:none|nothing|n/a|no (?:open |further |other )?questions?)\b|^all (?:open )?questions (?:are|were|have been) (?:resolved|answered|settled)\b`)
 	// A sentence that answers the question before it.

@@ -85,6 +85,11 @@ func isCourtesy(s string) bool { return reCourtesy().MatchString(s) }
 // reader ("Let me know.", "Your call.").
 func handsOver(s string) bool { return reHandsOver().MatchString(s) }
 
+// toOtherAgent: a sentence put to another agent by name ("@reviewer-bot,
+// should I rebase?", "team-lead, can you assign me #4?"), which is not the
+// user's to answer.
+func toOtherAgent(s string) bool { return reOtherAddressee().MatchString(s) }
+
 // saysNone: an item saying there is nothing to ask.
 func saysNone(s string) bool { return reNone().MatchString(s) }
 
@@ -261,6 +266,9 @@ func unitQuestions(items []closingSentence, start, end, blocks int, ops *int) []
 func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.Explanation {
 	it := items[k]
 	*ops += len(it.norm) // the phrases below are read in time linear in it
+	if toOtherAgent(it.norm) {
+		return nil
+	}
 	// next is the sentence that goes on from it; a footer after a rule
 	// does not, though it may still answer it.
 	var next, answer *sentence

@@ -689,6 +689,10 @@ func (r *sentenceReader) decisionObject(i int, need bool) bool {
 		}
 	}
 	switch {
+	case t.is("on", "for") && r.at(i+1).k.has(kYou) && r.at(i+2).is("to") && !isDecisionVerb(r.at(i+3)):
+		// "Waiting for you to complete #12", "waiting on you to merge":
+		// the reader's action awaited, no decision asked.
+		return false
 	case t.is("on", "for") && (r.at(i+1).k.has(kYour|kYou) || r.isNeedAt(i+1)):
 		return true
 	case t.is("to") && r.at(i+1).is("know", "hear", "confirm", "check") && (r.at(i+2).k.has(kWh) || r.at(i+2).is("from")):
