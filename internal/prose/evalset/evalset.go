@@ -32,6 +32,14 @@ type Case struct {
 	Category string   `yaml:"category"`
 	Decisive string   `yaml:"decisive"`
 	Why      string   `yaml:"why"`
+	// Where a real message came from: the source (URL or
+	// github:owner/name:path@commit), its source_id (the repository
+	// owner/name or the page's host and path, lower case) that decides
+	// the set it belongs to, the kind of record and the agent that wrote it.
+	Source   string `yaml:"source"`
+	SourceID string `yaml:"source_id"`
+	Kind     string `yaml:"kind"`
+	Agent    string `yaml:"agent"`
 }
 
 // Load reads the cases of the set in dir, in file name order. SUMMARY.md

@@ -1,0 +1,77 @@
+package check
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/team-hook/team-hook/internal/prose/evalset"
+)
+
+// The real-text sets are split by source, never by message: a source whose
+// source_id hashes (sha256, first hex digit) to 0-5 is held out, any other
+// belongs to the development set, no source is in both, and no source
+// gives more than realMaxPerSource messages.
+
+// realMaxPerSource is the most messages one source may give a set.
+const realMaxPerSource = 12
+
+// realHeldOut reports whether a source belongs to the held-out set.
+func realHeldOut(sourceID string) bool {
+	sum := sha256.Sum256([]byte(sourceID))
+	d := hex.EncodeToString(sum[:1])[0]
+	return d >= '0' && d <= '5'
+}
+
+func TestRealSetsSplitBySource(t *testing.T) {
+	sets := []struct {
+		name    string
+		heldOut bool
+	}{{"real-dev", false}, {"heldout-real", true}}
+	seen := map[string]string{} // source_id → set
+	for _, set := range sets {
+		dir := filepath.Join(evalDir, set.name)
+		if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) && set.heldOut {
+			continue
+		}
+		cases, err := evalset.Load(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(cases) == 0 {
+			t.Fatalf("set %s has no cases", set.name)
+		}
+		perSource := map[string]int{}
+		for _, c := range cases {
+			if c.Source == "" || c.SourceID == "" {
+				t.Errorf("%s/%s: source and source_id are required", set.name, c.File)
+				continue
+			}
+			if realHeldOut(c.SourceID) != set.heldOut {
+				t.Errorf("%s/%s: source %q belongs to the other set by the split rule", set.name, c.File, c.SourceID)
+			}
+			if other, ok := seen[c.SourceID]; ok && other != set.name {
+				t.Errorf("%s/%s: source %q is in %s too", set.name, c.File, c.SourceID, other)
+			}
+			perSource[c.SourceID]++
+		}
+		for id, n := range perSource {
+			if n > realMaxPerSource {
+				t.Errorf("set %s: source %q gives %d messages, at most %d", set.name, id, n, realMaxPerSource)
+			}
+			seen[id] = set.name
+		}
+	}
+}
+
+// The split rule on known digits: "a" hashes to ca97…, a dev source;
+// "b" to 3e23…, a held-out one.
+func TestRealHeldOutDigit(t *testing.T) {
+	if realHeldOut("a") || !realHeldOut("b") {
+		t.Errorf("split rule: a held out %v, b held out %v", realHeldOut("a"), realHeldOut("b"))
+	}
+}
