@@ -98,3 +98,53 @@ func TestQuestionsDeclarativesAndFragments(t *testing.T) {
 		nothing("deferred heading", "Parser done.", "", "## Open questions (deferred)", "", "- Which region?"),
 	})
 }
+
+func TestDeferralsUnaskedLists(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("heading, would have asked the user", "What I would have asked the user, and why"),
+		one("heading, asked or told", "Points I'd have raised or checked with you"),
+		one("present, put to the reader", "Questions I would ask you (I went on with the defaults below)"),
+		one("a habit this run broke", "I'd normally ask these first."),
+		one("habit, adverb first", "Ordinarily I would check the naming with you."),
+		nothing("a plan for interviews", "Questions I would ask a candidate in the interview are listed below."),
+		nothing("a real condition", "If the spec were unclear I would ask these first."),
+		nothing("a habit about others", "I'd normally ask the infra team for a review."),
+	})
+}
+
+func TestQuestionsOffersAndRegrets(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		nothing("a regret", "I reverted the edits.", "", "I should have waited for your go-ahead before touching the schema."),
+		nothing("waiting for the next instruction", "Paused.", "", "I will wait for your next instruction once the cleanup is done."),
+		nothing("offer, say the word", "Plan written.", "", "If you want me to start on it, say the word and I'll begin."),
+		nothing("offer, let me know if you want", "Workflow added.", "", "Let me know if you want a dry-run mode or extra logging."),
+		{"or if you want", msg("Done.", "", "Tell me if the Redis queue is fine, or if you want Kafka from day one."), []found{{3, "Tell me if the Redis queue is fine, or if you want Kafka from day one."}}},
+		{"offer with a choice to make", msg("Done.", "", "If you want me to continue, tell me which option you prefer."), []found{{3, "If you want me to continue, tell me which option you prefer."}}},
+		{"leave to act, anything else", msg("Done.", "", "Would you like me to help with anything else in the importer?"), []found{{3, "Would you like me to help with anything else in the importer?"}}},
+		{"leave to act, something else", msg("Done.", "", "Should I rename them to something else?"), []found{{3, "Should I rename them to something else?"}}},
+		nothing("courtesy", "Done.", "", "Let me know if anything else comes up."),
+	})
+}
+
+func TestDeferralsHabitWithAReason(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		nothing("a reason not to ask", "Normally I'd confirm the schedule with you, but the ticket spells it out."),
+		one("a pick instead", "Normally I'd confirm the schedule with you, but I went with nightly."),
+	})
+}
+
+func TestDeferralsNonInteractiveAndFollowUps(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("this is non-interactive", "Since this is non-interactive, I worked through the open points myself."),
+		one("a non-interactive run", "This is a non-interactive run, so I wrote my assumptions down instead."),
+		one("treating it so", "I'm treating this as non-interactive, so I've made explicit assumptions."),
+		{"heading", msg("## Assumptions (stated since this is non-interactive)"), []found{{1, "Assumptions (stated since this is non-interactive)"}}},
+		{"no follow-up possible", msg("## Assumptions made (no follow-up possible, so written out)"), []found{{1, "Assumptions made (no follow-up possible, so written out)"}}},
+		one("can't ask follow-ups", "Since I can't ask follow-ups, I made concrete assumptions."),
+		one("confirm live", "Since I can't confirm live, I listed the assumptions so they can be challenged."),
+		one("the questions I would have asked", "The six questions I would have asked, and what I assumed, are in NOTES.md."),
+		nothing("follow-up not needed", "No follow-up needed; I closed the ticket."),
+		nothing("a product's mode", "In non-interactive mode the tool picks the first option, so I documented it."),
+		nothing("a live demo", "I can't demo it live, but the recording is attached."),
+	})
+}

@@ -165,11 +165,13 @@ func readDeferral(ts []token, ops *int) (deferral, bool) {
 func mayDefer(ts []token) bool {
 	var all kind
 	relative := false // "the person who filed this"
-	for _, t := range ts {
+	live := false     // "since I can't confirm live"
+	for i, t := range ts {
 		all |= t.k
 		relative = relative || t.w == "who"
+		live = live || t.k.has(kActWith|kActDirect) && i+1 < len(ts) && ts[i+1].is("live", "interactively", "in_real_time")
 	}
-	target := relative || all.has(kYou|kYour|kPerson|kIndef|kNobody|kTool|kToolMod|kActAdj|kActBare|kNeedStrong) ||
+	target := relative || live || all.has(kYou|kYour|kPerson|kIndef|kNobody|kTool|kToolMod|kActAdj|kActBare|kNeedStrong) ||
 		all.has(kChannel) && all.has(kRunNoun|kHere) // "no path back from this run"
 	negative := all.has(kNot | kNo | kUnable | kUnavail | kFail | kWould | kNobody | kCond)
 	return target && negative

@@ -14,11 +14,16 @@ func isAbsenceWord(t token) bool {
 		"non-interactively", "noninteractively", "unsupervised")
 }
 
+// isFollowUp: a follow-up, the question after the first.
+func isFollowUp(t token) bool {
+	return t.is("follow-up", "follow-ups", "followup", "followups", "follow-up-questions")
+}
+
 // mayBeAbsence: a sentence the deferral gate lets by that may still state
 // the person's absence, or an unattended run.
 func mayBeAbsence(ts []token) bool {
 	for _, t := range ts {
-		if isAbsenceWord(t) {
+		if isAbsenceWord(t) || isFollowUp(t) {
 			return true
 		}
 	}
@@ -31,7 +36,33 @@ func (r *sentenceReader) absence() (deferral, bool) {
 	if d, ok := r.absentPerson(); ok {
 		return d, true
 	}
+	if d, ok := r.noFollowUp(); ok {
+		return d, true
+	}
 	return r.unattendedRun()
+}
+
+// noFollowUp reads no follow-up possible, or none it can ask, as the
+// reason for its own assumptions: "Assumptions made (no follow-up
+// possible, so stated explicitly)", "since I can't ask follow-ups, I made
+// concrete assumptions".
+func (r *sentenceReader) noFollowUp() (deferral, bool) {
+	for i := range r.ts {
+		if !isFollowUp(r.at(i)) {
+			continue
+		}
+		if r.at(i+1).is("needed", "required", "necessary", "is", "was") && r.at(i+2).is("needed", "required", "necessary") {
+			continue // "no follow-up needed"
+		}
+		no := r.at(i-1).k.has(kNo) || r.at(i-2).k.has(kNo) && r.at(i-1).k.has(kAdv|kDet)
+		cant := r.at(i-1).is("ask", "send", "pose", "raise") && (r.at(i-2).k.has(kNot) || r.at(i-2).k.has(kUnable) || r.at(i-3).is("can", "could") && r.at(i-2).k.has(kNot))
+		if !no && !cant || r.conditionBefore4(i) || !r.ownPickAfter(0) {
+			continue
+		}
+		ev := event{act: span{i, i + 1}, actKind: "a follow-up question", addrKind: "implied"}
+		return r.explain(whoImpersonal, span{}, marker{span{max(0, i-2), i + 1}, "absence of a follow-up"}, ev), true
+	}
+	return deferral{}, false
 }
 
 // absentPerson reads "you were away, so I…", "the user is offline; picked
@@ -103,6 +134,11 @@ func (r *sentenceReader) ownPickAfter(i int) bool {
 	if r.choice {
 		return true
 	}
+	for _, t := range r.ts {
+		if t.is("assumptions", "assumption", "assumed", "myself") {
+			return true // "I've made explicit assumptions", "worked it through myself"
+		}
+	}
 	for j := i; j < len(r.ts) && j < i+2*window; j++ {
 		if !r.clauseOpensAt(j) && !r.at(j-1).is(":", "-", "so", "and", "hence", "thus") {
 			continue
@@ -164,7 +200,11 @@ func (r *sentenceReader) ownRunBefore(i int) bool {
 			return true
 		case t.k.has(kSelf) && !t.is("my", "our", "me", "us"):
 			return true
-		case t.is("was", "is", "ran", "runs", "running", "run", "'m", "am", "went", "being", "been", "'s", "were", "are", "operating", "working", "worked"), t.k.has(kAdv):
+		case t.is("this") && r.at(j+1).is("is", "was", "'s", "as"):
+			return true // "since this is non-interactive", "treating this as non-interactive"
+		case t.is("a", "an") && r.at(j-1).is("is", "was", "'s") && r.at(j-2).is("this"):
+			return true // "this is a non-interactive run"
+		case t.is("as", "was", "is", "ran", "runs", "running", "run", "'m", "am", "went", "being", "been", "'s", "were", "are", "operating", "working", "worked"), t.k.has(kAdv):
 			continue
 		}
 		return false

@@ -276,6 +276,10 @@ func (r *sentenceReader) unaskableAt(i int) (event, bool) {
 // (a clause written without its comma); "nothing to ask through from
 // here" (a preposition left at the end).
 func (r *sentenceReader) bareAskAt(i int) (event, bool) {
+	if r.at(i).k.has(kActWith|kActDirect) && r.at(i+1).is("live", "interactively", "in_real_time") {
+		// "since I can't confirm live": the act, with the person in the loop.
+		return event{act: span{i, i + 2}, actKind: "asking, live", addrKind: "implied"}, true
+	}
 	if !r.at(i).k.has(kActBare) {
 		return noEvent, false
 	}
@@ -286,7 +290,12 @@ func (r *sentenceReader) bareAskAt(i int) (event, bool) {
 		n.is("for") && r.isNeedAt(i+2),
 		n.k.has(kPrepFrom) && r.isOwnRunAt(i+2),
 		n.is("i", "we") && r.at(i+2).k.has(kAux|kCan|kWould),
-		n.is("through", "via", "over", "with", "on") && r.strandedAt(i+2):
+		n.is("through", "via", "over", "with", "on") && r.strandedAt(i+2),
+		n.is("these", "those") && (r.at(i+2).is("first") || r.strandedAt(i+2)),
+		isFollowUp(n), n.is("clarifying") && r.at(i+2).is("questions", "question"),
+		n.is("or", "and", "/") && r.at(i+2).k.has(kActDirect|kActWith|kActTo):
+		// ("I'd normally ask these first"; "what I would have asked or
+		// told the user")
 		return event{act: span{i, i + 1}, actKind: "asking", addrKind: "implied"}, true
 	}
 	return noEvent, false

@@ -83,6 +83,12 @@ func (r *sentenceReader) counterfactual() (deferral, bool) {
 	if c, ok := r.conditionAfter(wh); ok {
 		return r.explain(whoSelf, ws, marker{c, "counterfactual"}, ev), true
 	}
+	// "What I would have asked the user", "Questions I would ask you",
+	// "I'd normally ask these first": a list of what it did not ask, or a
+	// habit this run broke.
+	if mk, ok := r.unaskedList(wh, ev); ok {
+		return r.explain(whoSelf, ws, mk, ev), true
+	}
 	// "I would have asked which port to use, but went with 8080",
 	// "ordinarily I'd check this with you; this time I chose…": the wish in
 	// the past or as a habit, then its own pick instead.
@@ -92,6 +98,71 @@ func (r *sentenceReader) counterfactual() (deferral, bool) {
 		}
 	}
 	return deferral{}, false
+}
+
+// unaskedList reads a wish that names what was not asked: a heading or
+// sentence opening with what it would have asked ("What I would have asked
+// the user, and where", "Things I'd have checked with you"; in the present
+// only when put to the reader: "Questions I would ask you"), or a habit
+// this run broke ("I'd normally ask these first"), with no condition.
+func (r *sentenceReader) unaskedList(wh int, ev event) (marker, bool) {
+	if r.inCondition(wh) || r.hypotheticalAt(wh) {
+		return marker{}, false
+	}
+	if r.at(wh).is("normally", "ordinarily", "usually", "typically") || r.at(wh+1).is("normally", "ordinarily", "usually", "typically") || r.at(wh-1).is("normally", "ordinarily", "usually", "typically") && r.at(wh-2).k.has(kSelf) {
+		if !ev.addr.empty() && !r.addrIsReader(ev) && !r.addrIsRequester(ev) && ev.addrKind != "the person" {
+			return marker{}, false
+		}
+		// "…, but the runbook covers this case": a reason not to ask, not
+		// a pick of its own instead.
+		if r.butAfter(wh) {
+			if _, ok := r.pickedInstead(wh); !ok {
+				return marker{}, false
+			}
+		}
+		return marker{span{wh, wh + 2}, "counterfactual, a habit this run broke"}, true
+	}
+	first := r.firstWordOf(0, wh)
+	if first < 0 || !r.at(first).is("what", "things", "questions", "points", "items", "everything", "question", "thing") {
+		first = -1
+	}
+	if h := r.at(wh - 2); first < 0 && h.is("questions", "things", "points", "items", "ones") && r.at(wh+1).is("have") {
+		first = wh - 2 // "the eight questions I would have asked", "answers to the questions I would have asked you"
+	}
+	if first < 0 {
+		return marker{}, false
+	}
+	if k := r.at(wh - 1); !k.k.has(kSelf) || k.is("my", "our", "me", "us") {
+		return marker{}, false
+	}
+	past := r.at(wh+1).is("have") || r.at(wh).is("would've", "'d've")
+	if !past && !r.addrIsReader(ev) {
+		return marker{}, false
+	}
+	return marker{span{first, wh + 1}, "counterfactual, what it would have asked"}, true
+}
+
+// butAfter: a clause opened by "but", "however", "though", "yet" or a
+// semicolon follows the wish at wh.
+func (r *sentenceReader) butAfter(wh int) bool {
+	for i := wh + 1; i < len(r.ts); i++ {
+		if r.at(i).is("but", "however", "though", "although", "yet", ";", "except") {
+			return true
+		}
+	}
+	return false
+}
+
+// hypotheticalAt: the clause of token i opens with a real condition ("if
+// the spec is unclear, I would ask…").
+func (r *sentenceReader) hypotheticalAt(i int) bool {
+	start, _ := r.clauseOf(i)
+	for j := start; j < i; j++ {
+		if r.at(j).is("if", "when", "whenever", "unless") {
+			return true
+		}
+	}
+	return false
 }
 
 // pastWish: the wish at wh is in the past ("would have", "I'd have",

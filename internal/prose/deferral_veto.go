@@ -68,7 +68,7 @@ func (r *sentenceReader) choiceAt(i int) bool {
 		if n.is("(") {
 			n = r.at(2)
 		}
-		return n.is("made", "taken")
+		return n.is("made", "taken", "stated", "used")
 	case t.k.has(kChoice) && !t.k.has(kAux|kDet):
 		for j := i - 1; j >= 0 && j >= i-4; j-- {
 			p := r.at(j)

@@ -53,6 +53,8 @@ var (
 	// ("Let me know.", "Your call.", "(y/n)").
 	reHandsOver = lazyRegexp(`^(?:(?:please|pls|so|just) )?(?:let me know|lmk|tell me|please advise|advise|your call|your pick|your choice|up to you|over to you|thoughts)[.!]*$` +
 		`|^[(\[]? ?(?:y/n|yes/no|y/n/q|yes or no)\??[)\]]?[.!?]*$`)
+	// A question asking the reader's leave to act.
+	reLeaveToAct = lazyRegexp(`^(?:(?:so|and|also|or) )?(?:would|do|will) you (?:like|want|prefer) (?:me|us) to\b|^(?:should|shall) (?:i|we)\b`)
 	// A sentence put to another agent by name, not to the reader: a
 	// teammate's prefix ("[alice→team-lead]"), a mention ("@reviewer-bot,"),
 	// a name ending in -bot, -agent, -lead ("team-lead, …"), or a label

@@ -85,6 +85,11 @@ func isCourtesy(s string) bool { return reCourtesy().MatchString(s) }
 // reader ("Let me know.", "Your call.").
 func handsOver(s string) bool { return reHandsOver().MatchString(s) }
 
+// asksLeaveToAct: a question that asks the reader's leave to act ("Would
+// you like me to help with anything else?", "Should I also look at
+// something else?"), which a courtesy's words do not excuse.
+func asksLeaveToAct(s string) bool { return reLeaveToAct().MatchString(s) }
+
 // toOtherAgent: a sentence put to another agent by name ("@reviewer-bot,
 // should I rebase?", "team-lead, can you assign me #4?"), which is not the
 // user's to answer.
@@ -303,7 +308,7 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 	switch {
 	case it.listed:
 		return askWhy(it.sentence, "a question listed under an open-questions heading", "")
-	case isCourtesy(it.norm):
+	case isCourtesy(it.norm) && !asksLeaveToAct(it.norm):
 		return nil
 	case it.u.kind == unitHeading && it.block < blocks-1 && !addressed:
 		// A neutral question heading over more text is a section title.
