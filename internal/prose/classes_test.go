@@ -148,3 +148,12 @@ func TestDeferralsNonInteractiveAndFollowUps(t *testing.T) {
 		nothing("a live demo", "I can't demo it live, but the recording is attached."),
 	})
 }
+
+func TestQuestionsWantingToKnow(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		{"want to know your", msg("Spec drafted.", "", "Before I go on I want to know your tolerance for a schema change."), []found{{3, "Before I go on I want to know your tolerance for a schema change."}}},
+		{"need answers to", msg("Spec drafted.", "", "I need answers to the two scoping questions above before I estimate."), []found{{3, "I need answers to the two scoping questions above before I estimate."}}},
+		nothing("your thoughts, a courtesy", "Spec drafted.", "", "I'd like to know your thoughts whenever you have time."),
+		nothing("answers to a vendor's questions", "Spec drafted.", "", "I need answers to their security questionnaire from the vendor first."),
+	})
+}

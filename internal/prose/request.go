@@ -710,6 +710,10 @@ func (r *sentenceReader) decisionObject(i int, need bool) bool {
 		return true
 	case t.is("to") && r.at(i+1).is("know", "hear", "confirm", "check") && (r.at(i+2).k.has(kWh) || r.at(i+2).is("from")):
 		return true
+	case t.is("to") && r.at(i+1).is("know", "learn") && r.at(i+2).k.has(kYour) && !r.at(i+3).is("thoughts", "feedback", "opinion", "impressions"):
+		return true // "I want to know your appetite for this round of fixes"
+	case need && t.is("answers", "answer") && r.at(i+1).is("to", "on") && !r.at(i+2).k.has(kOther) && !r.fromOtherAfter(i):
+		return true // "I need answers to the questions that set the scope"
 	case need && t.is("know") && r.at(i+1).is("whether", "if", "which", "wether"):
 		return true // non-native "I need know if"
 	case t.k.has(kYou) && r.at(i+1).is("to") && isDecisionVerb(r.at(i+2)),
@@ -741,6 +745,17 @@ func (r *sentenceReader) decisionObject(i int, need bool) bool {
 	}
 	if _, addr, ok := r.needAt(i); ok {
 		return !addr.empty() || !need || r.at(i).is("a", "an", "the") || r.at(i).k.has(kNeedStrong)
+	}
+	return false
+}
+
+// fromOtherAfter: "from" someone other than the reader stands after i
+// ("answers … from the vendor").
+func (r *sentenceReader) fromOtherAfter(i int) bool {
+	for j := i; j < len(r.ts); j++ {
+		if r.at(j).k.has(kPrepFrom) && !r.at(j+1).k.has(kYou) {
+			return true
+		}
 	}
 	return false
 }
