@@ -157,3 +157,28 @@ func TestQuestionsWantingToKnow(t *testing.T) {
 		nothing("answers to a vendor's questions", "Spec drafted.", "", "I need answers to their security questionnaire from the vendor first."),
 	})
 }
+
+func TestQuestionsLabelledQuestion(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		{"quick question", msg("Memory updated.", "", "Quick question: is the launch on Monday or Friday? Once you say, I'll fix the note."), []found{{3, "Quick question: is the launch on Monday or Friday?"}}},
+		nothing("a question reported", "Memory updated.", "", "The question of whether the launch moves is settled in the notes."),
+	})
+}
+
+func TestDeferralsAutomatedRuns(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("automated run", "Because this is an automated run, I went ahead with the defaults."),
+		one("fronted participle", "Working autonomously, I picked the schema that keeps both columns."),
+		one("headless, prompt for input", "I'm running headless and can't prompt for input, so I used the defaults."),
+		nothing("tests in headless mode", "I'm running the tests in headless mode, so the screenshots are in the artifacts folder."),
+		nothing("an automated pipeline of the product", "The automated pipeline picks the newest tag, so I kept that behaviour."),
+		nothing("a prompt file", "I can't change the prompt for the input parser, so I added a wrapper."),
+	})
+}
+
+func TestQuestionsTaskProtocol(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		nothing("review of a task by number", "Task 4 done.", "", "HANDOFF stored; waiting for your review of #4."),
+		{"review of options", msg("Done.", "", "Waiting for your review of the two options above."), []found{{3, "Waiting for your review of the two options above."}}},
+	})
+}

@@ -1,5 +1,7 @@
 package prose
 
+import "strings"
+
 // The person's absence, or an unattended run, given as the reason for the
 // agent's own pick (docs/CONTRACT.md §3b): "Requester unavailable: going
 // with the default", "you were away, so I couldn't confirm the branch",
@@ -10,8 +12,13 @@ package prose
 // isAbsenceWord: a word that says the person is not there to answer.
 func isAbsenceWord(t token) bool {
 	return t.is("away", "afk", "asleep", "offline", "absent", "unavailable", "unreachable", "uncontactable", "inaccessible",
-		"unresponsive", "out_of_reach", "gone", "ooo", "unattended", "non-interactive", "noninteractive",
-		"non-interactively", "noninteractively", "unsupervised")
+		"unresponsive", "out_of_reach", "gone", "ooo")
+}
+
+// isUnattendedWord: a word that says a run has nobody watching it.
+func isUnattendedWord(t token) bool {
+	return t.is("unattended", "non-interactive", "noninteractive", "non-interactively", "noninteractively", "unsupervised",
+		"automated", "autonomous", "autonomously", "headless", "headlessly")
 }
 
 // isFollowUp: a follow-up, the question after the first.
@@ -23,7 +30,7 @@ func isFollowUp(t token) bool {
 // the person's absence, or an unattended run.
 func mayBeAbsence(ts []token) bool {
 	for _, t := range ts {
-		if isAbsenceWord(t) || isFollowUp(t) {
+		if isAbsenceWord(t) || isUnattendedWord(t) || isFollowUp(t) {
 			return true
 		}
 	}
@@ -104,7 +111,7 @@ func (r *sentenceReader) absenceAfter(e int) (span, bool) {
 	}
 	t := r.at(j)
 	switch {
-	case isAbsenceWord(t) && !t.is("unattended", "non-interactive", "noninteractive", "non-interactively", "noninteractively", "unsupervised"):
+	case isAbsenceWord(t):
 		return span{j, j + 1}, true
 	case t.k.has(kNot) && r.at(j+1).is("around", "available", "reachable", "present", "online", "responding", "here", "there", "contactable"):
 		return span{j, j + 2}, true
@@ -174,7 +181,7 @@ func (r *sentenceReader) selfInabilityAfter(i int) bool {
 func (r *sentenceReader) unattendedRun() (deferral, bool) {
 	for i := range r.ts {
 		t := r.at(i)
-		if !t.is("unattended", "non-interactive", "noninteractive", "non-interactively", "noninteractively", "unsupervised") {
+		if !isUnattendedWord(t) {
 			continue
 		}
 		if !r.ownRunBefore(i) || r.conditionBefore4(i) || !r.ownPickAfter(i+1) {
@@ -193,6 +200,16 @@ func (r *sentenceReader) ownRunBefore(i int) bool {
 	if r.isOwnRunAt(i-1) || r.isOwnRunAt(i-2) {
 		return true // "this unattended run", "in this non-interactive session"
 	}
+	// A fronted clause whose main clause is the agent's: "Operating
+	// autonomously, I made…".
+	start, end := r.clauseOf(i)
+	if r.at(start).isBoundary() || r.at(start).k.has(kComma) {
+		start++
+	}
+	if n := r.at(end + 1); r.at(end).k.has(kComma) && n.k.has(kSelf) && !n.is("my", "our", "me", "us") &&
+		strings.HasSuffix(r.at(start).w, "ing") && start < i {
+		return true
+	}
 	for j := i - 1; j >= 0 && j >= i-4; j-- {
 		t := r.at(j)
 		switch {
@@ -204,7 +221,7 @@ func (r *sentenceReader) ownRunBefore(i int) bool {
 			return true // "since this is non-interactive", "treating this as non-interactive"
 		case t.is("a", "an") && r.at(j-1).is("is", "was", "'s") && r.at(j-2).is("this"):
 			return true // "this is a non-interactive run"
-		case t.is("as", "was", "is", "ran", "runs", "running", "run", "'m", "am", "went", "being", "been", "'s", "were", "are", "operating", "working", "worked"), t.k.has(kAdv):
+		case t.k.has(kDet) && !t.is("this"), t.is("in", "as", "was", "is", "ran", "runs", "running", "run", "'m", "am", "went", "being", "been", "'s", "were", "are", "operating", "working", "worked"), t.k.has(kAdv):
 			continue
 		}
 		return false

@@ -280,6 +280,10 @@ func (r *sentenceReader) bareAskAt(i int) (event, bool) {
 		// "since I can't confirm live": the act, with the person in the loop.
 		return event{act: span{i, i + 2}, actKind: "asking, live", addrKind: "implied"}, true
 	}
+	if r.at(i).is("prompt", "prompting") && !r.at(i-1).k.has(kDet|kYour|kSelf) && r.at(i+1).is("for") && r.isNeedAt(i+2) {
+		// "can't prompt for input"
+		return event{act: span{i, i + 1}, actKind: "asking", addrKind: "implied"}, true
+	}
 	if !r.at(i).k.has(kActBare) {
 		return noEvent, false
 	}

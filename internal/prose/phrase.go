@@ -38,7 +38,8 @@ var (
 		`|\b(?:should|shall|must|would|will) (?:i|we)\b|(?:^|[,;:] )(?:(?:so|and|also|then|now|ok|okay|finally|lastly|but) )?(?:do|can|could|may) (?:i|we)\b|^(?:should|shall)\b` +
 		`|\b(?:want|like|need) me to\b|\bis it (?:ok|okay|alright|all right|fine|acceptable)\b` +
 		`|\b(?:ok|okay|alright|acceptable|agreed|preference|preferences|prefer|preferred|preferable|thoughts|objections?|approve|approved|approval|go ahead|green light|sign off|sign-off|good to go|sounds? good|make sense)\b` +
-		`|^(?:proceed|continue|go ahead|merge|ship it)\b`)
+		`|^(?:proceed|continue|go ahead|merge|ship it)\b` +
+		`|^(?:(?:a|one|quick|last|final|one more|another|one last) )*question(?: for you)?: `)
 	// A checklist entry ("[x] Are all call sites updated?") or an issue
 	// ("#233: …", "ABC-12: …").
 	reTopicItem = lazyRegexp(`^(?:\[[ x]\] |#\d+\b|[a-z][a-z0-9]*-\d+:)`)

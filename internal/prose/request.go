@@ -703,7 +703,7 @@ func (r *sentenceReader) decisionObject(i int, need bool) bool {
 		// "Waiting for you to complete #12", "waiting on you to merge":
 		// the reader's action awaited, no decision asked.
 		return false
-	case t.is("on", "for") && r.at(i+1).k.has(kYour) && r.genericInstruction(i+2):
+	case t.is("on", "for") && r.at(i+1).k.has(kYour) && (r.genericInstruction(i+2) || r.ofTask(i+2)):
 		// "I'll wait for your next instruction": no decision named.
 		return false
 	case t.is("on", "for") && (r.at(i+1).k.has(kYour|kYou) || r.isNeedAt(i+1)):
@@ -769,6 +769,21 @@ func (r *sentenceReader) whichAfter(i int) bool {
 	}
 	return false
 }
+
+// ofTask: within a few tokens of i, a task by number ("your review of
+// #4", "your sign-off on task 7"): a teammate's protocol with its lead.
+func (r *sentenceReader) ofTask(i int) bool {
+	for j := i; j < i+4 && j < len(r.ts); j++ {
+		t := r.at(j)
+		if strings.HasPrefix(t.w, "#") && len(t.w) > 1 && isDigitByte(t.w[1]) || t.is("#") && isNumeral(r.at(j+1)) || t.is("task", "tasks") && isNumeral(r.at(j+1)) ||
+			t.is("of", "on") && isNumeral(r.at(j+1)) && (j+2 >= len(r.ts) || r.at(j+2).isBoundary() || r.at(j+2).k.has(kComma)) {
+			return true
+		}
+	}
+	return false
+}
+
+func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
 
 // genericInstruction: at i, past adjectives, a word for whatever the
 // reader says next ("next instruction", "clear instructions", "further
