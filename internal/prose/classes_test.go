@@ -182,3 +182,18 @@ func TestQuestionsTaskProtocol(t *testing.T) {
 		{"review of options", msg("Done.", "", "Waiting for your review of the two options above."), []found{{3, "Waiting for your review of the two options above."}}},
 	})
 }
+
+func TestDeferralsUnattendedProduct(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		nothing("a nightly job", "The job runs unattended every night, so I kept the cron expression."),
+		nothing("an automated pipeline", "Since this is an automated pipeline, I added a retry."),
+		one("the run, in the past", "The session was unattended, so I kept the conservative default."),
+	})
+}
+
+func TestDeferralsAbsenceIsAStory(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		nothing("a user in a bug report", "The user was away for two weeks, per the ticket, so I used the logs to reproduce."),
+		one("the user not there to confirm", "The user was unavailable to confirm the format, so I kept ISO dates."),
+	})
+}

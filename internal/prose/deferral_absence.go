@@ -88,6 +88,14 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 		if !ok || r.conditionBefore4(i) || r.placedElsewhere(mk.j) {
 			continue
 		}
+		// Whose absence: the reader's or the requester's, a fragment of a
+		// report ("Requester unavailable:"), or someone not there to answer;
+		// "the user was away for two weeks, per the ticket" is a story.
+		fragment := mk.i == e && (i == 0 || r.clauseOpensAt(i) || r.at(i-1).k.has(kDet) && (i == 1 || r.clauseOpensAt(i-1)))
+		reader := kind == "the reader" || kind == "the requester" || r.at(i).is("requester", "requestor")
+		if !fragment && !reader && !r.toAnswerAfter(mk.j) {
+			continue
+		}
 		if !r.ownPickAfter(mk.j) && !r.selfInabilityAfter(mk.j) {
 			continue
 		}
@@ -119,6 +127,13 @@ func (r *sentenceReader) absenceAfter(e int) (span, bool) {
 		return span{j, j + 2}, true
 	}
 	return span{}, false
+}
+
+// toAnswerAfter: the absence is from answering ("not around to answer",
+// "unavailable for questions").
+func (r *sentenceReader) toAnswerAfter(i int) bool {
+	return r.at(i).is("to") && r.at(i+1).is("answer", "ask", "confirm", "respond", "reply", "clarify", "decide", "approve", "consult", "check") ||
+		r.at(i).is("for") && r.at(i+1).is("questions", "clarification", "input", "confirmation", "a", "any") && !r.at(i+2).is("interview", "comment")
 }
 
 // conditionBefore4: the clause of token i opens with a condition ("if the
@@ -213,8 +228,17 @@ func (r *sentenceReader) ownRunBefore(i int) bool {
 	for j := i - 1; j >= 0 && j >= i-4; j-- {
 		t := r.at(j)
 		switch {
-		case t.k.has(kRunNoun) && r.at(j-1).is("this", "the", "my", "our", "current"):
+		case t.k.has(kRunNoun) && r.at(j-1).is("this", "my", "our", "current"):
 			return true
+		case t.k.has(kRunNoun) && r.at(j-1).is("the"):
+			// "the run was unattended" tells of this run; "the job runs
+			// unattended every night" of a product's.
+			for k := j + 1; k < i; k++ {
+				if r.at(k).is("was", "were", "ran", "went", "been") {
+					return true
+				}
+			}
+			return false
 		case t.k.has(kSelf) && !t.is("my", "our", "me", "us"):
 			return true
 		case t.is("this") && r.at(j+1).is("is", "was", "'s", "as"):
