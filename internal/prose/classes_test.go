@@ -197,3 +197,12 @@ func TestDeferralsAbsenceIsAStory(t *testing.T) {
 		one("the user not there to confirm", "The user was unavailable to confirm the format, so I kept ISO dates."),
 	})
 }
+
+func TestDeferralsOneShotAndInteraction(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("one-shot task", "I'd like to check the budget with you, but since this is a one-shot task, I assumed 1k."),
+		one("interact mid-task", "Since I can't interact mid-task, I picked the default theme."),
+		nothing("a one-shot script", "The migration script is one-shot, so I kept it idempotent."),
+		nothing("a widget that can't interact", "The chart can't interact mid-render, so I used a static image."),
+	})
+}

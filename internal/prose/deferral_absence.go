@@ -18,7 +18,7 @@ func isAbsenceWord(t token) bool {
 // isUnattendedWord: a word that says a run has nobody watching it.
 func isUnattendedWord(t token) bool {
 	return t.is("unattended", "non-interactive", "noninteractive", "non-interactively", "noninteractively", "unsupervised",
-		"automated", "autonomous", "autonomously", "headless", "headlessly")
+		"automated", "autonomous", "autonomously", "headless", "headlessly", "one-shot", "single-shot", "oneshot", "fire-and-forget")
 }
 
 // isFollowUp: a follow-up, the question after the first.

@@ -284,6 +284,11 @@ func (r *sentenceReader) bareAskAt(i int) (event, bool) {
 		// "can't prompt for input"
 		return event{act: span{i, i + 1}, actKind: "asking", addrKind: "implied"}, true
 	}
+	if r.at(i).is("interact", "interacting") && (isMidTask(r.at(i+1)) || r.at(i+1).k.has(kHere) || r.strandedAt(i+1)) {
+		// "since I can't interact mid-task": with the person, the only one
+		// a run interacts with
+		return event{act: span{i, i + 1}, actKind: "interacting", addrKind: "implied"}, true
+	}
 	if !r.at(i).k.has(kActBare) {
 		return noEvent, false
 	}
