@@ -1,77 +1,76 @@
 package prose
 
-import "strings"
+import (
+	"regexp"
+	"sync"
+)
 
-// The phrases the open-questions detector recognises (questions.go) are
-// alternations of fixed strings, read with the few helpers here: a regular
-// expression engine, linked in, would cost every hook process time at its
-// start. phrase_test.go holds each reader to the expression it was first
-// written as.
+// The phrases the open-questions detector recognises (questions.go), as
+// regular expressions over a sentence's analysis form or a heading's text
+// (lower case, spaces collapsed). Each is compiled on its first use, so a
+// hook process that reads no prose never pays for it.
 
-// opening reads s as opening with one string of each list in turn, the
-// rest then passing done, and gives that rest: the regular expression
-// ^(?:a|b)(?:c|d)… followed by what done checks. Every combination is
-// tried in order, so the first found is the one a leftmost-first match
-// takes; an optional part lists "" last, as a greedy one is tried.
-func opening(s string, done func(rest string) bool, lists ...[]string) (string, bool) {
-	if len(lists) == 0 {
-		return s, done(s)
-	}
-	for _, w := range lists[0] {
-		if rest, ok := strings.CutPrefix(s, w); ok {
-			if r, ok := opening(rest, done, lists[1:]...); ok {
-				return r, true
-			}
-		}
-	}
-	return "", false
+// lazyRegexp is an expression compiled on first use.
+func lazyRegexp(expr string) func() *regexp.Regexp {
+	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
 }
 
-// whole: s is one string of each list in turn and nothing more.
-func whole(s string, lists ...[]string) bool {
-	_, ok := opening(s, atEnd, lists...)
-	return ok
-}
-
-// opensWords: s opens with one string of each list in turn, ending a word
-// there (^(?:a|b)(?:c|d)…\b, the last strings all ending in a word
-// character).
-func opensWords(s string, lists ...[]string) bool {
-	_, ok := opening(s, endsWord, lists...)
-	return ok
-}
-
-// hasWords: one string of each list in turn stands in s as words of their
-// own (\b(?:a|b)(?:c|d)…\b, the strings of the first list starting and
-// those of the last ending in a word character).
-func hasWords(s string, lists ...[]string) bool {
-	for i := range len(s) {
-		if (i == 0 || !isWordChar(s[i-1])) && opensWords(s[i:], lists...) {
-			return true
-		}
-	}
-	return false
-}
-
-// atEnd: nothing is left ($ without the m flag).
-func atEnd(rest string) bool { return rest == "" }
-
-// endsWord: no word character follows (\b after a word character).
-func endsWord(rest string) bool { return rest == "" || !isWordChar(rest[0]) }
-
-// isWordChar: the characters a word boundary (\b) stands between and
-// others: ASCII letters, digits and the underscore.
-func isWordChar(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || isDigit(c) || c == '_'
-}
-
-func isDigit(c byte) bool { return c >= '0' && c <= '9' }
-
-// digits is how many ASCII digits s opens with.
-func digits(s string) int {
-	n := 0
-	for n < len(s) && isDigit(s[n]) {
-		n++
-	}
-	return n
-}
+var (
+	// "Open questions", "Questions", "Outstanding questions for you".
+	reQuestionsHeading = lazyRegexp(`^(?:(?:open|outstanding|unresolved|remaining|pending) )?questions?(?: (?:for|to) (?:you|the user|the orchestrator|the team|the reviewer|review))?$`)
+	// "Decisions needed", "Needs your input", "For you to decide".
+	reDecisionsHeading = lazyRegexp(`^(?:(?:open|pending|outstanding|remaining) )?(?:decisions?|choices?|input|calls?) (?:needed|required|pending|wanted|for you|from you|to make)$` +
+		`|^(?:needs?|need) (?:your|a) (?:input|decision|call|sign-off|go-ahead|approval|choice)$` +
+		`|^(?:for you|yours) to (?:decide|choose|pick|confirm)$|^(?:awaiting|waiting on|waiting for) your (?:decision|input|call|choice|sign-off|go-ahead)$` +
+		`|^(?:your (?:call|decision|input)|to decide|decisions? for you)$` +
+		`|^(?:what i need|what's needed|what is needed|needed|what i need to know|questions?) from you$`)
+	// "Open questions (deferred)", "Deferred questions".
+	reDeferredHeading = lazyRegexp(`\(deferred\)$|^deferred (?:open )?questions?\b`)
+	// The number a heading opens with: "2. ", "3 ", "iv) ".
+	reHeadingNumber = lazyRegexp(`^(?:\d+[.)]?|[ivx]+[.)]) `)
+	// A sentence that labels itself: "Open questions: which…", "Open:
+	// whether…".
+	reQuestionsLabel = lazyRegexp(`^(?:open )?questions?(?: for you)?:|^(?:open|undecided|unresolved|tbd|to decide|open (?:point|item|decision)s?): (?:whether|which|what|if) `)
+	// A question put to the reader. "Do/can I…?" opening a sentence or a
+	// clause after a comma asks the reader's leave; after a question word
+	// ("How do I run it?") it is the reader's own question, as in an FAQ.
+	reAddressed = lazyRegexp(`\b(?:you|your|yours|yourself|yourselves)\b` +
+		`|\b(?:should|shall|must|would|will) (?:i|we)\b|(?:^|[,;:] )(?:(?:so|and|also|then|now|ok|okay|finally|lastly|but) )?(?:do|can|could|may) (?:i|we)\b|^(?:should|shall)\b` +
+		`|\b(?:want|like|need) me to\b|\bis it (?:ok|okay|alright|all right|fine|acceptable)\b` +
+		`|\b(?:ok|okay|alright|acceptable|agreed|preference|preferences|prefer|preferred|preferable|thoughts|objections?|approve|approved|approval|go ahead|green light|sign off|sign-off|good to go|sounds? good|make sense)\b` +
+		`|^(?:proceed|continue|go ahead|merge|ship it)\b` +
+		`|^(?:(?:a|one|quick|last|final|one more|another|one last) )*question(?: for you)?: `)
+	// A checklist entry ("[x] Are all call sites updated?") or an issue
+	// ("#233: …", "ABC-12: …").
+	reTopicItem = lazyRegexp(`^(?:\[[ x]\] |#\d+\b|[a-z][a-z0-9]*-\d+:)`)
+	// Closing courtesies, never a question to answer.
+	reCourtesy = lazyRegexp(`\b(?:any (?:other |further |more |additional )?(?:questions|concerns|issues|feedback|comments)` +
+		`|if you have (?:any )?(?:other |further |more )?(?:questions|concerns|feedback|comments|issues)` +
+		`|anything else|something else|if (?:anything|something)(?: else)? (?:is|comes up|needs|looks|seems)` +
+		`|if you need (?:anything|more|further|help)|if you(?:'d| would)? like (?:any |more |further |additional )?(?:changes|details|help|adjustments|tweaks)` +
+		`|happy to help|hope this helps|if there's anything|if there is anything` +
+		`|(?:want|like|wish) to (?:learn|know|read|see|hear) more)\b`)
+	// A sentence that only hands the question before it to the reader
+	// ("Let me know.", "Your call.", "(y/n)").
+	reHandsOver = lazyRegexp(`^(?:(?:please|pls|so|just) )?(?:let me know|lmk|tell me|please advise|advise|your call|your pick|your choice|up to you|over to you|thoughts)[.!]*$` +
+		`|^[(\[]? ?(?:y/n|yes/no|y/n/q|yes or no)\??[)\]]?[.!?]*$`)
+	// A question asking the reader's leave to act.
+	reLeaveToAct = lazyRegexp(`^(?:(?:so|and|also|or) )?(?:would|do|will) you (?:like|want|prefer) (?:me|us) to\b|^(?:should|shall) (?:i|we)\b`)
+	// A sentence put to another agent by name, not to the reader: a
+	// teammate's prefix ("[alice→team-lead]"), a mention ("@reviewer-bot,"),
+	// a name ending in -bot, -agent, -lead ("team-lead, …"), or a label
+	// ("Question for the planner agent:"). The orchestrator relays to the
+	// user, so it is not another agent here.
+	reOtherAddressee = lazyRegexp(`^\[[^\]]*(?:→|->)[^\]]*\]` +
+		`|^(?:hey |hi |@)?(?:@[a-z0-9_.-]+|team-lead|team lead|the lead|[a-z0-9_]+(?:-[a-z0-9_]+)*-(?:bot|agent|lead|reviewer|worker|tester|planner)) ?[,:]` +
+		`|^(?:question|questions|note|request|ask) (?:for|to) (?:the |@)?(?:team-lead|team lead|lead|[a-z0-9_-]+ (?:agent|teammate|bot)|[a-z0-9_]+(?:-[a-z0-9_]+)*-(?:bot|agent|lead|reviewer|worker|tester|planner)) ?:`)
+	// An item saying there is nothing to ask.
+	reNone = lazyRegexp(`^\(?(?:none|nothing|n/a|no (?:open |further |other )?questions?)\b|^all (?:open )?questions (?:are|were|have been) (?:resolved|answered|settled)\b`)
+	// A sentence that answers the question before it.
+	reAnswer = lazyRegexp(`^(?:because|cause|yes(?:[ ,.:;!]|$)|no(?:[,.:;!]|$| - )|nope|yep|yeah|not really|not quite|not at all|not necessarily|not possible|not an option|couldn't|could not|can't|cannot|no way|absolutely|definitely|certainly|of course|probably not|likely not|answer:|the answer|short answer|in short|turns out|it turns out|as it turns out|the reason|the root cause|the cause)`)
+	// A first clause that ends in its answer, is a short answer of its own,
+	// or answers for a case.
+	reShortAnswer = lazyRegexp(`^(?:[^,]*, )+(?:yes|no|nope|yep|yeah|not really|not quite|not at all|not necessarily|probably|probably not|likely not|mostly|largely|partly|absolutely|definitely|certainly|hardly|barely|arguably|it is|it isn't|it does|it doesn't|it will|it won't|they are|they aren't|they do|they don't|we do|we don't|it can|it can't)$` +
+		`|^(?:it|they|we|that|this) (?:is|are|does|do|did|was|were|will|can|could|should|has|have)(?: not|n't)?$` +
+		`|^(?:not|only) (?:for|with|in|on|under|at|yet|today|now|here|by)\b`)
+)

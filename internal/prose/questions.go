@@ -40,59 +40,21 @@ const (
 
 // isQuestionsHeading: "Open questions", "Questions", "Outstanding
 // questions for you" (numbering, emphasis and a colon already gone).
-func isQuestionsHeading(t string) bool {
-	forWhom := func(rest string) bool {
-		return rest == "" || whole(rest, []string{" for ", " to "},
-			[]string{"you", "the user", "the orchestrator", "the team", "the reviewer", "review"})
-	}
-	_, ok := opening(t, forWhom,
-		[]string{"open ", "outstanding ", "unresolved ", "remaining ", "pending ", ""},
-		[]string{"question"}, []string{"s", ""})
-	return ok
-}
+func isQuestionsHeading(t string) bool { return reQuestionsHeading().MatchString(t) }
 
 // isDecisionsHeading: a heading that hands the reader decisions
 // ("Decisions needed", "Needs your input", "For you to decide"), not one
 // that reports them ("Decisions", "Decisions made").
-func isDecisionsHeading(t string) bool {
-	return whole(t, []string{"open ", "pending ", "outstanding ", "remaining ", ""},
-		[]string{"decisions", "decision", "choices", "choice", "input", "calls", "call"},
-		[]string{" needed", " required", " pending", " wanted", " for you", " from you", " to make"}) ||
-		whole(t, []string{"needs ", "need "}, []string{"your ", "a "},
-			[]string{"input", "decision", "call", "sign-off", "go-ahead", "approval", "choice"}) ||
-		whole(t, []string{"for you", "yours"}, []string{" to "}, []string{"decide", "choose", "pick", "confirm"}) ||
-		whole(t, []string{"awaiting", "waiting on", "waiting for"}, []string{" your "},
-			[]string{"decision", "input", "call", "choice", "sign-off", "go-ahead"}) ||
-		whole(t, []string{"your call", "your decision", "your input", "to decide", "decisions for you", "decision for you"}) ||
-		whole(t, []string{"what i need", "what's needed", "what is needed", "needed", "what i need to know", "questions", "question"},
-			[]string{" from you"})
-}
+func isDecisionsHeading(t string) bool { return reDecisionsHeading().MatchString(t) }
 
 // isDeferredHeading: "Open questions (deferred)", "Deferred questions".
-func isDeferredHeading(t string) bool {
-	return strings.HasSuffix(t, "(deferred)") ||
-		opensWords(t, []string{"deferred "}, []string{"open ", ""}, []string{"question"}, []string{"s", ""})
-}
+func isDeferredHeading(t string) bool { return reDeferredHeading().MatchString(t) }
 
 // trimHeadingNumber is t without the number it opens with ("2. ", "3 ",
 // "iv) ").
 func trimHeadingNumber(t string) string {
-	n := digits(t)
-	if n > 0 {
-		if n < len(t) && (t[n] == '.' || t[n] == ')') {
-			n++
-		}
-	} else {
-		for n < len(t) && (t[n] == 'i' || t[n] == 'v' || t[n] == 'x') {
-			n++
-		}
-		if n == 0 || n == len(t) || t[n] != '.' && t[n] != ')' {
-			return t
-		}
-		n++
-	}
-	if n < len(t) && t[n] == ' ' {
-		return t[n+1:]
+	if loc := reHeadingNumber().FindStringIndex(t); loc != nil {
+		return t[loc[1]:]
 	}
 	return t
 }
@@ -102,170 +64,50 @@ func trimHeadingNumber(t string) string {
 // when there is none. "Open: whether the job may run by day" labels what
 // it asks too.
 func cutQuestionsLabel(s string) (string, bool) {
-	if rest, ok := opening(s, anyRest, []string{"open ", ""}, []string{"question"}, []string{"s", ""},
-		[]string{" for you", ""}, []string{":"}); ok {
-		return rest, true
-	}
-	if rest, ok := opening(s, anyRest,
-		[]string{"open", "undecided", "unresolved", "tbd", "to decide", "open points", "open point", "open items", "open item", "open decisions", "open decision"},
-		[]string{": "}, []string{"whether", "which", "what", "if"}, []string{" "}); ok {
-		return rest, true
+	if loc := reQuestionsLabel().FindStringIndex(s); loc != nil {
+		return s[loc[1]:], true
 	}
 	return s, false
 }
 
-// isAddressed: a question put to the reader. "Do/can I…?" opening a
-// sentence asks the reader's leave; after a question word ("How do I
-// run it?") it is the reader's own question, as in an FAQ.
-func isAddressed(s string) bool {
-	return hasWords(s, []string{"you", "your", "yours", "yourself", "yourselves"}) ||
-		hasWords(s, []string{"should", "shall", "must", "would", "will"}, []string{" "}, []string{"i", "we"}) ||
-		asksLeave(s) ||
-		opensWords(s, []string{"should", "shall"}) ||
-		hasWords(s, []string{"want", "like", "need"}, []string{" me to"}) ||
-		hasWords(s, []string{"is it "}, []string{"ok", "okay", "alright", "all right", "fine", "acceptable"}) ||
-		hasWords(s, []string{
-			"ok", "okay", "alright", "acceptable", "agreed", "preference", "preferences", "prefer", "preferred", "preferable",
-			"thoughts", "objection", "objections", "approve", "approved", "approval", "go ahead", "green light", "sign off",
-			"sign-off", "good to go", "sound good", "sounds good", "make sense",
-		}) ||
-		opensWords(s, []string{"proceed", "continue", "go ahead", "merge", "ship it"})
-}
-
-// asksLeave: "Do/can/could/may I (we)" opens the sentence or a clause
-// after a comma, semicolon or colon ("OK, can we merge?"), a connective
-// ("so", "and", "then" …) allowed before it.
-func asksLeave(s string) bool {
-	for i := range len(s) + 1 {
-		if i == 0 || i >= 2 && s[i-1] == ' ' && (s[i-2] == ',' || s[i-2] == ';' || s[i-2] == ':') {
-			if opensWords(s[i:],
-				[]string{"so ", "and ", "also ", "then ", "now ", "ok ", "okay ", "finally ", "lastly ", "but ", ""},
-				[]string{"do", "can", "could", "may"}, []string{" "}, []string{"i", "we"}) {
-				return true
-			}
-		}
-	}
-	return false
-}
+// isAddressed: a question put to the reader.
+func isAddressed(s string) bool { return reAddressed().MatchString(s) }
 
 // isTopicItem: a list item that names a checklist entry ("[x] Are all
 // call sites updated?") or an issue ("#233: Why does make rebuild
 // everything?", "ABC-12: …") rather than asking.
-func isTopicItem(s string) bool {
-	if strings.HasPrefix(s, "[ ] ") || strings.HasPrefix(s, "[x] ") {
-		return true
-	}
-	if rest, ok := strings.CutPrefix(s, "#"); ok {
-		n := digits(rest)
-		return n > 0 && endsWord(rest[n:])
-	}
-	// An issue key: a lower-case letter, letters and digits, a dash, a
-	// number, a colon.
-	if s == "" || s[0] < 'a' || s[0] > 'z' {
-		return false
-	}
-	k := 1
-	for k < len(s) && (s[k] >= 'a' && s[k] <= 'z' || isDigit(s[k])) {
-		k++
-	}
-	if k == len(s) || s[k] != '-' {
-		return false
-	}
-	n := digits(s[k+1:])
-	return n > 0 && strings.HasPrefix(s[k+1+n:], ":")
-}
+func isTopicItem(s string) bool { return reTopicItem().MatchString(s) }
 
 // isCourtesy: closing courtesies, never a question to answer.
-func isCourtesy(s string) bool {
-	return hasWords(s, []string{"any "}, []string{"other ", "further ", "more ", "additional ", ""},
-		[]string{"questions", "concerns", "issues", "feedback", "comments"}) ||
-		hasWords(s, []string{"if you have "}, []string{"any ", ""}, []string{"other ", "further ", "more ", ""},
-			[]string{"questions", "concerns", "feedback", "comments", "issues"}) ||
-		hasWords(s, []string{"anything else", "something else"}) ||
-		hasWords(s, []string{"if "}, []string{"anything", "something"}, []string{" else", ""}, []string{" "},
-			[]string{"is", "comes up", "needs", "looks", "seems"}) ||
-		hasWords(s, []string{"if you need "}, []string{"anything", "more", "further", "help"}) ||
-		hasWords(s, []string{"if you"}, []string{"'d", " would", ""}, []string{" like "},
-			[]string{"any ", "more ", "further ", "additional ", ""},
-			[]string{"changes", "details", "help", "adjustments", "tweaks"}) ||
-		hasWords(s, []string{"happy to help", "hope this helps", "if there's anything", "if there is anything"}) ||
-		hasWords(s, []string{"want", "like", "wish"}, []string{" to "}, []string{"learn", "know", "read", "see", "hear"},
-			[]string{" more"})
-}
+func isCourtesy(s string) bool { return reCourtesy().MatchString(s) }
 
 // handsOver: a sentence that only hands the question before it to the
 // reader ("Let me know.", "Your call.").
-func handsOver(s string) bool {
-	_, ok := opening(s, onlyMarks, []string{"please ", "pls ", "so ", "just ", ""},
-		[]string{"let me know", "lmk", "tell me", "please advise", "advise", "your call", "your pick", "your choice", "up to you", "over to you", "thoughts"})
-	return ok
-}
+func handsOver(s string) bool { return reHandsOver().MatchString(s) }
 
-// onlyMarks: nothing is left but periods and exclamation marks.
-func onlyMarks(rest string) bool { return strings.Trim(rest, ".!") == "" }
+// asksLeaveToAct: a question that asks the reader's leave to act ("Would
+// you like me to help with anything else?", "Should I also look at
+// something else?"), which a courtesy's words do not excuse.
+func asksLeaveToAct(s string) bool { return reLeaveToAct().MatchString(s) }
 
-// anyRest: whatever is left.
-func anyRest(string) bool { return true }
+// toOtherAgent: a sentence put to another agent by name ("@reviewer-bot,
+// should I rebase?", "team-lead, can you assign me #4?"), which is not the
+// user's to answer.
+func toOtherAgent(s string) bool { return reOtherAddressee().MatchString(s) }
 
 // saysNone: an item saying there is nothing to ask.
-func saysNone(s string) bool {
-	return opensWords(s, []string{"(", ""}, []string{"none", "nothing", "n/a"}) ||
-		opensWords(s, []string{"(", ""}, []string{"no "}, []string{"open ", "further ", "other ", ""}, []string{"question"}, []string{"s", ""}) ||
-		opensWords(s, []string{"all "}, []string{"open ", ""}, []string{"questions "}, []string{"are", "were", "have been"},
-			[]string{" "}, []string{"resolved", "answered", "settled"})
-}
+func saysNone(s string) bool { return reNone().MatchString(s) }
 
 // opensAnswer: a sentence that answers the question before it, which
 // makes that question rhetorical ("Why does it fail? Because …").
-func opensAnswer(s string) bool {
-	if rest, ok := strings.CutPrefix(s, "yes"); ok && (rest == "" || strings.IndexByte(" ,.:;!", rest[0]) >= 0) {
-		return true
-	}
-	if rest, ok := strings.CutPrefix(s, "no"); ok && (rest == "" || strings.IndexByte(",.:;!", rest[0]) >= 0 || strings.HasPrefix(rest, " - ")) {
-		return true
-	}
-	_, ok := opening(s, anyRest, []string{
-		"because", "cause", "nope", "yep", "yeah", "not really", "not quite", "not at all", "not necessarily", "not possible",
-		"not an option", "couldn't", "could not", "can't", "cannot", "no way", "absolutely", "definitely", "certainly",
-		"of course", "probably not", "likely not", "answer:", "the answer", "short answer", "in short", "turns out",
-		"it turns out", "as it turns out", "the reason", "the root cause", "the cause",
-	})
-	return ok
-}
+func opensAnswer(s string) bool { return reAnswer().MatchString(s) }
 
 // isShortAnswer: the first clause of a sentence after a question ends in
 // its answer ("For an internal admin endpoint called a few hundred times
 // a day, yes; …", "In practice, not really.") or is a short answer of its
 // own ("It does: …", "They are, for now."), or answers for a case ("Not
 // for this endpoint.", "Only for the nightly job.").
-func isShortAnswer(clause string) bool {
-	return endsInAnswer(clause) ||
-		whole(clause, []string{"it", "they", "we", "that", "this"}, []string{" "},
-			[]string{"is", "are", "does", "do", "did", "was", "were", "will", "can", "could", "should", "has", "have"},
-			[]string{" not", "n't", ""}) ||
-		opensWords(clause, []string{"not", "only"}, []string{" "},
-			[]string{"for", "with", "in", "on", "under", "at", "yet", "today", "now", "here", "by"})
-}
-
-// endsInAnswer: after its last comma the clause is a short answer ("In
-// practice, not really"), and every comma in it is followed by a space.
-func endsInAnswer(clause string) bool {
-	i := strings.LastIndexByte(clause, ',')
-	if i < 0 || !strings.HasPrefix(clause[i:], ", ") {
-		return false
-	}
-	for k := range i {
-		if clause[k] == ',' && clause[k+1] != ' ' {
-			return false
-		}
-	}
-	return whole(clause[i+2:], []string{
-		"yes", "no", "nope", "yep", "yeah", "not really", "not quite", "not at all", "not necessarily", "probably",
-		"probably not", "likely not", "mostly", "largely", "partly", "absolutely", "definitely", "certainly", "hardly",
-		"barely", "arguably", "it is", "it isn't", "it does", "it doesn't", "it will", "it won't", "they are",
-		"they aren't", "they do", "they don't", "we do", "we don't", "it can", "it can't",
-	})
-}
+func isShortAnswer(clause string) bool { return reShortAnswer().MatchString(clause) }
 
 // answersQuestion: a sentence answers the question before it, which makes
 // that question the message's own, rhetorical. Its first clause is read
@@ -429,6 +271,9 @@ func unitQuestions(items []closingSentence, start, end, blocks int, ops *int) []
 func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.Explanation {
 	it := items[k]
 	*ops += len(it.norm) // the phrases below are read in time linear in it
+	if toOtherAgent(it.norm) {
+		return nil
+	}
 	// next is the sentence that goes on from it; a footer after a rule
 	// does not, though it may still answer it.
 	var next, answer *sentence
@@ -463,7 +308,7 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 	switch {
 	case it.listed:
 		return askWhy(it.sentence, "a question listed under an open-questions heading", "")
-	case isCourtesy(it.norm):
+	case isCourtesy(it.norm) && !asksLeaveToAct(it.norm):
 		return nil
 	case it.u.kind == unitHeading && it.block < blocks-1 && !addressed:
 		// A neutral question heading over more text is a section title.

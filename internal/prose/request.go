@@ -107,6 +107,13 @@ func (r *sentenceReader) isCourtesyOrOffer(from int) bool {
 			return true
 		case t.is("if", "should") && r.at(i+1).is("anything", "something", "any"):
 			return true
+		case t.is("if") && !r.at(i-1).is("or") && r.at(i+1).k.has(kYou) && (r.at(i+2).is("want", "wanted", "need", "like") || r.at(i+2).is("'d", "would") && r.at(i+3).is("like")) &&
+			!r.whichAfter(i+2):
+			// "If you want me to start, say the word", "let me know if you
+			// want sample telemetry or help with citations": an offer; not
+			// "tell me if X is fine, or if you want Y", nor "if you want me
+			// to go on, tell me which option".
+			return true
 		case t.is("questions", "feedback", "comments") && r.at(i+1).is("welcome"):
 			return true
 		}
@@ -157,6 +164,9 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 			j = i
 		}
 		for k := 0; k < 2 && r.at(j).k.has(kAux|kAdv) && !r.at(j).is("needed", "did", "had", "was"); k++ {
+			if r.at(j).is("have", "'ve") && r.at(j-1).is("should", "would", "could", "might", "must") {
+				return request{}, false // "I should have paused for your go-ahead": a regret, no request
+			}
 			j++
 		}
 		if r.at(j).k.has(kNot) {
@@ -689,10 +699,21 @@ func (r *sentenceReader) decisionObject(i int, need bool) bool {
 		}
 	}
 	switch {
+	case t.is("on", "for") && r.at(i+1).k.has(kYou) && r.at(i+2).is("to") && !isDecisionVerb(r.at(i+3)):
+		// "Waiting for you to complete #12", "waiting on you to merge":
+		// the reader's action awaited, no decision asked.
+		return false
+	case t.is("on", "for") && r.at(i+1).k.has(kYour) && (r.genericInstruction(i+2) || r.ofTask(i+2)):
+		// "I'll wait for your next instruction": no decision named.
+		return false
 	case t.is("on", "for") && (r.at(i+1).k.has(kYour|kYou) || r.isNeedAt(i+1)):
 		return true
 	case t.is("to") && r.at(i+1).is("know", "hear", "confirm", "check") && (r.at(i+2).k.has(kWh) || r.at(i+2).is("from")):
 		return true
+	case t.is("to") && r.at(i+1).is("know", "learn") && r.at(i+2).k.has(kYour) && !r.at(i+3).is("thoughts", "feedback", "opinion", "impressions"):
+		return true // "I want to know your appetite for this round of fixes"
+	case need && t.is("answers", "answer") && r.at(i+1).is("to", "on") && !r.at(i+2).k.has(kOther) && !r.fromOtherAfter(i):
+		return true // "I need answers to the questions that set the scope"
 	case need && t.is("know") && r.at(i+1).is("whether", "if", "which", "wether"):
 		return true // non-native "I need know if"
 	case t.k.has(kYou) && r.at(i+1).is("to") && isDecisionVerb(r.at(i+2)),
@@ -726,6 +747,52 @@ func (r *sentenceReader) decisionObject(i int, need bool) bool {
 		return !addr.empty() || !need || r.at(i).is("a", "an", "the") || r.at(i).k.has(kNeedStrong)
 	}
 	return false
+}
+
+// fromOtherAfter: "from" someone other than the reader stands after i
+// ("answers … from the vendor").
+func (r *sentenceReader) fromOtherAfter(i int) bool {
+	for j := i; j < len(r.ts); j++ {
+		if r.at(j).k.has(kPrepFrom) && !r.at(j+1).k.has(kYou) {
+			return true
+		}
+	}
+	return false
+}
+
+// whichAfter: "which" or "whether" stands after i: something to decide.
+func (r *sentenceReader) whichAfter(i int) bool {
+	for j := i; j < len(r.ts); j++ {
+		if r.at(j).is("which", "whether", "wether") {
+			return true
+		}
+	}
+	return false
+}
+
+// ofTask: within a few tokens of i, a task by number ("your review of
+// #4", "your sign-off on task 7"): a teammate's protocol with its lead.
+func (r *sentenceReader) ofTask(i int) bool {
+	for j := i; j < i+4 && j < len(r.ts); j++ {
+		t := r.at(j)
+		if strings.HasPrefix(t.w, "#") && len(t.w) > 1 && isDigitByte(t.w[1]) || t.is("#") && isNumeral(r.at(j+1)) || t.is("task", "tasks") && isNumeral(r.at(j+1)) ||
+			t.is("of", "on") && isNumeral(r.at(j+1)) && (j+2 >= len(r.ts) || r.at(j+2).isBoundary() || r.at(j+2).k.has(kComma)) {
+			return true
+		}
+	}
+	return false
+}
+
+func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
+
+// genericInstruction: at i, past adjectives, a word for whatever the
+// reader says next ("next instruction", "clear instructions", "further
+// commands"), which names no decision.
+func (r *sentenceReader) genericInstruction(i int) bool {
+	for r.at(i).is("next", "further", "clear", "explicit", "new", "own") {
+		i++
+	}
+	return r.at(i).is("instruction", "instructions", "command", "commands", "message", "messages", "prompt", "reply", "response")
 }
 
 // laterAfter: a time after i puts the decision off ("yours to make next

@@ -504,7 +504,7 @@ func (r *sentenceReader) notTheAgents(rs roles) bool {
 			}
 		}
 	}
-	if rs.request && len(rs.acts) == 0 || r.reportedInability() || r.onlyOthersToAsk() {
+	if rs.request && len(rs.acts) == 0 || r.reportedInability() || r.onlyOthersToAsk() || r.thingOnly(rs) {
 		return true
 	}
 	// A marker whose subject is "it" doing something ("it could not reach
@@ -534,6 +534,40 @@ func (r *sentenceReader) onlyOthersToAsk() bool {
 		}
 	}
 	return others
+}
+
+// thingOnly: the sentence names no act of asking and no one to ask: its
+// only person word modifies a thing ("the user service was unavailable",
+// "the user database was unreachable, so I used the fixture"). A thing is
+// not the user (docs/CONTRACT.md §3b).
+func (r *sentenceReader) thingOnly(rs roles) bool {
+	if len(rs.acts) > 0 {
+		return false
+	}
+	thing := false
+	for i, t := range r.ts {
+		switch {
+		case t.k.has(kYou|kYour|kTool|kToolMod|kIndef|kNobody|kActBare|kActAdj|kActNoun) || t.is("whoever"):
+			return false
+		case t.k.has(kPerson):
+			if !isThingHead(r.at(i + 1)) {
+				return false
+			}
+			thing = true
+		}
+	}
+	return thing
+}
+
+// isThingHead: a noun that a person word before it names a thing of
+// ("user service", "user database", "user table").
+func isThingHead(t token) bool {
+	return t.is("service", "services", "database", "databases", "db", "table", "tables", "model", "models", "id", "ids",
+		"account", "accounts", "record", "records", "profile", "profiles", "store", "api", "apis", "endpoint", "endpoints",
+		"interface", "object", "objects", "field", "fields", "column", "columns", "flag", "flags", "role", "roles",
+		"directory", "dir", "folder", "home", "module", "class", "type", "schema", "entity", "entities", "repository",
+		"repo", "collection", "list", "page", "pages", "story", "stories", "group", "groups", "event", "events", "cache",
+		"store", "registry", "server", "pool", "queue", "index", "record", "lookup", "search", "directory", "sync", "import", "export")
 }
 
 // ownSide is what ties a sentence to the agent's own run and its reader:

@@ -32,6 +32,27 @@ var updateWeights = flag.Bool("update", false, "write scorer_weights.txt from th
 // among them.
 var trainingSets = []string{"tuning", "tuning-2", "dev-a", "dev-b", "dev-c", "dev-d", "dev-e", "dev-f"}
 
+// isTrainingSource: a set the scorer may learn from. The held-out sets
+// (heldout*) are never read while developing, and the real development
+// set (real-dev) and dev-g are kept for measuring: a scorer trained on them
+// would report figures it learnt.
+func isTrainingSource(set string) bool {
+	return !strings.HasPrefix(set, "heldout") && !strings.HasPrefix(set, "real") && set != "dev-g"
+}
+
+func TestTrainingSources(t *testing.T) {
+	for _, set := range trainingSets {
+		if !isTrainingSource(set) {
+			t.Errorf("trainingSets names %s", set)
+		}
+	}
+	for _, set := range []string{"heldout", "heldout-real", "real-dev", "dev-g"} {
+		if isTrainingSource(set) {
+			t.Errorf("%s is a training source", set)
+		}
+	}
+}
+
 // Training's settings.
 const (
 	trainEpochs = 300
@@ -78,6 +99,9 @@ func loadTraining(t testing.TB) *trainingData {
 	td := &trainingData{}
 	ops := 0
 	for _, set := range trainingSets {
+		if !isTrainingSource(set) {
+			t.Fatalf("training set %s is held out or kept for measuring: the scorer never learns from it", set)
+		}
 		cases, err := evalset.Load(filepath.Join("..", "..", "testdata", "eval", set))
 		if err != nil || len(cases) == 0 {
 			t.Fatalf("training set %s: no messages (%v)", set, err)

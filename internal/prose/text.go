@@ -234,8 +234,10 @@ func (b *unitBuilder) inline(src []byte, n ast.Node) {
 }
 
 // codeSpan adds inline code. Its text is quoted material, masked for the
-// detectors, except a lone identifier (`AskUserQuestion`), which is a name
-// the surrounding prose talks about, not a quotation.
+// detectors (docs/CONTRACT.md §3b: a sentence is judged without its code
+// spans), except the question tool's own name (`AskUserQuestion`,
+// `request_user_input`), which the surrounding prose talks about as the
+// tool: other identifiers (`EXCLUDED_TOOLS`, `askUser`) are code.
 func (b *unitBuilder) codeSpan(src []byte, n *ast.CodeSpan) {
 	start := len(b.u.disp)
 	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
@@ -252,7 +254,7 @@ func (b *unitBuilder) codeSpan(src []byte, n *ast.CodeSpan) {
 		}
 	}
 	content := b.u.disp[start:]
-	if isIdentifier(content) {
+	if isIdentifier(content) && isQuestionToolName(content) {
 		copy(b.u.ana[start:], content)
 	} else if isErrorText(content) {
 		b.u.ana[start] = errorMaskByte
@@ -304,6 +306,19 @@ func isIdentifier(s []byte) bool {
 		}
 	}
 	return true
+}
+
+// questionToolNames are the question tools of the hosts, lower case.
+var questionToolNames = [...]string{"askuserquestion", "ask_user_question", "ask-user-question"}
+
+// isQuestionToolName: an identifier is a host's question tool.
+func isQuestionToolName(s []byte) bool {
+	for _, n := range questionToolNames {
+		if strings.EqualFold(string(s), n) {
+			return true
+		}
+	}
+	return false
 }
 
 func isASCIIPunct(c byte) bool {

@@ -1,0 +1,208 @@
+package prose
+
+import "testing"
+
+// The classes of docs/CONTRACT.md §3b, each with what it must catch and the
+// close cases it must let through. A case's name says which.
+
+// one is a message of a single sentence that must be found on line 1.
+func one(name, s string) findingCase { return findingCase{name, msg(s), []found{{1, s}}} }
+
+// nothing is a message in which nothing may be found.
+func nothing(name string, lines ...string) findingCase { return findingCase{name, msg(lines...), nil} }
+
+func TestDeferralsAbsentPerson(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("fragment, colon", "Stakeholder unreachable: sticking with the current schema."),
+		one("fragment, dash", "Requester offline - defaulting to the weekly schedule."),
+		one("idiom, you were away", "Since you were away, I could not check the naming and kept the old one."),
+		one("idiom, user not around", "The user was not around to answer, so I picked the shorter timeout."),
+		one("pick before the reason", "I chose the EU bucket because you were offline."),
+		one("gone offline", "You had gone offline by then, so I went with the staging config."),
+		one("unattended run", "This run was unattended, so I opted for the reversible migration."),
+		one("unattended, I as subject", "I was running unattended and assumed the defaults."),
+		nothing("a condition, not this run", "If the user is offline, the client keeps a local queue."),
+		nothing("product text about users", "Users are often offline when the sync runs, so the app keeps a queue."),
+		nothing("a thing named after the user", "The user service was unavailable, so I used the mock server."),
+		nothing("absent from a page", "The user is away from the settings page since the link broke; I restored it."),
+		nothing("absence with no pick", "The customer was unavailable for an interview, per the ticket."),
+		nothing("unattended product mode", "In unattended mode the installer picks the first option, so I documented the flag."),
+		nothing("unattended upgrades", "Unattended upgrades are on for the host; I kept the config."),
+	})
+}
+
+func TestDeferralsCounterfactualPick(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("would have asked, no addressee", "I would have asked which region to use, but went with eu-west-1."),
+		one("would have asked the user", "I would have asked the user about the limit, but I picked 100."),
+		one("would've checked with you", "Would've checked the log level with you; instead I kept INFO."),
+		one("ordinarily", "Ordinarily I'd run the rename past you, but I went with the short name."),
+		one("normally, semicolon", "Normally I would confirm the quota with you; this time I chose 10 GB."),
+		one("if I could have asked, no comma", "Below are the options I'd have offered if I could have asked."),
+		one("had I been able", "Had I been able to reach you, I'd have asked about the retry budget."),
+		nothing("a wish about code", "I would have used a map here, but went with a slice for ordering."),
+		nothing("habit about work", "Normally I'd add a benchmark, but I picked the smaller change for this PR."),
+		nothing("asked another agent", "I would have asked the review bot for a second pass, but went ahead and merged."),
+		nothing("asked you to do something", "I would have asked you to run the migration, but went with a dry run instead."),
+	})
+}
+
+func TestDeferralsThingIsNotTheUser(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		nothing("registry", "The crate registry is not reachable from this container, so the versions are unverified."),
+		nothing("refused", "The database refused the connection; the migration did not run."),
+		nothing("network", "No outbound network in this sandbox, so I used the vendored copy."),
+		nothing("self, a host", "I couldn't reach the license server from here, so I used the community build."),
+		nothing("proxy contact", "The proxy cannot contact the upstream, so requests time out."),
+		nothing("self, connect", "I could not connect to the staging database, so the test is skipped."),
+		nothing("access the index", "Unable to access the package index; pinned the last known versions."),
+		one("a person after a thing", "The mirror was down and I couldn't reach you either, so I kept the cache."),
+	})
+}
+
+func TestDeferralsCodeSpans(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		nothing("identifiers compared", "Root cause: `BLOCKED_TOOLS` lists `ASK_USER_QUESTION`, so I could not reproduce the prompt."),
+		nothing("a function named for asking", "I couldn't find `askUser` in the bundle, so I patched `promptUser` instead."),
+		nothing("a flag", "I removed `user_unreachable` since I couldn't find a reader for it."),
+		nothing("quoted words", "The fallback logs `cannot ask the user` and I kept that text."),
+		{"the tool by name stays the tool", msg("I can't call `AskUserQuestion` from here, so I went with the default."), []found{{1, "I can't call AskUserQuestion from here, so I went with the default."}}},
+	})
+}
+
+func TestQuestionsProtocolLines(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		nothing("waiting for the lead's action", "Stored the handoff.", "", "Waiting for you to complete #12."),
+		nothing("waiting on a merge", "Done.", "", "Waiting on you to merge PR 40 before I start the next task."),
+		nothing("mention of a bot", "Done.", "", "@docs-bot, should I regenerate the index before you publish?"),
+		nothing("named lead", "Done.", "", "team-lead, can you assign me the next task?"),
+		nothing("teammate prefix", "Done.", "", "[alice→team-lead] Should I take task 9 next?"),
+		nothing("labelled for another agent", "Done.", "", "Question for the planner agent: which module owns the cache?"),
+		nothing("handoff says none", "## HANDOFF", "", "- Open questions: None."),
+		{"waiting for a decision", msg("Done.", "", "Waiting for you to decide between the two schemas."), []found{{3, "Waiting for you to decide between the two schemas."}}},
+		{"addressed to the reader after a name", msg("Done.", "", "Alice, should I keep the flag?"), []found{{3, "Alice, should I keep the flag?"}}},
+	})
+}
+
+func TestQuestionsDeclarativesAndFragments(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		{"awaiting", msg("Parser done.", "", "Awaiting your go/no-go on the index rebuild."), []found{{3, "Awaiting your go/no-go on the index rebuild."}}},
+		{"your call", msg("Parser done.", "", "Your call: squash or rebase."), []found{{3, "Your call: squash or rebase."}}},
+		{"need you to decide", msg("Parser done.", "", "Need you to decide between gRPC and REST."), []found{{3, "Need you to decide between gRPC and REST."}}},
+		{"pick one", msg("Parser done.", "", "Pick one:", "", "- gRPC", "- REST"), []found{{3, "Pick one:"}}},
+		{"y/n after", msg("Parser done.", "", "Roll it out to staging now? (y/n)"), []found{{3, "Roll it out to staging now?"}}},
+		{"[y/N] after", msg("Parser done.", "", "Tag the release now? [y/N]"), []found{{3, "Tag the release now?"}}},
+		{"questions for you heading", msg("Parser done.", "", "## Questions for you", "", "- The cache size: 64 or 256 MB."), []found{{5, "The cache size: 64 or 256 MB."}}},
+		{"bold label", msg("Parser done.", "", "**Open questions:**", "", "- Whether the v1 route stays."), []found{{5, "Whether the v1 route stays."}}},
+		nothing("y/n inside a quote", "Parser done.", "", "The installer asks \"Continue? (y/n)\" and I answered it with a flag."),
+		nothing("deferred heading", "Parser done.", "", "## Open questions (deferred)", "", "- Which region?"),
+	})
+}
+
+func TestDeferralsUnaskedLists(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("heading, would have asked the user", "What I would have asked the user, and why"),
+		one("heading, asked or told", "Points I'd have raised or checked with you"),
+		one("present, put to the reader", "Questions I would ask you (I went on with the defaults below)"),
+		one("a habit this run broke", "I'd normally ask these first."),
+		one("habit, adverb first", "Ordinarily I would check the naming with you."),
+		nothing("a plan for interviews", "Questions I would ask a candidate in the interview are listed below."),
+		nothing("a real condition", "If the spec were unclear I would ask these first."),
+		nothing("a habit about others", "I'd normally ask the infra team for a review."),
+	})
+}
+
+func TestQuestionsOffersAndRegrets(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		nothing("a regret", "I reverted the edits.", "", "I should have waited for your go-ahead before touching the schema."),
+		nothing("waiting for the next instruction", "Paused.", "", "I will wait for your next instruction once the cleanup is done."),
+		nothing("offer, say the word", "Plan written.", "", "If you want me to start on it, say the word and I'll begin."),
+		nothing("offer, let me know if you want", "Workflow added.", "", "Let me know if you want a dry-run mode or extra logging."),
+		{"or if you want", msg("Done.", "", "Tell me if the Redis queue is fine, or if you want Kafka from day one."), []found{{3, "Tell me if the Redis queue is fine, or if you want Kafka from day one."}}},
+		{"offer with a choice to make", msg("Done.", "", "If you want me to continue, tell me which option you prefer."), []found{{3, "If you want me to continue, tell me which option you prefer."}}},
+		{"leave to act, anything else", msg("Done.", "", "Would you like me to help with anything else in the importer?"), []found{{3, "Would you like me to help with anything else in the importer?"}}},
+		{"leave to act, something else", msg("Done.", "", "Should I rename them to something else?"), []found{{3, "Should I rename them to something else?"}}},
+		nothing("courtesy", "Done.", "", "Let me know if anything else comes up."),
+	})
+}
+
+func TestDeferralsHabitWithAReason(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		nothing("a reason not to ask", "Normally I'd confirm the schedule with you, but the ticket spells it out."),
+		one("a pick instead", "Normally I'd confirm the schedule with you, but I went with nightly."),
+	})
+}
+
+func TestDeferralsNonInteractiveAndFollowUps(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("this is non-interactive", "Since this is non-interactive, I worked through the open points myself."),
+		one("a non-interactive run", "This is a non-interactive run, so I wrote my assumptions down instead."),
+		one("treating it so", "I'm treating this as non-interactive, so I've made explicit assumptions."),
+		{"heading", msg("## Assumptions (stated since this is non-interactive)"), []found{{1, "Assumptions (stated since this is non-interactive)"}}},
+		{"no follow-up possible", msg("## Assumptions made (no follow-up possible, so written out)"), []found{{1, "Assumptions made (no follow-up possible, so written out)"}}},
+		one("can't ask follow-ups", "Since I can't ask follow-ups, I made concrete assumptions."),
+		one("confirm live", "Since I can't confirm live, I listed the assumptions so they can be challenged."),
+		one("the questions I would have asked", "The six questions I would have asked, and what I assumed, are in NOTES.md."),
+		nothing("follow-up not needed", "No follow-up needed; I closed the ticket."),
+		nothing("a product's mode", "In non-interactive mode the tool picks the first option, so I documented it."),
+		nothing("a live demo", "I can't demo it live, but the recording is attached."),
+	})
+}
+
+func TestQuestionsWantingToKnow(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		{"want to know your", msg("Spec drafted.", "", "Before I go on I want to know your tolerance for a schema change."), []found{{3, "Before I go on I want to know your tolerance for a schema change."}}},
+		{"need answers to", msg("Spec drafted.", "", "I need answers to the two scoping questions above before I estimate."), []found{{3, "I need answers to the two scoping questions above before I estimate."}}},
+		nothing("your thoughts, a courtesy", "Spec drafted.", "", "I'd like to know your thoughts whenever you have time."),
+		nothing("answers to a vendor's questions", "Spec drafted.", "", "I need answers to their security questionnaire from the vendor first."),
+	})
+}
+
+func TestQuestionsLabelledQuestion(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		{"quick question", msg("Memory updated.", "", "Quick question: is the launch on Monday or Friday? Once you say, I'll fix the note."), []found{{3, "Quick question: is the launch on Monday or Friday?"}}},
+		nothing("a question reported", "Memory updated.", "", "The question of whether the launch moves is settled in the notes."),
+	})
+}
+
+func TestDeferralsAutomatedRuns(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("automated run", "Because this is an automated run, I went ahead with the defaults."),
+		one("fronted participle", "Working autonomously, I picked the schema that keeps both columns."),
+		one("headless, prompt for input", "I'm running headless and can't prompt for input, so I used the defaults."),
+		nothing("tests in headless mode", "I'm running the tests in headless mode, so the screenshots are in the artifacts folder."),
+		nothing("an automated pipeline of the product", "The automated pipeline picks the newest tag, so I kept that behaviour."),
+		nothing("a prompt file", "I can't change the prompt for the input parser, so I added a wrapper."),
+	})
+}
+
+func TestQuestionsTaskProtocol(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		nothing("review of a task by number", "Task 4 done.", "", "HANDOFF stored; waiting for your review of #4."),
+		{"review of options", msg("Done.", "", "Waiting for your review of the two options above."), []found{{3, "Waiting for your review of the two options above."}}},
+	})
+}
+
+func TestDeferralsUnattendedProduct(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		nothing("a nightly job", "The job runs unattended every night, so I kept the cron expression."),
+		nothing("an automated pipeline", "Since this is an automated pipeline, I added a retry."),
+		one("the run, in the past", "The session was unattended, so I kept the conservative default."),
+	})
+}
+
+func TestDeferralsAbsenceIsAStory(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		nothing("a user in a bug report", "The user was away for two weeks, per the ticket, so I used the logs to reproduce."),
+		one("the user not there to confirm", "The user was unavailable to confirm the format, so I kept ISO dates."),
+	})
+}
+
+func TestDeferralsOneShotAndInteraction(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("one-shot task", "I'd like to check the budget with you, but since this is a one-shot task, I assumed 1k."),
+		one("interact mid-task", "Since I can't interact mid-task, I picked the default theme."),
+		nothing("a one-shot script", "The migration script is one-shot, so I kept it idempotent."),
+		nothing("a widget that can't interact", "The chart can't interact mid-render, so I used a static image."),
+	})
+}

@@ -1,0 +1,270 @@
+package prose
+
+import "strings"
+
+// The person's absence, or an unattended run, given as the reason for the
+// agent's own pick (docs/CONTRACT.md §3b): "Requester unavailable: going
+// with the default", "you were away, so I couldn't confirm the branch",
+// "the run was unattended, so I chose the safe migration". The absence is
+// the person's, not a thing's: "the registry was unreachable" names no
+// person and is never read here.
+
+// isAbsenceWord: a word that says the person is not there to answer.
+func isAbsenceWord(t token) bool {
+	return t.is("away", "afk", "asleep", "offline", "absent", "unavailable", "unreachable", "uncontactable", "inaccessible",
+		"unresponsive", "out_of_reach", "gone", "ooo")
+}
+
+// isUnattendedWord: a word that says a run has nobody watching it.
+func isUnattendedWord(t token) bool {
+	return t.is("unattended", "non-interactive", "noninteractive", "non-interactively", "noninteractively", "unsupervised",
+		"automated", "autonomous", "autonomously", "headless", "headlessly", "one-shot", "single-shot", "oneshot", "fire-and-forget")
+}
+
+// isFollowUp: a follow-up, the question after the first.
+func isFollowUp(t token) bool {
+	return t.is("follow-up", "follow-ups", "followup", "followups", "follow-up-questions")
+}
+
+// mayBeAbsence: a sentence the deferral gate lets by that may still state
+// the person's absence, or an unattended run.
+func mayBeAbsence(ts []token) bool {
+	for _, t := range ts {
+		if isAbsenceWord(t) || isUnattendedWord(t) || isFollowUp(t) {
+			return true
+		}
+	}
+	return false
+}
+
+// absence reads the person's absence or an unattended run as the reason
+// for the agent's own pick.
+func (r *sentenceReader) absence() (deferral, bool) {
+	if d, ok := r.absentPerson(); ok {
+		return d, true
+	}
+	if d, ok := r.noFollowUp(); ok {
+		return d, true
+	}
+	return r.unattendedRun()
+}
+
+// noFollowUp reads no follow-up possible, or none it can ask, as the
+// reason for its own assumptions: "Assumptions made (no follow-up
+// possible, so stated explicitly)", "since I can't ask follow-ups, I made
+// concrete assumptions".
+func (r *sentenceReader) noFollowUp() (deferral, bool) {
+	for i := range r.ts {
+		if !isFollowUp(r.at(i)) {
+			continue
+		}
+		if r.at(i+1).is("needed", "required", "necessary", "is", "was") && r.at(i+2).is("needed", "required", "necessary") {
+			continue // "no follow-up needed"
+		}
+		no := r.at(i-1).k.has(kNo) || r.at(i-2).k.has(kNo) && r.at(i-1).k.has(kAdv|kDet)
+		cant := r.at(i-1).is("ask", "send", "pose", "raise") && (r.at(i-2).k.has(kNot) || r.at(i-2).k.has(kUnable) || r.at(i-3).is("can", "could") && r.at(i-2).k.has(kNot))
+		if !no && !cant || r.conditionBefore4(i) || !r.ownPickAfter(0) {
+			continue
+		}
+		ev := event{act: span{i, i + 1}, actKind: "a follow-up question", addrKind: "implied"}
+		return r.explain(whoImpersonal, span{}, marker{span{max(0, i-2), i + 1}, "absence of a follow-up"}, ev), true
+	}
+	return deferral{}, false
+}
+
+// absentPerson reads "you were away, so I…", "the user is offline; picked
+// v2", "Requester unavailable: going with…": the person, then its absence,
+// with the agent's own choice or its inability in the sentence.
+func (r *sentenceReader) absentPerson() (deferral, bool) {
+	for i := range r.ts {
+		e, kind, ok := r.personAt(i)
+		if !ok && r.at(i).k.has(kPerson) && isAbsenceWord(r.at(i+1)) {
+			e, kind, ok = i+1, "the person", true // "Requester unavailable:", a fragment
+		}
+		if !ok || kind == "anyone" || kind == "the person, named before" {
+			continue
+		}
+		mk, ok := r.absenceAfter(e)
+		if !ok || r.conditionBefore4(i) || r.placedElsewhere(mk.j) {
+			continue
+		}
+		// Whose absence: the reader's or the requester's, a fragment of a
+		// report ("Requester unavailable:"), or someone not there to answer;
+		// "the user was away for two weeks, per the ticket" is a story.
+		fragment := mk.i == e && (i == 0 || r.clauseOpensAt(i) || r.at(i-1).k.has(kDet) && (i == 1 || r.clauseOpensAt(i-1)))
+		reader := kind == "the reader" || kind == "the requester" || r.at(i).is("requester", "requestor")
+		if !fragment && !reader && !r.toAnswerAfter(mk.j) {
+			continue
+		}
+		if !r.ownPickAfter(mk.j) && !r.selfInabilityAfter(mk.j) {
+			continue
+		}
+		ev := event{act: mk, addr: span{i, e}, actKind: "the person absent", addrKind: kind}
+		return r.explain(whoImpersonal, span{}, marker{mk, "absence of the person"}, ev), true
+	}
+	return deferral{}, false
+}
+
+// absenceAfter reads the absence after the person ending at e: "was
+// away", "unavailable", "is not around", "had gone offline".
+func (r *sentenceReader) absenceAfter(e int) (span, bool) {
+	j := e
+	for k := 0; k < 3 && r.at(j).is("is", "was", "were", "are", "'s", "'re", "been", "being", "has", "had", "have",
+		"seemed", "seems", "remained", "stayed", "still", "currently", "apparently", "evidently", "clearly", "unfortunately", "gone"); k++ {
+		if r.at(j).is("gone") && isAbsenceWord(r.at(j+1)) {
+			j++ // "had gone offline"
+			break
+		}
+		j++
+	}
+	t := r.at(j)
+	switch {
+	case isAbsenceWord(t):
+		return span{j, j + 1}, true
+	case t.k.has(kNot) && r.at(j+1).is("around", "available", "reachable", "present", "online", "responding", "here", "there", "contactable"):
+		return span{j, j + 2}, true
+	case t.is("nowhere") && r.at(j+1).is("around", "to"):
+		return span{j, j + 2}, true
+	}
+	return span{}, false
+}
+
+// toAnswerAfter: the absence is from answering ("not around to answer",
+// "unavailable for questions").
+func (r *sentenceReader) toAnswerAfter(i int) bool {
+	return r.at(i).is("to") && r.at(i+1).is("answer", "ask", "confirm", "respond", "reply", "clarify", "decide", "approve", "consult", "check") ||
+		r.at(i).is("for") && r.at(i+1).is("questions", "clarification", "input", "confirmation", "a", "any") && !r.at(i+2).is("interview", "comment")
+}
+
+// conditionBefore4: the clause of token i opens with a condition ("if the
+// user is away", "when you are offline"): what would happen, not what did.
+func (r *sentenceReader) conditionBefore4(i int) bool {
+	start, _ := r.clauseOf(i)
+	for j := max(start, i-4); j < i; j++ {
+		if t := r.at(j); t.is("if", "unless", "whenever", "when", "once", "while", "until") || t.is("case") && r.at(j-1).is("in") {
+			return true
+		}
+	}
+	return false
+}
+
+// ownPickAfter: the agent decides for itself in the sentence (facts), or a
+// clause after i opens with a pick in the voice of a report ("going with
+// the default", "proceeding with B", "falling back to v1").
+func (r *sentenceReader) ownPickAfter(i int) bool {
+	r.facts()
+	if r.choice {
+		return true
+	}
+	for _, t := range r.ts {
+		if t.is("assumptions", "assumption", "assumed", "myself") {
+			return true // "I've made explicit assumptions", "worked it through myself"
+		}
+	}
+	for j := i; j < len(r.ts) && j < i+2*window; j++ {
+		if !r.clauseOpensAt(j) && !r.at(j-1).is(":", "-", "so", "and", "hence", "thus") {
+			continue
+		}
+		if r.at(j).is("going", "proceeding", "defaulting", "falling", "continuing", "sticking", "picking", "using",
+			"assuming", "keeping", "choosing", "opting", "settling", "moving", "went", "proceeded", "defaulted") {
+			return true
+		}
+	}
+	return false
+}
+
+// selfInabilityAfter: after i the agent says it could not do something
+// ("so I couldn't confirm the branch", "and could not check").
+func (r *sentenceReader) selfInabilityAfter(i int) bool {
+	for j := i; j < len(r.ts) && j < i+3*window; j++ {
+		t := r.at(j)
+		unable := t.is("could", "can") && r.at(j+1).k.has(kNot) || t.k.has(kUnable) && !t.k.has(kAvail)
+		if !unable {
+			continue
+		}
+		p := r.at(j - 1)
+		if p.k.has(kSelf) && !p.is("my", "our", "me", "us") || p.is("so", "and", "but", ",", ";", ":", "-") {
+			return true
+		}
+	}
+	return false
+}
+
+// unattendedRun reads the agent's own run said to be unattended ("the
+// run was unattended, so I chose…", "since this session ran
+// non-interactively, I picked…"), with the agent's own pick.
+func (r *sentenceReader) unattendedRun() (deferral, bool) {
+	for i := range r.ts {
+		t := r.at(i)
+		if !isUnattendedWord(t) {
+			continue
+		}
+		if !r.ownRunBefore(i) || r.conditionBefore4(i) || !r.ownPickAfter(i+1) {
+			continue
+		}
+		ev := event{act: span{i, i + 1}, actKind: "the person watching the run", addrKind: "implied"}
+		return r.explain(whoImpersonal, span{}, marker{span{i, i + 1}, "absence of the person (an unattended run)"}, ev), true
+	}
+	return deferral{}, false
+}
+
+// ownRunBefore: the unattended word at i is said of the agent's own run:
+// "this run was unattended", "the session ran unattended", "I'm running
+// unattended", "in this unattended run".
+func (r *sentenceReader) ownRunBefore(i int) bool {
+	if r.isOwnRunAt(i-1) || r.isOwnRunAt(i-2) {
+		return true // "this unattended run", "in this non-interactive session"
+	}
+	// A fronted clause whose main clause is the agent's: "Operating
+	// autonomously, I made…".
+	start, end := r.clauseOf(i)
+	if r.at(start).isBoundary() || r.at(start).k.has(kComma) {
+		start++
+	}
+	if n := r.at(end + 1); r.at(end).k.has(kComma) && n.k.has(kSelf) && !n.is("my", "our", "me", "us") &&
+		strings.HasSuffix(r.at(start).w, "ing") && start < i {
+		return true
+	}
+	for j := i - 1; j >= 0 && j >= i-4; j-- {
+		t := r.at(j)
+		switch {
+		case t.k.has(kRunNoun) && r.at(j-1).is("this", "my", "our", "current"):
+			return true
+		case t.k.has(kRunNoun) && r.at(j-1).is("the"):
+			// "the run was unattended" tells of this run; "the job runs
+			// unattended every night" of a product's.
+			for k := j + 1; k < i; k++ {
+				if r.at(k).is("was", "were", "ran", "went", "been") {
+					return true
+				}
+			}
+			return false
+		case t.k.has(kSelf) && !t.is("my", "our", "me", "us"):
+			return true
+		case t.is("this") && r.at(j+1).is("is", "was", "'s", "as"):
+			return true // "since this is non-interactive", "treating this as non-interactive"
+		case t.is("a", "an") && r.at(j-1).is("is", "was", "'s") && r.at(j-2).is("this"):
+			return true // "this is a non-interactive run"
+		case t.k.has(kDet) && !t.is("this"), t.is("in", "as", "was", "is", "ran", "runs", "running", "run", "'m", "am", "went", "being", "been", "'s", "were", "are", "operating", "working", "worked"), t.k.has(kAdv):
+			continue
+		}
+		return false
+	}
+	return false
+}
+
+// placedElsewhere: the absence is from a thing, not from the run ("the
+// requester was unavailable in the audit log", "the user is away from the
+// settings page"); "unavailable in this session", "away from the keyboard"
+// are the person's.
+func (r *sentenceReader) placedElsewhere(i int) bool {
+	p := r.at(i)
+	if !p.is("in", "on", "from", "within", "inside", "at") || r.isOwnRunAt(i) || r.isOwnRunAt(i+1) {
+		return false
+	}
+	j := i + 1
+	for j < i+3 && r.at(j).k.has(kDet) {
+		j++
+	}
+	return !r.at(j).is("keyboard", "desk", "computer", "screen", "terminal", "moment", "time", "meantime", "meanwhile") && !r.at(j).k.has(kRunNoun)
+}

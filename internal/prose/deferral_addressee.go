@@ -1,0 +1,255 @@
+package prose
+
+// Addressee: the person an act is addressed to (you, the user, the
+// requester), as the head of its noun phrase, and asked rather than asked to
+// do something.
+
+// personAt reads an addressee starting at token i: you, the user (as a
+// head noun), the requester, whoever asked. It returns where it ends.
+func (r *sentenceReader) personAt(i int) (int, string, bool) {
+	t := r.at(i)
+	switch {
+	case t.k.has(kYou):
+		return i + 1, "the reader", true
+	case t.is("them", "him", "her") && r.personBefore(i):
+		return i + 1, "the person, named before", true
+	case t.k.has(kYour) && r.at(i+1).is("attention", "side", "end"):
+		return i + 2, "the reader", true
+	case t.k.has(kIndef):
+		// "anyone on the infra team" is someone else.
+		if n := r.at(i + 1); n.is("on", "at", "in", "from", "outside") && r.at(i+2).k.has(kDet) && !r.at(i+3).k.has(kRunNoun) {
+			return 0, "", false
+		}
+		return i + 1, "anyone", true
+	}
+	j := i
+	for k := 0; k < 2 && r.at(j).k.has(kDet) && !r.at(j).k.has(kPerson); k++ {
+		j++
+	}
+	for k := 0; k < 2 && isPersonAdjective(r.at(j)) && (r.at(j+1).k.has(kPerson) || isPersonAdjective(r.at(j+1))); k++ {
+		j++ // "the actual user", not "the human who asked"
+	}
+	p := r.at(j)
+	// "the person who filed this", "the one who asked for it": whoever
+	// gave the agent its task.
+	if r.at(j-1).is("the") && p.is("person", "one", "individual", "colleague", "engineer", "developer", "teammate", "human", "user") &&
+		r.at(j+1).is("who", "that") && isRequesterVerb(r.at(j+2)) && r.isTaskObject(j+3) {
+		return j + 3, "the requester", true
+	}
+	if !p.k.has(kPerson) {
+		return 0, "", false
+	}
+	if p.is("whoever") {
+		// "whoever asked for this": the clause that names them.
+		end := j + 1
+		for end < len(r.ts) && end < j+6 && !r.at(end).isBoundary() && !r.at(end).k.has(kComma) {
+			end++
+		}
+		return end, "the requester", true
+	}
+	if !r.headsNounPhrase(j) {
+		return 0, "", false
+	}
+	return j + 1, "the person", true
+}
+
+// personBefore: a person word stands shortly before i ("the requester …
+// no way to ping them").
+func (r *sentenceReader) personBefore(i int) bool {
+	for j := i - 1; j >= 0 && j >= i-2*window; j-- {
+		if t := r.at(j); t.k.has(kPerson) && !t.is("whoever") && r.headsNounPhrase(j) || t.is("person") && r.at(j+1).is("who") {
+			return true // not "the user's manager", "the user table"
+		}
+	}
+	return false
+}
+
+// isTaskObject: what a requester asked for, filed or gave at i: this task
+// ("this", "it", "me", "the ticket", "for this"), or nothing more.
+func (r *sentenceReader) isTaskObject(i int) bool {
+	t := r.at(i)
+	switch {
+	case i >= len(r.ts), t.isBoundary(), t.k.has(kComma | kSo | kBreak), t.is("this", "it", "me", "us"):
+		return true
+	case t.is("for", "off", "up") && !r.at(i+1).is("for", "off", "up"):
+		return r.isTaskObject(i + 1)
+	case t.k.has(kDet):
+		return r.at(i+1).is("ticket", "task", "request", "brief", "job", "story", "card", "issue", "change", "work", "run")
+	}
+	return false
+}
+
+// isRequesterVerb: what the requester did ("who filed this", "who asked
+// for it").
+func isRequesterVerb(t token) bool {
+	return t.is("asked", "filed", "requested", "opened", "raised", "wrote", "assigned", "created", "submitted", "sent",
+		"dispatched", "started", "launched", "commissioned", "reported", "kicked", "briefed", "gave", "delegated", "invoked", "spawned")
+}
+
+// isPersonAdjective: words that may stand before the person ("the actual
+// user", "a live human").
+func isPersonAdjective(t token) bool {
+	return t.is("actual", "real", "live", "human", "original", "end", "requesting", "current", "same")
+}
+
+// headsNounPhrase: the person word at j is the head of its noun phrase,
+// not a modifier of the next word ("the user service", "user input
+// validation"). Only a word known to follow a head (a verb's auxiliary, a
+// preposition, an adverb, punctuation) keeps it the person: an unknown next
+// word is read as the noun it modifies.
+func (r *sentenceReader) headsNounPhrase(j int) bool {
+	if j+1 >= len(r.ts) {
+		return true
+	}
+	n := r.at(j + 1)
+	switch {
+	case n.k.has(kPoss):
+		return false // "the user's config": its need is read by needAt
+	case n.k.has(kPunct | kComma | kAux | kNot | kAdv | kTime | kWh | kBreak | kSo | kPrepTo | kPrepWith | kPrepBy | kPrepFrom | kHere):
+		return true
+	case n.k.has(kActDirect|kActWith|kActTo|kActBy|kActGet|kChoice) && !n.k.has(kNeed|kActNoun|kChannel|kToolHead):
+		return true
+	case n.is("who", "that", "directly", "themselves", "himself", "herself", "about", "for", "of", "over", "via", "through", "until", "till", "unless", "except", "instead", "xx") || isMidTask(n),
+		n.is("within", "inside", "outside", "beyond", "throughout", "without", "w/o", "despite", "behind", "around", "under", "after", "beforehand", "whatsoever"):
+		// "the user within this context": a preposition follows the head.
+		return true
+	}
+	return false
+}
+
+// needAt reads what the person gives, starting at i: "your sign-off", "the
+// user's input", "a decision" (only a person decides), "input from you".
+// It returns where it ends and the addressee's span.
+func (r *sentenceReader) needAt(i int) (end int, addr span, ok bool) {
+	j := i
+	switch t := r.at(j); {
+	case t.k.has(kYour):
+		j++
+		addr = span{j - 1, j}
+	case t.k.has(kPerson) && r.at(j+1).k.has(kPoss):
+		addr = span{j, j + 1}
+		j += 2
+	case t.k.has(kDet) && r.at(j+1).k.has(kPerson) && r.at(j+2).k.has(kPoss):
+		addr = span{j, j + 2}
+		j += 3
+	}
+	for k := 0; k < 3 && (r.at(j).k.has(kDet|kAdv) || isNeedAdjective(r.at(j))) && !r.at(j).k.has(kNeed); k++ {
+		j++
+	}
+	// "user input", "human sign-off": the person as the need's modifier.
+	if r.at(j).is("user", "human", "operator", "requester") && r.at(j+1).k.has(kNeed) {
+		addr = span{j, j + 1}
+		j++
+	}
+	n := r.at(j)
+	// "your view", "the requester's view": what only a person gives, as
+	// theirs.
+	// "a call from you": what only a person gives, from the reader.
+	fromYou := addr.empty() && r.at(j+1).k.has(kPrepFrom) && r.at(j+2).k.has(kYou)
+	if !n.k.has(kNeed) && !(n.k.has(kNeedYour) && (fromYou || !addr.empty() && (r.at(addr.i).k.has(kYour) || !n.is("call")))) {
+		return 0, span{}, false
+	}
+	end = j + 1
+	if !r.at(end).k.has(kPrepFrom) && end < len(r.ts) && !r.headsNeed(end) {
+		return 0, span{}, false
+	}
+	if addr.empty() && r.at(end).k.has(kPrepFrom) {
+		e, _, ok := r.personAt(end + 1)
+		if !ok {
+			return 0, span{}, false // "sign-off from legal": someone else's
+		}
+		addr = span{end + 1, e}
+		end = e
+	}
+	if addr.empty() && !n.k.has(kNeedStrong) {
+		return 0, span{}, false
+	}
+	return end, addr, true
+}
+
+// headsNeed: the need word before i is the head of its phrase ("your
+// input" and not "your input file").
+func (r *sentenceReader) headsNeed(i int) bool {
+	n := r.at(i)
+	return n.k.has(kPunct|kComma|kAux|kNot|kAdv|kTime|kWh|kBreak|kSo|kPrepTo|kPrepWith|kPrepBy|kPrepFrom|kHere|kAble|kAvail|kUnavail) ||
+		n.is("on", "about", "for", "of", "in", "inside", "within", "during", "before", "regarding", "re", "over", "whether", "xx") || isMidTask(n)
+}
+
+func isNeedAdjective(t token) bool {
+	return t.is("explicit", "direct", "real-time", "live", "further", "more", "additional", "timely", "interactive", "quick", "clear", "final", "formal", "human", "actual", "proper", "firm", "definitive", "definite", "own", "written",
+		"two", "three", "four", "both", "couple", "few")
+}
+
+// decisionVerbs are what asking someone "to" do makes a question ("ask
+// you to confirm"), not a request ("ask you to run the tests").
+func isDecisionVerb(t token) bool {
+	return t.is("confirm", "decide", "choose", "pick", "clarify", "approve", "weigh", "sign", "settle", "answer",
+		"tell", "select", "specify", "indicate", "advise", "say", "let", "verify", "vote", "review-and-approve", "okay", "ok")
+}
+
+// namesPerson: the sentence names the reader ("you", "your input") or the
+// person as a head noun.
+func (r *sentenceReader) namesPerson() bool {
+	if r.person == 0 {
+		r.person = 1
+		for j, t := range r.ts {
+			*r.ops++
+			if t.k.has(kYou|kYour) || t.k.has(kPerson) && r.headsNounPhrase(j) {
+				r.person = 2
+				break
+			}
+		}
+	}
+	return r.person == 2
+}
+
+// isNeedAt: "for input", "for a decision", "for clarification".
+func (r *sentenceReader) isNeedAt(i int) bool {
+	for k := 0; k < 2 && r.at(i).k.has(kDet|kYour); k++ {
+		i++
+	}
+	return r.at(i).k.has(kNeed)
+}
+
+// isRequest: after "ask <person>", "to <verb>" that is not deciding ("ask
+// you to run the tests").
+func (r *sentenceReader) isRequest(e int) bool {
+	if !r.at(e).is("to") {
+		return false
+	}
+	v := e + 1
+	if r.at(v).k.has(kAdv) {
+		v++
+	}
+	return !isDecisionVerb(r.at(v))
+}
+
+// addrIsRequester: the event's addressee is whoever gave the agent its
+// task ("whoever requested the fix", "its requester").
+func (r *sentenceReader) addrIsRequester(ev event) bool {
+	if ev.addrKind == "the requester" {
+		return true
+	}
+	for j := ev.addr.i; j < ev.addr.j; j++ {
+		if r.at(j).is("requester", "requestor", "requesting_party") {
+			return true
+		}
+	}
+	return false
+}
+
+// addrIsReader: the event's addressee is the reader ("you", "your").
+func (r *sentenceReader) addrIsReader(ev event) bool {
+	return !ev.addr.empty() && r.at(ev.addr.i).k.has(kYou|kYour)
+}
+
+// personBack reads the person phrase ending at h ("the requester", "the
+// end user").
+func (r *sentenceReader) personBack(h int) (span, string, bool) {
+	for j := h; j >= 0 && j >= h-3; j-- {
+		if e, kind, ok := r.personAt(j); ok && e == h+1 {
+			return span{j, e}, kind, true
+		}
+	}
+	return span{}, "", false
+}

@@ -1,0 +1,116 @@
+package prose
+
+// Shapes with nobody to ask: "nobody to ask", "no one around to answer".
+
+// nobodyDeferral reads "nobody on the other end of this session to ask",
+// "no human in the loop on this run", "nobody is reachable from here".
+func (r *sentenceReader) nobodyDeferral() (deferral, bool) {
+	for i := range r.ts {
+		t := r.at(i)
+		j := i + 1
+		switch {
+		case t.k.has(kNobody):
+		case t.is("no") && (r.at(j).is("human", "humans", "person", "one", "user", "operator", "human-in-the-loop") ||
+			r.at(j).is("live", "real", "actual") && r.at(j+1).is("human", "person", "user", "one")):
+			if r.at(j).is("live", "real", "actual") {
+				j++
+			}
+			if r.at(j).is("human-in-the-loop") {
+				return r.nobodyFound(i, j+1, j+1)
+			}
+			j++
+		default:
+			continue
+		}
+		_, end := r.clauseOf(i)
+		if r.othersPeopleAt(j) {
+			continue
+		}
+		for k := j; k < end && k < j+window; k++ {
+			x := r.at(k)
+			switch {
+			case x.is("to") && k+1 < len(r.ts):
+				// "nobody to ask", "no one to put the question to",
+				// "nobody to check with": the nobody is who is asked.
+				if v := r.at(k + 1); v.k.has(kActDirect|kActWith|kActTo|kActBy|kActBare) || v.is("answer", "respond", "reply", "decide", "approve", "sign") {
+					return r.nobodyFound(i, j, k+2)
+				}
+			case x.k.has(kSelf) && !x.is("my", "our") && r.actAfterSelf(k+1):
+				// "no one I could check with", "nobody we could run it by".
+				return r.nobodyFound(i, j, k+1)
+			case x.k.has(kActAdj) || x.is("reachable", "available", "around", "present", "listening", "watching", "responding"):
+				return r.nobodyFound(i, j, k+1)
+			case x.k.has(kActDirect|kActWith|kActTo|kActBy) && r.at(k-1).is("be", "been"):
+				// "no one can be asked from in here": the nobody is who
+				// would be asked; "… at the vendor" are the vendor's.
+				if p := r.at(k + 1); p.is("at", "in", "on", "from") && !r.isOwnRunAt(k+2) && !r.at(k+2).k.has(kHere|kSelf) && !r.isOwnRunAt(k+1) {
+					break
+				}
+				return r.nobodyFound(i, j, k+1)
+			case x.is("other") && r.at(k+1).is("end", "side"):
+				return r.nobodyFound(i, j, k+2)
+			case x.is("loop", "keyboard", "chair"):
+				return r.nobodyFound(i, j, k+1)
+			}
+		}
+	}
+	return deferral{}, false
+}
+
+// othersPeopleAt: the words at j make a nobody or anyone before them
+// another party's people ("nobody from the platform team", "anyone at the
+// SMS vendor's support").
+func (r *sentenceReader) othersPeopleAt(j int) bool {
+	if !r.at(j).is("from", "on", "at", "in", "of", "with", "inside", "within") {
+		return false
+	}
+	return r.at(j+1).k.has(kDet) && r.at(j+2).is("team", "vendor", "platform", "infra", "ops", "customer", "client") ||
+		r.otherAfterPrep(j+1, len(r.ts))
+}
+
+// actAfterSelf: "(I) could check with", "(we) were able to ask": the
+// agent's act, whose person is the nobody before it.
+func (r *sentenceReader) actAfterSelf(i int) bool {
+	for j := i; j < i+4; j++ {
+		t := r.at(j)
+		if t.k.has(kActDirect|kActWith|kActTo|kActBy|kActBare) && !t.k.has(kAux) {
+			return true
+		}
+		if !t.k.has(kAux|kCan|kAdv|kAble) && !t.is("to") {
+			return false
+		}
+	}
+	return false
+}
+
+func (r *sentenceReader) nobodyFound(i, j, e int) (deferral, bool) {
+	ev := event{act: span{j, e}, addr: span{i, j}, actKind: "someone to ask", addrKind: "nobody"}
+	mk := marker{span{i, j}, "absence of anyone to ask"}
+	r.facts()
+	// "nobody to ask" said in a report is the writer's own situation,
+	// unless another party's people are named.
+	if r.otherQualified || !r.decide(whoImpersonal, ev, mk) && !r.at(j).is("to") && !r.actedBecause() {
+		return deferral{}, false
+	}
+	return r.explain(whoImpersonal, span{}, mk, ev), true
+}
+
+// actedBecause: the sentence goes on with what the agent did because of it
+// ("…, so I shipped it behind a flag", "therefore I scheduled it").
+func (r *sentenceReader) actedBecause() bool {
+	for i := range r.ts {
+		if !r.at(i).k.has(kSo) && !r.at(i).is("so") {
+			continue
+		}
+		j := i + 1
+		if r.at(j).k.has(kComma) {
+			j++
+		}
+		if t := r.at(j); t.is("i", "we") {
+			if v := r.at(j + 1); isPastVerb(v) || v.is("have", "'ve") && isPastVerb(r.at(j+2)) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,253 @@
+package prose
+
+import "strings"
+
+// Vetoes: what keeps a clause that has the roles from being the agent's own
+// deferral (documentation of others, a condition in the future), and what
+// the whole sentence says of the agent's run and its own choice.
+
+// facts reads, once, what the whole sentence says about the agent's run.
+func (r *sentenceReader) facts() {
+	if r.factsRead {
+		return
+	}
+	r.factsRead = true
+	for i := range r.ts {
+		t := r.at(i)
+		if r.isOwnRunAt(i) {
+			r.selfLoc = true
+		}
+		// "you can't prompt the user from a hook" is anyone; "you could
+		// not be consulted" is the reader, asked.
+		if t.k.has(kYou|kYour) && (!r.at(i+1).is("can", "could") || r.at(i+2).k.has(kNot) && r.at(i+3).is("be")) {
+			r.you = true
+		}
+		if r.choiceAt(i) {
+			r.choice = true
+		}
+		// "as a subagent" said of the writer.
+		if t.is("as") && r.at(i+1).is("a", "an") && r.at(i+2).k.has(kAgent) {
+			if n := r.at(i + 3); n.k.has(kSelf) || n.k.has(kComma) && r.at(i+4).k.has(kSelf) {
+				r.selfLoc = true
+			}
+		}
+		// "inside subagents", "for subagents", "in -p mode": someone else.
+		if t.is("in", "inside", "within", "for", "to", "from", "under", "by", "via", "through", "during", "outside") {
+			if r.otherAfterPrep(i+1, len(r.ts)) {
+				r.otherQualified = true
+				r.agentsQualified = r.agentsQualified || r.namesAgents(i+1)
+			}
+		}
+	}
+}
+
+// choiceAt: the agent deciding for itself at token i: "I assumed", "so I
+// kept", "went with 7 days" (an elided subject), "my pick", "the choice was
+// mine", "fell to me", "set by me".
+func (r *sentenceReader) choiceAt(i int) bool {
+	t := r.at(i)
+	switch {
+	case t.is("mine"):
+		return true
+	case t.is("by", "to", "on") && r.at(i+1).is("me", "myself"):
+		// "fell to me", "left the level to me", "set by me".
+		for j := i - 1; j >= 0 && j >= i-5; j-- {
+			if r.at(j).k.has(kChoice|kChoiceNoun) || r.at(j).is("up", "was", "were") {
+				return true
+			}
+		}
+		return false
+	case t.k.has(kChoiceNoun) && (r.at(i-1).is("my", "our") || r.at(i-1).is("own") && r.at(i-2).is("my", "our")):
+		return true
+	case t.is("own") && r.at(i-1).is("my", "our", "on"):
+		return true
+	case i == 0 && t.is("assumption", "assumptions", "guess", "guesses", "decision", "decisions", "choices", "defaults"):
+		// A report's label or heading: "Assumptions (made without …)",
+		// "Decisions taken in your absence".
+		n := r.at(1)
+		if n.is("(") {
+			n = r.at(2)
+		}
+		return n.is("made", "taken", "stated", "used")
+	case t.k.has(kChoice) && !t.k.has(kAux|kDet):
+		for j := i - 1; j >= 0 && j >= i-4; j-- {
+			p := r.at(j)
+			switch {
+			case p.k.has(kSelf) && !p.is("my", "our", "me", "us"):
+				return true
+			case p.k.has(kAdv|kAux) && !p.k.has(kSo) && !p.is("so"):
+				continue
+			case p.isBoundary() || p.k.has(kSo|kComma) || p.is("so", "and"):
+				// An elided subject, in the voice of a report: "went
+				// with 7 days", "so picked B".
+				return isReportChoice(t)
+			}
+			return false
+		}
+		return i == 0 && isReportChoice(t)
+	}
+	return false
+}
+
+// isReportChoice: choice verbs that, with no subject, are the writer's
+// ("went with 7 days", "defaulted to", "picked B").
+func isReportChoice(t token) bool {
+	return t.is("went", "picked", "chose", "defaulted", "assumed", "kept", "decided", "settled", "opted", "guessed", "selected", "resolved", "fell", "stuck", "proceeded")
+}
+
+// decide says whether a marker whose subject is w defers.
+func (r *sentenceReader) decide(w who, ev event, mk marker) bool {
+	if r.hypothetical(mk) {
+		return false
+	}
+	switch w {
+	case whoSelf:
+		return true
+	case whoWe:
+		// "We can no longer contact the user" is a product's team
+		// speaking; "we couldn't check with you from this run" is the
+		// agent.
+		r.facts()
+		return r.selfLoc || r.addrIsReader(ev)
+	case whoAgent:
+		// A report about one agent's run, in the past, that goes on
+		// with what "it" did instead, is the writer's own; "the
+		// subagent cannot ask the user, so it returns an envelope" is
+		// documentation.
+		r.facts()
+		return r.choice || r.pastMarker(mk) && r.itActedAfter(mk.s.j)
+	case whoAgents:
+		r.facts()
+		return r.choice
+	case whoNamed:
+		// A name could be anyone's ("Stripe could not reach the user");
+		// it is the writer when, in the past, it could not reach its own
+		// requester ("its requester", "whoever commissioned the audit"),
+		// or the reader and it goes on with what it did instead.
+		return r.pastMarker(mk) && (r.addrIsRequester(ev) || r.addrIsReader(ev) && (r.itActedAfter(mk.s.j) || r.choiceAfter(mk.s.j)))
+	case whoImpersonal:
+		r.facts()
+		if r.otherQualified && !r.selfLoc {
+			// "in subagents", "from the subagent context": documentation,
+			// unless the reader is who could not be reached, in the past
+			// ("this could not be cleared with you from the subagent
+			// context"), or it excuses the agent's own choice.
+			return r.agentsQualified && r.choice && r.firstPersonChoice() || r.addrIsReader(ev) && r.pastMarker(mk)
+		}
+		return r.selfLoc || r.choice || r.you && r.addrIsReader(ev) || r.addrIsRequester(ev) ||
+			ev.actKind == "the question tool" || mk.kind == "failed attempt" || r.elidedPast(mk)
+	}
+	return false
+}
+
+// itActedAfter: after i, a clause goes on with "it" doing something in the
+// past ("so it ranked them", "and it has treated…").
+func (r *sentenceReader) itActedAfter(i int) bool {
+	for j := i; j < len(r.ts) && j < i+4*window; j++ {
+		if !r.at(j).is("it") || !(r.at(j-1).isBoundary() || r.at(j-1).k.has(kComma|kSo|kBreak) || r.at(j-1).is("so")) {
+			continue
+		}
+		v := r.at(j + 1)
+		if v.is("has", "had") {
+			v = r.at(j + 2)
+		}
+		return isPastVerb(v)
+	}
+	return false
+}
+
+// isPastVerb: a verb in the past ("ranked", "kept", "read").
+func isPastVerb(t token) bool {
+	return strings.HasSuffix(t.w, "ed") && len(t.w) > 3 && !t.k.has(kAux) ||
+		t.is("kept", "chose", "went", "left", "read", "took", "made", "set", "put", "ran", "fell", "stuck", "held", "built", "wrote", "gave", "got", "picked", "did", "leaned", "leant", "stayed", "used", "assumed",
+			"chosen", "taken", "gone", "done", "given", "written", "shipped", "begun", "drawn", "driven")
+}
+
+// hypothetical: the marker is only a condition, in the present or future
+// ("if I can't reach you, I'll go with v2", "if the user can't be
+// reached, the job retries"): it tells what would happen, not that the
+// agent could not ask. "If I couldn't reach you, I went with v2" tells
+// what did happen.
+func (r *sentenceReader) hypothetical(mk marker) bool {
+	if mk.s.empty() || r.pastMarker(mk) {
+		return false
+	}
+	start, _ := r.clauseOf(mk.s.i)
+	for j := start; j < mk.s.i && j < start+4; j++ {
+		if t := r.at(j); t.is("if", "unless", "whenever", "when", "once") || t.is("case") && r.at(j-1).is("in") {
+			return true
+		}
+	}
+	return false
+}
+
+// choiceAfter: a choice stands after i in the sentence ("…, and went
+// ahead with skipping it", "so it standardised on…").
+func (r *sentenceReader) choiceAfter(i int) bool {
+	for j := i; j < len(r.ts) && j < i+4*window; j++ {
+		if r.choiceAt(j) {
+			return true
+		}
+	}
+	return false
+}
+
+// pastMarker: the marker tells of this run, in the past ("could not",
+// "wasn't", "had no"), not of how things are in general.
+func (r *sentenceReader) pastMarker(mk marker) bool {
+	if mk.s.empty() {
+		return false
+	}
+	for j := mk.s.i; j >= 0 && j >= mk.s.i-2; j-- {
+		if r.at(j).is("could", "was", "were", "had", "did", "never", "got", "tried", "attempted", "wasn't", "couldn't") {
+			return true
+		}
+		if !r.at(j).k.has(kAux | kAdv | kNot | kNo | kUnable) {
+			break
+		}
+	}
+	return false
+}
+
+// firstPersonChoice: "so I went with", not an elided "went with".
+func (r *sentenceReader) firstPersonChoice() bool {
+	if r.firstChoice == 0 {
+		r.firstChoice = 1
+		if r.readFirstPersonChoice() {
+			r.firstChoice = 2
+		}
+	}
+	return r.firstChoice == 2
+}
+
+func (r *sentenceReader) readFirstPersonChoice() bool {
+	for i := range r.ts {
+		if r.at(i).k.has(kSelf) && !r.at(i).is("my", "our", "me", "us") {
+			for j := i + 1; j < i+4 && j < len(r.ts); j++ {
+				if r.at(j).k.has(kChoice) && !r.at(j).k.has(kAux) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// elidedPast: an inability in the past with no subject at all, a
+// report's fragment ("Couldn't reach the user.").
+func (r *sentenceReader) elidedPast(mk marker) bool {
+	if mk.s.empty() {
+		return false
+	}
+	t := r.at(mk.s.i)
+	if !t.is("could", "had", "was", "were", "never") && !(t.k.has(kNo) && r.at(mk.s.i-1).is("had")) {
+		return false
+	}
+	start, _ := r.clauseOf(mk.s.i)
+	for j := start; j < mk.s.i; j++ {
+		if !r.at(j).k.has(kAdv | kAux | kPunct | kComma | kBreak | kSo) {
+			return false
+		}
+	}
+	return true
+}
