@@ -18,20 +18,18 @@ import (
 // process a noticeable share of its run (measured with
 // GODEBUG=inittrace=1 and whole processes against /bin/true): goldmark
 // builds a Unicode case-folding map and compiles regular expressions
-// (about 0.45 ms), adrg/frontmatter brings yaml.v2 and a TOML library
-// (about 0.15-0.2 ms), regexp (through regexp/syntax, unicode's category
-// and script maps) about 0.08 ms. The binary links none of them, so no
-// event pays for them.
+// (about 0.45 ms). The binary links none of them, so no event pays for
+// them.
 //
 // Libraries the binary links for what they do, whose initialisation every
-// process pays in small tables: crypto/sha256 (doctor and the launcher's
-// check hash files with it; the FIPS module's packages, about 0.04 ms) and
-// spf13/pflag (the commands' flags; it brings net and net/netip for its IP
-// flags, about 35 small allocations).
-var heavyInits = []string{
-	"github.com/yuin/goldmark", "github.com/adrg/frontmatter", "gopkg.in/yaml%2ev2", "github.com/BurntSushi/toml",
-	"regexp",
-}
+// process pays: crypto/sha256 (doctor and the launcher's check hash files
+// with it; the FIPS module's packages, about 0.04 ms), spf13/pflag (the
+// commands' flags; it brings net and net/netip for its IP flags, about 35
+// small allocations) and adrg/frontmatter (definitions and records; its
+// default formats bring gopkg.in/yaml.v2, whose resolver table and float
+// expression are built at initialisation, about 260 allocations, and
+// BurntSushi/toml).
+var heavyInits = []string{"github.com/yuin/goldmark"}
 
 // fixture is one of the adapter's real payloads, edited by edit when given.
 func fixture(t *testing.T, name string, edit func(map[string]any)) []byte {
