@@ -12,6 +12,7 @@ import (
 
 	"github.com/team-hook/team-hook/internal/agents"
 	"github.com/team-hook/team-hook/internal/contract"
+	"github.com/team-hook/team-hook/internal/lazyre"
 )
 
 // keyTypo is a frontmatter key Claude Code ignores and the key meant.
@@ -38,50 +39,21 @@ var skillKeyTypos = []keyTypo{
 	{"whenToUse", "when_to_use"},
 }
 
-// yamlLine finds the line a YAML error names ("yaml: line 3: …", or the
-// "line 3: …" of a list that is not a list): the prefix "line 3: " and its
-// number, or nil.
-func yamlLine(msg string) []string {
-	rest, ok := strings.CutPrefix(msg, "line ")
-	n := digitsAt(rest)
-	if !ok || n == 0 || !strings.HasPrefix(rest[n:], ": ") {
-		return nil
-	}
-	return []string{msg[:len("line ")+n+len(": ")], rest[:n]}
-}
+// yamlLineRe is the line a YAML error names ("yaml: line 3: …", or the
+// "line 3: …" of a list that is not a list), and yamlAtLineRe each second
+// line it names ("already defined at line 1").
+var (
+	yamlLineRe   = lazyre.Regexp{Expr: `^line (\d+): `}
+	yamlAtLineRe = lazyre.Regexp{Expr: `at line (\d+)`}
+)
 
-// replaceAtLines replaces each second line an error names ("already
-// defined at line 1") by what repl makes of it.
+// yamlLine is the prefix "line 3: " of a YAML error and its number, or nil.
+func yamlLine(msg string) []string { return yamlLineRe.Re().FindStringSubmatch(msg) }
+
+// replaceAtLines replaces each second line an error names by what repl
+// makes of it.
 func replaceAtLines(msg string, repl func(at string) string) string {
-	const at = "at line "
-	var b strings.Builder
-	for {
-		i := strings.Index(msg, at)
-		if i < 0 {
-			break
-		}
-		n := digitsAt(msg[i+len(at):])
-		if n == 0 {
-			b.WriteString(msg[:i+1])
-			msg = msg[i+1:]
-			continue
-		}
-		end := i + len(at) + n
-		b.WriteString(msg[:i])
-		b.WriteString(repl(msg[i:end]))
-		msg = msg[end:]
-	}
-	b.WriteString(msg)
-	return b.String()
-}
-
-// digitsAt is the length of the run of ASCII digits s starts with.
-func digitsAt(s string) int {
-	n := 0
-	for n < len(s) && s[n] >= '0' && s[n] <= '9' {
-		n++
-	}
-	return n
+	return yamlAtLineRe.Re().ReplaceAllStringFunc(msg, repl)
 }
 
 // noName is the file name given to ParseDefinition (see readDefinition).
