@@ -169,3 +169,23 @@ func TestSnakeCase(t *testing.T) {
 		}
 	}
 }
+
+// A config.toml that is not TOML is an error naming the file and the line,
+// never a guess at what it enables.
+func TestReadTrustMalformedConfig(t *testing.T) {
+	for name, config := range map[string]string{
+		"unclosed table":    enabled + "\n[hooks.state\n",
+		"key without value": enabled + "\nmodel =\n",
+		"duplicate key":     enabled + "enabled = false\n",
+	} {
+		home := codexHome(t, config)
+		_, err := ReadTrust(home, "team")
+		if err == nil || !strings.Contains(err.Error(), filepath.Join(home, "config.toml")) {
+			t.Errorf("%s: err = %v, want one naming config.toml", name, err)
+			continue
+		}
+		if !strings.Contains(err.Error(), "line ") {
+			t.Errorf("%s: err = %v, want one naming the line", name, err)
+		}
+	}
+}
