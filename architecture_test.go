@@ -6,6 +6,7 @@
 package architecture_test
 
 import (
+	"go/ast"
 	"go/parser"
 	"go/token"
 	"os"
@@ -114,5 +115,57 @@ func TestHeavyLibrariesStayOutOfTheHook(t *testing.T) {
 				t.Errorf("%s imports goldmarkdoc, the tests' reference: read Markdown with internal/markdown", dir)
 			}
 		}
+	}
+}
+
+// Nothing compiles a regular expression when the process starts: an
+// expression is a lazyre.Regexp value, compiled by its first use, never a
+// package-level regexp call (which every hook process, whatever its
+// event, would pay). The init trace (cmd/team-hook's
+// TestOwnPackagesInitialiseNothing) shows the same from the binary.
+func TestNoExpressionCompiledAtStartUp(t *testing.T) {
+	files := 0
+	for _, root := range []string{"internal", "cmd"} {
+		err := filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if d.IsDir() && d.Name() == "testdata" {
+				return filepath.SkipDir
+			}
+			if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+				return nil
+			}
+			f, err := parser.ParseFile(token.NewFileSet(), path, nil, 0)
+			if err != nil {
+				return err
+			}
+			files++
+			for _, decl := range f.Decls {
+				g, ok := decl.(*ast.GenDecl)
+				if !ok || g.Tok != token.VAR {
+					continue
+				}
+				ast.Inspect(g, func(n ast.Node) bool {
+					call, ok := n.(*ast.CallExpr)
+					if !ok {
+						return true
+					}
+					if sel, ok := call.Fun.(*ast.SelectorExpr); ok {
+						if pkg, ok := sel.X.(*ast.Ident); ok && pkg.Name == "regexp" {
+							t.Errorf("%s: regexp.%s at package level compiles at start-up: declare a lazyre.Regexp", path, sel.Sel.Name)
+						}
+					}
+					return true
+				})
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if files < 50 {
+		t.Fatalf("only %d files read", files)
 	}
 }
