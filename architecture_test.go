@@ -53,7 +53,7 @@ func imports(t *testing.T) map[string][]string {
 
 // hostFormats are the libraries an adapter may use to read its host's own
 // files: Codex keeps its settings in TOML.
-var hostFormats = map[string][]string{"internal/host/codex": {"github.com/BurntSushi/toml"}}
+var hostFormats = map[string][]string{"internal/host/codex": {"github.com/pelletier/go-toml/v2"}}
 
 func TestAdaptersKnowOnlyTheVocabulary(t *testing.T) {
 	all := imports(t)

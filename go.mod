@@ -3,9 +3,9 @@ module github.com/team-hook/team-hook
 go 1.26
 
 require (
-	github.com/BurntSushi/toml v1.6.0
 	github.com/adrg/frontmatter v0.2.0
 	github.com/fsnotify/fsnotify v1.10.1
+	github.com/pelletier/go-toml/v2 v2.4.3
 	github.com/rogpeppe/go-internal v1.16.0
 	github.com/spf13/pflag v1.0.10
 	github.com/yuin/goldmark v1.8.7
@@ -14,6 +14,7 @@ require (
 )
 
 require (
+	github.com/BurntSushi/toml v0.3.1 // indirect
 	golang.org/x/tools v0.26.0 // indirect
 	gopkg.in/yaml.v2 v2.3.0 // indirect
 )

@@ -10,7 +10,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/BurntSushi/toml"
+	"github.com/pelletier/go-toml/v2"
 )
 
 // Codex runs none of a plugin's hooks until the user has approved them in
@@ -148,7 +148,7 @@ func snakeCase(event string) string {
 	return b.String()
 }
 
-// config is the part of a config.toml read here (BurntSushi/toml): the
+// config is the part of a config.toml read here (pelletier/go-toml): the
 // plugins' switches, the hooks' approvals and the tools' switches, each
 // kept as TOML values so that any other shape Codex accepts is read too.
 type config struct {
@@ -190,7 +190,12 @@ func readConfig(path string) (config, error) {
 		return config{}, err
 	}
 	var c config
-	if _, err := toml.Decode(string(data), &c); err != nil {
+	if err := toml.Unmarshal(data, &c); err != nil {
+		var de *toml.DecodeError
+		if errors.As(err, &de) {
+			row, col := de.Position()
+			return config{}, fmt.Errorf("%s: line %d, column %d: %w", path, row, col, err)
+		}
 		return config{}, fmt.Errorf("%s: %w", path, err)
 	}
 	return c, nil
