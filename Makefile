@@ -14,7 +14,7 @@ NOTICE  := $(CURDIR)/.build/test-notice
 build:
 	@$(BIN) version
 
-# Every test: vet and format, unit and CLI-script tests (and yaml.v3's own
+# Every test: vet and format, unit and CLI-script tests (and yaml's own
 # on its copy in third_party/), the end-to-end tests in the real Claude
 # Code, Copilot CLI and Codex CLI (each skipped when
 # missing, which the last lines then say, as e2e/ records it: go test
@@ -26,7 +26,7 @@ build:
 # read that as theirs.
 test: vet build
 	$(GO) test -count=1 -timeout 30m $$($(GO) list ./... | grep -v '/e2e')
-	$(GO) test -count=1 gopkg.in/yaml.v3 # upstream's own tests, on the patched copy
+	$(GO) test -count=1 go.yaml.in/yaml/v3 # upstream's own tests, on the patched copy (third_party/go-yaml-v3)
 	@TEAM_HOOK_E2E_NOTICE=$(NOTICE) $(GO) test -count=1 -timeout 30m ./e2e/... || { cat $(NOTICE) 2>/dev/null; exit 1; }
 	$(BIN) lint .
 	@claude=$${TEAM_HOOK_CLAUDE:-$$(command -v claude || { [ -x node_modules/.bin/claude ] && echo node_modules/.bin/claude; })}; \

@@ -20,9 +20,11 @@ import (
 	"fmt"
 	"io"
 	"reflect"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 )
@@ -298,50 +300,20 @@ func isBase60Float(s string) (result bool) {
 		return false
 	}
 	// Do the full match.
-	return isBase60FloatNotation(s)
+	return base60float().MatchString(s)
 }
 
-// isBase60FloatNotation reports whether s is an optional sign, a digit and
-// digits or underscores, then one or more ":" each followed by one base 60
-// digit (0 to 59, with or without a leading zero), then optionally "." and
-// digits or underscores.
-//
 // From http://yaml.org/type/float.html, except the regular expression there
 // is bogus. In practice parsers do not enforce the "\.[0-9_]*" suffix.
-func isBase60FloatNotation(s string) bool {
-	if s != "" && (s[0] == '+' || s[0] == '-') {
-		s = s[1:]
-	}
-	if point := strings.IndexByte(s, '.'); point >= 0 {
-		if !allDigitsOrUnderscores(s[point+1:]) {
-			return false
-		}
-		s = s[:point]
-	}
-	colon := strings.IndexByte(s, ':')
-	if colon < 1 || s[0] == '_' || !allDigitsOrUnderscores(s[:colon]) {
-		return false
-	}
-	for _, sexagesimal := range strings.Split(s[colon+1:], ":") {
-		switch {
-		case len(sexagesimal) == 1 && allDigits(sexagesimal):
-		case len(sexagesimal) == 2 && sexagesimal[0] <= '5' && allDigits(sexagesimal):
-		default:
-			return false
-		}
-	}
-	return true
-}
+// Compiled on first use.
+var base60floatOnce sync.Once
+var base60floatRe *regexp.Regexp
 
-// allDigitsOrUnderscores reports whether s holds nothing but ASCII digits
-// and underscores.
-func allDigitsOrUnderscores(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if (s[i] < '0' || s[i] > '9') && s[i] != '_' {
-			return false
-		}
-	}
-	return true
+func base60float() *regexp.Regexp {
+	base60floatOnce.Do(func() {
+		base60floatRe = regexp.MustCompile(`^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$`)
+	})
+	return base60floatRe
 }
 
 // isOldBool returns whether s is bool notation as defined in YAML 1.1.

@@ -18,6 +18,7 @@ package yaml
 import (
 	"encoding/base64"
 	"math"
+	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -29,12 +30,12 @@ type resolveMapItem struct {
 	tag   string
 }
 
-// The tables and regular expressions of this file and encode.go are built
-// on first use, not at package initialisation, which every program
-// importing the package would pay for (see PATCHES.md).
-var resolveOnce sync.Once
+// resolveTable and resolveMap are filled by initResolve, once, on first
+// use by resolve: a program that never resolves a scalar does not build
+// them at start-up.
 var resolveTable []byte
 var resolveMap map[string]resolveMapItem
+var resolveOnce sync.Once
 
 func initResolve() {
 	resolveTable = make([]byte, 256)
@@ -48,6 +49,7 @@ func initResolve() {
 	for _, c := range "yYnNtTfFoO~" {
 		t[int(c)] = 'M' // In map
 	}
+	t[int('<')] = 'M' // In map (merge key "<<")
 	t[int('.')] = '.' // Float (potentially in map)
 
 	var resolveMapList = []struct {
@@ -86,15 +88,18 @@ const (
 	mergeTag     = "!!merge"
 )
 
-var tagsOnce sync.Once
+// longTags and shortTags are filled by initTags, once, on first use by
+// shortTag or longTag. Each long tag is written out as longTag would make
+// it from an empty table.
 var longTags map[string]string
 var shortTags map[string]string
+var tagsOnce sync.Once
 
 func initTags() {
 	longTags = make(map[string]string)
 	shortTags = make(map[string]string)
 	for _, stag := range []string{nullTag, boolTag, strTag, intTag, floatTag, timestampTag, seqTag, mapTag, binaryTag, mergeTag} {
-		ltag := longTagPrefix + stag[2:] // longTag(stag) while longTags is empty
+		ltag := longTagPrefix + stag[2:]
 		longTags[stag] = ltag
 		shortTags[ltag] = stag
 	}
@@ -132,42 +137,15 @@ func resolvableTag(tag string) bool {
 	return false
 }
 
-// isYAMLStyleFloat reports whether s is a float as YAML 1.2 writes it: an
-// optional sign, digits with an optional point and fraction or a point and
-// digits, and an optional exponent.
-func isYAMLStyleFloat(s string) bool {
-	if s != "" && (s[0] == '+' || s[0] == '-') {
-		s = s[1:]
-	}
-	if i := strings.IndexAny(s, "eE"); i >= 0 {
-		exponent := s[i+1:]
-		if exponent != "" && (exponent[0] == '+' || exponent[0] == '-') {
-			exponent = exponent[1:]
-		}
-		if exponent == "" || !allDigits(exponent) {
-			return false
-		}
-		s = s[:i]
-	}
-	point := strings.IndexByte(s, '.')
-	if point < 0 {
-		return s != "" && allDigits(s)
-	}
-	whole, fraction := s[:point], s[point+1:]
-	if whole == "" {
-		return fraction != "" && allDigits(fraction)
-	}
-	return allDigits(whole) && allDigits(fraction)
-}
+// yamlStyleFloat is compiled on first use.
+var yamlStyleFloatOnce sync.Once
+var yamlStyleFloatRe *regexp.Regexp
 
-// allDigits reports whether s holds nothing but ASCII digits.
-func allDigits(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
+func yamlStyleFloat() *regexp.Regexp {
+	yamlStyleFloatOnce.Do(func() {
+		yamlStyleFloatRe = regexp.MustCompile(`^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$`)
+	})
+	return yamlStyleFloatRe
 }
 
 func resolve(tag string, in string) (rtag string, out interface{}) {
@@ -175,6 +153,7 @@ func resolve(tag string, in string) (rtag string, out interface{}) {
 	if !resolvableTag(tag) {
 		return tag, in
 	}
+	resolveOnce.Do(initResolve)
 
 	defer func() {
 		switch tag {
@@ -196,8 +175,6 @@ func resolve(tag string, in string) (rtag string, out interface{}) {
 		}
 		failf("cannot decode %s `%s` as a %s", shortTag(rtag), in, shortTag(tag))
 	}()
-
-	resolveOnce.Do(initResolve)
 
 	// Any data is accepted as a !!str or !!binary.
 	// Otherwise, the prefix is enough of a hint about what it might be.
@@ -250,7 +227,7 @@ func resolve(tag string, in string) (rtag string, out interface{}) {
 			if err == nil {
 				return intTag, uintv
 			}
-			if isYAMLStyleFloat(plain) {
+			if yamlStyleFloat().MatchString(plain) {
 				floatv, err := strconv.ParseFloat(plain, 64)
 				if err == nil {
 					return floatTag, floatv
