@@ -74,8 +74,8 @@ func TestReadTrust(t *testing.T) {
 			"inline tables and dotted keys",
 			"[plugins]\n\"team@team-hook\" = { enabled = true }\n\n[hooks]\n" +
 				"state.\"" + all[0] + "\".trusted_hash = \"sha256:1\"\n" +
-				"[hooks.state]\n\"" + all[1] + "\" = { trusted_hash = \"sha256:1\" }\n" +
-				"\"" + all[2] + "\".trusted_hash = \"x\"\n",
+				"state.\"" + all[1] + "\" = { trusted_hash = \"sha256:1\" }\n" +
+				"\n[hooks.state.\"" + all[2] + "\"]\ntrusted_hash = \"x\"\n",
 			[]string{"team@team-hook"},
 			nil,
 		},
@@ -177,6 +177,8 @@ func TestReadTrustMalformedConfig(t *testing.T) {
 		"unclosed table":    enabled + "\n[hooks.state\n",
 		"key without value": enabled + "\nmodel =\n",
 		"duplicate key":     enabled + "enabled = false\n",
+		// A table made by dotted keys cannot be opened again by a header.
+		"dotted, then a header": "[hooks]\nstate.\"a\".trusted_hash = \"1\"\n[hooks.state]\n\"b\".trusted_hash = \"2\"\n",
 	} {
 		home := codexHome(t, config)
 		_, err := ReadTrust(home, "team")
