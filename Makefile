@@ -16,7 +16,7 @@ build:
 
 # Every test, as stages run one after another, each whatever the others
 # did: vet and format, the build, unit and CLI-script tests, the own tests
-# of the patched copies in third_party/ (yaml.v3, goldmark), the end-to-end tests in the real Claude
+# of the patched copies in third_party/ (go-yaml-v3, goldmark), the end-to-end tests in the real Claude
 # Code, Copilot CLI and Codex CLI (each skipped when missing, which the
 # summary then says, as e2e/ records it: go test prints "ok" for a package
 # whose tests skipped), the plugin's own bundle through team-hook lint and
@@ -41,7 +41,7 @@ test-build: build
 test-unit:
 	$(GO) test -count=1 -timeout 30m $$($(GO) list ./... | grep -v '/e2e')
 test-upstream:
-	$(GO) test -count=1 gopkg.in/yaml.v3 # upstream's own tests, on the patched copy
+	$(GO) test -count=1 go.yaml.in/yaml/v3 # upstream's own tests, on the patched copy (third_party/go-yaml-v3)
 	$(GO) test -count=1 -skip 'Performance$$' github.com/yuin/goldmark github.com/yuin/goldmark/parser github.com/yuin/goldmark/util # upstream's own tests but its timed ones, and the patches' tests
 test-e2e:
 	TEAM_HOOK_E2E_NOTICE=$(NOTICE) $(GO) test -count=1 -timeout 30m ./e2e/...

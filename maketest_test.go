@@ -29,7 +29,7 @@ func TestMakeTestRunsEveryStage(t *testing.T) {
 	fakeGo := script("go", `case "$1" in
 list) echo example/internal/a; echo example/e2e ;;
 test) case "$*" in
-	*gopkg.in/yaml.v3*|*github.com/yuin/goldmark*) ;;
+	*go.yaml.in/yaml/v3*|*github.com/yuin/goldmark*) ;;
 	*./e2e/...*) if [ -n "$E2E_SKIPS" ]; then echo "SKIPPED (go test printed ok for e2e/ all the same): claude not found" >>"$TEAM_HOOK_E2E_NOTICE"; fi ;;
 	*) [ -z "$FAIL_UNIT" ] ;;
 	esac ;;
@@ -62,7 +62,7 @@ esac
 	}
 	want := []string{
 		"go vet", "staticcheck", "team-hook version", "go list", "go test -count=1 -timeout 30m example/internal/a",
-		"go test -count=1 gopkg.in/yaml.v3", "go test -count=1 -skip Performance$ github.com/yuin/goldmark", "go test -count=1 -timeout 30m ./e2e/...", "team-hook lint .", "claude plugin validate --strict .", "actionlint",
+		"go test -count=1 go.yaml.in/yaml/v3", "go test -count=1 -skip Performance$ github.com/yuin/goldmark", "go test -count=1 -timeout 30m ./e2e/...", "team-hook lint .", "claude plugin validate --strict .", "actionlint",
 	}
 	for i, w := range want {
 		found := false

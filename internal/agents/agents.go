@@ -14,7 +14,7 @@ import (
 	"sort"
 	"strings"
 
-	"gopkg.in/yaml.v3"
+	"go.yaml.in/yaml/v3"
 
 	"github.com/team-hook/team-hook/internal/frontmatter"
 	"github.com/team-hook/team-hook/internal/project"

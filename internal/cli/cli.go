@@ -12,6 +12,7 @@ import (
 	"os/signal"
 	"syscall"
 
+	"github.com/spf13/pflag"
 	"github.com/team-hook/team-hook/internal/hook"
 )
 
@@ -122,9 +123,9 @@ Run 'team-hook <command> --help' for a command's flags and examples.
 
 // parse parses args; it prints help on --help and a clear error otherwise.
 // done reports that the command must return code now.
-func parse(fs *flagSet, usage string, env *Env, args []string) (code int, done bool) {
+func parse(fs *pflag.FlagSet, usage string, env *Env, args []string) (code int, done bool) {
 	err := fs.Parse(args)
-	if errors.Is(err, errHelp) {
+	if errors.Is(err, pflag.ErrHelp) {
 		fmt.Fprint(env.Stdout, usage)
 		return ExitOK, true
 	}

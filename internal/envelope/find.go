@@ -9,7 +9,7 @@ import (
 	"github.com/team-hook/team-hook/internal/jsonpos"
 
 	"github.com/yuin/goldmark/ast"
-	"gopkg.in/yaml.v3"
+	"go.yaml.in/yaml/v3"
 
 	"github.com/team-hook/team-hook/internal/contract"
 	"github.com/team-hook/team-hook/internal/markdown"

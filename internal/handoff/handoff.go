@@ -11,6 +11,7 @@ import (
 	"unicode"
 
 	"github.com/team-hook/team-hook/internal/contract"
+	"github.com/team-hook/team-hook/internal/lazyre"
 	"github.com/team-hook/team-hook/internal/markdown"
 	"github.com/yuin/goldmark/ast"
 )
@@ -169,32 +170,19 @@ func isMarkerLine(s string) bool {
 	return strings.EqualFold(s, "handoff:")
 }
 
-// itemStart reads a list item's first line: indentation, a marker, then
-// the item's text after blanks, or nothing (text is "" then).
-func itemStart(line string) (text string, ok bool) {
-	rest, ok := afterMarker(strings.TrimLeft(line, " \t"))
-	switch {
-	case !ok:
-		return "", false
-	case rest == "":
-		return "", true
-	case (rest[0] == ' ' || rest[0] == '\t') && !strings.Contains(rest, "\n"):
-		return strings.TrimLeft(rest, " \t"), true
-	}
-	return "", false
-}
+// itemStartRe is a list item's first line: indentation, a marker ("-",
+// "*", "+", or a number of up to nine digits and "." or ")"), then the
+// item's text after blanks, or nothing.
+var itemStartRe = lazyre.Regexp{Expr: `^([ \t]*)(?:\d{1,9}[.)]|[-*+])(?:[ \t]+(.*))?$`}
 
-// afterMarker is what follows a list marker at the start of s: "-", "*",
-// "+", or up to nine digits and "." or ")".
-func afterMarker(s string) (rest string, ok bool) {
-	digits := len(s) - len(strings.TrimLeft(s, "0123456789"))
-	switch {
-	case s != "" && strings.IndexByte("-*+", s[0]) >= 0:
-		return s[1:], true
-	case digits >= 1 && digits <= 9 && digits < len(s) && (s[digits] == '.' || s[digits] == ')'):
-		return s[digits+1:], true
+// itemStart reads a list item's first line: its text ("" when it has
+// none) and whether the line starts an item.
+func itemStart(line string) (text string, ok bool) {
+	m := itemStartRe.Re().FindStringSubmatch(line)
+	if m == nil {
+		return "", false
 	}
-	return "", false
+	return m[2], true
 }
 
 // collectItems reads the labelled items after the marker, up to the next

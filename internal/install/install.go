@@ -7,6 +7,7 @@ package install
 
 import (
 	"bufio"
+	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
 	"io"
@@ -90,7 +91,7 @@ func FileSum(name string) (string, error) {
 		return "", err
 	}
 	defer f.Close()
-	h := newDigest()
+	h := sha256.New()
 	if _, err := io.Copy(h, f); err != nil {
 		return "", err
 	}
@@ -174,7 +175,7 @@ func SourceKey(root string) (string, error) {
 		}
 		fmt.Fprintf(&listing, "%s  %s\n", sum, f)
 	}
-	h := sum256([]byte(listing.String()))
+	h := sha256.Sum256([]byte(listing.String()))
 	return hex.EncodeToString(h[:])[:16], nil
 }
 

@@ -12,6 +12,8 @@ import (
 
 	"github.com/team-hook/team-hook/internal/agents"
 	"github.com/team-hook/team-hook/internal/contract"
+	"github.com/team-hook/team-hook/internal/frontmatter"
+	"github.com/team-hook/team-hook/internal/lazyre"
 )
 
 // keyTypo is a frontmatter key Claude Code ignores and the key meant.
@@ -38,50 +40,21 @@ var skillKeyTypos = []keyTypo{
 	{"whenToUse", "when_to_use"},
 }
 
-// yamlLine finds the line a YAML error names ("yaml: line 3: …", or the
-// "line 3: …" of a list that is not a list): the prefix "line 3: " and its
-// number, or nil.
-func yamlLine(msg string) []string {
-	rest, ok := strings.CutPrefix(msg, "line ")
-	n := digitsAt(rest)
-	if !ok || n == 0 || !strings.HasPrefix(rest[n:], ": ") {
-		return nil
-	}
-	return []string{msg[:len("line ")+n+len(": ")], rest[:n]}
-}
+// yamlLineRe is the line a YAML error names ("yaml: line 3: …", or the
+// "line 3: …" of a list that is not a list), and yamlAtLineRe each second
+// line it names ("already defined at line 1").
+var (
+	yamlLineRe   = lazyre.Regexp{Expr: `^line (\d+): `}
+	yamlAtLineRe = lazyre.Regexp{Expr: `at line (\d+)`}
+)
 
-// replaceAtLines replaces each second line an error names ("already
-// defined at line 1") by what repl makes of it.
+// yamlLine is the prefix "line 3: " of a YAML error and its number, or nil.
+func yamlLine(msg string) []string { return yamlLineRe.Re().FindStringSubmatch(msg) }
+
+// replaceAtLines replaces each second line an error names by what repl
+// makes of it.
 func replaceAtLines(msg string, repl func(at string) string) string {
-	const at = "at line "
-	var b strings.Builder
-	for {
-		i := strings.Index(msg, at)
-		if i < 0 {
-			break
-		}
-		n := digitsAt(msg[i+len(at):])
-		if n == 0 {
-			b.WriteString(msg[:i+1])
-			msg = msg[i+1:]
-			continue
-		}
-		end := i + len(at) + n
-		b.WriteString(msg[:i])
-		b.WriteString(repl(msg[i:end]))
-		msg = msg[end:]
-	}
-	b.WriteString(msg)
-	return b.String()
-}
-
-// digitsAt is the length of the run of ASCII digits s starts with.
-func digitsAt(s string) int {
-	n := 0
-	for n < len(s) && s[n] >= '0' && s[n] <= '9' {
-		n++
-	}
-	return n
+	return yamlAtLineRe.Re().ReplaceAllStringFunc(msg, repl)
 }
 
 // noName is the file name given to ParseDefinition (see readDefinition).
@@ -119,6 +92,9 @@ func (l *linter) readDefinition(abs, kind string) *definition {
 		if open := openingLine(data); open > 1 && string(bytes.TrimSpace(bytes.SplitN(data, []byte("\n"), open+1)[open-1])) == "---" {
 			msg = fmt.Sprintf("no frontmatter: the opening --- must be the first line of %s file; Claude Code reads no frontmatter after a blank line", article(kind))
 		}
+		if at := claudeCodeClosing(data); at > 0 {
+			msg = fmt.Sprintf("no frontmatter: close the block with a line that is exactly --- (Claude Code ends it at the --- on line %d and reads this %s; team-hook reads on to a --- line and finds none)", at, kind)
+		}
 		l.add(abs, 1, Error, "frontmatter-missing", msg)
 		return nil
 	}
@@ -133,6 +109,12 @@ func (l *linter) readDefinition(abs, kind string) *definition {
 	}
 	def.Path = abs
 	d := &definition{abs: abs, data: data, def: def}
+	if front, _, ok := frontmatter.Split(data); ok {
+		if i := bytes.Index(front, []byte("---")); i >= 0 {
+			l.add(abs, openingLine(data)+1+bytes.Count(front[:i], []byte("\n")), Warning, "frontmatter-dashes",
+				fmt.Sprintf("Claude Code ends the frontmatter at this --- and reads only the keys above it, where team-hook reads on to the closing --- line: keep --- out of this %s's frontmatter values", kind))
+		}
+	}
 	if strings.TrimSpace(def.Name) == "" {
 		l.add(abs, d.keyLine("name"), Error, "name-missing",
 			fmt.Sprintf("the frontmatter has no name: add name: <%s-name> (lower-case, hyphens)", kind))
@@ -427,4 +409,21 @@ func (l *linter) skillExists(ref string) bool {
 	// The team plugin's skills are known exactly (this binary ships with
 	// them): "team:agent-open-question" is a typo, not a newer skill.
 	return contract.IsPluginSkill(base)
+}
+
+// claudeCodeClosing is the line of the "---" where Claude Code ends a
+// block that opens on the first line (after a byte-order mark) but has no
+// closing "---" line: the first "---" after the opening line, wherever it
+// stands. 0 when there is none, or the file does not open with "---".
+func claudeCodeClosing(data []byte) int {
+	data = bytes.TrimPrefix(data, []byte("\ufeff"))
+	first, rest, ok := bytes.Cut(data, []byte("\n"))
+	if !ok || string(bytes.TrimSpace(first)) != "---" {
+		return 0
+	}
+	i := bytes.Index(rest, []byte("---"))
+	if i < 0 {
+		return 0
+	}
+	return 2 + bytes.Count(rest[:i], []byte("\n"))
 }

@@ -5,12 +5,14 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/team-hook/team-hook/internal/jsonpos"
+	"github.com/team-hook/team-hook/internal/lazyre"
 )
 
 // hookEvents are the events Claude Code knows; a hook under any other name
@@ -53,24 +55,9 @@ func hookField(typ string) string {
 	return ""
 }
 
-// plainMatcher is how Claude Code tells an exact name (or A|B list) from a
-// regular expression: letters, digits, _ and | only.
-func plainMatcher(m string) bool {
-	if m == "" {
-		return false
-	}
-	for i := 0; i < len(m); i++ {
-		if c := m[i]; !(isWordByte(c) || c == '|') {
-			return false
-		}
-	}
-	return true
-}
-
-// isWordByte says whether c is an ASCII letter, digit or _.
-func isWordByte(c byte) bool {
-	return c == '_' || c >= '0' && c <= '9' || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z'
-}
+// plainMatcherRe is how Claude Code tells an exact name (or A|B list) from
+// a regular expression: letters, digits, _ and | only.
+var plainMatcherRe = lazyre.Regexp{Expr: `^[A-Za-z0-9_|]+$`}
 
 // Path variables Claude Code sets for hooks. The plugin root is the one the
 // plugin's own commands rely on; the others are paths too.
@@ -222,7 +209,7 @@ func matchesTaskNotAgent(m string) bool {
 	if m == "" || m == "*" {
 		return false
 	}
-	if plainMatcher(m) {
+	if plainMatcherRe.Re().MatchString(m) {
 		task, agent := false, false
 		for _, n := range strings.Split(m, "|") {
 			task = task || n == "Task"
@@ -230,18 +217,13 @@ func matchesTaskNotAgent(m string) bool {
 		}
 		return task && !agent
 	}
-	// A user's pattern has to be read to know what it matches. The syntax
-	// matchers use is understood; a pattern that is not is left alone.
-	p, ok := parsePattern(m)
-	if !ok {
+	// A user's pattern: what Go's regexp makes of it. One it does not
+	// compile (lookarounds, back-references) is left alone.
+	re, err := regexp.Compile(m)
+	if err != nil {
 		return false
 	}
-	task, ok := p.matches("Task")
-	if !ok || !task {
-		return false
-	}
-	agent, ok := p.matches("Agent")
-	return ok && !agent
+	return re.MatchString("Task") && !re.MatchString("Agent")
 }
 
 // withAgent suggests the matcher with Agent added.

@@ -39,8 +39,12 @@ func TestBundles(t *testing.T) {
 		{dir: "clean-claude/.claude"},
 		{dir: "broken-frontmatter", want: []want{
 			{"agents/bad-yaml.md", 3, Error, "frontmatter-invalid", "did not find expected"},
+			// Where Claude Code and adrg/frontmatter end the block apart
+			// (README, Definitions).
+			{"agents/dashes-in-value.md", 3, Warning, "frontmatter-dashes", "keep --- out of this agent's frontmatter values"},
 			{"agents/dup-key.md", 4, Error, "frontmatter-invalid", "already defined at line 2"},
 			{"agents/empty-name.md", 2, Error, "name-missing", "add name:"},
+			{"agents/four-dashes.md", 1, Error, "frontmatter-missing", "Claude Code ends it at the --- on line 4"},
 			{"agents/key-typo.md", 4, Warning, "frontmatter-key-typo", `did you mean "skills"`},
 			// Claude Code reads frontmatter only from the first line on
 			// (TestClaudeCodeReadsDefinitionsAsLintDoes, in e2e).

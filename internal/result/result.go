@@ -15,9 +15,9 @@ import (
 	"unicode/utf8"
 
 	"github.com/team-hook/team-hook/internal/contract"
+	"github.com/team-hook/team-hook/internal/lazyre"
 	"github.com/team-hook/team-hook/internal/markdown"
 	"github.com/team-hook/team-hook/internal/refs"
-	"github.com/team-hook/team-hook/internal/rollup"
 	"github.com/yuin/goldmark/ast"
 	extast "github.com/yuin/goldmark/extension/ast"
 )
@@ -63,97 +63,51 @@ func isStatus(s string) bool { return s == "SUCCESS" || s == "PARTIAL" || s == "
 
 func isSeverity(s string) bool { return s == "critical" || s == "important" || s == "minor" }
 
-// spaces are the white space the contract reads around labels and marks
-// (ASCII: a vertical tab or a no-break space is text).
-const spaces = " \t\n\f\r"
+// The expressions the result contract reads its parts by. Case is
+// folded as Unicode folds it (the Kelvin sign is a k, the long s an s);
+// \s is ASCII white space: a vertical tab or a no-break space is text.
+var (
+	// "<name>: N" (or "<name> = N", with blanks, emphasis and code marks
+	// around the sign), name not ending a longer word: N's digits.
+	verifiedRe = lazyre.Regexp{Expr: "(?i)(?:^|[^a-z0-9_])verified_confidence[*_`\\s]*[:=][*_`\\s]*(\\d+)"}
+	inferredRe = lazyre.Regexp{Expr: "(?i)(?:^|[^a-z0-9_])inferred_confidence[*_`\\s]*[:=][*_`\\s]*(\\d+)"}
+	combinedRe = lazyre.Regexp{Expr: "(?i)(?:^|[^a-z0-9_])combined_confidence[*_`\\s]*[:=][*_`\\s]*(\\d+)"}
+	// A line giving one of the two parts: a quote, list or emphasis mark
+	// may come before verified_confidence or inferred_confidence.
+	partLineRe = lazyre.Regexp{Expr: "(?i)^[\\s>*_`+-]*(?:\\d+[.)]\\s*)?[*_`]*(?:verified|inferred)_confidence"}
+	// "Severity: <level>" ending a line: a word, and after it nothing but
+	// punctuation and marks.
+	severityRe = lazyre.Regexp{Expr: "(?i)severity[*_`\\s]*:[*_`\\s]*([a-z]+)[^a-z0-9]*$"}
+	// The one line of an Issues section saying there are none: "None",
+	// "N/A", "**No issues found.**".
+	noIssuesRe = lazyre.Regexp{Expr: `(?i)^[\s*_]*(none|n/a|no issues\b.*)[\s.!*_]*$`}
+)
 
-// confidencePart finds the first "<name>: N" of a text (or "<name> = N",
-// with spaces, emphasis and code marks around the sign), name not ending a
-// longer word, and returns N's digits.
+// confidencePart finds the first "<name>: N" of a text and returns N's
+// digits; name is verified_confidence, inferred_confidence or
+// combined_confidence.
 func confidencePart(text, name string) (digits string, ok bool) {
-	for i := range len(text) {
-		n, found := rollup.PrefixFold(text[i:], name)
-		if !found || (i > 0 && isWordChar(lastRune(text[:i]))) {
-			continue
-		}
-		rest := strings.TrimLeft(text[i+n:], "*_`"+spaces)
-		if rest == "" || (rest[0] != ':' && rest[0] != '=') {
-			continue
-		}
-		rest = strings.TrimLeft(rest[1:], "*_`"+spaces)
-		if k := len(rest) - len(strings.TrimLeft(rest, "0123456789")); k > 0 {
-			return rest[:k], true
-		}
+	re := &combinedRe
+	switch name {
+	case "verified_confidence":
+		re = &verifiedRe
+	case "inferred_confidence":
+		re = &inferredRe
 	}
-	return "", false
-}
-
-// isWordChar is a character a name cannot follow: a letter, digit or "_"
-// (the Kelvin sign and long s count as k and s).
-func isWordChar(r rune) bool {
-	return isASCIIWordChar(r) || r == '\u212a' || r == 'ſ'
-}
-
-func lastRune(s string) rune {
-	r, _ := utf8.DecodeLastRuneInString(s)
-	return r
+	m := re.Re().FindStringSubmatch(text)
+	if m == nil {
+		return "", false
+	}
+	return m[1], true
 }
 
 // isPartLine reports whether a line gives one of the two parts, which does
-// not count as the justification of the overall number: a quote, list or
-// emphasis mark may come before verified_confidence or inferred_confidence.
-func isPartLine(text string) bool {
-	s := strings.TrimLeft(text, spaces+">*_`+-")
-	s = strings.TrimLeft(skipListNumber(s, spaces), "*_`")
-	_, verified := rollup.PrefixFold(s, "verified_confidence")
-	_, inferred := rollup.PrefixFold(s, "inferred_confidence")
-	return verified || inferred
-}
-
-// skipListNumber drops an ordered list's number ("2." or "2)") from the
-// start of s, with the blanks after it.
-func skipListNumber(s, blanks string) string {
-	k := len(s) - len(strings.TrimLeft(s, "0123456789"))
-	if k == 0 || k == len(s) || s[k] != '.' && s[k] != ')' {
-		return s
-	}
-	return strings.TrimLeft(s[k+1:], blanks)
-}
+// not count as the justification of the overall number.
+func isPartLine(text string) bool { return partLineRe.Re().MatchString(text) }
 
 // saysNoIssues reports whether the one line of an Issues section only says
-// there are none: "None", "N/A", "**No issues found.**".
-func saysNoIssues(line string) bool {
-	s := strings.TrimLeft(line, spaces+"*_")
-	for _, none := range []string{"none", "n/a"} {
-		if n, ok := rollup.PrefixFold(s, none); ok && onlyClosing(s[n:]) {
-			return true
-		}
-	}
-	n, ok := rollup.PrefixFold(s, "no issues")
-	if !ok || isASCIIWordChar(lastRune(s[:n])) == isASCIIWordChar(firstRune(s[n:])) {
-		return false // "no issuesX" or "no issueſX" is some other word
-	}
-	// The rest of the line is free; the lines after it only close it.
-	nl := strings.IndexByte(s[n:], '\n')
-	return nl < 0 || onlyClosing(s[n+nl:])
-}
-
-// onlyClosing reports whether s only closes a line: spaces, full stops,
-// exclamation marks and emphasis.
-func onlyClosing(s string) bool {
-	return strings.TrimLeft(s, spaces+".!*_") == ""
-}
-
-// isASCIIWordChar is what a word boundary separates: an ASCII letter,
-// digit or "_".
-func isASCIIWordChar(r rune) bool {
-	return r == '_' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z'
-}
-
-func firstRune(s string) rune {
-	r, _ := utf8.DecodeRuneInString(s)
-	return r
-}
+// there are none.
+func saysNoIssues(line string) bool { return noIssuesRe.Re().MatchString(line) }
 
 // Check returns the result violations of a message: its sections, then its
 // file:line references (checked against the project), ordered by line.
@@ -463,12 +417,12 @@ func isJustification(text string) bool {
 // checkIssues wants every issue to end with "Severity: critical|important|minor".
 func checkIssues(d *markdown.Doc, s *section, add adder) {
 	eachIssue(d, s, func(line, _, _ int, text string) {
-		_, level, found := rollup.SeverityAtEnd(text, "*_`")
+		m := severityRe.Re().FindStringSubmatch(text)
 		switch {
-		case !found:
+		case m == nil:
 			add(line, "issue %q must end with `Severity: critical`, `Severity: important` or `Severity: minor`", clip(text))
-		case !isSeverity(strings.ToLower(level)):
-			add(line, "issue %q has severity %q; use critical, important or minor", clip(text), level)
+		case !isSeverity(strings.ToLower(m[1])):
+			add(line, "issue %q has severity %q; use critical, important or minor", clip(text), m[1])
 		}
 	})
 }

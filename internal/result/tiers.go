@@ -7,8 +7,8 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/team-hook/team-hook/internal/lazyre"
 	"github.com/team-hook/team-hook/internal/markdown"
-	"github.com/team-hook/team-hook/internal/rollup"
 	"github.com/yuin/goldmark/ast"
 )
 
@@ -40,26 +40,18 @@ type labelLine struct {
 	label, content string
 }
 
-// labelLines are the lines of a text that give a label, each in its own
-// line: "Score: 90", "- **Evidence Count:** 3", "2. Verification Method: ran
-// the tests". Quote, list and emphasis marks may come before the label, and
-// blanks and emphasis around its colon.
+// labelRe is a line that gives a label, each in its own line: "Score: 90",
+// "- **Evidence Count:** 3", "2. Verification Method: ran the tests".
+// Quote, list and emphasis marks may come before the label, and blanks and
+// emphasis around its colon.
+var labelRe = lazyre.Regexp{Expr: `(?im)^[ \t>*_+-]*(?:\d+[.)][ \t]*)?[*_]*[ \t]*(score|evidence count|verification method|potential blind spots)[ \t]*[*_]*[ \t]*:[*_ \t]*(.*)$`}
+
+// labelLines are the lines of a text that give a label, with what follows
+// the label's colon.
 func labelLines(text string) []labelLine {
 	var out []labelLine
-	for _, line := range strings.Split(text, "\n") {
-		s := strings.TrimLeft(line, " \t>*_+-")
-		s = strings.TrimLeft(strings.TrimLeft(skipListNumber(s, " \t"), "*_"), " \t")
-		for _, l := range justificationLabels {
-			n, ok := rollup.PrefixFold(s, strings.ToLower(l))
-			if !ok {
-				continue
-			}
-			rest := strings.TrimLeft(strings.TrimLeft(strings.TrimLeft(s[n:], " \t"), "*_"), " \t")
-			if strings.HasPrefix(rest, ":") {
-				out = append(out, labelLine{label: s[:n], content: strings.TrimLeft(rest[1:], "*_ \t")})
-			}
-			break // no two labels start alike
-		}
+	for _, m := range labelRe.Re().FindAllStringSubmatch(text, -1) {
+		out = append(out, labelLine{label: m[1], content: m[2]})
 	}
 	return out
 }

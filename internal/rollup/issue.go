@@ -3,7 +3,8 @@ package rollup
 import (
 	"strconv"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/team-hook/team-hook/internal/lazyre"
 )
 
 // ParseIssue reads one line of an Issues section, its list marker
@@ -53,65 +54,21 @@ func ParseIssue(line string) (is Issue, ok bool) {
 	return is, ok
 }
 
-// spaces are the white space the contract reads around labels and marks
-// (ASCII: a vertical tab or a no-break space is text).
-const spaces = " \t\n\f\r"
-
-// trailingSeverity is a Severity field at the end of a line that has no
+// trailingSeverityRe is a Severity field at the end of a line that has no
 // "|" before it: "Overrides bypass validation. Severity: important", the
-// form the result contract accepts (§6). at is where the field starts,
-// with the emphasis and the punctuation that lead into it.
+// form the result contract accepts (§6). The label in any case (folded as
+// Unicode folds: the Kelvin sign is a k, the long s an s), a colon with
+// blanks and emphasis around it, a word, and after the word nothing but
+// punctuation and marks; the match starts with the emphasis and the
+// punctuation that lead into the field.
+var trailingSeverityRe = lazyre.Regexp{Expr: `(?i)[\s.;,:—–-]*[*_]*severity[*_\s]*:[*_\s]*([a-z]+)[^a-z0-9]*$`}
+
+// trailingSeverity finds the field in head: at is where it starts, level
+// its word.
 func trailingSeverity(head string) (at int, level string, ok bool) {
-	at, level, ok = SeverityAtEnd(head, "*_")
-	if ok {
-		at = len(strings.TrimRight(strings.TrimRight(head[:at], "*_"), spaces+".;,:—–-"))
+	m := trailingSeverityRe.Re().FindStringSubmatchIndex(head)
+	if m == nil {
+		return 0, "", false
 	}
-	return at, level, ok
+	return m[0], head[m[2]:m[3]], true
 }
-
-// SeverityAtEnd finds the first "Severity: <level>" that ends a line: the
-// label in any case, a colon with spaces and the given marks around it, a
-// word, and after the word nothing but punctuation and marks. at is where
-// the label starts.
-func SeverityAtEnd(line, marks string) (at int, level string, ok bool) {
-	around := marks + spaces
-	for i := range len(line) {
-		n, found := PrefixFold(line[i:], "severity")
-		if !found {
-			continue
-		}
-		rest := strings.TrimLeft(line[i+n:], around)
-		if !strings.HasPrefix(rest, ":") {
-			continue
-		}
-		rest = strings.TrimLeft(rest[1:], around)
-		word := len(rest) - len(strings.TrimLeftFunc(rest, isLetter))
-		if word > 0 && strings.IndexFunc(rest[word:], func(r rune) bool { return isLetter(r) || isDigit(r) }) < 0 {
-			return i, rest[:word], true
-		}
-	}
-	return 0, "", false
-}
-
-// PrefixFold is the length of word (lower-case ASCII) at the start of s,
-// when s starts with it in any case. Like every case-insensitive match of
-// the contract it folds as Unicode does: the Kelvin sign is a k and the
-// long s (ſ) an s.
-func PrefixFold(s, word string) (n int, ok bool) {
-	for _, w := range word {
-		r, size := utf8.DecodeRuneInString(s[n:])
-		if !strings.EqualFold(string(r), string(w)) {
-			return 0, false
-		}
-		n += size
-	}
-	return n, true
-}
-
-// isLetter is a letter of a case-insensitive word: ASCII, or the Kelvin
-// sign and long s, which fold to k and s.
-func isLetter(r rune) bool {
-	return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r == '\u212a' || r == 'ſ'
-}
-
-func isDigit(r rune) bool { return r >= '0' && r <= '9' }

@@ -1,7 +1,6 @@
 package codex
 
 import (
-	"bufio"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -10,6 +9,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/pelletier/go-toml/v2"
 )
 
 // Codex runs none of a plugin's hooks until the user has approved them in
@@ -52,7 +53,7 @@ func ReadTrust(home, plugin string) (Trust, error) {
 	if err != nil {
 		return t, err
 	}
-	t.PlanTool = cfg.keys[strings.Join([]string{"tools", "update_plan", "enabled"}, "\x00")] == "true"
+	t.PlanTool = enabledIn(cfg.Tools["update_plan"])
 	for id, on := range cfg.plugins() {
 		name, market, ok := strings.Cut(id, "@")
 		if !ok || name != plugin || !on {
@@ -147,178 +148,55 @@ func snakeCase(event string) string {
 	return b.String()
 }
 
-// config is the part of a config.toml read here: every key path set, and
-// the values of the short ones. It reads the tables and key = value lines
-// Codex writes, not all of TOML.
+// config is the part of a config.toml read here (pelletier/go-toml): the
+// plugins' switches, the hooks' approvals and the tools' switches, each
+// kept as TOML values so that any other shape Codex accepts is read too.
 type config struct {
-	keys map[string]string // the key path, joined by "\x00", to its raw value
+	Plugins map[string]any `toml:"plugins"`
+	Hooks   struct {
+		State map[string]any `toml:"state"`
+	} `toml:"hooks"`
+	Tools map[string]any `toml:"tools"`
 }
 
+// plugins are the plugin ids the config names, each with its switch:
+// [plugins."id"] enabled = true, or "id" = { enabled = true }.
 func (c config) plugins() map[string]bool {
 	out := map[string]bool{}
-	for path, v := range c.keys {
-		p := strings.Split(path, "\x00")
-		switch {
-		case len(p) == 3 && p[0] == "plugins" && p[2] == "enabled":
-			out[p[1]] = v == "true"
-		case len(p) == 2 && p[0] == "plugins" && strings.HasPrefix(v, "{"):
-			out[p[1]] = inlineEnabled(v)
-		}
+	for id, v := range c.Plugins {
+		out[id] = enabledIn(v)
 	}
 	return out
 }
 
-// inlineEnabled says whether an inline table sets enabled = true:
-// "id" = { enabled = true }. The key counts at the start of v or after
-// {, a comma or white space; the value must be the whole word true.
-func inlineEnabled(v string) bool {
-	for i := 0; i < len(v); i++ {
-		if i > 0 && strings.IndexByte("{,"+tomlSpace, v[i-1]) < 0 {
-			continue
-		}
-		rest, ok := strings.CutPrefix(v[i:], "enabled")
-		if !ok {
-			continue
-		}
-		rest, ok = strings.CutPrefix(strings.TrimLeft(rest, tomlSpace), "=")
-		if !ok {
-			continue
-		}
-		rest, ok = strings.CutPrefix(strings.TrimLeft(rest, tomlSpace), "true")
-		if ok && (rest == "" || !isWordByte(rest[0])) {
-			return true
-		}
-	}
-	return false
-}
-
-// tomlSpace is the white space read around = in an inline table.
-const tomlSpace = "\t\n\f\r "
-
-// isWordByte says whether c is an ASCII letter, digit or _.
-func isWordByte(c byte) bool {
-	return c == '_' || c >= '0' && c <= '9' || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z'
+// enabledIn says whether a table sets enabled = true.
+func enabledIn(v any) bool {
+	t, _ := v.(map[string]any)
+	on, _ := t["enabled"].(bool)
+	return on
 }
 
 // trusted reports whether the config has a hooks.state table for key.
 func (c config) trusted(key string) bool {
-	prefix := strings.Join([]string{"hooks", "state", key}, "\x00")
-	for path := range c.keys {
-		if path == prefix || strings.HasPrefix(path, prefix+"\x00") {
-			return true
-		}
-	}
-	return false
+	_, ok := c.Hooks.State[key]
+	return ok
 }
 
+// readConfig reads a config.toml; one that is not TOML is an error that
+// names its line, as Codex, which refuses it too, would.
 func readConfig(path string) (config, error) {
-	f, err := os.Open(path)
+	data, err := os.ReadFile(path)
 	if err != nil {
 		return config{}, err
 	}
-	defer f.Close()
-	c := config{keys: map[string]string{}}
-	var table []string
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 64<<10), 4<<20)
-	skipUntil := "" // the end of a multi-line value
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if skipUntil != "" {
-			if strings.Contains(line, skipUntil) {
-				skipUntil = ""
-			}
-			continue
+	var c config
+	if err := toml.Unmarshal(data, &c); err != nil {
+		var de *toml.DecodeError
+		if errors.As(err, &de) {
+			row, col := de.Position()
+			return config{}, fmt.Errorf("%s: line %d, column %d: %w", path, row, col, err)
 		}
-		if line == "" || line[0] == '#' {
-			continue
-		}
-		if strings.HasPrefix(line, "[") && !strings.HasPrefix(line, "[[") {
-			if keys, rest, ok := keyPath(line[1:]); ok && strings.HasPrefix(strings.TrimSpace(rest), "]") {
-				table = keys
-				c.keys[strings.Join(table, "\x00")] = ""
-			}
-			continue
-		}
-		if strings.HasPrefix(line, "[[") {
-			table = nil // an array of tables: nothing read here lives in one
-			continue
-		}
-		keys, rest, ok := keyPath(line)
-		rest = strings.TrimSpace(rest)
-		if !ok || !strings.HasPrefix(rest, "=") {
-			continue
-		}
-		value := strings.TrimSpace(rest[1:])
-		for _, q := range []string{`"""`, `'''`} {
-			if strings.HasPrefix(value, q) && !strings.Contains(value[3:], q) {
-				skipUntil = q
-			}
-		}
-		if strings.HasPrefix(value, "[") && strings.Count(value, "[") > strings.Count(value, "]") {
-			skipUntil = "]"
-		}
-		c.keys[strings.Join(append(slices.Clone(table), keys...), "\x00")] = value
+		return config{}, fmt.Errorf("%s: %w", path, err)
 	}
-	return c, sc.Err()
-}
-
-// keyPath reads a dotted key (bare or quoted parts) from the start of s
-// and returns its parts and the rest of s.
-func keyPath(s string) (parts []string, rest string, ok bool) {
-	for {
-		s = strings.TrimLeft(s, " \t")
-		if s == "" {
-			return nil, "", false
-		}
-		var part string
-		switch s[0] {
-		case '"':
-			end := closingQuote(s)
-			if end < 0 {
-				return nil, "", false
-			}
-			if err := json.Unmarshal([]byte(s[:end+1]), &part); err != nil {
-				return nil, "", false
-			}
-			s = s[end+1:]
-		case '\'':
-			end := strings.IndexByte(s[1:], '\'')
-			if end < 0 {
-				return nil, "", false
-			}
-			part, s = s[1:end+1], s[end+2:]
-		default:
-			end := strings.IndexFunc(s, func(r rune) bool {
-				return !(r == '-' || r == '_' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z')
-			})
-			if end == 0 {
-				return nil, "", false
-			}
-			if end < 0 {
-				end = len(s)
-			}
-			part, s = s[:end], s[end:]
-		}
-		parts = append(parts, part)
-		s = strings.TrimLeft(s, " \t")
-		if !strings.HasPrefix(s, ".") {
-			return parts, s, true
-		}
-		s = s[1:]
-	}
-}
-
-// closingQuote is the index of the quote that ends the basic string s
-// starts with, or -1.
-func closingQuote(s string) int {
-	for i := 1; i < len(s); i++ {
-		switch s[i] {
-		case '\\':
-			i++
-		case '"':
-			return i
-		}
-	}
-	return -1
+	return c, nil
 }

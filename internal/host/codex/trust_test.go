@@ -74,8 +74,8 @@ func TestReadTrust(t *testing.T) {
 			"inline tables and dotted keys",
 			"[plugins]\n\"team@team-hook\" = { enabled = true }\n\n[hooks]\n" +
 				"state.\"" + all[0] + "\".trusted_hash = \"sha256:1\"\n" +
-				"[hooks.state]\n\"" + all[1] + "\" = { trusted_hash = \"sha256:1\" }\n" +
-				"\"" + all[2] + "\".trusted_hash = \"x\"\n",
+				"state.\"" + all[1] + "\" = { trusted_hash = \"sha256:1\" }\n" +
+				"\n[hooks.state.\"" + all[2] + "\"]\ntrusted_hash = \"x\"\n",
 			[]string{"team@team-hook"},
 			nil,
 		},
@@ -166,6 +166,28 @@ func TestSnakeCase(t *testing.T) {
 	for in, want := range map[string]string{"SubagentStop": "subagent_stop", "PostToolUse": "post_tool_use", "UserPromptSubmit": "user_prompt_submit", "Stop": "stop"} {
 		if got := snakeCase(in); got != want {
 			t.Errorf("snakeCase(%s) = %s, want %s", in, got, want)
+		}
+	}
+}
+
+// A config.toml that is not TOML is an error naming the file and the line,
+// never a guess at what it enables.
+func TestReadTrustMalformedConfig(t *testing.T) {
+	for name, config := range map[string]string{
+		"unclosed table":    enabled + "\n[hooks.state\n",
+		"key without value": enabled + "\nmodel =\n",
+		"duplicate key":     enabled + "enabled = false\n",
+		// A table made by dotted keys cannot be opened again by a header.
+		"dotted, then a header": "[hooks]\nstate.\"a\".trusted_hash = \"1\"\n[hooks.state]\n\"b\".trusted_hash = \"2\"\n",
+	} {
+		home := codexHome(t, config)
+		_, err := ReadTrust(home, "team")
+		if err == nil || !strings.Contains(err.Error(), filepath.Join(home, "config.toml")) {
+			t.Errorf("%s: err = %v, want one naming config.toml", name, err)
+			continue
+		}
+		if !strings.Contains(err.Error(), "line ") {
+			t.Errorf("%s: err = %v, want one naming the line", name, err)
 		}
 	}
 }

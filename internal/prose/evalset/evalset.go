@@ -13,7 +13,7 @@ import (
 	"strings"
 	"unicode"
 
-	"gopkg.in/yaml.v3"
+	"go.yaml.in/yaml/v3"
 
 	"github.com/team-hook/team-hook/internal/frontmatter"
 )
