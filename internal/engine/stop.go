@@ -53,6 +53,9 @@ func (r *run) subagentStop() (hook.Decision, error) {
 	if msg.NeedsTodo(contracts) {
 		facts.Todo = r.todoTrace()
 	}
+	if msg.Request == nil && contracts[contract.Envelope] {
+		facts.TaskQuestions = r.taskQuestions()
+	}
 	report := check.Run(msg, facts)
 	r.warnings = append(r.warnings, report.Warnings...)
 	var d hook.Decision
