@@ -57,6 +57,11 @@ func (r *run) subagentStop() (hook.Decision, error) {
 		facts.TaskQuestions = r.taskQuestions()
 	}
 	report := check.Run(msg, facts)
+	if h := r.onboardingHandle(); h != nil && h.State == ledger.HandleOnboarding {
+		r.onboardingStop(h, &report, text)
+	} else if report.OK() {
+		r.reasked(&report)
+	}
 	r.warnings = append(r.warnings, report.Warnings...)
 	var d hook.Decision
 	if report.OK() {
