@@ -18,7 +18,8 @@ const statusUsage = `Usage: team-hook status [--json] [--teams] [--session ID] [
 
 Shows the ledger: one line per subagent or teammate that asked the user
 something or failed its contract, with its state (pending, delivered,
-answered, resumed, failed), its questions and the answers. By default only
+answered, resumed, failed), its questions and the answers; then the
+onboarding handles, with their state and rounds. By default only
 the newest session is shown. Then the agent team, when there is one: its
 teammates by name and definition with their tasks, pending questions and
 last block, and its tasks with owner, status, completion step and wait
@@ -119,6 +120,13 @@ func runStatus(env *Env, args []string) int {
 	} else if err := ledger.WriteTable(env.Stdout, recs); err != nil {
 		fmt.Fprintf(env.Stderr, "team-hook status: %v\n", err)
 		return ExitUsage
+	}
+	if _, err := os.Stat(path); err == nil {
+		sess := *session
+		if !*all && sess == "" && len(recs) > 0 {
+			sess = recs[0].SessionID
+		}
+		writeHandles(env.Stdout, ledger.At(path), sess)
 	}
 	for _, st := range teams {
 		if err := team.WriteStatus(env.Stdout, st); err != nil {
