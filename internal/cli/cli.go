@@ -56,6 +56,7 @@ func commands() []command {
 		{"status", "show the ledger: which subagents wait on the user", statusUsage, runStatus},
 		{"watch", "follow the ledger live in a second terminal", watchUsage, runWatch},
 		{"onboarding", "print an onboarding handle: its questions, answers and state", onboardingUsage, runOnboarding},
+		{"resume", "print the new dispatch that continues a paused agent from its checkpoint", resumeUsage, runResume},
 		{"results", "show the roll-up of the results of agents started in one turn", resultsUsage, runResults},
 		{"stats", "show how each agent type's stops went: checks, blocks, rules, hook times", statsUsage, runStats},
 		{"lint", "check a plugin or .claude/ folder the way Claude Code reads it", lintUsage, runLint},

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"encoding/json"
 	"strings"
 	"testing"
 	"time"
@@ -59,5 +60,40 @@ func TestOnboardingShowAndStatus(t *testing.T) {
 	out, _, _ = run("status", "--ledger", dir)
 	if !strings.Contains(out, "Onboarding handles:") || !strings.Contains(out, "ob-1234abcd  team:implementer  ready  rounds 1/3  answers 1  dispatches 0") {
 		t.Errorf("status does not list the handle:\n%s", out)
+	}
+}
+
+// resume prints the dispatch that continues a paused agent from its
+// checkpoint with the answers; an agent without a checkpoint has none.
+func TestResumePrintsTheDispatch(t *testing.T) {
+	dir := t.TempDir()
+	s, err := ledger.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const q = "Where should sessions live?"
+	req := envelope.Request{Form: envelope.FormDialect, IDs: []string{"store"}, StateFile: ".state/run.md", Ask: envelope.AskInput{Questions: []envelope.Question{{Question: q, Header: "Store", Options: []envelope.Option{{Label: "Redis"}, {Label: "PostgreSQL"}}}}}}
+	now := time.Now()
+	s.Record("a1", ledger.Stop{SessionID: "s1", AgentType: "team:planner"}, req, now)
+	s.Deliver("a1", "s1", now)
+	s.Answer("a1", ledger.Delivered, []string{q}, map[string]string{q: "Redis"}, now)
+	req.StateFile = ""
+	s.Record("a2", ledger.Stop{SessionID: "s1", AgentType: "team:planner"}, req, now)
+
+	var out, errOut bytes.Buffer
+	env := &Env{Getenv: func(string) string { return "" }, Stdout: &out, Stderr: &errOut}
+	if code := RunEnv(env, []string{"resume", "a1", "--json", "--ledger", dir}); code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	var in map[string]string
+	if err := json.Unmarshal(out.Bytes(), &in); err != nil {
+		t.Fatalf("%v: %s", err, out.String())
+	}
+	if in["subagent_type"] != "team:planner" || !strings.Contains(in["prompt"], ".state/run.md") || !strings.Contains(in["prompt"], `USER_INPUT_RESPONSE {"store":"Redis"}`) {
+		t.Errorf("resume --json: %v", in)
+	}
+	errOut.Reset()
+	if code := RunEnv(env, []string{"resume", "a2", "--ledger", dir}); code != ExitUsage || !strings.Contains(errOut.String(), "no state file") {
+		t.Errorf("an agent without a checkpoint: exit %d, %s", code, errOut.String())
 	}
 }

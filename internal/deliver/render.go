@@ -94,6 +94,7 @@ func renderRecord(n int, r *ledger.Record, pathOf func(string) string, tools hoo
 		fmt.Fprintf(&b, "Question ids: %s\n", strings.Join(ids, "; "))
 		if cur.Request.StateFile != "" {
 			fmt.Fprintf(&b, "Its checkpoint (stateFile): %s\n", cur.Request.StateFile)
+			fmt.Fprintf(&b, "If %s cannot be resumed (the session restarted, or the agent is gone), dispatch a new %s agent told to continue from the checkpoint with the answers: once they are recorded you are given its exact input, and `team-hook resume %s` prints it.\n", whom, name, r.AgentID)
 		}
 	} else if tools.Ask == hook.AskAll {
 		fmt.Fprintf(&b, "Then resume %s: %s with %s and, as the message, the user's selections verbatim as %s returned them (\"<question>\"=\"<label>\" pairs).\n", whom, tools.Resume, to, tools.AskUser)

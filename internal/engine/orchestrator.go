@@ -57,7 +57,7 @@ func (r *run) postToolUse() (hook.Decision, error) {
 	}
 	switch ev.ToolName {
 	case deliver.ToolAskUserQuestion:
-		return hook.Decision{}, deliver.OnAskUserQuestion(s, ev, r.deps.Now())
+		return deliver.OnAnswered(s, ev, r.orchestrator())
 	case deliver.ToolSendMessage:
 		return hook.Decision{}, deliver.OnSendMessage(s, ev, r.deps.Now())
 	}

@@ -61,6 +61,7 @@ func (r *run) subagentStop() (hook.Decision, error) {
 		r.onboardingStop(h, &report, text)
 	} else if report.OK() {
 		r.reasked(&report)
+		r.checkpoint(&report)
 	}
 	r.warnings = append(r.warnings, report.Warnings...)
 	var d hook.Decision

@@ -499,7 +499,7 @@ func (f *finder) dialectAt(marker, statePath string, line, off int, tentative bo
 			f.d.Src[start:], func(o int) int { return start + o }, true, err))
 		return
 	}
-	req := &Request{Form: FormDialect, Line: line, StateFile: statePath}
+	req := &Request{Form: FormDialect, Line: line, StateFile: statePath, Paused: marker == MarkerPaused}
 	qs, koff, ok := tree.Field("questions")
 	switch {
 	case !ok && isSingleQuestion(tree):
