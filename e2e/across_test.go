@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -198,4 +199,80 @@ func TestSecondDispatchCarriesTheAnswers(t *testing.T) {
 		t.Fatal("no dispatch started with the carried answers")
 	}
 	mustContain(t, "the second dispatch's first request", second.FirstUserText(), question, answer, "Find out which database the project should use.")
+}
+
+// A paused agent writes its checkpoint and pauses on a question; once the
+// user answered, the orchestrator is given the dispatch that continues
+// from the checkpoint. The agent is gone (SendMessage finds no such
+// agent), so the orchestrator makes that dispatch: the new agent starts
+// with the state file and the answer.
+func TestPauseWhoseAgentIsGoneContinuesFromItsStateFile(t *testing.T) {
+	t.Parallel()
+	const answer = "Postgres"
+	answers := newUserAnswers(t)
+	var mu sync.Mutex
+	var state string
+	var fallback map[string]any
+	pause := "Halfway: the schema is drafted.\n\nPAUSED_FOR_INPUT: .state/run.md\n```json\n" +
+		`{"context":"Two designs remain.","questions":[{"id":"db","question":"` + question + `","header":"Database","options":[{"label":"Postgres","description":"Relational"},{"label":"SQLite","description":"Embedded"}]}]}` + "\n```\n"
+	s := newSession(t, func(r *fakeapi.Request) *fakeapi.Reply {
+		if !r.IsConversation() {
+			return nil
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		if r.IsSubagent() {
+			switch first := r.FirstUserText(); {
+			case strings.Contains(first, "can no longer be resumed"):
+				return fakeapi.Text("Continued from the checkpoint with Postgres.")
+			case len(r.ToolUses()) == 0:
+				return fakeapi.ToolUse("Write", map[string]any{"file_path": state, "content": "## Progress\nSchema drafted.\n\n## Files\n- db/schema.sql\n\n## Pending decision\nWhich database.\n\n## Next step\nWrite the migration.\n"})
+			}
+			return fakeapi.Text(pause)
+		}
+		uses := r.ToolUses()
+		switch {
+		case len(uses) == 0:
+			return fakeapi.ToolUse("Agent", agentCall("Plan the storage layer."))
+		case uses[len(uses)-1].Name == "Agent" && len(uses) == 1:
+			inputs := askInputs(strings.Join(turnSystem(r, agentContextPrefix), "\n"))
+			if len(inputs) != 1 {
+				return fakeapi.Text("No questions were delivered.")
+			}
+			answers.answer(inputs[0], answer)
+			return fakeapi.ToolUse("AskUserQuestion", inputs[0])
+		case uses[len(uses)-1].Name == "AskUserQuestion":
+			ctx := strings.Join(turnSystem(r, "PostToolUse:AskUserQuestion hook additional context:"), "\n")
+			if i := strings.Index(ctx, "EXACTLY this input:\n"); i >= 0 {
+				_ = json.NewDecoder(strings.NewReader(ctx[i+len("EXACTLY this input:\n"):])).Decode(&fallback)
+			}
+			return fakeapi.ToolUse("SendMessage", map[string]any{"to": "agent-that-is-gone", "summary": "The user chose", "message": `"` + question + `"="` + answer + `"`})
+		case uses[len(uses)-1].Name == "SendMessage":
+			if fallback == nil {
+				return fakeapi.Text("No fallback dispatch was given.")
+			}
+			fallback["run_in_background"] = false
+			return fakeapi.ToolUse("Agent", fallback)
+		}
+		return fakeapi.Text("The storage layer is planned.")
+	})
+	mu.Lock()
+	state = filepath.Join(s.project, ".state", "run.md")
+	mu.Unlock()
+	if err := os.MkdirAll(filepath.Dir(state), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	s.answerAsks(answers)
+	s.run("Plan the storage layer.", "--permission-prompt-tool", "stdio")
+
+	var continued *fakeapi.Request
+	for _, id := range s.api.AgentIDs() {
+		if r := s.api.Subagent(id)[0]; strings.Contains(r.FirstUserText(), "can no longer be resumed") {
+			continued = r
+		}
+	}
+	if continued == nil {
+		t.Fatalf("no new dispatch continued from the checkpoint (fallback given: %v)", fallback)
+	}
+	mustContain(t, "the continuing agent's first request", continued.FirstUserText(), ".state/run.md", question, answer, `USER_INPUT_RESPONSE {"db":"Postgres"}`, "Two designs remain.")
 }
