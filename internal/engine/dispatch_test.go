@@ -268,7 +268,13 @@ func TestOnboardingRoundBudget(t *testing.T) {
 	sub := filepath.Join(t.TempDir(), "agent.jsonl")
 	os.WriteFile(sub, []byte(`{"type":"user","message":{"content":"[team-hook onboarding handle `+id+`]"}}`+"\n"), 0o600)
 	engine.Handle(stopEvent(t, agent, "team:implementer", askText(dbQ, "Database"), sub), deps)
-	s.Answer(agent, ledger.Pending, []string{dbQ}, map[string]string{dbQ: dbA}, time.Now())
+	if _, err := s.Answer(agent, ledger.Pending, []string{dbQ}, map[string]string{dbQ: dbA}, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	// Asking again what was answered is no new round: it is sent back.
+	if d, _ := engine.Handle(stopEvent(t, agent, "team:implementer", askText(dbQ, "Database"), sub), deps); !strings.Contains(d.Block, "already answered") {
+		t.Errorf("an onboarding agent asking again was not sent back: %+v", d)
+	}
 	if d, _ := engine.Handle(stopEvent(t, agent, "team:implementer", askText("Which port?", "Port"), sub), deps); d.Block != "" {
 		t.Fatalf("blocked: %s", d.Block)
 	}

@@ -57,10 +57,12 @@ func (r *run) subagentStop() (hook.Decision, error) {
 		facts.TaskQuestions = r.taskQuestions()
 	}
 	report := check.Run(msg, facts)
+	if report.OK() {
+		r.reasked(&report)
+	}
 	if h := r.onboardingHandle(); h != nil && h.State == ledger.HandleOnboarding {
 		r.onboardingStop(h, &report, text)
 	} else if report.OK() {
-		r.reasked(&report)
 		r.checkpoint(&report)
 	}
 	r.warnings = append(r.warnings, report.Warnings...)
