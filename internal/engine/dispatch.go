@@ -38,8 +38,8 @@ func handleMarker(id string) string { return "[team-hook onboarding handle " + i
 // names a handle, or an agent of its type was answered before.
 func (r *run) dispatch() (hook.Decision, error) {
 	ev := r.ev
-	if ev.AgentID != "" {
-		return hook.Decision{}, nil
+	if ev.AgentID != "" || !r.deps.Host.RewritesInput {
+		return hook.Decision{}, nil // only a host that takes a rewritten input
 	}
 	in, prompt, agentType, ok := dispatchInput(ev.ToolInput)
 	if !ok {

@@ -128,6 +128,11 @@ func TestAnswersCarriedToEveryDispatch(t *testing.T) {
 	if !strings.HasSuffix(p, "\n\nWrite the migration.") {
 		t.Errorf("the original prompt is not kept at the end:\n%s", p)
 	}
+	other := deps
+	other.Host.RewritesInput = false
+	if d, _ := engine.Handle(dispatchEvent(t, "team:questioner", "Write it."), other); !d.Empty() {
+		t.Errorf("a host that takes no rewritten input was given one: %+v", d)
+	}
 	if d, _ := engine.Handle(dispatchEvent(t, "team:reviewer", "Review it."), deps); !d.Empty() {
 		t.Errorf("another agent type got answers: %+v", d)
 	}

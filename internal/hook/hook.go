@@ -141,6 +141,9 @@ type Host struct {
 	// RewritesResult: a SubagentStop answer may replace what the
 	// orchestrator receives from the agent (Decision.Result).
 	RewritesResult bool
+	// RewritesInput: a PreToolUse answer may replace the tool's input
+	// (Decision.UpdatedInput), which rewriting a dispatch needs.
+	RewritesInput bool
 }
 
 // AskShape is how a host's ask-the-user tool takes the questions.
