@@ -93,7 +93,12 @@ func (s *Store) UpdateHandle(id string, fn func(h *Handle) error) (*Handle, erro
 		if h.Created.IsZero() {
 			h.Created = h.Updated
 		}
-		return nil
+		if ValidID(h.SessionID) != nil {
+			return nil
+		}
+		// Indexed by session, so a session's stops read its own handles
+		// only, however many the project ever had.
+		return s.mark(filepath.Join(onboardingDir, sessionsDir), h.SessionID, id)
 	})
 }
 
@@ -109,7 +114,11 @@ func (s *Store) GetHandle(id string) (*Handle, error) {
 // Handles lists the handles of a session ("" for every session), oldest
 // first. A ledger without handles costs one failed directory read.
 func (s *Store) Handles(sessionID string) ([]*Handle, error) {
-	entries, err := os.ReadDir(filepath.Join(s.dir, onboardingDir))
+	dir := filepath.Join(s.dir, onboardingDir)
+	if sessionID != "" && ValidID(sessionID) == nil {
+		dir = filepath.Join(dir, sessionsDir, sessionID)
+	}
+	entries, err := os.ReadDir(dir)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
 			return nil, nil
@@ -119,6 +128,9 @@ func (s *Store) Handles(sessionID string) ([]*Handle, error) {
 	var out []*Handle
 	for _, e := range entries {
 		id, ok := strings.CutSuffix(e.Name(), recordExt)
+		if dir != filepath.Join(s.dir, onboardingDir) {
+			id, ok = e.Name(), true // an index entry: the handle's id
+		}
 		if !ok || e.IsDir() || strings.HasPrefix(id, ".") {
 			continue
 		}
