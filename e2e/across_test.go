@@ -276,3 +276,28 @@ func TestPauseWhoseAgentIsGoneContinuesFromItsStateFile(t *testing.T) {
 	}
 	mustContain(t, "the continuing agent's first request", continued.FirstUserText(), ".state/run.md", question, answer, `USER_INPUT_RESPONSE {"db":"Postgres"}`, "Two designs remain.")
 }
+
+// A user-input request whose marker is not at the start of its line (lost
+// before: no contract saw it) reaches the orchestrator as the exact
+// AskUserQuestion input.
+func TestMarkerInsideALineIsDelivered(t *testing.T) {
+	t.Parallel()
+	msg := "The schema depends on the database. Status: AWAITING_USER_INPUT\n\n```json\n" +
+		`{"questions":[{"id":"db","question":"` + question + `","header":"Database","options":[{"label":"Postgres","description":"Relational; needs a server."},{"label":"SQLite","description":"Embedded; one file."}]}]}` + "\n```\n"
+	s := newSession(t, func(r *fakeapi.Request) *fakeapi.Reply {
+		switch {
+		case !r.IsConversation():
+			return nil
+		case r.IsSubagent():
+			return fakeapi.Text(msg)
+		case len(r.ToolUses()) == 0:
+			return launch(true)
+		}
+		return fakeapi.Text("Asking the user next.")
+	})
+	s.run("Set up the storage layer.")
+	id := onlyAgent(t, s.api)
+	r, _ := afterToolUse(t, s.api, "Agent")
+	checkDelivery(t, r, agentContextPrefix, id)
+	mustContain(t, "the delivery", strings.Join(turnSystem(r, agentContextPrefix), "\n"), `USER_INPUT_RESPONSE {"db": "<chosen label>"}`)
+}
