@@ -1,11 +1,14 @@
 package engine
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/team-hook/team-hook/internal/check"
@@ -337,6 +340,29 @@ func (r *run) onboardingStop(h *ledger.Handle, report *check.Report, text string
 		return
 	}
 	s := r.deps.Ledger
+	// Commands that changed files, not reported yet: Bash is not refused
+	// before it runs (hooks.json starts no hook for it), so its stop is.
+	var changed []string
+	for _, c := range bashCommands(r.subagentTranscript()) {
+		if ChangesFiles(c) && !slices.Contains(h.Commands, c) && !slices.Contains(changed, c) {
+			changed = append(changed, c)
+		}
+	}
+	if len(changed) > 0 {
+		if _, err := s.UpdateHandle(h.ID, func(h *ledger.Handle) error { h.Commands = append(h.Commands, changed...); return nil }); err != nil {
+			r.warn("onboarding handle %s could not be updated (%v)", h.ID, err)
+		}
+		quoted := make([]string, len(changed))
+		for i, c := range changed {
+			quoted[i] = "`" + clipText(strings.ReplaceAll(c, "`", "'"), 120) + "`"
+		}
+		report.Violations = append(report.Violations, contract.Violation{
+			Contract: contract.Envelope,
+			Message: fmt.Sprintf("you are being onboarded (handle %s) and ran %s, which change%s files: onboarding changes nothing. Undo what you changed if you can, say what you changed, and end your final message asking (an openQuestions envelope) or with a summary and a last line %s",
+				h.ID, strings.Join(quoted, ", "), verbS(len(changed)), ReadyLine),
+		})
+		return
+	}
 	var change func(h *ledger.Handle) error
 	switch {
 	case report.Request != nil:
@@ -468,4 +494,93 @@ func HandleNotice(h *ledger.Handle, qa []ledger.QA) string {
 		fmt.Fprintf(&b, "Onboarding handle %s ran out of its %d question rounds and is ready with gaps; still open: %s. Ask these and resume the agent, or dispatch now: the work is told to decide them and say what it assumed. %s", h.ID, h.Budget, strings.Join(h.Gaps, "; "), dispatch)
 	}
 	return b.String()
+}
+
+// maxTranscriptScan bounds the part of an onboarding agent's transcript
+// read for its commands.
+const maxTranscriptScan = 8 << 20
+
+// bashCommands lists the Bash commands an agent ran, from its transcript
+// (each tool call is in it before the agent stops).
+func bashCommands(path string) []string {
+	if path == "" {
+		return nil
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil
+	}
+	defer f.Close()
+	var out []string
+	sc := bufio.NewScanner(io.LimitReader(f, maxTranscriptScan))
+	sc.Buffer(make([]byte, 0, 64<<10), maxTranscriptScan)
+	for sc.Scan() {
+		line := sc.Bytes()
+		if !bytes.Contains(line, []byte(`"Bash"`)) || !bytes.Contains(line, []byte(`"tool_use"`)) {
+			continue
+		}
+		var l struct {
+			Message struct {
+				Content []struct {
+					Type  string `json:"type"`
+					Name  string `json:"name"`
+					Input struct {
+						Command string `json:"command"`
+					} `json:"input"`
+				} `json:"content"`
+			} `json:"message"`
+		}
+		if json.Unmarshal(line, &l) != nil {
+			continue
+		}
+		for _, c := range l.Message.Content {
+			if c.Type == "tool_use" && c.Name == "Bash" && c.Input.Command != "" {
+				out = append(out, c.Input.Command)
+			}
+		}
+	}
+	return out
+}
+
+// ChangesFiles says whether a shell command writes to the project: a
+// redirection into a file, or a command that creates, moves, deletes or
+// edits files (rm, mv, cp, touch, mkdir, tee, sed -i, git commit, an
+// install…). Reading commands (cat, ls, grep, git log) do not.
+func ChangesFiles(cmd string) bool {
+	c := cmd
+	for _, harmless := range []string{"2>&1", ">&2", "1>&2", "2>/dev/null", "2> /dev/null", ">/dev/null", "> /dev/null", "&>/dev/null"} {
+		c = strings.ReplaceAll(c, harmless, " ")
+	}
+	if strings.Contains(c, ">") {
+		return true
+	}
+	writers := " rm rmdir mv cp touch mkdir tee ln chmod chown truncate dd install patch unzip tar "
+	phrases := []string{"sed -i", "perl -i", "git commit", "git apply", "git checkout", "git reset", "git add", "git mv", "git rm", "git stash", "git merge", "git rebase",
+		"npm install", "npm i ", "pnpm install", "yarn add", "pip install", "go mod tidy", "go get", "gofmt -w", "cargo add"}
+	for seg := range strings.FieldsFuncSeq(c, func(r rune) bool { return r == ';' || r == '&' || r == '|' || r == '\n' || r == '(' || r == ')' }) {
+		fields := strings.Fields(seg)
+		for len(fields) > 0 && (strings.Contains(fields[0], "=") || fields[0] == "sudo" || fields[0] == "env" || fields[0] == "xargs") {
+			fields = fields[1:]
+		}
+		if len(fields) == 0 {
+			continue
+		}
+		if strings.Contains(writers, " "+filepath.Base(fields[0])+" ") {
+			return true
+		}
+		joined := strings.Join(fields, " ") + " "
+		for _, p := range phrases {
+			if strings.HasPrefix(joined, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func verbS(n int) string {
+	if n == 1 {
+		return "s"
+	}
+	return ""
 }

@@ -292,3 +292,55 @@ func TestOnboardingRoundBudget(t *testing.T) {
 		t.Errorf("the orchestrator was not told of the gaps:\n%s", d.Context)
 	}
 }
+
+func TestChangesFiles(t *testing.T) {
+	for cmd, want := range map[string]bool{
+		"ls -la internal/":                     false,
+		"cat go.mod | head -20":                false,
+		"grep -rn TODO . 2>/dev/null":          false,
+		"go test ./... 2>&1 | tail -5":         false,
+		"git log --oneline | head":             false,
+		"echo hi > notes.md":                   true,
+		"cat a >> b":                           true,
+		"rm -rf build":                         true,
+		"mkdir -p out && ls":                   true,
+		"sed -i 's/a/b/' main.go":              true,
+		"git commit -am wip":                   true,
+		"cd web && npm install":                true,
+		"FOO=1 touch x":                        true,
+		"find . -name '*.go' | xargs gofmt -w": true,
+		"go vet ./... && git status --short":   false,
+	} {
+		if got := engine.ChangesFiles(cmd); got != want {
+			t.Errorf("ChangesFiles(%q) = %v, want %v", cmd, got, want)
+		}
+	}
+}
+
+// An onboarding agent that changed files with Bash is sent back once per
+// command, the commands named; reading commands pass.
+func TestOnboardingBashWrites(t *testing.T) {
+	deps, s := dispatchDeps(t)
+	if _, err := engine.Handle(dispatchEvent(t, "team:implementer", "onboard: build it"), deps); err != nil {
+		t.Fatal(err)
+	}
+	hs, _ := s.Handles(dsession)
+	id := hs[0].ID
+	const agent = "a0b1c2d3e4f5a6b7e"
+	sub := filepath.Join(t.TempDir(), "agent.jsonl")
+	bash := func(cmd string) string {
+		b, _ := json.Marshal(map[string]any{"type": "assistant", "message": map[string]any{"content": []any{map[string]any{"type": "tool_use", "name": "Bash", "input": map[string]any{"command": cmd}}}}})
+		return string(b) + "\n"
+	}
+	os.WriteFile(sub, []byte(`{"type":"user","message":{"content":"[team-hook onboarding handle `+id+`]"}}`+"\n"+bash("ls internal")+bash("echo x > notes.md")), 0o600)
+	d, _ := engine.Handle(stopEvent(t, agent, "team:implementer", "I know enough.\n\nREADY", sub), deps)
+	if !strings.Contains(d.Block, "`echo x > notes.md`") || strings.Contains(d.Block, "`ls internal`") {
+		t.Fatalf("the write was not sent back, or the read was: %+v", d)
+	}
+	if d, _ := engine.Handle(stopEvent(t, agent, "team:implementer", "I removed notes.md again. I know enough.\n\nREADY", sub), deps); d.Block != "" {
+		t.Errorf("the same command was reported twice: %s", d.Block)
+	}
+	if h, _ := s.GetHandle(id); h.State != ledger.HandleReady {
+		t.Errorf("handle state %s, want ready", h.State)
+	}
+}

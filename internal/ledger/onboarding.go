@@ -47,6 +47,9 @@ type Handle struct {
 	// Told is false while the orchestrator has news of the handle it was
 	// not given yet (its questions, that it is ready).
 	Told bool `json:"told"`
+	// Commands are the file-changing commands the agent was already
+	// sent back for while onboarding (each is reported once).
+	Commands []string `json:"commands,omitempty"`
 	// Dispatches counts the work dispatches that named the handle.
 	Dispatches int       `json:"dispatches,omitempty"`
 	Created    time.Time `json:"created,omitzero"`
