@@ -50,18 +50,7 @@ func runOnboarding(env *Env, args []string) int {
 	}
 	qa := s.HandleQA(h)
 	if *asJSON {
-		type qaJSON struct {
-			Question string `json:"question"`
-			Answer   string `json:"answer"`
-		}
-		out := struct {
-			*ledger.Handle
-			QA []qaJSON `json:"qa"`
-		}{Handle: h, QA: []qaJSON{}}
-		for _, x := range qa {
-			out.QA = append(out.QA, qaJSON{x.Question, x.Answer})
-		}
-		if err := writeJSON(env.Stdout, out); err != nil {
+		if err := writeJSON(env.Stdout, handleJSONOf(h, qa)); err != nil {
 			fmt.Fprintf(env.Stderr, "team-hook onboarding: %v\n", err)
 			return ExitUsage
 		}
@@ -117,4 +106,34 @@ func oneLine(s string, n int) string {
 
 func indent(s string) string {
 	return "  " + strings.ReplaceAll(strings.TrimSpace(s), "\n", "\n  ")
+}
+
+type qaJSON struct {
+	Question string `json:"question"`
+	Answer   string `json:"answer"`
+}
+
+// handleJSON is a handle as the ledger keeps it, with its interview.
+type handleJSON struct {
+	*ledger.Handle
+	QA []qaJSON `json:"qa"`
+}
+
+func handleJSONOf(h *ledger.Handle, qa []ledger.QA) handleJSON {
+	out := handleJSON{Handle: h, QA: []qaJSON{}}
+	for _, x := range qa {
+		out.QA = append(out.QA, qaJSON{x.Question, x.Answer})
+	}
+	return out
+}
+
+// handlesJSON is status --handles --json: a session's handles ("" for
+// every session's).
+func handlesJSON(s *ledger.Store, session string) []handleJSON {
+	out := []handleJSON{}
+	hs, _ := s.Handles(session)
+	for _, h := range hs {
+		out = append(out, handleJSONOf(h, s.HandleQA(h)))
+	}
+	return out
 }

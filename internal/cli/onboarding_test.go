@@ -57,6 +57,13 @@ func TestOnboardingShowAndStatus(t *testing.T) {
 	if _, _, code := run("onboarding", "--ledger", dir); code != ExitUsage {
 		t.Errorf("onboarding without show: exit %d", code)
 	}
+	out, _, _ = run("status", "--handles", "--json", "--ledger", dir)
+	if !strings.Contains(out, `"id": "ob-1234abcd"`) || !strings.Contains(out, `"answer": "Token bucket"`) {
+		t.Errorf("status --handles --json:\n%s", out)
+	}
+	if _, _, code := run("status", "--handles", "--ledger", dir); code != ExitUsage {
+		t.Errorf("--handles without --json: exit %d", code)
+	}
 	out, _, _ = run("status", "--ledger", dir)
 	if !strings.Contains(out, "Onboarding handles:") || !strings.Contains(out, "ob-1234abcd  team:implementer  ready  rounds 1/3  answers 1  dispatches 0") {
 		t.Errorf("status does not list the handle:\n%s", out)

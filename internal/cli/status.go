@@ -14,7 +14,7 @@ import (
 	"github.com/team-hook/team-hook/internal/watch"
 )
 
-const statusUsage = `Usage: team-hook status [--json] [--teams] [--session ID] [--all] [--ledger DIR]
+const statusUsage = `Usage: team-hook status [--json] [--teams|--handles] [--session ID] [--all] [--ledger DIR]
 
 Shows the ledger: one line per subagent or teammate that asked the user
 something or failed its contract, with its state (pending, delivered,
@@ -34,6 +34,7 @@ as saved in Claude Code's settings.json files) or .claude/team-hook.
 Flags:
       --json         print [{"session_id","agent_id","agent_type","state","questions","answers","path","updated","team","teammate"}]
       --teams        with --json: print the teams instead, [{"team","teammates","tasks","updated"}]
+      --handles      with --json: print the onboarding handles instead, [{"id","session_id","agent_type","state","rounds","budget",...,"qa"}]
       --session ID   show this session only
       --all          show every session and team
       --ledger DIR   this ledger folder instead
@@ -62,6 +63,7 @@ func runStatus(env *Env, args []string) int {
 	fs := flags("status")
 	asJSON := fs.Bool("json", false, "")
 	teamsOnly := fs.Bool("teams", false, "")
+	handlesOnly := fs.Bool("handles", false, "")
 	session := fs.String("session", "", "")
 	all := fs.Bool("all", false, "")
 	dir := fs.String("ledger", "", "")
@@ -76,6 +78,9 @@ func runStatus(env *Env, args []string) int {
 	}
 	if *teamsOnly && !*asJSON {
 		return usageError(env, "status", statusUsage, "--teams goes with --json (the text shows the teams anyway)")
+	}
+	if *handlesOnly && (!*asJSON || *teamsOnly) {
+		return usageError(env, "status", statusUsage, "--handles goes with --json, without --teams (the text shows the handles anyway)")
 	}
 	path := locate(env, *dir).Ledger
 	var recs []*ledger.Record
@@ -96,6 +101,17 @@ func runStatus(env *Env, args []string) int {
 		teams, err = teamsToShow(s, *session, *all)
 		if err != nil {
 			fmt.Fprintf(env.Stderr, "team-hook status: %v\n", err)
+		}
+		if *asJSON && *handlesOnly {
+			sess := *session
+			if !*all && sess == "" && len(recs) > 0 {
+				sess = recs[0].SessionID
+			}
+			if err := writeJSON(env.Stdout, handlesJSON(s, sess)); err != nil {
+				fmt.Fprintf(env.Stderr, "team-hook status: %v\n", err)
+				return ExitUsage
+			}
+			return ExitOK
 		}
 		if *asJSON && *teamsOnly {
 			if err := writeJSON(env.Stdout, teams); err != nil {
