@@ -555,8 +555,10 @@ func ChangesFiles(cmd string) bool {
 		return true
 	}
 	writers := " rm rmdir mv cp touch mkdir tee ln chmod chown truncate dd install patch unzip tar "
-	phrases := []string{"sed -i", "perl -i", "git commit", "git apply", "git checkout", "git reset", "git add", "git mv", "git rm", "git stash", "git merge", "git rebase",
-		"npm install", "npm i ", "pnpm install", "yarn add", "pip install", "go mod tidy", "go get", "gofmt -w", "cargo add"}
+	phrases := []string{
+		"sed -i", "perl -i", "git commit", "git apply", "git checkout", "git reset", "git add", "git mv", "git rm", "git stash", "git merge", "git rebase",
+		"npm install", "npm i ", "pnpm install", "yarn add", "pip install", "go mod tidy", "go get", "gofmt -w", "cargo add",
+	}
 	for seg := range strings.FieldsFuncSeq(c, func(r rune) bool { return r == ';' || r == '&' || r == '|' || r == '\n' || r == '(' || r == ')' }) {
 		fields := strings.Fields(seg)
 		for len(fields) > 0 && (strings.Contains(fields[0], "=") || fields[0] == "sudo" || fields[0] == "env" || fields[0] == "xargs") {
