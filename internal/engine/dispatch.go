@@ -15,6 +15,7 @@ import (
 	"github.com/team-hook/team-hook/internal/contract"
 	"github.com/team-hook/team-hook/internal/hook"
 	"github.com/team-hook/team-hook/internal/ledger"
+	"github.com/team-hook/team-hook/internal/team"
 )
 
 // The orchestrator's dispatches (PreToolUse of the Agent tool): an
@@ -585,4 +586,28 @@ func verbS(n int) string {
 		return "s"
 	}
 	return ""
+}
+
+// Idle reports whether an event the engine does not ignore still has
+// nothing to do, as a stat or two tell: a plain subagent's edit in a
+// project that never onboarded (no handle folder), or a dispatch that
+// neither onboards nor names a handle in a project with nothing to carry.
+// The process then answers before any more is read or said.
+func Idle(ev *hook.Event, deps Deps) bool {
+	if ev.Name != hook.PreToolUse {
+		return false
+	}
+	switch {
+	case ev.AgentID != "" && isEdit(ev.ToolName) && !team.IsTeammateID(ev.AgentID):
+		return !deps.Ledger.HasHandles()
+	case ev.AgentID == "" && isDispatch(ev.ToolName):
+		if !deps.Host.RewritesInput {
+			return true
+		}
+		if bytes.Contains(ev.ToolInput, []byte(OnboardPrefix)) || bytes.Contains(ev.ToolInput, []byte(HandleLabel)) {
+			return false
+		}
+		return deps.Config.NoCarry || !deps.Ledger.Exists()
+	}
+	return false
 }

@@ -344,3 +344,36 @@ func TestOnboardingBashWrites(t *testing.T) {
 		t.Errorf("handle state %s, want ready", h.State)
 	}
 }
+
+// Idle: a plain subagent's edit without handles, and a dispatch with
+// nothing to rewrite, are answered on a stat; anything that may need work
+// is not.
+func TestIdle(t *testing.T) {
+	deps, s := dispatchDeps(t)
+	edit := decode(t, "PreToolUse.subagent.Bash.json", map[string]any{"tool_name": "Edit"})
+	plain := dispatchEvent(t, "team:questioner", "Set up storage.")
+	onboard := dispatchEvent(t, "team:questioner", "onboard: set up storage")
+	named := dispatchEvent(t, "team:questioner", "handle: ob-00000000\nGo.")
+	for _, c := range []struct {
+		ev   *hook.Event
+		want bool
+	}{{edit, true}, {plain, true}, {onboard, false}, {named, false}} {
+		if got := engine.Idle(c.ev, deps); got != c.want {
+			t.Errorf("no ledger: Idle(%s %s) = %v", c.ev.ToolName, c.ev.ToolInput, got)
+		}
+	}
+	answered(t, s, "a1", "team:questioner", dbQ, dbA)
+	if engine.Idle(plain, deps) {
+		t.Error("a dispatch with a ledger to carry from is idle")
+	}
+	if _, err := engine.Handle(onboard, deps); err != nil {
+		t.Fatal(err)
+	}
+	if engine.Idle(edit, deps) {
+		t.Error("a subagent's edit with handles in the ledger is idle")
+	}
+	// The dispatch Idle lets through is rewritten.
+	if d, _ := engine.Handle(plain, deps); d.Empty() {
+		t.Error("the dispatch Idle let through carries nothing")
+	}
+}

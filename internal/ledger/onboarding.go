@@ -105,6 +105,13 @@ func (s *Store) UpdateHandle(id string, fn func(h *Handle) error) (*Handle, erro
 	})
 }
 
+// HasHandles reports whether the ledger ever held an onboarding handle:
+// one stat.
+func (s *Store) HasHandles() bool {
+	_, err := os.Stat(filepath.Join(s.dir, onboardingDir))
+	return err == nil
+}
+
 // GetHandle reads a handle; nil, nil when there is none.
 func (s *Store) GetHandle(id string) (*Handle, error) {
 	path, err := s.handlePath(id)
