@@ -163,6 +163,16 @@ func BenchmarkHookProcess(b *testing.B) {
 		m["tool_input"] = map[string]any{"file_path": "main.go", "old_string": "a", "new_string": "b"}
 	})
 
+	// A dispatch in a project that never asked (no ledger): answers to
+	// carry and onboarding are looked for, nothing is read but the
+	// ledger's absence, and the input goes unchanged. A plain subagent's
+	// Edit: is it an onboarding agent's? One failed directory read says no.
+	dispatch := fixture(b, "PreToolUse.main.Agent.json", nil)
+	subEdit := fixture(b, "PreToolUse.subagent.Bash.json", func(m map[string]any) {
+		m["tool_name"] = "Edit"
+		m["tool_input"] = map[string]any{"file_path": "main.go", "old_string": "a", "new_string": "b"}
+	})
+
 	// The floors are measured interleaved with the hook, run for run, so
 	// that load on the machine moves both alike and the ratio stays honest.
 	_, havePython := exec.LookPath("python3")
@@ -173,6 +183,8 @@ func BenchmarkHookProcess(b *testing.B) {
 		{"Stop-no-team", stop, "", 2},
 		{"TaskCompleted-no-team", taskCompleted, "", 2},
 		{"PreToolUse-Edit", edit, "", 2},
+		{"PreToolUse-Agent-dispatch", dispatch, "", 2},
+		{"PreToolUse-Edit-subagent", subEdit, "", 2},
 		{"SubagentStop-clean", clean, "", 3.5},
 		{"SubagentStop-invalid-envelope", invalid, `"decision":"block"`, 3.5},
 	} {

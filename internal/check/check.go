@@ -65,6 +65,9 @@ type Facts struct {
 	// a SendMessage this turn (§9a's channel rule).
 	Name     string
 	ToldLead bool
+	// TaskQuestions are questions the agent left in its tasks' metadata
+	// (needs_input, question, question_options), which reach nobody.
+	TaskQuestions []envelope.TaskQuestion
 }
 
 // Report is the outcome of every check.
@@ -92,6 +95,9 @@ func Run(m *Message, facts Facts) Report {
 	req, envErrs := m.Request, m.envErrs
 	if on[contract.Envelope] {
 		r.Violations = append(r.Violations, envErrs...)
+	}
+	if on[contract.Envelope] && req == nil && len(envErrs) == 0 && len(facts.TaskQuestions) > 0 {
+		r.Violations = append(r.Violations, contract.Violation{Contract: contract.Envelope, Message: envelope.TaskQuestionsFix(facts.TaskQuestions)})
 	}
 	if on[contract.NoDeferral] {
 		advice := "ask through an open-questions envelope, or decide and state your assumption"

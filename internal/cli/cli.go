@@ -56,6 +56,8 @@ func commands() []command {
 		{"render", "print the AskUserQuestion input for the envelope in a message", renderUsage, runRender},
 		{"status", "show the ledger: which subagents wait on the user", statusUsage, runStatus},
 		{"watch", "follow the ledger live in a second terminal", watchUsage, runWatch},
+		{"onboarding", "print an onboarding handle: its questions, answers and state", onboardingUsage, runOnboarding},
+		{"resume", "print the new dispatch that continues a paused agent from its checkpoint", resumeUsage, runResume},
 		{"results", "show the roll-up of the results of agents started in one turn", resultsUsage, runResults},
 		{"stats", "show how each agent type's stops went: checks, blocks, rules, hook times", statsUsage, runStats},
 		{"lint", "check a plugin or .claude/ folder the way Claude Code reads it", lintUsage, runLint},

@@ -105,6 +105,9 @@ func runHook(env *Env, args []string) int {
 		}
 	}
 	deps := depsFor(env, host, cfg, ev)
+	if engine.Idle(ev, deps) {
+		return ExitOK // as for an ignored event: a stat said there is nothing to do
+	}
 	deps.ConfigErrors = cfgErrs
 	deps.Started = started
 	return answer(env, host, ev.Name, safely(func() hook.Decision { return engine.Decide(ev, deps) }, cfg))

@@ -14,12 +14,13 @@ import (
 	"github.com/team-hook/team-hook/internal/watch"
 )
 
-const statusUsage = `Usage: team-hook status [--json] [--teams] [--session ID] [--all] [--ledger DIR]
+const statusUsage = `Usage: team-hook status [--json] [--teams|--handles] [--session ID] [--all] [--ledger DIR]
 
 Shows the ledger: one line per subagent or teammate that asked the user
 something or failed its contract, with its state (pending, delivered,
-answered, resumed, failed), its questions and the answers. By default only
-the newest session that has one is shown; --all shows every session, and
+answered, resumed, failed), its questions and the answers; then the
+onboarding handles, with their state and rounds. By default only the
+newest session that has one is shown; --all shows every session, and
 also the agents that were only blocked (STATE "blocked N" while in their
 retry budget, "-" once they stopped cleanly). Then the agent team, when
 there is one: its teammates by name and definition with their tasks,
@@ -37,6 +38,7 @@ as saved in Claude Code's settings.json files) or .claude/team-hook.
 Flags:
       --json         print [{"session_id","agent_id","agent_type","state","questions","answers","path","updated","team","teammate"}]
       --teams        with --json: print the teams instead, [{"team","teammates","tasks","updated"}]
+      --handles      with --json: print the onboarding handles instead, [{"id","session_id","agent_type","state","rounds","budget",...,"qa"}]
       --session ID   show this session only
       --all          show every session and team, and agents that were only blocked
       --ledger DIR   this ledger folder instead
@@ -65,6 +67,7 @@ func runStatus(env *Env, args []string) int {
 	fs := flags("status")
 	asJSON := fs.Bool("json", false, "")
 	teamsOnly := fs.Bool("teams", false, "")
+	handlesOnly := fs.Bool("handles", false, "")
 	session := fs.String("session", "", "")
 	all := fs.Bool("all", false, "")
 	dir := fs.String("ledger", "", "")
@@ -79,6 +82,9 @@ func runStatus(env *Env, args []string) int {
 	}
 	if *teamsOnly && !*asJSON {
 		return usageError(env, "status", statusUsage, "--teams goes with --json (the text shows the teams anyway)")
+	}
+	if *handlesOnly && (!*asJSON || *teamsOnly) {
+		return usageError(env, "status", statusUsage, "--handles goes with --json, without --teams (the text shows the handles anyway)")
 	}
 	path := locate(env, *dir).Ledger
 	var recs []*ledger.Record
@@ -110,9 +116,20 @@ func runStatus(env *Env, args []string) int {
 		if err != nil {
 			fmt.Fprintf(env.Stderr, "team-hook status: %v\n", err)
 		}
-		if *session != "" && !known && len(teams) == 0 {
-			fmt.Fprintf(env.Stderr, "team-hook status: the ledger at %s has nothing of session %s (no questions, failures, blocks or team)\n", path, *session)
+		if hs, _ := s.Handles(*session); *session != "" && !known && len(teams) == 0 && len(hs) == 0 {
+			fmt.Fprintf(env.Stderr, "team-hook status: the ledger at %s has nothing of session %s (no questions, failures, blocks, handles or team)\n", path, *session)
 			return ExitUsage
+		}
+		if *asJSON && *handlesOnly {
+			sess := *session
+			if !*all && sess == "" && len(recs) > 0 {
+				sess = recs[0].SessionID
+			}
+			if err := writeJSON(env.Stdout, handlesJSON(s, sess)); err != nil {
+				fmt.Fprintf(env.Stderr, "team-hook status: %v\n", err)
+				return ExitUsage
+			}
+			return ExitOK
 		}
 		if *asJSON && *teamsOnly {
 			if err := writeJSON(env.Stdout, teams); err != nil {
@@ -142,6 +159,13 @@ func runStatus(env *Env, args []string) int {
 			fmt.Fprintf(env.Stderr, "team-hook status: %v\n", err)
 			return ExitUsage
 		}
+	}
+	if _, err := os.Stat(path); err == nil {
+		sess := *session
+		if !*all && sess == "" && len(recs) > 0 {
+			sess = recs[0].SessionID
+		}
+		writeHandles(env.Stdout, ledger.At(path), sess)
 	}
 	for _, st := range teams {
 		if err := team.WriteStatus(env.Stdout, st); err != nil {

@@ -18,6 +18,10 @@ const (
 	// MaxRetryBudget keeps the budget under Claude Code's own cap of 8
 	// consecutive blocks, after which it ignores a hook silently.
 	MaxRetryBudget = 7
+	// DefaultOnboardingRounds is how many question rounds an onboarding
+	// handle gets before it is marked ready with gaps.
+	DefaultOnboardingRounds = 3
+	MaxOnboardingRounds     = 10
 )
 
 // Config is what the user chose.
@@ -40,6 +44,11 @@ type Config struct {
 	// TeammateCommits lets teammates run git commit and git push (§9a);
 	// by default the lead commits.
 	TeammateCommits bool
+	// NoCarry switches off carrying the session's answers into each new
+	// dispatch of the same agent type (carry_answers off).
+	NoCarry bool
+	// OnboardingRounds is an onboarding handle's round budget.
+	OnboardingRounds int
 }
 
 // Option keys, as in plugin.json userConfig.
@@ -60,6 +69,8 @@ const (
 	OptSelfComplete            = "SELF_COMPLETE"
 	OptTeachback               = "TEACHBACK_GATE"
 	OptTeammateCommits         = "TEAMMATE_COMMITS"
+	OptCarryAnswers            = "CARRY_ANSWERS"
+	OptOnboardingRounds        = "ONBOARDING_ROUNDS"
 )
 
 // Option is one plugin option: its key in plugin.json's userConfig, its
@@ -89,6 +100,8 @@ func Options() []Option {
 		{"self_complete", "", nil},
 		{"teachback_gate", "false", nil},
 		{"teammate_commits", "false", nil},
+		{"carry_answers", "session", []string{"session", "off"}},
+		{"onboarding_rounds", strconv.Itoa(DefaultOnboardingRounds), nil},
 	}
 }
 
@@ -96,7 +109,7 @@ func Options() []Option {
 // value used instead (its default, or the names that were understood): a
 // typo in a setting must never break a session.
 func FromEnv(getenv func(string) string) (Config, []error) {
-	c := Config{RetryBudget: DefaultRetryBudget}
+	c := Config{RetryBudget: DefaultRetryBudget, OnboardingRounds: DefaultOnboardingRounds}
 	var errs []error
 	opt := func(k string) string { return strings.TrimSpace(getenv("CLAUDE_PLUGIN_OPTION_" + k)) }
 	if v := opt(OptRetryBudget); v != "" {
@@ -136,6 +149,21 @@ func FromEnv(getenv func(string) string) (Config, []error) {
 			errs = append(errs, fmt.Errorf("option teammate_commits: %w; the default, off, is used", err))
 		}
 		c.TeammateCommits = on
+	}
+	switch v := strings.ToLower(opt(OptCarryAnswers)); v {
+	case "", "session":
+	case "off":
+		c.NoCarry = true
+	default:
+		errs = append(errs, fmt.Errorf("option carry_answers: %q is neither session nor off; the default, session, is used", v))
+	}
+	if v := opt(OptOnboardingRounds); v != "" {
+		f, err := strconv.ParseFloat(v, 64)
+		if err != nil || f != float64(int(f)) || f < 1 || f > MaxOnboardingRounds {
+			errs = append(errs, fmt.Errorf("option onboarding_rounds: %q is not a whole number from 1 to %d; the default, %d, is used", v, MaxOnboardingRounds, DefaultOnboardingRounds))
+		} else {
+			c.OnboardingRounds = int(f)
+		}
 	}
 	errs = append(errs, c.orchestratorFromEnv(opt)...)
 	return c, errs

@@ -19,12 +19,29 @@ import (
 // before the hook could deliver it. Questions matching no record change
 // nothing.
 func OnAskUserQuestion(s *ledger.Store, ev *hook.Event, now time.Time) error {
+	_, err := answer(s, ev, now)
+	return err
+}
+
+// OnAnswered is OnAskUserQuestion with what the orchestrator is told
+// then: for a paused agent with a checkpoint, the new dispatch to make if
+// it cannot be resumed (§7a).
+func OnAnswered(s *ledger.Store, ev *hook.Event, o Orchestrator) (hook.Decision, error) {
+	rec, err := answer(s, ev, o.Now)
+	if rec == nil {
+		return hook.Decision{}, err
+	}
+	return hook.Decision{Context: ResumeFallback(rec, o.Tools)}, err
+}
+
+// answer stores the answers; the record answered, if one was.
+func answer(s *ledger.Store, ev *hook.Event, now time.Time) (*ledger.Record, error) {
 	if ev.AgentID != "" || ev.ToolName != ToolAskUserQuestion {
-		return nil
+		return nil, nil
 	}
 	asked := askedQuestions(ev.ToolInput)
 	if len(asked) == 0 {
-		return nil
+		return nil, nil
 	}
 	answers := decodeAnswers(ev.ToolResponse)
 	if answers == nil {
@@ -40,20 +57,20 @@ func OnAskUserQuestion(s *ledger.Store, ev *hook.Event, now time.Time) error {
 			if r.State != from || !ledger.SameQuestions(r.QuestionTexts(), asked) {
 				continue
 			}
-			_, err := s.Answer(r.AgentID, from, asked, answers, now)
+			rec, err := s.Answer(r.AgentID, from, asked, answers, now)
 			switch {
 			case errors.Is(err, ledger.ErrIllegal):
 				// changed meanwhile: try the next
 			case err != nil:
 				errs = append(errs, err)
 			default:
-				return errors.Join(errs...)
+				return rec, errors.Join(errs...)
 			}
 		}
 	}
 	// Questions no agent asked may be a roll-up's severity conflicts.
 	errs = append(errs, settleConflicts(s, ev.SessionID, answers, now))
-	return errors.Join(errs...)
+	return nil, errors.Join(errs...)
 }
 
 // OnSendMessage handles PostToolUse on SendMessage in the main agent: a

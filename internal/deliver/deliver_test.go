@@ -714,6 +714,7 @@ func TestRenderContextDialectExact(t *testing.T) {
 		`USER_INPUT_RESPONSE {"db": "<chosen label>", "cache": "<chosen labels, joined by ', '>"}` + "\n" +
 		`Question ids: "db" = "Which database?"; "cache" = "Cache <layer>?"` + "\n" +
 		"Its checkpoint (stateFile): .claude/state/plan.json\n" +
+		"If the agent cannot be resumed (the session restarted, or the agent is gone), dispatch a new team:planner agent told to continue from the checkpoint with the answers: once they are recorded you are given its exact input, and `team-hook resume a24558b8cc07e9ab3` prints it.\n" +
 		"Ledger record: /l/a24558b8cc07e9ab3.json\n"
 	if got != want {
 		t.Errorf("context:\n%s\nwant:\n%s", got, want)

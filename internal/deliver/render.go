@@ -94,11 +94,15 @@ func renderRecord(n int, r *ledger.Record, pathOf func(string) string, tools hoo
 		fmt.Fprintf(&b, "Question ids: %s\n", strings.Join(ids, "; "))
 		if cur.Request.StateFile != "" {
 			fmt.Fprintf(&b, "Its checkpoint (stateFile): %s\n", cur.Request.StateFile)
+			fmt.Fprintf(&b, "If %s cannot be resumed (the session restarted, or the agent is gone), dispatch a new %s agent told to continue from the checkpoint with the answers: once they are recorded you are given its exact input, and `team-hook resume %s` prints it.\n", whom, name, r.AgentID)
 		}
 	} else if tools.Ask == hook.AskAll {
 		fmt.Fprintf(&b, "Then resume %s: %s with %s and, as the message, the user's selections verbatim as %s returned them (\"<question>\"=\"<label>\" pairs).\n", whom, tools.Resume, to, tools.AskUser)
 	} else {
 		fmt.Fprintf(&b, "Then resume %s: %s with %s and, as the message, the user's answers as \"<question>\"=\"<answer>\" pairs, one per question.\n", whom, tools.Resume, to)
+	}
+	if labels := followUps(cur.Request); len(labels) > 0 {
+		fmt.Fprintf(&b, "If the user picks %s, whose description asks for a follow-up, ask that plain-text follow-up yourself (in your reply, before you resume) and pass the user's reply on in the resume message, after the selections.\n", strings.Join(labels, " or "))
 	}
 	if tools.ResumeNote != "" {
 		fmt.Fprintf(&b, "(%s)\n", tools.ResumeNote)
@@ -275,4 +279,20 @@ func compactJSON(v any) string {
 		return ""
 	}
 	return strings.TrimSuffix(buf.String(), "\n")
+}
+
+// followUps are the labels of the options whose description says a
+// plain-text follow-up comes (seed of the free-text answer, §2): the
+// orchestrator asks it, not the agent.
+func followUps(req envelope.Request) []string {
+	var out []string
+	for _, q := range req.Ask.Questions {
+		for _, o := range q.Options {
+			d := strings.ToLower(o.Description)
+			if strings.Contains(d, "follow up") || strings.Contains(d, "follow-up") || strings.Contains(d, "plain-text") || strings.Contains(d, "plain text") || strings.Contains(d, "free text") {
+				out = append(out, compactJSON(o.Label))
+			}
+		}
+	}
+	return out
 }

@@ -118,7 +118,11 @@ func Ignored(ev *hook.Event) bool {
 			// the only one under the team contract.
 			teamCall = false
 		}
-		return !orchestratorCall && !teamCall
+		// A dispatch may carry answers or a handle's interview (§8, §8b);
+		// a subagent's edit may be an onboarding agent's, refused.
+		dispatchCall := ev.AgentID == "" && isDispatch(ev.ToolName)
+		onboardingCall := ev.AgentID != "" && isEdit(ev.ToolName)
+		return !orchestratorCall && !teamCall && !dispatchCall && !onboardingCall
 	case hook.TaskCreated, hook.TaskCompleted, hook.TeammateIdle:
 		// These fire without a matcher in any session with task tools;
 		// only a teammate's concern the team rules.

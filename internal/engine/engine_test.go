@@ -49,7 +49,7 @@ func TestIgnored(t *testing.T) {
 		{"PreToolUse.main.Bash.json", true},
 		{"PreToolUse.subagent.Bash.json", true},
 		{"SubagentStart.subagent.json", true},
-		{"PreToolUse.main.Agent.json", true},
+		{"PreToolUse.main.Agent.json", false}, // a dispatch: answers carried, onboarding (§8, §8b)
 		{"PostToolUse.main.Agent.foreground-completed.json", false},
 		{"PostToolUse.main.Agent.background-launched.json", false},
 		{"PostToolUse.subagent.TaskCreate.json", false},
@@ -83,7 +83,7 @@ func TestIgnored(t *testing.T) {
 			t.Errorf("PostToolUse of %s ignored", tool)
 		}
 	}
-	for _, tool := range []string{"SendMessage", "TaskUpdate", "Edit"} {
+	for _, tool := range []string{"SendMessage", "TaskUpdate"} {
 		if !engine.Ignored(&hook.Event{Name: hook.PreToolUse, ToolName: tool, AgentID: "ab5cce6ba2e496d5c"}) {
 			t.Errorf("PreToolUse of %s in a plain subagent not ignored", tool)
 		}
@@ -100,9 +100,16 @@ func TestIgnored(t *testing.T) {
 		if engine.Ignored(&hook.Event{Name: hook.PreToolUse, ToolName: tool}) {
 			t.Errorf("PreToolUse of %s in the main agent ignored", tool)
 		}
-		if !engine.Ignored(&hook.Event{Name: hook.PreToolUse, ToolName: tool, AgentID: "a1", AgentType: "team:researcher"}) {
-			t.Errorf("PreToolUse of %s in a subagent not ignored", tool)
+		// A subagent's edits are looked at: an onboarding agent's are
+		// refused (§8b); its reads are not.
+		edit := tool == "Edit" || tool == "Write" || tool == "NotebookEdit"
+		if got := engine.Ignored(&hook.Event{Name: hook.PreToolUse, ToolName: tool, AgentID: "a1", AgentType: "team:researcher"}); got == edit {
+			t.Errorf("PreToolUse of %s in a subagent: ignored = %v", tool, got)
 		}
+	}
+	// A subagent's own dispatch is not rewritten.
+	if !engine.Ignored(&hook.Event{Name: hook.PreToolUse, ToolName: "Agent", AgentID: "a1"}) {
+		t.Error("PreToolUse of Agent in a subagent not ignored")
 	}
 }
 

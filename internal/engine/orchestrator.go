@@ -2,6 +2,7 @@ package engine
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/team-hook/team-hook/internal/deliver"
 	"github.com/team-hook/team-hook/internal/envelope"
@@ -48,14 +49,15 @@ func (r *run) postToolUse() (hook.Decision, error) {
 	}
 	switch ev.ToolName {
 	case deliver.ToolAgent, deliver.ToolTask:
-		return deliver.OnAgentResult(s, ev, r.orchestrator())
+		d, err := deliver.OnAgentResult(s, ev, r.orchestrator())
+		return withNews(d, r.handleNews(s)), err
 	}
 	if s == nil {
 		return hook.Decision{}, nil // answers and resumes need the ledger
 	}
 	switch ev.ToolName {
 	case deliver.ToolAskUserQuestion:
-		return hook.Decision{}, deliver.OnAskUserQuestion(s, ev, r.deps.Now())
+		return deliver.OnAnswered(s, ev, r.orchestrator())
 	case deliver.ToolSendMessage:
 		return hook.Decision{}, deliver.OnSendMessage(s, ev, r.deps.Now())
 	}
@@ -73,7 +75,16 @@ func (r *run) userPrompt() (hook.Decision, error) {
 	if !ok {
 		return hook.Decision{}, nil
 	}
-	return deliver.OnPrompt(s, r.ev, r.orchestrator())
+	d, err := deliver.OnPrompt(s, r.ev, r.orchestrator())
+	return withNews(d, r.handleNews(s)), err
+}
+
+// withNews adds the onboarding handles' news to a delivery.
+func withNews(d hook.Decision, news string) hook.Decision {
+	if news != "" {
+		d.Context = strings.TrimSpace(d.Context + "\n\n" + news)
+	}
+	return d
 }
 
 func (r *run) orchestrator() deliver.Orchestrator {

@@ -1,10 +1,12 @@
 package engine
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
 	"github.com/team-hook/team-hook/internal/hook"
+	"github.com/team-hook/team-hook/internal/ledger"
 	"github.com/team-hook/team-hook/internal/orchestrator"
 )
 
@@ -12,6 +14,14 @@ import (
 // team protocol's (§9), then the orchestrator's own (§10). The first
 // refusal is the answer.
 func (r *run) preToolUse() (hook.Decision, error) {
+	if isDispatch(r.ev.ToolName) {
+		return r.dispatch()
+	}
+	if r.ev.AgentID != "" && isEdit(r.ev.ToolName) {
+		if h := r.onboardingHandle(); h != nil && h.State == ledger.HandleOnboarding {
+			return hook.Decision{Block: fmt.Sprintf("team-hook: you are being onboarded (handle %s): change nothing yet. Ask what you need through an openQuestions envelope, or end with a summary and a last line %s; the work, and its edits, come in a later dispatch.", h.ID, ReadyLine)}, nil
+		}
+	}
 	var team hook.Decision
 	if slices.Contains(toolsGated(), r.ev.ToolName) {
 		d, err := r.teamCall()

@@ -53,7 +53,18 @@ func (r *run) subagentStop() (hook.Decision, error) {
 	if msg.NeedsTodo(contracts) {
 		facts.Todo = r.todoTrace()
 	}
+	if msg.Request == nil && contracts[contract.Envelope] {
+		facts.TaskQuestions = r.taskQuestions()
+	}
 	report := check.Run(msg, facts)
+	if report.OK() {
+		r.reasked(&report)
+	}
+	if h := r.onboardingHandle(); h != nil && h.State == ledger.HandleOnboarding {
+		r.onboardingStop(h, &report, text)
+	} else if report.OK() {
+		r.checkpoint(&report)
+	}
 	r.warnings = append(r.warnings, report.Warnings...)
 	var d hook.Decision
 	if report.OK() {

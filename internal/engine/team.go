@@ -39,7 +39,7 @@ func toolsGated() []string {
 // the team rules' and the orchestrator's (hooks.json's PreToolUse
 // matcher lists the same).
 func ToolsRefusable() []string {
-	tools := toolsGated()
+	tools := append(toolsGated(), "Agent", "Task") // dispatches rewritten (§8, §8b)
 	for _, t := range orchestrator.Tools() {
 		if !slices.Contains(tools, t) {
 			tools = append(tools, t)

@@ -195,7 +195,7 @@ func TestFinding(t *testing.T) {
 		}},
 		{"preview not a string", fence("json", env(`{"question":"A?","header":"A","options":[{"label":"x","preview":1},{"label":"y"}]}`)), want{errs: []string{"preview must be a string"}}},
 		{"unknown option key", fence("json", env(`{"question":"A?","header":"A","options":[{"label":"x","desc":"d"},{"label":"y"}]}`)), want{errs: []string{`unknown key "desc"`}}},
-		{"option not an object", fence("json", env(`{"question":"A?","header":"A","options":["x","y"]}`)), want{nerrs: 2, errs: []string{"option 1 must be an object"}}},
+		{"option not an object", fence("json", env(`{"question":"A?","header":"A","options":["x","y"]}`)), want{nerrs: 2, errs: []string{`option 1 is a bare string: write it as {"label":"x","description":""}`}}},
 
 		// An envelope indented four spaces is indented code.
 		{

@@ -33,7 +33,10 @@ type finder struct {
 	dialect   *Request
 	envelopes int
 	dialects  int
-	errs      []contract.Violation
+	// dialectAt is the message offset of the object a dialect marker
+	// was followed by (-1: none), which is not read again as a block.
+	dialectObj int
+	errs       []contract.Violation
 	// nearMisses index the near misses in errs, advised once the whole
 	// message has been read.
 	nearMisses []int
@@ -57,7 +60,7 @@ func UsesDialect(d *markdown.Doc) bool {
 }
 
 func scan(d *markdown.Doc) *finder {
-	f := &finder{d: d}
+	f := &finder{d: d, dialectObj: -1}
 	markdown.Walk(d.Root, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.Blockquote:
@@ -203,6 +206,30 @@ func (f *finder) jsonFence(b block, line int) {
 		return
 	}
 	oq, koff, ok := tree.Field(key)
+	if !ok && isSingleQuestion(tree) && (len(b.srcAt) == 0 || b.srcAt[0] != f.dialectObj) {
+		// One question object, not wrapped in openQuestions: asked like
+		// an envelope of one question.
+		f.envelopes++
+		if f.envelopes > 1 {
+			f.errs = append(f.errs, contract.Violation{
+				Contract: contract.Envelope,
+				Message:  fmt.Sprintf("a second question block at line %d: one envelope per message; merge the questions into the first", line),
+				Line:     line,
+			})
+			return
+		}
+		v := &validator{lineOf: b.lineOf(f.d)}
+		ask, _ := v.single(tree, envelopeTopKeys)
+		if len(v.errs) > 0 {
+			for i := range v.errs {
+				v.errs[i].Message = fmt.Sprintf("the json block at line %d holds one question: ", line) + v.errs[i].Message
+			}
+			f.errs = append(f.errs, v.errs...)
+			return
+		}
+		f.envelope = &Request{Form: FormEnvelope, Ask: ask, Line: line}
+		return
+	}
 	if !ok {
 		// Another JSON block, such as a summary, is ignored; but a key
 		// that is openQuestions misspelt would lose its questions.
@@ -348,20 +375,38 @@ func inSpans(spans []span, off int) bool {
 	return false
 }
 
-// dialectIn finds AWAITING_USER_INPUT / PAUSED_FOR_INPUT at the start of a
-// line of a block and reads the JSON object that follows it.
+// dialectIn finds AWAITING_USER_INPUT / PAUSED_FOR_INPUT in the lines of a
+// block and reads the request that follows it. A marker at the start of a
+// line is always a request; one further along the line ("Status:
+// PAUSED_FOR_INPUT") is one when a question follows it, so that a mention
+// of the marker in prose is not read as a pause.
 func (f *finder) dialectIn(b block) {
 	for i := range b.segs {
 		end := len(b.text)
 		if i+1 < len(b.segs) {
 			end = b.segs[i+1]
 		}
-		line := strings.TrimSpace(string(b.text[b.segs[i]:end]))
-		marker, rest, ok := dialectMarker(line)
-		if !ok {
+		raw := string(b.text[b.segs[i]:end])
+		lineNo, lineEnd := f.d.LineAt(b.srcAt[i]), b.srcAt[i]+(end-b.segs[i])
+		if marker, rest, ok := dialectMarker(strings.TrimSpace(raw)); ok {
+			f.dialectAt(marker, rest, lineNo, lineEnd, false)
 			continue
 		}
-		f.dialectAt(marker, rest, f.d.LineAt(b.srcAt[i]), b.srcAt[i]+(end-b.segs[i]))
+		at, marker := midMarker(raw)
+		if at < 0 {
+			continue
+		}
+		rest := strings.TrimLeft(raw[at+len(marker):], ":`* \t")
+		off, path := lineEnd, ""
+		switch {
+		case strings.HasPrefix(rest, "{"):
+			off = b.srcAt[i] + len(raw) - len(rest) // the object stands on the marker's line
+		case marker == MarkerPaused:
+			if fields := strings.Fields(rest); len(fields) > 0 {
+				path = strings.TrimRight(strings.Trim(fields[0], "*`"), ".,;")
+			}
+		}
+		f.dialectAt(marker, path, lineNo, off, true)
 	}
 }
 
@@ -376,28 +421,47 @@ func dialectMarker(line string) (marker, rest string, ok bool) {
 			return "", "", false
 		}
 		rest = strings.Trim(strings.TrimSpace(strings.TrimPrefix(rest, ":")), "*`")
+		if strings.HasPrefix(rest, "{") {
+			return "", "", false // the object on the marker's line: read as such (midMarker)
+		}
 		return MarkerPaused, strings.TrimSpace(rest), true
 	}
 	return "", "", false
 }
 
-// dialectAt reads the request whose marker line ends at message offset off.
-func (f *finder) dialectAt(marker, statePath string, line, off int) {
+// midMarker finds a marker standing as a word anywhere in line: its offset
+// and which, or -1.
+func midMarker(line string) (int, string) {
+	for _, m := range []string{MarkerAwaiting, MarkerPaused} {
+		from := 0
+		for {
+			i := strings.Index(line[from:], m)
+			if i < 0 {
+				break
+			}
+			i += from
+			end := i + len(m)
+			if (i == 0 || !wordByte(line[i-1])) && (end == len(line) || !wordByte(line[end])) {
+				return i, m
+			}
+			from = end
+		}
+	}
+	return -1, ""
+}
+
+func wordByte(c byte) bool {
+	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+// dialectAt reads the request whose marker stands before message offset
+// off (the end of its line, or the object on it). tentative: the marker
+// stood inside a line, and counts only when a question follows it.
+func (f *finder) dialectAt(marker, statePath string, line, off int, tentative bool) {
 	if off > len(f.d.Src) {
 		off = len(f.d.Src)
 	}
-	f.dialects++
-	if f.dialects > 1 {
-		f.errs = append(f.errs, contract.Violation{
-			Contract: contract.Envelope,
-			Message:  fmt.Sprintf("a second %s request at line %d: one question request per message; merge the questions into the first", marker, line),
-			Line:     line,
-		})
-		return
-	}
 	start := skipToObject(f.d.Src, off)
-	srcLine := func(o int) int { return f.d.LineAt(start + o) }
-	v := &validator{lineOf: srcLine}
 	fail := func(format string, args ...any) {
 		f.errs = append(f.errs, contract.Violation{
 			Contract: contract.Envelope,
@@ -406,38 +470,88 @@ func (f *finder) dialectAt(marker, statePath string, line, off int) {
 		})
 	}
 	if start >= len(f.d.Src) || f.d.Src[start] != '{' {
+		plain, ok := plainQuestion(f.d.Src[off:])
+		if !ok && tentative {
+			return // a mention of the marker, not a pause
+		}
+		if !f.countDialect(marker, line) {
+			return
+		}
+		if ok {
+			fail("%s", plainFix(marker, statePath, plain))
+			return
+		}
 		fail("must be followed by a JSON object {context, stateFile, questions: [...]}")
 		return
 	}
 	tree, _, err := jsonpos.Decode(f.d.Src[start:], true)
+	if tentative && !asksSomething(tree, err, f.d.Src[start:]) {
+		return
+	}
+	if !f.countDialect(marker, line) {
+		return
+	}
+	f.dialectObj = start
+	srcLine := func(o int) int { return f.d.LineAt(start + o) }
+	v := &validator{lineOf: srcLine}
 	if err != nil {
 		f.errs = append(f.errs, f.syntaxError(fmt.Sprintf("%s at line %d: the JSON object after it", marker, line),
 			f.d.Src[start:], func(o int) int { return start + o }, true, err))
 		return
 	}
+	req := &Request{Form: FormDialect, Line: line, StateFile: statePath, Paused: marker == MarkerPaused}
 	qs, koff, ok := tree.Field("questions")
-	if !ok {
+	switch {
+	case !ok && isSingleQuestion(tree):
+		// One question object in place of the list (the single-question
+		// form): the same limits, its id optional.
+		req.Ask, req.IDs = v.single(tree, dialectTopKeys)
+	case !ok:
 		fail("the JSON object after it has no \"questions\" array")
 		return
-	}
-	if qs.Kind != jsonpos.Array {
+	case qs.Kind != jsonpos.Array:
 		v.add(koff, "questions must be an array, not %s", qs.KindName())
 		f.errs = append(f.errs, v.errs...)
 		return
+	default:
+		req.Ask, req.IDs = v.questions(qs, "questions", true)
 	}
-	req := &Request{Form: FormDialect, Line: line, StateFile: statePath}
 	if c, ok := v.str(tree, "context", "the request", false); ok {
 		req.Context = c
 	}
 	if s, ok := v.str(tree, "stateFile", "the request", false); ok && s != "" {
 		req.StateFile = s
 	}
-	req.Ask, req.IDs = v.questions(qs, "questions", true)
 	if len(v.errs) > 0 {
 		f.errs = append(f.errs, v.errs...)
 		return
 	}
 	f.dialect = req
+}
+
+// countDialect counts one more request; a second is an error (and false).
+func (f *finder) countDialect(marker string, line int) bool {
+	f.dialects++
+	if f.dialects > 1 {
+		f.errs = append(f.errs, contract.Violation{
+			Contract: contract.Envelope,
+			Message:  fmt.Sprintf("a second %s request at line %d: one question request per message; merge the questions into the first", marker, line),
+			Line:     line,
+		})
+		return false
+	}
+	return true
+}
+
+// asksSomething: the JSON after a marker met inside a line is a question
+// request (or a broken one that mentions a question).
+func asksSomething(tree *jsonpos.Node, err error, src []byte) bool {
+	if err != nil {
+		head := src[:min(len(src), 4096)]
+		return bytes.Contains(head, []byte(`"question`))
+	}
+	_, _, ok := tree.Field("questions")
+	return ok || isSingleQuestion(tree)
 }
 
 // skipToObject skips blank space and one fence opening line.
@@ -499,7 +613,8 @@ func Render(ask AskInput) []byte {
 func MayHoldRequest(text []byte) bool {
 	return bytes.Contains(text, []byte(key)) ||
 		bytes.Contains(text, []byte(MarkerAwaiting)) ||
-		bytes.Contains(text, []byte(MarkerPaused))
+		bytes.Contains(text, []byte(MarkerPaused)) ||
+		bytes.Contains(text, []byte(`"question"`)) && bytes.Contains(text, []byte(`"options"`))
 }
 
 // sameKey: a and b differ only in case, '_', '-' or spaces

@@ -43,6 +43,9 @@ type Request struct {
 	StateFile string   `json:"stateFile,omitempty"`
 	// Line is the 1-based line of the message where the request starts.
 	Line int `json:"line"`
+	// Paused: the request is a PAUSED_FOR_INPUT pause, whose checkpoint
+	// must be on disk at the stop (not kept in the ledger).
+	Paused bool `json:"-"`
 }
 
 // Find looks for a question request (envelope or user-input dialect) in a

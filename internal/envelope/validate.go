@@ -125,6 +125,10 @@ func (v *validator) options(qn *jsonpos.Node, where string) []Option {
 	seen := map[string]int{}
 	for j, o := range on.Items {
 		ow := fmt.Sprintf("%s, option %d", where, j+1)
+		if o.Kind == jsonpos.String {
+			v.add(o.Off, "%s is a bare string: write it as %s with a description", ow, stringOption(o.Str))
+			continue
+		}
 		if o.Kind != jsonpos.Object {
 			v.add(o.Off, "%s must be an object with a label and a description, not %s", ow, o.KindName())
 			continue

@@ -98,11 +98,15 @@ type Decision struct {
 	// stopping subagent instead of its final message. Only a host whose
 	// Host.RewritesResult is set is ever given one.
 	Result string
+	// UpdatedInput, when not empty, is the tool's whole input rewritten
+	// (a PreToolUse answer on a host that takes one: Claude Code's
+	// updatedInput); the tool runs with it instead.
+	UpdatedInput []byte
 }
 
 // Empty reports whether there is nothing to say.
 func (d Decision) Empty() bool {
-	return d.Block == "" && d.Context == "" && d.Message == "" && len(d.Warnings) == 0 && d.Result == ""
+	return d.Block == "" && d.Context == "" && d.Message == "" && len(d.Warnings) == 0 && d.Result == "" && len(d.UpdatedInput) == 0
 }
 
 // SystemMessage is the one text the user is shown: the message, then the
@@ -137,6 +141,9 @@ type Host struct {
 	// RewritesResult: a SubagentStop answer may replace what the
 	// orchestrator receives from the agent (Decision.Result).
 	RewritesResult bool
+	// RewritesInput: a PreToolUse answer may replace the tool's input
+	// (Decision.UpdatedInput), which rewriting a dispatch needs.
+	RewritesInput bool
 }
 
 // AskShape is how a host's ask-the-user tool takes the questions.

@@ -202,10 +202,32 @@ func codeMatchSnippet(m *quoting, n *ast.CodeSpan) (snippet, bool) {
 			return r.From < from || r.To > end
 		})
 	}
+	if !ok && m.inOrder {
+		only, ok = m.refAbove(first, last)
+	}
 	if !ok {
 		return snippet{}, false
 	}
 	return snippet{ref: only, code: b.String(), line: line}, true
+}
+
+// refAbove is the two-line form of a code match: the reference alone on
+// the line right above a "Code match:" item or line that holds none
+// ("`a.go:5` — signing" and under it "- Code match: `sign()`"). The line
+// above must hold one reference (of one text) and the labelled lines
+// none.
+func (m *quoting) refAbove(first, last int) (int, bool) {
+	if first <= 1 {
+		return -1, false
+	}
+	if l := m.linesOf(first, last); l.hi > l.lo {
+		return -1, false // references of their own, ambiguous: not this form
+	}
+	above := first - 1
+	if strings.TrimSpace(m.d.LineText(above)) == "" {
+		return -1, false
+	}
+	return m.onlyRef(above, above, func(refs.Ref) bool { return true })
 }
 
 // lineRefs are the references on lines of the message (a line, or a

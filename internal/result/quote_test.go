@@ -104,6 +104,14 @@ func TestQuotedCode(t *testing.T) {
 		{"code match, label outside the bold", "- **Code match**: `return token;` — src/auth/login.ts:7\n", ""},
 		{"code match in a list item over two lines", "- src/auth/login.ts:6 logs the login.\n  Code match: `audit.log('login', user.id)`\n", ""},
 		{"not the label", "Decode match: `nothing` at src/auth/login.ts:6\n", ""},
+		// The two-line form: the reference alone on a line, the labelled
+		// bullet under it, compared like the one-line form.
+		{"code match bullet under the reference", "`src/auth/login.ts:6` — the audit call\n- Code match: `audit.log('login', user.id)`\n", ""},
+		{"code match bullet under the reference, invented", "`src/auth/login.ts:6` — the audit call\n- Code match: `audit.log('logout')`\n", "is not on that line"},
+		{"code match bullet nested under the referring item", "- src/auth/login.ts:5 signs the token\n  - Code match: `jwt.sign(payload, SECRET`\n", ""},
+		{"code match bullet nested under the referring item, invented", "- src/auth/login.ts:5 signs the token\n  - Code match: `jwt.verify(token)`\n", "is not on that line"},
+		{"code match bullet under two references", "src/auth/login.ts:5 and src/auth/login.ts:6\n- Code match: `nothing like this`\n", ""},
+		{"code match bullet after a blank line", "src/auth/login.ts:6\n\n- Code match: `nothing like this`\n", ""},
 		{"reference in the quoted span is no reference of it", "Code match: `src/auth/login.ts:6`\n", ""},
 		// Nothing outside the project is opened or shown.
 		{"a path outside the project", fence("../outside/keys.go:2:", "const key = 1"), ""},

@@ -17,7 +17,7 @@ import (
 
 // Tools names Claude Code's orchestrator tools for the texts models read.
 func Tools() hook.Host {
-	return hook.Host{Name: "Claude Code", AskUser: "AskUserQuestion", Ask: hook.AskAll, Resume: "SendMessage", ResumeTo: "to"}
+	return hook.Host{Name: "Claude Code", AskUser: "AskUserQuestion", Ask: hook.AskAll, Resume: "SendMessage", ResumeTo: "to", RewritesInput: true}
 }
 
 // ReadEvent reads one event from r with hook.Read and decodes it.

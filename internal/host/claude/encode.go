@@ -1,6 +1,8 @@
 package claude
 
 import (
+	"encoding/json"
+
 	"github.com/team-hook/team-hook/internal/hook"
 )
 
@@ -22,6 +24,8 @@ type hookSpecific struct {
 	AdditionalContext        string `json:"additionalContext,omitempty"`
 	PermissionDecision       string `json:"permissionDecision,omitempty"`
 	PermissionDecisionReason string `json:"permissionDecisionReason,omitempty"`
+	// UpdatedInput is raw JSON: the tool's whole input, rewritten.
+	UpdatedInput json.RawMessage `json:"updatedInput,omitempty"`
 }
 
 // shape says how an event's answer may be written.
@@ -70,11 +74,13 @@ func Encode(event string, d hook.Decision) Answer {
 		o.Decision, o.Reason = "block", d.Block
 	case d.Context != "" && sh.specific && sh.context:
 		o.HookSpecificOutput = &hookSpecific{HookEventName: event, AdditionalContext: d.Context}
+	case len(d.UpdatedInput) > 0 && sh.permission:
+		o.HookSpecificOutput = &hookSpecific{HookEventName: event, UpdatedInput: d.UpdatedInput}
 	}
-	if o == (output{}) {
+	if o.SystemMessage == "" && o.Decision == "" && o.Reason == "" && o.HookSpecificOutput == nil {
 		return Answer{}
 	}
-	return Answer{Stdout: o.appendJSON(make([]byte, 0, 256+len(d.Block)+len(d.Context)))}
+	return Answer{Stdout: o.appendJSON(make([]byte, 0, 256+len(d.Block)+len(d.Context)+len(d.UpdatedInput)))}
 }
 
 // appendJSON is the output as hook.JSONAnswer writes it, one line
@@ -103,6 +109,10 @@ func (o output) appendJSON(b []byte) []byte {
 		field("additionalContext", h.AdditionalContext)
 		field("permissionDecision", h.PermissionDecision)
 		field("permissionDecisionReason", h.PermissionDecisionReason)
+		if len(h.UpdatedInput) > 0 {
+			b = append(b, `,"updatedInput":`...)
+			b = append(b, h.UpdatedInput...)
+		}
 		b = append(b, '}')
 	}
 	return append(b, '}', '\n')
