@@ -35,7 +35,7 @@ import (
 var heavyInits = []string{"github.com/yuin/goldmark/extension"}
 
 // lightInits are packages under a heavy library's path that are not it.
-var lightInits = []string{"net/url", "net/netip"}
+var lightInits = []string{"net/url", "net/netip", "github.com/yuin/goldmark/extension/ast"}
 
 // fixture is one of the adapter's real payloads, edited by edit when given.
 func fixture(t *testing.T, name string, edit func(map[string]any)) []byte {

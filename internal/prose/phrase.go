@@ -1,76 +1,68 @@
 package prose
 
-import (
-	"regexp"
-	"sync"
-)
+import "github.com/team-hook/team-hook/internal/lazyre"
 
 // The phrases the open-questions detector recognises (questions.go), as
 // regular expressions over a sentence's analysis form or a heading's text
 // (lower case, spaces collapsed). Each is compiled on its first use, so a
 // hook process that reads no prose never pays for it.
 
-// lazyRegexp is an expression compiled on first use.
-func lazyRegexp(expr string) func() *regexp.Regexp {
-	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
-}
-
 var (
 	// "Open questions", "Questions", "Outstanding questions for you".
-	reQuestionsHeading = lazyRegexp(`^(?:(?:open|outstanding|unresolved|remaining|pending) )?questions?(?: (?:for|to) (?:you|the user|the orchestrator|the team|the reviewer|review))?$`)
+	reQuestionsHeading = lazyre.Regexp{Expr: `^(?:(?:open|outstanding|unresolved|remaining|pending) )?questions?(?: (?:for|to) (?:you|the user|the orchestrator|the team|the reviewer|review))?$`}
 	// "Decisions needed", "Needs your input", "For you to decide".
-	reDecisionsHeading = lazyRegexp(`^(?:(?:open|pending|outstanding|remaining) )?(?:decisions?|choices?|input|calls?) (?:needed|required|pending|wanted|for you|from you|to make)$` +
+	reDecisionsHeading = lazyre.Regexp{Expr: `^(?:(?:open|pending|outstanding|remaining) )?(?:decisions?|choices?|input|calls?) (?:needed|required|pending|wanted|for you|from you|to make)$` +
 		`|^(?:needs?|need) (?:your|a) (?:input|decision|call|sign-off|go-ahead|approval|choice)$` +
 		`|^(?:for you|yours) to (?:decide|choose|pick|confirm)$|^(?:awaiting|waiting on|waiting for) your (?:decision|input|call|choice|sign-off|go-ahead)$` +
 		`|^(?:your (?:call|decision|input)|to decide|decisions? for you)$` +
-		`|^(?:what i need|what's needed|what is needed|needed|what i need to know|questions?) from you$`)
+		`|^(?:what i need|what's needed|what is needed|needed|what i need to know|questions?) from you$`}
 	// "Open questions (deferred)", "Deferred questions".
-	reDeferredHeading = lazyRegexp(`\(deferred\)$|^deferred (?:open )?questions?\b`)
+	reDeferredHeading = lazyre.Regexp{Expr: `\(deferred\)$|^deferred (?:open )?questions?\b`}
 	// The number a heading opens with: "2. ", "3 ", "iv) ".
-	reHeadingNumber = lazyRegexp(`^(?:\d+[.)]?|[ivx]+[.)]) `)
+	reHeadingNumber = lazyre.Regexp{Expr: `^(?:\d+[.)]?|[ivx]+[.)]) `}
 	// A sentence that labels itself: "Open questions: which…", "Open:
 	// whether…".
-	reQuestionsLabel = lazyRegexp(`^(?:open )?questions?(?: for you)?:|^(?:open|undecided|unresolved|tbd|to decide|open (?:point|item|decision)s?): (?:whether|which|what|if) `)
+	reQuestionsLabel = lazyre.Regexp{Expr: `^(?:open )?questions?(?: for you)?:|^(?:open|undecided|unresolved|tbd|to decide|open (?:point|item|decision)s?): (?:whether|which|what|if) `}
 	// A question put to the reader. "Do/can I…?" opening a sentence or a
 	// clause after a comma asks the reader's leave; after a question word
 	// ("How do I run it?") it is the reader's own question, as in an FAQ.
-	reAddressed = lazyRegexp(`\b(?:you|your|yours|yourself|yourselves)\b` +
+	reAddressed = lazyre.Regexp{Expr: `\b(?:you|your|yours|yourself|yourselves)\b` +
 		`|\b(?:should|shall|must|would|will) (?:i|we)\b|(?:^|[,;:] )(?:(?:so|and|also|then|now|ok|okay|finally|lastly|but) )?(?:do|can|could|may) (?:i|we)\b|^(?:should|shall)\b` +
 		`|\b(?:want|like|need) me to\b|\bis it (?:ok|okay|alright|all right|fine|acceptable)\b` +
 		`|\b(?:ok|okay|alright|acceptable|agreed|preference|preferences|prefer|preferred|preferable|thoughts|objections?|approve|approved|approval|go ahead|green light|sign off|sign-off|good to go|sounds? good|make sense)\b` +
 		`|^(?:proceed|continue|go ahead|merge|ship it)\b` +
-		`|^(?:(?:a|one|quick|last|final|one more|another|one last) )*question(?: for you)?: `)
+		`|^(?:(?:a|one|quick|last|final|one more|another|one last) )*question(?: for you)?: `}
 	// A checklist entry ("[x] Are all call sites updated?") or an issue
 	// ("#233: …", "ABC-12: …").
-	reTopicItem = lazyRegexp(`^(?:\[[ x]\] |#\d+\b|[a-z][a-z0-9]*-\d+:)`)
+	reTopicItem = lazyre.Regexp{Expr: `^(?:\[[ x]\] |#\d+\b|[a-z][a-z0-9]*-\d+:)`}
 	// Closing courtesies, never a question to answer.
-	reCourtesy = lazyRegexp(`\b(?:any (?:other |further |more |additional )?(?:questions|concerns|issues|feedback|comments)` +
+	reCourtesy = lazyre.Regexp{Expr: `\b(?:any (?:other |further |more |additional )?(?:questions|concerns|issues|feedback|comments)` +
 		`|if you have (?:any )?(?:other |further |more )?(?:questions|concerns|feedback|comments|issues)` +
 		`|anything else|something else|if (?:anything|something)(?: else)? (?:is|comes up|needs|looks|seems)` +
 		`|if you need (?:anything|more|further|help)|if you(?:'d| would)? like (?:any |more |further |additional )?(?:changes|details|help|adjustments|tweaks)` +
 		`|happy to help|hope this helps|if there's anything|if there is anything` +
-		`|(?:want|like|wish) to (?:learn|know|read|see|hear) more)\b`)
+		`|(?:want|like|wish) to (?:learn|know|read|see|hear) more)\b`}
 	// A sentence that only hands the question before it to the reader
 	// ("Let me know.", "Your call.", "(y/n)").
-	reHandsOver = lazyRegexp(`^(?:(?:please|pls|so|just) )?(?:let me know|lmk|tell me|please advise|advise|your call|your pick|your choice|up to you|over to you|thoughts)[.!]*$` +
-		`|^[(\[]? ?(?:y/n|yes/no|y/n/q|yes or no)\??[)\]]?[.!?]*$`)
+	reHandsOver = lazyre.Regexp{Expr: `^(?:(?:please|pls|so|just) )?(?:let me know|lmk|tell me|please advise|advise|your call|your pick|your choice|up to you|over to you|thoughts)[.!]*$` +
+		`|^[(\[]? ?(?:y/n|yes/no|y/n/q|yes or no)\??[)\]]?[.!?]*$`}
 	// A question asking the reader's leave to act.
-	reLeaveToAct = lazyRegexp(`^(?:(?:so|and|also|or) )?(?:would|do|will) you (?:like|want|prefer) (?:me|us) to\b|^(?:should|shall) (?:i|we)\b`)
+	reLeaveToAct = lazyre.Regexp{Expr: `^(?:(?:so|and|also|or) )?(?:would|do|will) you (?:like|want|prefer) (?:me|us) to\b|^(?:should|shall) (?:i|we)\b`}
 	// A sentence put to another agent by name, not to the reader: a
 	// teammate's prefix ("[alice→team-lead]"), a mention ("@reviewer-bot,"),
 	// a name ending in -bot, -agent, -lead ("team-lead, …"), or a label
 	// ("Question for the planner agent:"). The orchestrator relays to the
 	// user, so it is not another agent here.
-	reOtherAddressee = lazyRegexp(`^\[[^\]]*(?:→|->)[^\]]*\]` +
+	reOtherAddressee = lazyre.Regexp{Expr: `^\[[^\]]*(?:→|->)[^\]]*\]` +
 		`|^(?:hey |hi |@)?(?:@[a-z0-9_.-]+|team-lead|team lead|the lead|[a-z0-9_]+(?:-[a-z0-9_]+)*-(?:bot|agent|lead|reviewer|worker|tester|planner)) ?[,:]` +
-		`|^(?:question|questions|note|request|ask) (?:for|to) (?:the |@)?(?:team-lead|team lead|lead|[a-z0-9_-]+ (?:agent|teammate|bot)|[a-z0-9_]+(?:-[a-z0-9_]+)*-(?:bot|agent|lead|reviewer|worker|tester|planner)) ?:`)
+		`|^(?:question|questions|note|request|ask) (?:for|to) (?:the |@)?(?:team-lead|team lead|lead|[a-z0-9_-]+ (?:agent|teammate|bot)|[a-z0-9_]+(?:-[a-z0-9_]+)*-(?:bot|agent|lead|reviewer|worker|tester|planner)) ?:`}
 	// An item saying there is nothing to ask.
-	reNone = lazyRegexp(`^\(?(?:none|nothing|n/a|no (?:open |further |other )?questions?)\b|^all (?:open )?questions (?:are|were|have been) (?:resolved|answered|settled)\b`)
+	reNone = lazyre.Regexp{Expr: `^\(?(?:none|nothing|n/a|no (?:open |further |other )?questions?)\b|^all (?:open )?questions (?:are|were|have been) (?:resolved|answered|settled)\b`}
 	// A sentence that answers the question before it.
-	reAnswer = lazyRegexp(`^(?:because|cause|yes(?:[ ,.:;!]|$)|no(?:[,.:;!]|$| - )|nope|yep|yeah|not really|not quite|not at all|not necessarily|not possible|not an option|couldn't|could not|can't|cannot|no way|absolutely|definitely|certainly|of course|probably not|likely not|answer:|the answer|short answer|in short|turns out|it turns out|as it turns out|the reason|the root cause|the cause)`)
+	reAnswer = lazyre.Regexp{Expr: `^(?:because|cause|yes(?:[ ,.:;!]|$)|no(?:[,.:;!]|$| - )|nope|yep|yeah|not really|not quite|not at all|not necessarily|not possible|not an option|couldn't|could not|can't|cannot|no way|absolutely|definitely|certainly|of course|probably not|likely not|answer:|the answer|short answer|in short|turns out|it turns out|as it turns out|the reason|the root cause|the cause)`}
 	// A first clause that ends in its answer, is a short answer of its own,
 	// or answers for a case.
-	reShortAnswer = lazyRegexp(`^(?:[^,]*, )+(?:yes|no|nope|yep|yeah|not really|not quite|not at all|not necessarily|probably|probably not|likely not|mostly|largely|partly|absolutely|definitely|certainly|hardly|barely|arguably|it is|it isn't|it does|it doesn't|it will|it won't|they are|they aren't|they do|they don't|we do|we don't|it can|it can't)$` +
+	reShortAnswer = lazyre.Regexp{Expr: `^(?:[^,]*, )+(?:yes|no|nope|yep|yeah|not really|not quite|not at all|not necessarily|probably|probably not|likely not|mostly|largely|partly|absolutely|definitely|certainly|hardly|barely|arguably|it is|it isn't|it does|it doesn't|it will|it won't|they are|they aren't|they do|they don't|we do|we don't|it can|it can't)$` +
 		`|^(?:it|they|we|that|this) (?:is|are|does|do|did|was|were|will|can|could|should|has|have)(?: not|n't)?$` +
-		`|^(?:not|only) (?:for|with|in|on|under|at|yet|today|now|here|by)\b`)
+		`|^(?:not|only) (?:for|with|in|on|under|at|yet|today|now|here|by)\b`}
 )

@@ -40,20 +40,20 @@ const (
 
 // isQuestionsHeading: "Open questions", "Questions", "Outstanding
 // questions for you" (numbering, emphasis and a colon already gone).
-func isQuestionsHeading(t string) bool { return reQuestionsHeading().MatchString(t) }
+func isQuestionsHeading(t string) bool { return reQuestionsHeading.Re().MatchString(t) }
 
 // isDecisionsHeading: a heading that hands the reader decisions
 // ("Decisions needed", "Needs your input", "For you to decide"), not one
 // that reports them ("Decisions", "Decisions made").
-func isDecisionsHeading(t string) bool { return reDecisionsHeading().MatchString(t) }
+func isDecisionsHeading(t string) bool { return reDecisionsHeading.Re().MatchString(t) }
 
 // isDeferredHeading: "Open questions (deferred)", "Deferred questions".
-func isDeferredHeading(t string) bool { return reDeferredHeading().MatchString(t) }
+func isDeferredHeading(t string) bool { return reDeferredHeading.Re().MatchString(t) }
 
 // trimHeadingNumber is t without the number it opens with ("2. ", "3 ",
 // "iv) ").
 func trimHeadingNumber(t string) string {
-	if loc := reHeadingNumber().FindStringIndex(t); loc != nil {
+	if loc := reHeadingNumber.Re().FindStringIndex(t); loc != nil {
 		return t[loc[1]:]
 	}
 	return t
@@ -64,50 +64,50 @@ func trimHeadingNumber(t string) string {
 // when there is none. "Open: whether the job may run by day" labels what
 // it asks too.
 func cutQuestionsLabel(s string) (string, bool) {
-	if loc := reQuestionsLabel().FindStringIndex(s); loc != nil {
+	if loc := reQuestionsLabel.Re().FindStringIndex(s); loc != nil {
 		return s[loc[1]:], true
 	}
 	return s, false
 }
 
 // isAddressed: a question put to the reader.
-func isAddressed(s string) bool { return reAddressed().MatchString(s) }
+func isAddressed(s string) bool { return reAddressed.Re().MatchString(s) }
 
 // isTopicItem: a list item that names a checklist entry ("[x] Are all
 // call sites updated?") or an issue ("#233: Why does make rebuild
 // everything?", "ABC-12: …") rather than asking.
-func isTopicItem(s string) bool { return reTopicItem().MatchString(s) }
+func isTopicItem(s string) bool { return reTopicItem.Re().MatchString(s) }
 
 // isCourtesy: closing courtesies, never a question to answer.
-func isCourtesy(s string) bool { return reCourtesy().MatchString(s) }
+func isCourtesy(s string) bool { return reCourtesy.Re().MatchString(s) }
 
 // handsOver: a sentence that only hands the question before it to the
 // reader ("Let me know.", "Your call.").
-func handsOver(s string) bool { return reHandsOver().MatchString(s) }
+func handsOver(s string) bool { return reHandsOver.Re().MatchString(s) }
 
 // asksLeaveToAct: a question that asks the reader's leave to act ("Would
 // you like me to help with anything else?", "Should I also look at
 // something else?"), which a courtesy's words do not excuse.
-func asksLeaveToAct(s string) bool { return reLeaveToAct().MatchString(s) }
+func asksLeaveToAct(s string) bool { return reLeaveToAct.Re().MatchString(s) }
 
 // toOtherAgent: a sentence put to another agent by name ("@reviewer-bot,
 // should I rebase?", "team-lead, can you assign me #4?"), which is not the
 // user's to answer.
-func toOtherAgent(s string) bool { return reOtherAddressee().MatchString(s) }
+func toOtherAgent(s string) bool { return reOtherAddressee.Re().MatchString(s) }
 
 // saysNone: an item saying there is nothing to ask.
-func saysNone(s string) bool { return reNone().MatchString(s) }
+func saysNone(s string) bool { return reNone.Re().MatchString(s) }
 
 // opensAnswer: a sentence that answers the question before it, which
 // makes that question rhetorical ("Why does it fail? Because …").
-func opensAnswer(s string) bool { return reAnswer().MatchString(s) }
+func opensAnswer(s string) bool { return reAnswer.Re().MatchString(s) }
 
 // isShortAnswer: the first clause of a sentence after a question ends in
 // its answer ("For an internal admin endpoint called a few hundred times
 // a day, yes; …", "In practice, not really.") or is a short answer of its
 // own ("It does: …", "They are, for now."), or answers for a case ("Not
 // for this endpoint.", "Only for the nightly job.").
-func isShortAnswer(clause string) bool { return reShortAnswer().MatchString(clause) }
+func isShortAnswer(clause string) bool { return reShortAnswer.Re().MatchString(clause) }
 
 // answersQuestion: a sentence answers the question before it, which makes
 // that question the message's own, rhetorical. Its first clause is read
