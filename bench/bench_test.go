@@ -168,6 +168,10 @@ func BenchmarkHookProcess(b *testing.B) {
 	// ledger's absence, and the input goes unchanged. A plain subagent's
 	// Edit: is it an onboarding agent's? One failed directory read says no.
 	dispatch := fixture(b, "PreToolUse.main.Agent.json", nil)
+	// A command of a session without a team: the PreToolUse matcher has
+	// Bash for the team protocol (§9a), so every command starts the hook,
+	// which answers at once.
+	bash := fixture(b, "PreToolUse.main.Bash.json", nil)
 	subEdit := fixture(b, "PreToolUse.subagent.Bash.json", func(m map[string]any) {
 		m["tool_name"] = "Edit"
 		m["tool_input"] = map[string]any{"file_path": "main.go", "old_string": "a", "new_string": "b"}
@@ -177,14 +181,15 @@ func BenchmarkHookProcess(b *testing.B) {
 	// that load on the machine moves both alike and the ratio stays honest.
 	_, havePython := exec.LookPath("python3")
 	for _, s := range []scenario{
-		{"PostToolUse-ignored", ignored, "", 2},
-		{"SessionStart", start, "", 2},
-		{"PreToolUse-Read-rules-off", read, "", 2},
-		{"Stop-no-team", stop, "", 2},
-		{"TaskCompleted-no-team", taskCompleted, "", 2},
-		{"PreToolUse-Edit", edit, "", 2},
-		{"PreToolUse-Agent-dispatch", dispatch, "", 2},
-		{"PreToolUse-Edit-subagent", subEdit, "", 2},
+		{"PostToolUse-ignored", ignored, "", 2.5},
+		{"SessionStart", start, "", 2.5},
+		{"PreToolUse-Read-rules-off", read, "", 2.5},
+		{"Stop-no-team", stop, "", 2.5},
+		{"TaskCompleted-no-team", taskCompleted, "", 2.5},
+		{"PreToolUse-Edit", edit, "", 2.5},
+		{"PreToolUse-Agent-dispatch", dispatch, "", 2.5},
+		{"PreToolUse-Edit-subagent", subEdit, "", 2.5},
+		{"PreToolUse-Bash-no-team", bash, "", 2.5},
 		{"SubagentStop-clean", clean, "", 3.5},
 		{"SubagentStop-invalid-envelope", invalid, `"decision":"block"`, 3.5},
 	} {
