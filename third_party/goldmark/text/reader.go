@@ -108,6 +108,13 @@ type reader struct {
 	pos          Segment
 	head         int
 	lineOffset   int
+	// width of source[widthHead:widthPos] (none if widthPos < widthHead):
+	// where LineOffset last counted to, so that it counts on from there.
+	widthHead int
+	widthPos  int
+	width     int
+	// bytes LineOffset has counted: the work TestLineOffsetCountsOn counts.
+	counted int
 }
 
 // NewReader return a new Reader that can read UTF-8 bytes .
@@ -128,6 +135,7 @@ func (r *reader) ResetPosition() {
 	r.line = -1
 	r.head = 0
 	r.lineOffset = -1
+	r.widthPos = -1
 	r.AdvanceLine()
 }
 
@@ -166,14 +174,21 @@ func (r *reader) ReadRune() (rune, int, error) {
 
 func (r *reader) LineOffset() int {
 	if r.lineOffset < 0 {
-		v := 0
-		for i := r.head; i < r.pos.Start; i++ {
+		// Containers nested on one line ask at every level: count on from
+		// where the last call on this line stopped, not from its head.
+		v, i := 0, r.head
+		if r.widthHead == r.head && r.head <= r.widthPos && r.widthPos <= r.pos.Start {
+			v, i = r.width, r.widthPos
+		}
+		r.counted += max(r.pos.Start-i, 0)
+		for ; i < r.pos.Start; i++ {
 			if r.source[i] == '\t' {
 				v += util.TabWidth(v)
 			} else {
 				v++
 			}
 		}
+		r.widthHead, r.widthPos, r.width = r.head, r.pos.Start, v
 		r.lineOffset = v - r.pos.Padding
 	}
 	return r.lineOffset
