@@ -331,6 +331,12 @@ type blockReader struct {
 	head           int
 	last           int
 	lineOffset     int
+	// sorted: the segments' starts do not decrease, so Value finds a
+	// segment's line by bisection.
+	sorted bool
+	// segments Value has looked at to find a line: the work
+	// TestBlockReaderValueBisects counts.
+	searched int
 }
 
 // NewBlockReader returns a new BlockReader.
@@ -366,6 +372,13 @@ func (r *blockReader) ResetPosition() {
 func (r *blockReader) Reset(segments *Segments) {
 	r.segments = segments
 	r.segmentsLength = segments.Len()
+	r.sorted = true
+	for i := 1; i < r.segmentsLength; i++ {
+		if segments.At(i).Start < segments.At(i-1).Start {
+			r.sorted = false
+			break
+		}
+	}
 	r.ResetPosition()
 }
 
@@ -376,9 +389,27 @@ func (r *blockReader) Source() []byte {
 func (r *blockReader) Value(seg Segment) []byte {
 	line := r.segmentsLength - 1
 	ret := make([]byte, 0, seg.Stop-seg.Start+1)
-	for ; line >= 0; line-- {
-		if seg.Start >= r.segments.At(line).Start {
-			break
+	if r.sorted {
+		// The last line starting at or before seg.Start, as the walk back
+		// below finds it, without walking past every line after it (a
+		// paragraph of link reference definitions asks for each label).
+		lo, hi := 0, r.segmentsLength
+		for lo < hi {
+			m := int(uint(lo+hi) >> 1)
+			r.searched++
+			if r.segments.At(m).Start > seg.Start {
+				hi = m
+			} else {
+				lo = m + 1
+			}
+		}
+		line = lo - 1
+	} else {
+		for ; line >= 0; line-- {
+			r.searched++
+			if seg.Start >= r.segments.At(line).Start {
+				break
+			}
 		}
 	}
 	i := seg.Start
