@@ -30,7 +30,8 @@ func BenchmarkParse(b *testing.B) {
 // hostile) at two sizes: twice the text should take about twice as long.
 // goldmark v1.8.7 takes about four times on many of them (unmatched
 // emphasis, unclosed inline links, nested list markers, unclosed backtick
-// runs: third_party/goldmark/PATCHES.md).
+// runs); the copy's patches make the first three linear
+// (third_party/goldmark/PATCHES.md).
 func BenchmarkParseHostile(b *testing.B) {
 	for _, h := range hostile.Markdown() {
 		for _, size := range []int{128 << 10, 256 << 10} {

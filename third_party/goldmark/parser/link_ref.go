@@ -38,16 +38,7 @@ func (p *linkReferenceParagraphTransformer) Transform(node *ast.Paragraph, reade
 		break
 	}
 
-	offset := 0
-	for _, remove := range removes {
-		if lines.Len() == 0 {
-			break
-		}
-		s := lines.Sliced(remove[1]-offset, lines.Len())
-		lines.SetSliced(0, remove[0]-offset)
-		lines.AppendAll(s)
-		offset = remove[1]
-	}
+	removeLines(lines, removes)
 
 	if lines.Len() == 0 {
 		node.Parent().RemoveChild(node.Parent(), node)
@@ -161,4 +152,43 @@ func parseLinkReferenceDefinition(block text.Reader, pc Context) (ast.Node, int,
 	ref.Lines().Append(startPos)
 	pc.AddReference(newASTReference(ref))
 	return ref, startLine, endLine + 1
+}
+
+// removeLines removes the lines of the definitions from the paragraph's
+// lines and returns how many lines it moved. Definitions are read one
+// after another from the paragraph's first line, so each removal but the
+// first usually starts where the last ended: such removals from the front
+// are made together, with one move of the lines left, instead of a move
+// of all the lines after each definition.
+func removeLines(lines *text.Segments, removes [][2]int) int {
+	moved := 0
+	offset := 0
+	front := 0 // lines removed from the front, not yet moved
+	dropFront := func() {
+		if front > 0 {
+			s := lines.Sliced(front, lines.Len())
+			moved += len(s)
+			lines.SetSliced(0, 0)
+			lines.AppendAll(s)
+			front = 0
+		}
+	}
+	for _, remove := range removes {
+		if lines.Len()-front == 0 {
+			break
+		}
+		if remove[0]-offset == 0 {
+			front += remove[1] - offset
+			offset = remove[1]
+			continue
+		}
+		dropFront()
+		s := lines.Sliced(remove[1]-offset, lines.Len())
+		moved += len(s)
+		lines.SetSliced(0, remove[0]-offset)
+		lines.AppendAll(s)
+		offset = remove[1]
+	}
+	dropFront()
+	return moved
 }

@@ -108,6 +108,13 @@ type reader struct {
 	pos          Segment
 	head         int
 	lineOffset   int
+	// width of source[widthHead:widthPos] (none if widthPos < widthHead):
+	// where LineOffset last counted to, so that it counts on from there.
+	widthHead int
+	widthPos  int
+	width     int
+	// bytes LineOffset has counted: the work TestLineOffsetCountsOn counts.
+	counted int
 }
 
 // NewReader return a new Reader that can read UTF-8 bytes .
@@ -128,6 +135,7 @@ func (r *reader) ResetPosition() {
 	r.line = -1
 	r.head = 0
 	r.lineOffset = -1
+	r.widthPos = -1
 	r.AdvanceLine()
 }
 
@@ -166,14 +174,21 @@ func (r *reader) ReadRune() (rune, int, error) {
 
 func (r *reader) LineOffset() int {
 	if r.lineOffset < 0 {
-		v := 0
-		for i := r.head; i < r.pos.Start; i++ {
+		// Containers nested on one line ask at every level: count on from
+		// where the last call on this line stopped, not from its head.
+		v, i := 0, r.head
+		if r.widthHead == r.head && r.head <= r.widthPos && r.widthPos <= r.pos.Start {
+			v, i = r.width, r.widthPos
+		}
+		r.counted += max(r.pos.Start-i, 0)
+		for ; i < r.pos.Start; i++ {
 			if r.source[i] == '\t' {
 				v += util.TabWidth(v)
 			} else {
 				v++
 			}
 		}
+		r.widthHead, r.widthPos, r.width = r.head, r.pos.Start, v
 		r.lineOffset = v - r.pos.Padding
 	}
 	return r.lineOffset
@@ -316,6 +331,12 @@ type blockReader struct {
 	head           int
 	last           int
 	lineOffset     int
+	// sorted: the segments' starts do not decrease, so Value finds a
+	// segment's line by bisection.
+	sorted bool
+	// segments Value has looked at to find a line: the work
+	// TestBlockReaderValueBisects counts.
+	searched int
 }
 
 // NewBlockReader returns a new BlockReader.
@@ -351,6 +372,13 @@ func (r *blockReader) ResetPosition() {
 func (r *blockReader) Reset(segments *Segments) {
 	r.segments = segments
 	r.segmentsLength = segments.Len()
+	r.sorted = true
+	for i := 1; i < r.segmentsLength; i++ {
+		if segments.At(i).Start < segments.At(i-1).Start {
+			r.sorted = false
+			break
+		}
+	}
 	r.ResetPosition()
 }
 
@@ -361,9 +389,27 @@ func (r *blockReader) Source() []byte {
 func (r *blockReader) Value(seg Segment) []byte {
 	line := r.segmentsLength - 1
 	ret := make([]byte, 0, seg.Stop-seg.Start+1)
-	for ; line >= 0; line-- {
-		if seg.Start >= r.segments.At(line).Start {
-			break
+	if r.sorted {
+		// The last line starting at or before seg.Start, as the walk back
+		// below finds it, without walking past every line after it (a
+		// paragraph of link reference definitions asks for each label).
+		lo, hi := 0, r.segmentsLength
+		for lo < hi {
+			m := int(uint(lo+hi) >> 1)
+			r.searched++
+			if r.segments.At(m).Start > seg.Start {
+				hi = m
+			} else {
+				lo = m + 1
+			}
+		}
+		line = lo - 1
+	} else {
+		for ; line >= 0; line-- {
+			r.searched++
+			if seg.Start >= r.segments.At(line).Start {
+				break
+			}
 		}
 	}
 	i := seg.Start
