@@ -42,7 +42,7 @@ test-unit:
 	$(GO) test -count=1 -timeout 30m $$($(GO) list ./... | grep -v '/e2e')
 test-upstream:
 	$(GO) test -count=1 go.yaml.in/yaml/v3 # upstream's own tests, on the patched copy (third_party/go-yaml-v3)
-	$(GO) test -count=1 -skip 'Performance$$' github.com/yuin/goldmark github.com/yuin/goldmark/parser github.com/yuin/goldmark/util # upstream's own tests but its timed ones, and the patches' tests
+	$(GO) test -count=1 -skip 'Performance$$' github.com/yuin/goldmark/... # upstream's own tests but its timed ones, and the patches' tests
 test-e2e:
 	TEAM_HOOK_E2E_NOTICE=$(NOTICE) $(GO) test -count=1 -timeout 30m ./e2e/...
 test-lint:
