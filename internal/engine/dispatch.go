@@ -1,12 +1,9 @@
 package engine
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -16,6 +13,7 @@ import (
 	"github.com/team-hook/team-hook/internal/hook"
 	"github.com/team-hook/team-hook/internal/ledger"
 	"github.com/team-hook/team-hook/internal/team"
+	"github.com/team-hook/team-hook/internal/transcript"
 )
 
 // The orchestrator's dispatches (PreToolUse of the Agent tool): an
@@ -279,7 +277,7 @@ func (r *run) onboardingHandle() *ledger.Handle {
 	if len(unlinked) == 0 {
 		return nil
 	}
-	head := transcriptHead(r.subagentTranscript())
+	head := transcript.Head(r.subagentTranscript())
 	for _, h := range unlinked {
 		if !bytes.Contains(head, []byte(handleMarker(h.ID))) {
 			continue
@@ -315,22 +313,6 @@ func (r *run) subagentTranscript() string {
 	return filepath.Join(strings.TrimSuffix(ev.TranscriptPath, ".jsonl"), "subagents", "agent-"+ev.AgentID+".jsonl")
 }
 
-// transcriptHead is the first 64 KiB of a transcript (its first line is
-// the agent's prompt).
-func transcriptHead(path string) []byte {
-	if path == "" {
-		return nil
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil
-	}
-	defer f.Close()
-	buf := make([]byte, 64<<10)
-	n, _ := f.Read(buf)
-	return buf[:n]
-}
-
 // onboardingStop holds an onboarding agent's stop to the interview
 // (§8b): a question round is counted (past the budget the handle is
 // ready with gaps), a READY line makes the handle ready, and a stop with
@@ -341,10 +323,10 @@ func (r *run) onboardingStop(h *ledger.Handle, report *check.Report, text string
 		return
 	}
 	s := r.deps.Ledger
-	// Commands that changed files, not reported yet: Bash is not refused
-	// before it runs (hooks.json starts no hook for it), so its stop is.
+	// Commands that changed files, not reported yet: a command is judged
+	// by its words once it ran, from the transcript, so its stop is held.
 	var changed []string
-	for _, c := range bashCommands(r.subagentTranscript()) {
+	for _, c := range transcript.BashCommands(r.subagentTranscript()) {
 		if ChangesFiles(c) && !slices.Contains(h.Commands, c) && !slices.Contains(changed, c) {
 			changed = append(changed, c)
 		}
@@ -495,52 +477,6 @@ func HandleNotice(h *ledger.Handle, qa []ledger.QA) string {
 		fmt.Fprintf(&b, "Onboarding handle %s ran out of its %d question rounds and is ready with gaps; still open: %s. Ask these and resume the agent, or dispatch now: the work is told to decide them and say what it assumed. %s", h.ID, h.Budget, strings.Join(h.Gaps, "; "), dispatch)
 	}
 	return b.String()
-}
-
-// maxTranscriptScan bounds the part of an onboarding agent's transcript
-// read for its commands.
-const maxTranscriptScan = 8 << 20
-
-// bashCommands lists the Bash commands an agent ran, from its transcript
-// (each tool call is in it before the agent stops).
-func bashCommands(path string) []string {
-	if path == "" {
-		return nil
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil
-	}
-	defer f.Close()
-	var out []string
-	sc := bufio.NewScanner(io.LimitReader(f, maxTranscriptScan))
-	sc.Buffer(make([]byte, 0, 64<<10), maxTranscriptScan)
-	for sc.Scan() {
-		line := sc.Bytes()
-		if !bytes.Contains(line, []byte(`"Bash"`)) || !bytes.Contains(line, []byte(`"tool_use"`)) {
-			continue
-		}
-		var l struct {
-			Message struct {
-				Content []struct {
-					Type  string `json:"type"`
-					Name  string `json:"name"`
-					Input struct {
-						Command string `json:"command"`
-					} `json:"input"`
-				} `json:"content"`
-			} `json:"message"`
-		}
-		if json.Unmarshal(line, &l) != nil {
-			continue
-		}
-		for _, c := range l.Message.Content {
-			if c.Type == "tool_use" && c.Name == "Bash" && c.Input.Command != "" {
-				out = append(out, c.Input.Command)
-			}
-		}
-	}
-	return out
 }
 
 // ChangesFiles says whether a shell command writes to the project: a

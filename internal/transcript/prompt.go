@@ -2,8 +2,6 @@ package transcript
 
 import (
 	"bytes"
-	"io"
-	"os"
 )
 
 // headBytes is how much of a transcript's start FirstPromptID reads.
@@ -16,20 +14,8 @@ const headBytes = 64 << 10
 // events carry the orchestrator's current turn, which for a background
 // agent may be a later one.
 func FirstPromptID(path string) string {
-	if path == "" {
-		return ""
-	}
-	fi, err := os.Stat(path)
-	if err != nil || !fi.Mode().IsRegular() {
-		return ""
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return ""
-	}
-	defer f.Close()
-	head := make([]byte, headBytes)
-	n, _ := io.ReadFull(f, head)
+	head := Head(path)
+	n := len(head)
 	const key = `"promptId":"`
 	i := bytes.Index(head[:n], []byte(key))
 	if i < 0 {

@@ -140,6 +140,11 @@ func openRegular(path string) (*os.File, error) {
 	if path == "" {
 		return nil, nil
 	}
+	// Looked at before it is opened: opening a FIFO for reading waits
+	// for a writer.
+	if st, err := os.Stat(path); err == nil && !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s: not a regular file", path)
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
