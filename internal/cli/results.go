@@ -47,6 +47,9 @@ func runResults(env *Env, args []string) int {
 		return usageError(env, "results", resultsUsage, "unexpected argument %q", fs.Arg(0))
 	}
 	path := locate(env, *dir).Ledger
+	if code, missing := namedLedgerMissing(env, "results", *dir, *session, path, false); missing {
+		return code
+	}
 	turns, err := ledger.At(path).Turns(*session)
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "team-hook results: %v\n", err)
@@ -216,6 +219,9 @@ func runStats(env *Env, args []string) int {
 		}
 	}
 	path := locate(env, *dir).Ledger
+	if code, missing := namedLedgerMissing(env, "stats", *dir, *session, path, false); missing {
+		return code
+	}
 	if _, err := os.Stat(path); err != nil && !os.IsNotExist(err) {
 		fmt.Fprintf(env.Stderr, "team-hook stats: %v\n", err)
 		return ExitUsage

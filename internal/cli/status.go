@@ -89,12 +89,10 @@ func runStatus(env *Env, args []string) int {
 	path := locate(env, *dir).Ledger
 	var recs []*ledger.Record
 	var teams []team.Status
-	_, statErr := os.Stat(path)
-	if statErr != nil && (*dir != "" || *session != "") {
-		// Named on the command line: a typo must not read as "nothing waiting".
-		fmt.Fprintf(env.Stderr, "team-hook status: no ledger at %s\n", path)
-		return ExitUsage
+	if code, missing := namedLedgerMissing(env, "status", *dir, *session, path, false); missing {
+		return code
 	}
+	_, statErr := os.Stat(path)
 	if statErr == nil {
 		s, err := ledger.Open(path)
 		if err != nil {
@@ -254,6 +252,9 @@ func runWatch(env *Env, args []string) int {
 		return usageError(env, "watch", watchUsage, "unexpected argument %q", fs.Arg(0))
 	}
 	path := locate(env, *dir).Ledger
+	if code, missing := namedLedgerMissing(env, "watch", *dir, "", path, true); missing {
+		return code
+	}
 	ctx, stop := env.untilInterrupted()
 	defer stop()
 	if err := watch.Run(ctx, path, env.Stdout); err != nil {

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -130,4 +131,31 @@ func ledgerDirIn(project, dir string) string {
 		return dir
 	}
 	return filepath.Join(project, dir)
+}
+
+// namedLedgerMissing: a ledger folder named with --ledger (or a session
+// named with --session) that does not exist is said plainly, exit 2, so
+// that a typo never reads as "nothing recorded". When the folder is only
+// the one found by default, a missing ledger is a fresh install and not an
+// error. waitable: the command may wait for the folder to appear (watch),
+// which it can only do when the folder's parent exists.
+func namedLedgerMissing(env *Env, cmd, flagDir, session, path string, waitable bool) (int, bool) {
+	if flagDir == "" && session == "" {
+		return 0, false
+	}
+	_, err := os.Stat(path)
+	if err == nil {
+		return 0, false
+	}
+	if waitable && flagDir != "" {
+		if _, perr := os.Stat(filepath.Dir(path)); perr == nil {
+			return 0, false
+		}
+	}
+	if !os.IsNotExist(err) {
+		fmt.Fprintf(env.Stderr, "team-hook %s: %v\n", cmd, err)
+		return ExitUsage, true
+	}
+	fmt.Fprintf(env.Stderr, "team-hook %s: no ledger at %s\n", cmd, path)
+	return ExitUsage, true
 }
