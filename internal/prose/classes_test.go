@@ -57,6 +57,12 @@ func TestDeferralsThingIsNotTheUser(t *testing.T) {
 		nothing("self, connect", "I could not connect to the staging database, so the test is skipped."),
 		nothing("access the index", "Unable to access the package index; pinned the last known versions."),
 		one("a person after a thing", "The mirror was down and I couldn't reach you either, so I kept the cache."),
+		nothing("it points back to a host", "Postgres runs on the shared box. It is not reachable from here, so I used SQLite for the tests."),
+		nothing("a named host, unreachable", "Neon is NOT reachable from this sandbox (TCP to port 5432 times out), so I skipped the live check."),
+		nothing("a thing, unreachable, pick after", "The artifact store was unreachable from this session, so I rebuilt the image locally."),
+		one("it stands for what follows", "It was not possible to reach you from this session, so I picked the shorter name."),
+		one("the tool unavailable", "AskUserQuestion is not available in this run, so I went with the defaults."),
+		one("the requester unreachable", "The requester is not reachable from here, so I chose the nightly schedule."),
 	})
 }
 

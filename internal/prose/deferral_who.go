@@ -85,6 +85,10 @@ func (r *sentenceReader) subjectWordAt(j, start, m int) (who, span, subjectStep)
 			}
 		}
 	case t.is("it") && r.itIsSomeone(j):
+	case t.is("it") && r.itIsAThing(j):
+		// "It is NOT reachable from this sandbox": what "it" points back
+		// to (a host, a database) is unreachable, not the person.
+		return whoOther, span{j, j + 1}, subjectFound
 	case t.is("there", "it"):
 		return whoImpersonal, span{j, j + 1}, subjectFound
 	case isRequesterVerb(t) && r.at(j-1).k.has(kYou) && r.at(j-2).k.has(kAgent):
@@ -170,6 +174,36 @@ func (r *sentenceReader) itIsSomeone(j int) bool {
 	for k := 0; k < j; k++ {
 		if t := r.at(k); t.k.has(kSelf) && !t.is("we", "us", "our") || t.k.has(kAgent) && (r.at(k-1).is("this") || r.selfAfter(k)) {
 			return false
+		}
+	}
+	return true
+}
+
+// itIsAThing: "it" at j points back to a thing said of with an adjective
+// of reaching ("it is not reachable from here", "it wasn't accessible"),
+// not the "it" that stands in for what follows ("it was not possible to
+// ask you", "it isn't feasible for me to check"), which an infinitive or a
+// that-clause after the adjective gives away.
+func (r *sentenceReader) itIsAThing(j int) bool {
+	k := j + 1
+	if !r.at(k).is("is", "was", "were", "'s", "seems", "seemed", "remains", "remained", "stays", "stayed") {
+		return false
+	}
+	k++
+	for n := 0; n < 3 && (r.at(k).k.has(kNot|kAdv) || r.at(k).is("currently", "still", "even", "reliably")); n++ {
+		k++
+	}
+	a := r.at(k)
+	if !a.k.has(kActAdj) && !a.is("unreachable", "accessible", "inaccessible", "contactable", "uncontactable", "online", "offline", "available", "unavailable") {
+		return false
+	}
+	for m := k + 1; m < len(r.ts) && m <= k+4; m++ {
+		x := r.at(m)
+		if x.is("to", "that") || x.k.has(kYou|kPerson) {
+			return false // "it is not possible to…", "reachable to you"
+		}
+		if x.isBoundary() || x.k.has(kComma|kSo|kBreak) {
+			break
 		}
 	}
 	return true

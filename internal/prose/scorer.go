@@ -481,6 +481,11 @@ func (r *sentenceReader) notTheAgents(rs roles) bool {
 			break
 		}
 	}
+	// "It is not reachable from here, so I pinned 1.2": a thing is
+	// unreachable, and no person is named.
+	if r.thingUnreachable() {
+		return true
+	}
 	reader := false
 	for _, a := range rs.acts {
 		reader = reader || r.addrIsReader(a.ev)
@@ -802,4 +807,29 @@ func classText(name string) string {
 		}
 	}
 	return "another word"
+}
+
+// thingUnreachable: the sentence says of a thing ("it" pointing back, "the
+// registry", "Neon") that it cannot be reached, and names no person and no act of asking anyone.
+func (r *sentenceReader) thingUnreachable() bool {
+	thing := false
+	for i, t := range r.ts {
+		switch {
+		case t.k.has(kYou | kPerson | kTool):
+			return false
+		case (t.is("it") || r.isThingNoun(i)) && r.itIsAThing(i):
+			thing = true
+		}
+	}
+	return thing
+}
+
+// isThingNoun: the word at i is a noun that heads its own subject and is
+// not a person, the agent or a pronoun: "the registry", "the proxy".
+func (r *sentenceReader) isThingNoun(i int) bool {
+	t := r.at(i)
+	if t.k.has(kYou|kPerson|kSelf|kAgent|kAux|kNot|kAdv|kWh|kDet|kTool|kToolMod|kToolHead|kChannel|kNeed|kActNoun) || t.isBoundary() || t.k.has(kComma|kSo|kBreak) {
+		return false
+	}
+	return i == 0 || r.at(i-1).k.has(kDet) || r.clauseOpensAt(i)
 }
