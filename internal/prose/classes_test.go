@@ -28,6 +28,14 @@ func TestDeferralsAbsentPerson(t *testing.T) {
 		nothing("absence with no pick", "The customer was unavailable for an interview, per the ticket."),
 		nothing("unattended product mode", "In unattended mode the installer picks the first option, so I documented the flag."),
 		nothing("unattended upgrades", "Unattended upgrades are on for the host; I kept the config."),
+		one("frame, while you slept", "Decisions I made on my own while you slept, flagged so you can override them."),
+		one("frame, while you were away", "I went with Redis for the cache while you were away."),
+		one("frame, in your absence", "These are the calls I made in your absence."),
+		one("frame, assumptions in your absence", "The assumptions I made in your absence are listed below."),
+		nothing("frame, a story", "While you were asleep, the nightly build went green."),
+		nothing("frame, work not a decision", "I finished the migration while you were offline."),
+		nothing("frame, someone else's decisions", "The sync keeps the decisions users made while they were offline."),
+		nothing("frame, a condition", "If you are away while the job runs, the queue keeps the choices you made."),
 	})
 }
 

@@ -15,6 +15,9 @@ func isAbsenceWord(t token) bool {
 		"unresponsive", "out_of_reach", "gone", "ooo")
 }
 
+// isSleepWord: the person asleep, as a verb ("while you slept").
+func isSleepWord(t token) bool { return t.is("slept", "sleeping", "asleep", "napping", "resting") }
+
 // isUnattendedWord: a word that says a run has nobody watching it.
 func isUnattendedWord(t token) bool {
 	return t.is("unattended", "non-interactive", "noninteractive", "non-interactively", "noninteractively", "unsupervised",
@@ -30,7 +33,7 @@ func isFollowUp(t token) bool {
 // the person's absence, or an unattended run.
 func mayBeAbsence(ts []token) bool {
 	for _, t := range ts {
-		if isAbsenceWord(t) || isUnattendedWord(t) || isFollowUp(t) {
+		if isAbsenceWord(t) || isUnattendedWord(t) || isFollowUp(t) || isSleepWord(t) || t.is("absence") {
 			return true
 		}
 	}
@@ -41,6 +44,9 @@ func mayBeAbsence(ts []token) bool {
 // for the agent's own pick.
 func (r *sentenceReader) absence() (deferral, bool) {
 	if d, ok := r.absentPerson(); ok {
+		return d, true
+	}
+	if d, ok := r.absenceFrame(); ok {
 		return d, true
 	}
 	if d, ok := r.noFollowUp(); ok {
@@ -267,4 +273,71 @@ func (r *sentenceReader) placedElsewhere(i int) bool {
 		j++
 	}
 	return !r.at(j).is("keyboard", "desk", "computer", "screen", "terminal", "moment", "time", "meantime", "meanwhile") && !r.at(j).k.has(kRunNoun)
+}
+
+// absenceFrame reads the agent's own decisions framed by the person's
+// absence, said as a time or a manner rather than a reason: "Decisions I
+// made autonomously while you slept", "I chose the EU bucket while you
+// were away", "the calls I made in your absence". Without a pick of its
+// own it is a story ("While you were away, CI went green"; "I fixed the
+// bug while you were at lunch").
+func (r *sentenceReader) absenceFrame() (deferral, bool) {
+	for i := range r.ts {
+		var mk span
+		var addr span
+		switch t := r.at(i); {
+		case t.is("while", "whilst", "when") && !r.at(i-1).is("if", "even"):
+			e, kind, ok := r.personAt(i + 1)
+			if !ok || kind == "anyone" || kind == "the person, named before" {
+				continue
+			}
+			j := e
+			for k := 0; k < 2 && r.at(j).is("were", "was", "are", "is", "'re", "'s", "had", "been", "still"); k++ {
+				j++
+			}
+			if !isAbsenceWord(r.at(j)) && !isSleepWord(r.at(j)) {
+				continue
+			}
+			mk, addr = span{i, j + 1}, span{i + 1, e}
+		case t.is("in") && (r.at(i+1).k.has(kYour) || r.at(i+1).is("the") && r.at(i+2).k.has(kPerson) && r.at(i+3).k.has(kPoss)) && (r.at(i+2).is("absence") || r.at(i+4).is("absence")):
+			end := i + 3
+			if !r.at(i + 2).is("absence") {
+				end = i + 5
+			}
+			mk, addr = span{i, end}, span{i + 1, end - 1}
+		default:
+			continue
+		}
+		if !r.decisionsOfItsOwn() {
+			continue
+		}
+		ev := event{act: mk, addr: addr, actKind: "the person absent", addrKind: "the reader"}
+		return r.explain(whoImpersonal, span{}, marker{mk, "absence of the person"}, ev), true
+	}
+	return deferral{}, false
+}
+
+// decisionsOfItsOwn: the sentence has the agent deciding ("I chose",
+// "went with"), or its decisions named as made ("Decisions I made", "the
+// calls I took", "assumptions made").
+func (r *sentenceReader) decisionsOfItsOwn() bool {
+	if r.ownPickAfter(len(r.ts)) {
+		return true
+	}
+	for i, t := range r.ts {
+		if !t.is("decisions", "decision", "calls", "choices", "picks", "judgment", "judgement", "judgments", "judgements", "assumptions") {
+			continue
+		}
+		for j := i + 1; j < len(r.ts) && j <= i+4; j++ {
+			if r.at(j).is("made", "took", "taken", "reached") {
+				return true
+			}
+			// Between them only the agent ("decisions I made") or an
+			// adverb: "decisions users made" are someone else's.
+			if x := r.at(j); !(x.k.has(kSelf) && !x.is("my", "our", "me", "us")) && !x.k.has(kAdv|kAux) && !x.is("that", "which") {
+				break
+			}
+		}
+	}
+	return false
 }

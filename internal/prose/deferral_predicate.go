@@ -102,6 +102,9 @@ func (r *sentenceReader) predicateDeferral() (deferral, bool) {
 		if !ok || ev.actKind == "reaching the person" && !r.deniesReaching(neg) {
 			continue
 		}
+		if !ev.addr.empty() && r.at(ev.addr.i-1).is("while", "whilst", "when", "as") && !r.decisionsOfItsOwn() && !r.selfInabilityAfter(neg.s.j) {
+			continue // "I finished the migration while you were offline": when, not why
+		}
 		if ev.addr.empty() && ev.actKind != "the question tool" {
 			// "No confirmation could be obtained from you": the person
 			// after the predicate; "… from the vendor" is someone else's.
