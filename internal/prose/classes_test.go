@@ -220,3 +220,31 @@ func TestDeferralsOneShotAndInteraction(t *testing.T) {
 		nothing("a widget that can't interact", "The chart can't interact mid-render, so I used a static image."),
 	})
 }
+
+func TestQuestionsDecisionRecords(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		nothing("a decisions heading over the agent's own call", "# Decisions needed — module 1: physics", "",
+			"## Line count", "", "Target 150, actual 190. Conservative decision: leave it at 190 until the renderer exists."),
+		nothing("a question answered by the next item", "### DEC-005: Frontend scope", "",
+			"- **Context**: Should both the admin and the member interfaces be built?", "- **Decision**: Build both, the member one as a PWA."),
+		nothing("a resolved section", "## Resolved decisions (approved)", "", "- Which queue? Kafka, in KRaft mode.", "- Which cache? Redis."),
+		nothing("a status after a dash", "# Decisions needed", "", "## 1. Release tagging — DEFERRED (by Paul)", "",
+			"- Tag the library v0.1.0 and push the tag.", "- Then tag the server."),
+		{"a decisions heading with an open item", msg("# Decisions needed", "", "## 1. Release tagging", "", "- Which version do we tag first, v0.1.0 or v1.0.0?"),
+			[]found{{5, "Which version do we tag first, v0.1.0 or v1.0.0?"}}},
+		{"a question, then more context", msg("- **Context**: Should both interfaces be built?", "- **Note**: the member one needs a PWA shell."),
+			[]found{{1, "Context: Should both interfaces be built?"}}},
+	})
+}
+
+func TestQuestionsAnswerTheQuestions(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		{"answer questions by number", msg("Done.", "", "Please answer questions 2 and 4 before the next session."), []found{{3, "Please answer questions 2 and 4 before the next session."}}},
+		{"reply with your decisions", msg("Done.", "", "Reply with your decisions and I'll wire up the rest."), []found{{3, "Reply with your decisions and I'll wire up the rest."}}},
+		{"respond to the questions above", msg("Done.", "", "Respond to the outstanding questions above when you can."), []found{{3, "Respond to the outstanding questions above when you can."}}},
+		nothing("the agent answered", "Done.", "", "I answered the questions from the FAQ in the new page."),
+		nothing("someone else replies", "Done.", "", "The support bot will reply to questions in the channel."),
+		nothing("an answer given", "Done.", "", "To answer the question above: the cache stays."),
+		nothing("not the reader's choices", "Done.", "", "Reply with the template below when a customer writes in."),
+	})
+}

@@ -17,7 +17,14 @@ var (
 		`|^(?:your (?:call|decision|input)|to decide|decisions? for you)$` +
 		`|^(?:what i need|what's needed|what is needed|needed|what i need to know|questions?) from you$`}
 	// "Open questions (deferred)", "Deferred questions".
-	reDeferredHeading = lazyre.Regexp{Expr: `\(deferred\)$|^deferred (?:open )?questions?\b`}
+	// A status that closes the section: "Resolved decisions", "Answered
+	// questions", "Release — DEFERRED (by Paul)", "Q3 (answered)".
+	reDeferredHeading = lazyre.Regexp{Expr: `\(deferred\)$|^deferred (?:open )?questions?\b` +
+		`|^(?:resolved|answered|closed|settled|deferred) (?:decisions?|questions?|items?|calls?|choices?)\b` +
+		`|[-—–:(\[] ?(?:resolved|answered|closed|settled|deferred|decided)(?: \(?by [^)]*\)?| on [^)]*)?[)\]]?$`}
+	// The label that opens an answer to the question before it, in a
+	// decision record: "Decision: build both", "A: yes".
+	reAnswerLabel = lazyre.Regexp{Expr: `^(?:decision|decided|answer|answered|resolution|resolved|outcome|chosen|a)\s*:`}
 	// The number a heading opens with: "2. ", "3 ", "iv) ".
 	reHeadingNumber = lazyre.Regexp{Expr: `^(?:\d+[.)]?|[ivx]+[.)]) `}
 	// A sentence that labels itself: "Open questions: which…", "Open:

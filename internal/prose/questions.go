@@ -283,7 +283,13 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 			next = answer
 		}
 	}
+	if k+1 < len(items) && items[k+1].u != it.u && items[k+1].first && reAnswerLabel.Re().MatchString(items[k+1].norm) {
+		return nil // "Context: should both UIs be built?" then "Decision: build both."
+	}
 	if !isQuestion(it.sentence) {
+		if it.u.kind == unitHeading && it.block < blocks-1 {
+			return nil // a heading over more text is a section's title ("Decisions needed — module 1")
+		}
 		ts := tokenize(it.norm)
 		*ops += len(ts)
 		if q, ok := readRequest(ts, ops); ok && (q.pastCourtesy || !isCourtesy(it.norm)) &&

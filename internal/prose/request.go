@@ -150,6 +150,11 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 			}
 		}
 	}
+	if atClauseStart {
+		if e, ok := r.answerTheQuestionsAt(i); ok {
+			return request{mood: "imperative", words: span{i, e}}, true
+		}
+	}
 	if i == 0 && r.unmarkedQuestion() {
 		return request{mood: "question without its mark", words: span{0, 2}}, true
 	}
@@ -849,4 +854,35 @@ func (q request) describe(ts []token, norm string) string {
 		return ""
 	}
 	return norm[ts[q.words.i].start:ts[q.words.j-1].end]
+}
+
+// answerTheQuestionsAt reads an imperative that asks for the answers
+// themselves: "Please answer questions 1-3 before the next session",
+// "Reply with your decisions", "Respond to the open questions above", "Fill
+// in the answers inline". It returns where the words end.
+func (r *sentenceReader) answerTheQuestionsAt(i int) (int, bool) {
+	t := r.at(i)
+	if !t.is("answer", "respond", "reply", "fill") || r.at(i-1).k.has(kSelf|kAux) || r.at(i-1).is("to") {
+		return 0, false
+	}
+	j := i + 1
+	for k := 0; k < 5 && (r.at(j).k.has(kDet|kYour) || r.at(j).is("to", "in", "with", "the", "these", "those", "above", "following", "open", "remaining", "outstanding", "my", "all", "each", "of")); k++ {
+		j++
+	}
+	switch x := r.at(j); {
+	case x.is("questions", "question", "answers", "decisions", "choices", "picks") || isQuestionNumber(x.w):
+		if x.is("answers", "decisions", "choices", "picks") && !r.at(j-1).k.has(kYour) {
+			return 0, false // "answer with the choices below" is not theirs
+		}
+		return j + 1, true
+	}
+	return 0, false
+}
+
+// isQuestionNumber: "q1", "q1-3", "q2/q3".
+func isQuestionNumber(w string) bool {
+	if len(w) < 2 || w[0] != 'q' {
+		return false
+	}
+	return w[1] >= '0' && w[1] <= '9'
 }
