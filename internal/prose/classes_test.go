@@ -228,6 +228,8 @@ func TestQuestionsDecisionRecords(t *testing.T) {
 		nothing("a question answered by the next item", "### DEC-005: Frontend scope", "",
 			"- **Context**: Should both the admin and the member interfaces be built?", "- **Decision**: Build both, the member one as a PWA."),
 		nothing("a resolved section", "## Resolved decisions (approved)", "", "- Which queue? Kafka, in KRaft mode.", "- Which cache? Redis."),
+		nothing("a resolved label under a decisions heading", "# Decisions needed", "", "_(empty, nothing blocked)_", "", "Recently resolved:",
+			"- **D1: timezone offsets** → ADR-0006", "- **D2: calorie precedence** → ADR-0007"),
 		nothing("a status after a dash", "# Decisions needed", "", "## 1. Release tagging — DEFERRED (by Paul)", "",
 			"- Tag the library v0.1.0 and push the tag.", "- Then tag the server."),
 		{"a decisions heading with an open item", msg("# Decisions needed", "", "## 1. Release tagging", "", "- Which version do we tag first, v0.1.0 or v1.0.0?"),
@@ -246,5 +248,12 @@ func TestQuestionsAnswerTheQuestions(t *testing.T) {
 		nothing("someone else replies", "Done.", "", "The support bot will reply to questions in the channel."),
 		nothing("an answer given", "Done.", "", "To answer the question above: the cache stays."),
 		nothing("not the reader's choices", "Done.", "", "Reply with the template below when a customer writes in."),
+		{"share your decisions", msg("Done.", "", "1. Fill out the template above", "2. Share your decisions", "3. I'll create the project"), []found{{4, "Share your decisions"}}},
+		nothing("share the agent's own", "Done.", "", "I'll share my decisions in the design doc."),
+		{"a decision-needed label before a neutral question", msg("Done.", "", "**Decision needed:** does a reference need a digit or not? The branch keeps the letter-only rule for now."),
+			[]found{{3, "Decision needed: does a reference need a digit or not?"}}},
+		{"options handed over for later", msg("Done.", "", "Real options, for when you're back:", "", "1. A local companion process.", "2. Drop the feature."),
+			[]found{{5, "A local companion process."}, {6, "Drop the feature."}}},
+		nothing("options the agent weighed", "Done.", "", "Options considered:", "", "1. A local companion process.", "2. Drop the feature."),
 	})
 }

@@ -15,12 +15,15 @@ var (
 		`|^(?:needs?|need) (?:your|a) (?:input|decision|call|sign-off|go-ahead|approval|choice)$` +
 		`|^(?:for you|yours) to (?:decide|choose|pick|confirm)$|^(?:awaiting|waiting on|waiting for) your (?:decision|input|call|choice|sign-off|go-ahead)$` +
 		`|^(?:your (?:call|decision|input)|to decide|decisions? for you)$` +
-		`|^(?:what i need|what's needed|what is needed|needed|what i need to know|questions?) from you$`}
+		`|^(?:what i need|what's needed|what is needed|needed|what i need to know|questions?) from you$` +
+		// "Real options, for when you're back", "Your options": choices handed over.
+		`|^(?:\w+ )?(?:options|choices),? for (?:you|when you(?:'re| are) back|your (?:decision|call|review))$|^your (?:options|choices)$`}
 	// "Open questions (deferred)", "Deferred questions".
 	// A status that closes the section: "Resolved decisions", "Answered
 	// questions", "Release — DEFERRED (by Paul)", "Q3 (answered)".
 	reDeferredHeading = lazyre.Regexp{Expr: `\(deferred\)$|^deferred (?:open )?questions?\b` +
 		`|^(?:resolved|answered|closed|settled|deferred) (?:decisions?|questions?|items?|calls?|choices?)\b` +
+		`|^(?:recently |already |previously )?(?:resolved|answered|closed|settled|decided)$` +
 		`|[-—–:(\[] ?(?:resolved|answered|closed|settled|deferred|decided)(?: \(?by [^)]*\)?| on [^)]*)?[)\]]?$`}
 	// The label that opens an answer to the question before it, in a
 	// decision record: "Decision: build both", "A: yes".
@@ -29,7 +32,8 @@ var (
 	reHeadingNumber = lazyre.Regexp{Expr: `^(?:\d+[.)]?|[ivx]+[.)]) `}
 	// A sentence that labels itself: "Open questions: which…", "Open:
 	// whether…".
-	reQuestionsLabel = lazyre.Regexp{Expr: `^(?:open )?questions?(?: for you)?:|^(?:open|undecided|unresolved|tbd|to decide|open (?:point|item|decision)s?): (?:whether|which|what|if) `}
+	reQuestionsLabel = lazyre.Regexp{Expr: `^(?:open )?questions?(?: for you)?:|^(?:open|undecided|unresolved|tbd|to decide|open (?:point|item|decision)s?): (?:whether|which|what|if) ` +
+		`|^(?:decisions? (?:needed|required|wanted)|needs? (?:your|a) decision|your (?:call|decision) (?:needed|required)|for you to decide):`}
 	// A question put to the reader. "Do/can I…?" opening a sentence or a
 	// clause after a comma asks the reader's leave; after a question word
 	// ("How do I run it?") it is the reader's own question, as in an FAQ.

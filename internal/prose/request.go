@@ -862,7 +862,21 @@ func (q request) describe(ts []token, norm string) string {
 // in the answers inline". It returns where the words end.
 func (r *sentenceReader) answerTheQuestionsAt(i int) (int, bool) {
 	t := r.at(i)
-	if !t.is("answer", "respond", "reply", "fill") || r.at(i-1).k.has(kSelf|kAux) || r.at(i-1).is("to") {
+	if r.at(i-1).k.has(kSelf|kAux) || r.at(i-1).is("to") {
+		return 0, false
+	}
+	if t.is("share", "send", "give", "post", "provide", "tell") {
+		// "Share your decisions", "send me your answers": the reader's own.
+		j := i + 1
+		if r.at(j).is("me", "us") {
+			j++
+		}
+		if r.at(j).k.has(kYour) && r.at(j+1).is("decisions", "decision", "answers", "answer", "choices", "choice", "picks", "pick", "preferences", "preference", "call") {
+			return j + 2, true
+		}
+		return 0, false
+	}
+	if !t.is("answer", "respond", "reply", "fill") {
 		return 0, false
 	}
 	j := i + 1
