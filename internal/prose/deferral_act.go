@@ -76,9 +76,17 @@ func (r *sentenceReader) channelToPersonAt(i int) (event, bool) {
 	if !r.at(i).k.has(kChannel) {
 		return noEvent, false
 	}
+	if r.personModifiesChannel(i) {
+		// "without a user channel", "no human line": the channel to the person.
+		return event{act: span{i - 1, i + 1}, addr: span{i - 1, i}, actKind: "a channel to the person", addrKind: "the person"}, true
+	}
 	j := i + 1
 	if r.at(j).is("back") {
 		j++
+		if n := r.at(j); j >= len(r.ts) || n.isBoundary() || n.k.has(kComma|kSo|kBreak) {
+			// "a research file with no channel back": back to whoever asked.
+			return event{act: span{i, j}, actKind: "a channel back to the requester", addrKind: "implied"}, true
+		}
 	}
 	if r.at(j).k.has(kPrepTo|kPrepWith) || r.at(j).is("for", "of") && r.at(j+1).is("contacting", "reaching", "asking") {
 		if e, kind, ok := r.personAt(j + 1); ok {
@@ -493,4 +501,12 @@ func (r *sentenceReader) channelWithin(i, a int) bool {
 func (r *sentenceReader) isToolStart(j int) bool {
 	_, ok := r.toolAt(j)
 	return ok
+}
+
+// personModifiesChannel: the channel at i is named for the person it
+// reaches ("a user channel", "no human line"), not a product's ("the user
+// channel id", "the user's channel").
+func (r *sentenceReader) personModifiesChannel(i int) bool {
+	return r.at(i-1).is("user", "human", "requester", "operator") && !r.at(i+1).is("id", "ids", "name", "names", "list", "export", "setting", "settings") &&
+		!r.at(i-2).k.has(kPoss)
 }

@@ -24,6 +24,9 @@ func (r *sentenceReader) inabilityBefore(a int, ev event) (marker, bool) {
 			if verb && !r.at(m).is("nothing", "none") {
 				return marker{}, false
 			}
+			if r.personModifiesChannel(a) && !r.at(mk.s.i).k.has(kNo) {
+				return marker{}, false // "couldn't find a user channel in the export": a thing looked for
+			}
 			return mk, true
 		}
 		t := r.at(m)
@@ -36,6 +39,9 @@ func (r *sentenceReader) inabilityBefore(a int, ev event) (marker, bool) {
 		if t.k.has(kRunNoun) && r.at(m-1).is("this", "my", "our", "the", "current") && r.at(m-2).is("in", "inside", "within", "from", "during") {
 			m -= 2 // "nothing in this sandbox connects back to you"
 			continue
+		}
+		if m == a-1 && r.at(a).k.has(kChannel) && r.personModifiesChannel(a) {
+			continue // "without a user channel"
 		}
 		if m == a-1 && r.at(a).k.has(kChannel|kNeed|kActNoun) && !t.k.has(kSelf|kYou|kYour|kPerson|kPunct|kComma|kBreak|kSo|kNot|kNo|kUnable|kCan) {
 			// A noun compound: "no feedback path to you", "no return

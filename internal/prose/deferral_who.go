@@ -46,6 +46,9 @@ func (r *sentenceReader) absenceSubject(start, m int) (who, span) {
 		if t := r.at(j); t.k.has(kSelf) && !t.is("my", "our", "me", "us") {
 			return whoSelf, span{j, j + 1}
 		}
+		if r.ownWritingAt(j) && (j-1 == start || r.clauseOpensAt(j-1)) {
+			return whoSelf, span{j - 1, j + 1} // "this note was produced without a user channel"
+		}
 	}
 	// The clause's first word, or the noun the absence qualifies ("the
 	// docs say a subagent without the tool should…").
@@ -71,6 +74,10 @@ func (r *sentenceReader) absenceSubject(start, m int) (who, span) {
 func (r *sentenceReader) subjectWordAt(j, start, m int) (who, span, subjectStep) {
 	t := r.at(j)
 	switch {
+	case r.ownWritingAt(j):
+		// "This note cannot ask, so the questions live here": the writer,
+		// through what it writes.
+		return whoSelf, span{j - 1, j + 1}, subjectFound
 	case t.k.has(kAdv|kAux|kCan|kNot) && !t.k.has(kSelf|kAgent|kOther) || t.is("only", "personally", "truly", "genuinely", "even", "simply", "literally"),
 		j == m-1 && t.is("offers", "offered", "provides", "provided", "gives", "gave", "affords", "afforded", "leaves", "left", "includes", "included"):
 		// "the run offers no way back", "this task left no opening"
@@ -177,6 +184,13 @@ func (r *sentenceReader) itIsSomeone(j int) bool {
 		}
 	}
 	return true
+}
+
+// ownWritingAt: the word at j, after "this", is what the agent is writing
+// ("this note", "this report", "this handoff"): the writer speaking of
+// itself through it.
+func (r *sentenceReader) ownWritingAt(j int) bool {
+	return r.at(j-1).is("this") && r.at(j).is("note", "report", "document", "handoff", "writeup", "write-up", "summary", "memo", "file", "response", "reply", "answer", "message")
 }
 
 // itIsAThing: "it" at j points back to a thing said of with an adjective
