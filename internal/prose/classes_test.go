@@ -254,11 +254,27 @@ func TestQuestionsAnswerTheQuestions(t *testing.T) {
 		nothing("an answer given", "Done.", "", "To answer the question above: the cache stays."),
 		nothing("not the reader's choices", "Done.", "", "Reply with the template below when a customer writes in."),
 		{"share your decisions", msg("Done.", "", "1. Fill out the template above", "2. Share your decisions", "3. I'll create the project"), []found{{4, "Share your decisions"}}},
+		{"confirm or redirect", msg("Done.", "", "The design brief says dark-first; confirm or redirect when ready."), []found{{3, "The design brief says dark-first; confirm or redirect when ready."}}},
+		nothing("the product confirms or rejects", "Done.", "", "The webhook handler will confirm or reject each payment as it arrives."),
 		nothing("share the agent's own", "Done.", "", "I'll share my decisions in the design doc."),
 		{"a decision-needed label before a neutral question", msg("Done.", "", "**Decision needed:** does a reference need a digit or not? The branch keeps the letter-only rule for now."),
 			[]found{{3, "Decision needed: does a reference need a digit or not?"}}},
 		{"options handed over for later", msg("Done.", "", "Real options, for when you're back:", "", "1. A local companion process.", "2. Drop the feature."),
 			[]found{{5, "A local companion process."}, {6, "Drop the feature."}}},
 		nothing("options the agent weighed", "Done.", "", "Options considered:", "", "1. A local companion process.", "2. Drop the feature."),
+	})
+}
+
+func TestDeferralsWrittenInsteadOfAsked(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("report voice, not asked", "Recorded, not asked: this file was written with no way back to the requester."),
+		one("rather than asking you", "I put the naming questions in the notes rather than asking you."),
+		one("instead of asking, with a reason", "Flagged below instead of asking, since this run is unattended."),
+		one("passive, these", "These were noted rather than asked."),
+		one("what would have been asked", "Logged the choice instead of asking whether to retry."),
+		nothing("a product asks again", "The form keeps the value, not asked again on reload."),
+		nothing("a product's timing", "Kept in the config rather than asked on each run."),
+		nothing("a thing logs instead", "The CLI logs a warning instead of asking the user."),
+		nothing("asked for", "Cached rather than asked for on every request."),
 	})
 }

@@ -126,6 +126,11 @@ type deferral struct {
 // readDeferral reads a sentence's tokens and returns the first clause that
 // defers.
 func readDeferral(ts []token, ops *int) (deferral, bool) {
+	if mayBeInstead(ts) {
+		if d, ok := newSentenceReader(ts, ops).writtenNotAsked(); ok {
+			return d, true
+		}
+	}
 	if !mayDefer(ts) {
 		if mayBeAbsence(ts) {
 			return newSentenceReader(ts, ops).absence()

@@ -143,6 +143,12 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 			if r.decisionAfter(v, false) && (t.is("confirm", "approve", "greenlight") || !r.objectOnly(v)) {
 				return request{mood: "imperative", words: span{i, v}}, true
 			}
+			if t.is("confirm", "approve", "greenlight", "accept") && r.at(v).is("or", "/") &&
+				r.at(v+1).is("redirect", "reject", "correct", "change", "adjust", "override", "veto", "decline", "amend", "deny", "refuse") {
+				// "confirm or redirect when ready", "approve or reject the
+				// plan": the reader's yes or no.
+				return request{mood: "imperative", words: span{i, v + 2}}, true
+			}
 			if t.is("confirm", "approve", "greenlight") && r.handsBack(v) {
 				// "Confirm and I'll ship it tonight", "Please approve.":
 				// what was said before is to be approved.

@@ -1,0 +1,93 @@
+package prose
+
+// Writing instead of asking: the agent says it put its questions in writing
+// where it would have asked ("Recorded, not asked", "I wrote these down
+// rather than asking you", "Flagged here instead of asking, since this is
+// an unattended run"). That is saying it did not ask, whatever the reason
+// given, and a veto never drops it (docs/CONTRACT.md §3b). A product that
+// stores an answer instead of asking again ("the wizard records the answer
+// instead of asking twice") is not the agent.
+
+// mayBeInstead: a sentence that may say it wrote instead of asking.
+func mayBeInstead(ts []token) bool {
+	ask, instead := false, false
+	for _, t := range ts {
+		ask = ask || t.is("ask", "asked", "asking")
+		instead = instead || t.is("rather", "instead") || t.k.has(kNot)
+	}
+	return ask && instead
+}
+
+// isWritingVerb: a verb of putting something in writing.
+func isWritingVerb(t token) bool {
+	return t.is("wrote", "written", "write", "writing", "recorded", "record", "recording", "noted", "note", "noting", "listed", "list", "listing",
+		"flagged", "flag", "flagging", "logged", "log", "logging", "parked", "park", "captured", "capture", "documented", "document",
+		"filed", "queued", "collected", "gathered", "jotted", "left", "put", "kept")
+}
+
+// writtenNotAsked reads "<written>, not asked", "<written> rather than
+// asked/asking", "<written> instead of asking".
+func (r *sentenceReader) writtenNotAsked() (deferral, bool) {
+	for i := range r.ts {
+		k := 0
+		switch t := r.at(i); {
+		case t.is("rather") && r.at(i+1).is("than"), t.is("instead") && r.at(i+1).is("of"):
+			k = i + 2
+		case t.k.has(kNot) && (r.at(i-1).isBoundary() || r.at(i-1).k.has(kComma|kPunct)):
+			k = i + 1
+		default:
+			continue
+		}
+		if !r.at(k).is("ask", "asked", "asking") {
+			continue
+		}
+		e := k + 1
+		if pe, _, ok := r.personAt(e); ok {
+			e = pe
+		}
+		// What follows is the end of the part, a reason, or what would have
+		// been asked; not "again", "for", "on each run": a product's timing
+		// ("kept in the config rather than asked on each run").
+		if n := r.at(e); !(e >= len(r.ts) || n.isBoundary() || n.k.has(kComma|kPunct|kSo|kBreak|kWh|kHere) ||
+			n.is("about", "first", "directly", "since", "because", "as", "given", "-")) || n.is("if") && !r.at(e+1).k.has(kYou|kPerson) {
+			continue
+		}
+		w, ok := r.writerBefore(i)
+		if !ok {
+			continue
+		}
+		ev := event{act: span{k, e}, actKind: "asking", addrKind: "implied"}
+		return r.explain(whoSelf, w, marker{span{i, k}, "not asked (written instead)"}, ev), true
+	}
+	return deferral{}, false
+}
+
+// writerBefore: before i, in the same sentence part, a verb of writing
+// whose doer is the agent: "I wrote these down", "Recorded", "these were
+// noted", "Flagged here". A named thing doing it ("the wizard records", "the
+// CLI logs") is not the agent.
+func (r *sentenceReader) writerBefore(i int) (span, bool) {
+	for j := i - 1; j >= 0 && j >= i-8; j-- {
+		t := r.at(j)
+		if t.isBoundary() || t.k.has(kPunct) {
+			return span{}, false
+		}
+		if !isWritingVerb(t) {
+			continue
+		}
+		h := j - 1
+		for h >= 0 && (r.at(h).is("were", "was", "are", "is", "been", "be", "have", "has", "had", "'ve", "then", "also", "just", "all") ||
+			r.at(h).k.has(kAdv) && !r.at(h).k.has(kSelf)) {
+			h--
+		}
+		if h < 0 || r.at(h).isBoundary() || r.at(h).k.has(kComma|kPunct) {
+			return span{j, j + 1}, true // the report's voice: "Recorded, not asked"
+		}
+		s := r.at(h)
+		if s.k.has(kSelf) && !s.is("my", "our", "me", "us") || s.is("these", "those", "they", "both", "each", "questions", "question", "it") {
+			return span{h, j + 1}, true
+		}
+		return span{}, false
+	}
+	return span{}, false
+}
