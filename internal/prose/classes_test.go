@@ -272,6 +272,8 @@ func TestDeferralsWrittenInsteadOfAsked(t *testing.T) {
 		one("instead of asking, with a reason", "Flagged below instead of asking, since this run is unattended."),
 		one("passive, these", "These were noted rather than asked."),
 		one("what would have been asked", "Logged the choice instead of asking whether to retry."),
+		one("flagged instead, the run unattended", "Flagged here instead of guessed at, since this is an unattended run."),
+		nothing("flagged instead, a product's unattended mode", "The installer logs a warning instead of failing in unattended mode."),
 		nothing("a product asks again", "The form keeps the value, not asked again on reload."),
 		nothing("a product's timing", "Kept in the config rather than asked on each run."),
 		nothing("a thing logs instead", "The CLI logs a warning instead of asking the user."),

@@ -205,7 +205,7 @@ func (r *sentenceReader) unattendedRun() (deferral, bool) {
 		if !isUnattendedWord(t) {
 			continue
 		}
-		if !r.ownRunBefore(i) || r.conditionBefore4(i) || !r.ownPickAfter(i+1) {
+		if !r.ownRunBefore(i) || r.conditionBefore4(i) || !r.ownPickAfter(i+1) && !r.flaggedInstead(i) {
 			continue
 		}
 		ev := event{act: span{i, i + 1}, actKind: "the person watching the run", addrKind: "implied"}
@@ -336,6 +336,21 @@ func (r *sentenceReader) decisionsOfItsOwn() bool {
 			// adverb: "decisions users made" are someone else's.
 			if x := r.at(j); !(x.k.has(kSelf) && !x.is("my", "our", "me", "us")) && !x.k.has(kAdv|kAux) && !x.is("that", "which") {
 				break
+			}
+		}
+	}
+	return false
+}
+
+// flaggedInstead: before the unattended run at u, the agent says it put
+// things in writing instead of settling them with the person: "flagged
+// here instead of guessed at, since this is an unattended run", "written
+// up rather than decided, as the run is unattended".
+func (r *sentenceReader) flaggedInstead(u int) bool {
+	for i := 0; i < u; i++ {
+		if r.at(i).is("instead") && r.at(i+1).is("of") || r.at(i).is("rather") && r.at(i+1).is("than") {
+			if _, ok := r.writerBefore(i); ok {
+				return true
 			}
 		}
 	}

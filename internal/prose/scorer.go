@@ -483,7 +483,7 @@ func (r *sentenceReader) notTheAgents(rs roles) bool {
 	}
 	// "It is not reachable from here, so I pinned 1.2": a thing is
 	// unreachable, and no person is named.
-	if r.thingUnreachable() {
+	if r.thingUnreachable() || r.asksNow() {
 		return true
 	}
 	reader := false
@@ -832,4 +832,27 @@ func (r *sentenceReader) isThingNoun(i int) bool {
 		return false
 	}
 	return i == 0 || r.at(i-1).k.has(kDet) || r.clauseOpensAt(i)
+}
+
+// asksNow: the sentence puts its question to the person here and now
+// ("since I don't have the context, let me ask you directly:", "I'll ask
+// you instead"): asking, not a reason for not asking.
+func (r *sentenceReader) asksNow() bool {
+	for i, t := range r.ts {
+		if !t.k.has(kActDirect|kActWith) || r.at(i+1).k.has(kNot) {
+			continue
+		}
+		p := r.at(i - 1)
+		switch {
+		case p.is("me", "us") && r.at(i-2).is("let"):
+		case p.is("'ll", "will", "must") && r.at(i-2).k.has(kSelf):
+		case p.is("to") && r.at(i-2).is("need", "want", "have") && r.at(i-3).k.has(kSelf):
+		default:
+			continue
+		}
+		if _, _, ok := r.personAt(i + 1); ok && !r.at(i-3).is("would", "'d", "could") {
+			return true
+		}
+	}
+	return false
 }
