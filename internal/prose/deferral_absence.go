@@ -33,7 +33,7 @@ func isFollowUp(t token) bool {
 // the person's absence, or an unattended run.
 func mayBeAbsence(ts []token) bool {
 	for _, t := range ts {
-		if isAbsenceWord(t) || isUnattendedWord(t) || isFollowUp(t) || isSleepWord(t) || t.is("absence") {
+		if isAbsenceWord(t) || isUnattendedWord(t) || isFollowUp(t) || isSleepWord(t) || t.is("absence", "without", "w/o", "absent", "lacking") {
 			return true
 		}
 	}
@@ -47,6 +47,9 @@ func (r *sentenceReader) absence() (deferral, bool) {
 		return d, true
 	}
 	if d, ok := r.absenceFrame(); ok {
+		return d, true
+	}
+	if d, ok := r.withoutTheirInput(); ok {
 		return d, true
 	}
 	if d, ok := r.noFollowUp(); ok {
@@ -355,4 +358,67 @@ func (r *sentenceReader) flaggedInstead(u int) bool {
 		}
 	}
 	return false
+}
+
+// withoutTheirInput reads the agent acting without what only the person
+// gives: "Proceeded without your sign-off on the schema change", "merged
+// it without the user's approval", "went with B absent your input". A
+// promise to wait ("I won't merge without your approval") and a product's
+// rule ("nothing ships without your sign-off") are not the agent acting.
+func (r *sentenceReader) withoutTheirInput() (deferral, bool) {
+	for i := range r.ts {
+		if !r.at(i).is("without", "w/o", "absent", "lacking") {
+			continue
+		}
+		j := i + 1
+		var addr span
+		switch {
+		case r.at(j).k.has(kYour):
+			addr = span{j, j + 1}
+			j++
+		case r.at(j).is("the") && r.at(j+1).k.has(kPerson) && r.at(j+2).k.has(kPoss):
+			addr = span{j, j + 3}
+			j += 3
+		default:
+			continue
+		}
+		for k := 0; k < 2 && (r.at(j).k.has(kAdv) || r.at(j).is("explicit", "express", "prior", "final", "formal", "actual")); k++ {
+			j++
+		}
+		if !r.at(j).k.has(kNeed|kNeedStrong) {
+			continue
+		}
+		if !r.agentActedBefore(i) && !r.ownPickAfter(j+1) {
+			continue
+		}
+		ev := event{act: span{j, j + 1}, addr: addr, actKind: "getting the person's answer", addrKind: "the reader"}
+		return r.explain(whoSelf, span{}, marker{span{i, i + 1}, "absence of the person's answer"}, ev), true
+	}
+	return deferral{}, false
+}
+
+// agentActedBefore: before i, in its clause, the agent did something, in
+// the past and not negated: "Proceeded", "I merged it", "went ahead and
+// shipped".
+func (r *sentenceReader) agentActedBefore(i int) bool {
+	start, _ := r.clauseOf(i)
+	for j := start; j < i; j++ {
+		t := r.at(j)
+		if t.k.has(kNot) || t.is("nothing", "never", "won't", "wouldn't", "will", "cannot") || t.k.has(kOther) && !t.is("it", "this", "that", "them") {
+			return false
+		}
+	}
+	f := r.firstWordOf(start, i)
+	if f < 0 {
+		return false
+	}
+	v := f
+	if t := r.at(f); t.k.has(kSelf) && !t.is("my", "our", "me", "us") {
+		v = f + 1
+		for v < i && r.at(v).k.has(kAdv) {
+			v++
+		}
+	}
+	return r.at(v).is("proceeded", "went", "continued", "merged", "shipped", "deployed", "pushed", "released", "committed", "published",
+		"decided", "chose", "picked", "settled", "opted", "moved", "made", "finalized", "finalised", "approved", "applied", "enabled", "removed", "deleted", "renamed", "migrated")
 }
