@@ -127,7 +127,11 @@ type deferral struct {
 // defers.
 func readDeferral(ts []token, ops *int) (deferral, bool) {
 	if mayBeInstead(ts) {
-		if d, ok := newSentenceReader(ts, ops).writtenNotAsked(); ok {
+		r := newSentenceReader(ts, ops)
+		if d, ok := r.writtenNotAsked(); ok {
+			return d, true
+		}
+		if d, ok := r.pickedInsteadOfWaiting(); ok {
 			return d, true
 		}
 	}

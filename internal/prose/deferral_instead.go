@@ -12,10 +12,17 @@ package prose
 func mayBeInstead(ts []token) bool {
 	ask, instead := false, false
 	for _, t := range ts {
-		ask = ask || t.is("ask", "asked", "asking")
+		ask = ask || t.is("ask", "asked", "asking") || isWaitVerb(t) || t.is("hear", "heard")
 		instead = instead || t.is("rather", "instead") || t.k.has(kNot)
 	}
 	return ask && instead
+}
+
+// isWaitVerb: waiting on the person, or disturbing them, the thing an
+// agent does instead of asking.
+func isWaitVerb(t token) bool {
+	return t.is("wait", "waiting", "block", "blocking", "hold", "holding", "pause", "pausing", "stall", "stalling", "wake", "waking",
+		"bother", "bothering", "interrupt", "interrupting", "ping", "pinging", "disturb", "disturbing")
 }
 
 // isWritingVerb: a verb of putting something in writing.
@@ -23,6 +30,72 @@ func isWritingVerb(t token) bool {
 	return t.is("wrote", "written", "write", "writing", "recorded", "record", "recording", "noted", "note", "noting", "listed", "list", "listing",
 		"flagged", "flag", "flagging", "logged", "log", "logging", "parked", "park", "captured", "capture", "documented", "document",
 		"filed", "queued", "collected", "gathered", "jotted", "left", "put", "kept")
+}
+
+// pickedInsteadOfWaiting reads the agent's own pick made instead of
+// waiting on the person: "Rather than wait for you, I chose…", "Instead of
+// blocking on your answer, I went with…", "I didn't want to wake you, so I
+// merged", "Didn't hear back, so I went with…".
+func (r *sentenceReader) pickedInsteadOfWaiting() (deferral, bool) {
+	for i := range r.ts {
+		k := 0
+		switch t := r.at(i); {
+		case t.is("rather") && r.at(i+1).is("than"), t.is("instead") && r.at(i+1).is("of"):
+			k = i + 2
+		case t.is("want", "wanted") && r.at(i-1).k.has(kNot) && r.at(i+1).is("to"):
+			k = i + 2 // "didn't want to wait for you"
+		case t.is("hear", "heard") && r.at(i+1).is("back") && (r.at(i-1).k.has(kNot) || r.at(i-1).is("never")):
+			e := i + 2
+			if r.at(e).k.has(kPrepFrom) {
+				pe, _, ok := r.personAt(e + 1)
+				if !ok {
+					continue // "didn't hear back from the vendor"
+				}
+				e = pe
+			}
+			if !r.ownPickAfter(e) {
+				continue
+			}
+			ev := event{act: span{i, i + 2}, actKind: "a reply from the person", addrKind: "implied"}
+			return r.explain(whoImpersonal, span{}, marker{span{max(0, i-1), i}, "no reply"}, ev), true
+		default:
+			continue
+		}
+		if !isWaitVerb(r.at(k)) {
+			continue
+		}
+		e := k + 1
+		for n := 0; n < 2 && r.at(e).is("for", "on", "up", "until"); n++ {
+			e++
+		}
+		pe, _, ok := r.personAt(e)
+		if !ok && r.at(e).k.has(kYour) && (r.at(e+1).k.has(kNeed|kNeedStrong) || r.at(e+1).is("reply", "replies", "answer", "answers", "response")) {
+			pe, ok = e+2, true // "block on your answer", "wait for your reply"
+		}
+		if !ok {
+			continue // "rather than wait for CI", "instead of blocking the thread"
+		}
+		if !r.ownPickAfter(pe) && !r.agentActedAfter(pe) {
+			continue
+		}
+		ev := event{act: span{k, pe}, addr: span{e, pe}, actKind: "waiting on the person", addrKind: "the reader"}
+		return r.explain(whoSelf, span{}, marker{span{i, k}, "not waited for (picked instead)"}, ev), true
+	}
+	return deferral{}, false
+}
+
+// agentActedAfter: after i, the agent did something itself ("…, I
+// merged", "so merged it").
+func (r *sentenceReader) agentActedAfter(i int) bool {
+	for j := i; j < len(r.ts) && j < i+2*window; j++ {
+		if !r.clauseOpensAt(j) && !r.at(j-1).is("so", "and") {
+			continue
+		}
+		if r.agentActedBefore(j + 3) {
+			return true
+		}
+	}
+	return false
 }
 
 // writtenNotAsked reads "<written>, not asked", "<written> rather than
