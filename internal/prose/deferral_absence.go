@@ -33,7 +33,7 @@ func isFollowUp(t token) bool {
 // the person's absence, or an unattended run.
 func mayBeAbsence(ts []token) bool {
 	for _, t := range ts {
-		if isAbsenceWord(t) || isUnattendedWord(t) || isFollowUp(t) || isSleepWord(t) || t.is("absence", "without", "w/o", "absent", "lacking") {
+		if isAbsenceWord(t) || isUnattendedWord(t) || isFollowUp(t) || isSleepWord(t) || t.is("absence", "without", "w/o", "absent", "lacking", "in_the_absence_of", "out", "out_of_office") {
 			return true
 		}
 	}
@@ -130,6 +130,8 @@ func (r *sentenceReader) absenceAfter(e int) (span, bool) {
 	switch {
 	case isAbsenceWord(t):
 		return span{j, j + 1}, true
+	case r.isOutAt(j):
+		return span{j, j + 1}, true // "(you were out)", "the user is out of office"
 	case t.k.has(kNot) && r.at(j+1).is("around", "available", "reachable", "present", "online", "responding", "here", "there", "contactable"):
 		return span{j, j + 2}, true
 	case t.is("nowhere") && r.at(j+1).is("around", "to"):
@@ -302,12 +304,32 @@ func (r *sentenceReader) absenceFrame() (deferral, bool) {
 				continue
 			}
 			mk, addr = span{i, j + 1}, span{i + 1, e}
-		case t.is("in") && (r.at(i+1).k.has(kYour) || r.at(i+1).is("the") && r.at(i+2).k.has(kPerson) && r.at(i+3).k.has(kPoss)) && (r.at(i+2).is("absence") || r.at(i+4).is("absence")):
-			end := i + 3
-			if !r.at(i + 2).is("absence") {
-				end = i + 5
+		case t.is("absence") && i > 0:
+			// "in your absence", "given your absence", "with the user's
+			// absence", "in the absence of your input".
+			switch {
+			case r.at(i + 1).k.has(kPrepFrom):
+				continue // "your absence from the standup": a story
+			case r.at(i - 1).k.has(kYour):
+				mk, addr = span{i - 1, i + 1}, span{i - 1, i}
+			case r.at(i-1).k.has(kPoss) && r.at(i-2).k.has(kPerson):
+				mk, addr = span{i - 3, i + 1}, span{i - 2, i}
+			case r.at(i+1).is("of") && r.at(i+2).k.has(kYour) && r.isAnswerNoun(i+3):
+				mk, addr = span{i, i + 4}, span{i + 2, i + 3}
+			default:
+				continue
 			}
-			mk, addr = span{i, end}, span{i + 1, end - 1}
+		case t.is("in_the_absence_of", "absent", "lacking", "without", "w/o") && r.at(i+1).k.has(kYour) && r.isAnswerNoun(i+2) && !t.is("without", "w/o"):
+			mk, addr = span{i, i + 3}, span{i + 1, i + 2} // "lacking your reply" ("without your input" is read as acting without it)
+		case t.is("lacking", "without", "absent", "in_the_absence_of") && r.at(i+1).is("a", "any", "an") && r.isAnswerNoun(i+2) &&
+			!r.at(i+3).k.has(kPrepFrom) && r.clauseOpensAt(i):
+			// "Lacking a reply, I chose…": no reply from anyone named, so
+			// from the person the report is for.
+			mk, addr = span{i, i + 3}, span{}
+		case t.is("without") && r.at(i+1).k.has(kYou) && !r.at(i+2).k.has(kPrepTo|kPrepWith) && !r.at(i+2).is("having", "needing", "noticing", "knowing"):
+			mk, addr = span{i, i + 2}, span{i + 1, i + 2} // "I had to make a call without you"
+		case t.is("with") && r.at(i+1).k.has(kYou) && (isAbsenceWord(r.at(i+2)) || isSleepWord(r.at(i+2)) || r.isOutAt(i+2)):
+			mk, addr = span{i, i + 3}, span{i + 1, i + 2} // "With you out of office, I chose…"
 		default:
 			continue
 		}
@@ -320,6 +342,28 @@ func (r *sentenceReader) absenceFrame() (deferral, bool) {
 	return deferral{}, false
 }
 
+// isOutAt: "out" at i says the person is away: "out", "out of office",
+// "out for the night"; not "out of date", "out of scope".
+func (r *sentenceReader) isOutAt(i int) bool {
+	t, n := r.at(i), r.at(i+1)
+	switch {
+	case t.is("out_of_office", "ooo"):
+		return true
+	case t.is("out_of"):
+		return n.is("office", "town", "reach", "contact")
+	case t.is("out"):
+		return i+1 >= len(r.ts) || n.isBoundary() || n.k.has(kComma|kPunct|kSo|kBreak) || n.is("for", "today", "tonight", "sick")
+	}
+	return false
+}
+
+// isAnswerNoun: the word at i is what the person would have given: a
+// reply, an answer, their input or decision.
+func (r *sentenceReader) isAnswerNoun(i int) bool {
+	t := r.at(i)
+	return t.k.has(kNeed|kNeedStrong) || t.is("reply", "replies", "answer", "answers", "response", "responses", "confirmation", "feedback", "go-ahead")
+}
+
 // decisionsOfItsOwn: the sentence has the agent deciding ("I chose",
 // "went with"), or its decisions named as made ("Decisions I made", "the
 // calls I took", "assumptions made").
@@ -328,8 +372,11 @@ func (r *sentenceReader) decisionsOfItsOwn() bool {
 		return true
 	}
 	for i, t := range r.ts {
-		if !t.is("decisions", "decision", "calls", "choices", "picks", "judgment", "judgement", "judgments", "judgements", "assumptions") {
+		if !t.is("decisions", "decision", "calls", "call", "choices", "picks", "judgment", "judgement", "judgments", "judgements", "assumptions") {
 			continue
+		}
+		if v := r.at(i - 2); r.at(i-1).is("a", "the", "my", "that", "this", "these", "those", "some") && v.is("make", "made", "making", "take", "took", "taken") {
+			return true // "I had to make a call", "made the decision"
 		}
 		for j := i + 1; j < len(r.ts) && j <= i+4; j++ {
 			if r.at(j).is("made", "took", "taken", "reached") {
