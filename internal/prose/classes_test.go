@@ -115,6 +115,10 @@ func TestQuestionsProtocolLines(t *testing.T) {
 		nothing("teammate prefix", "Done.", "", "[alice→team-lead] Should I take task 9 next?"),
 		nothing("labelled for another agent", "Done.", "", "Question for the planner agent: which module owns the cache?"),
 		nothing("handoff says none", "## HANDOFF", "", "- Open questions: None."),
+		nothing("a note to the next agent", "Done.", "", "Next agent: please confirm the schema with the DBA before migrating."),
+		nothing("a label for the next session", "Done.", "", "**For the next session:** decide whether to keep the v1 endpoint."),
+		nothing("a question for another team", "Done.", "", "Open question for the product team: SSO or not?"),
+		{"a question labelled for the reader", msg("Done.", "", "Question for you: SSO or not?"), []found{{3, "Question for you: SSO or not?"}}},
 		{"waiting for a decision", msg("Done.", "", "Waiting for you to decide between the two schemas."), []found{{3, "Waiting for you to decide between the two schemas."}}},
 		{"addressed to the reader after a name", msg("Done.", "", "Alice, should I keep the flag?"), []found{{3, "Alice, should I keep the flag?"}}},
 	})
