@@ -309,3 +309,22 @@ func TestDeferralsWrittenInsteadOfAsked(t *testing.T) {
 		nothing("asked for", "Cached rather than asked for on every request."),
 	})
 }
+
+func TestDeferralsNamedConsequence(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("hence the default", "No way to ask, hence the conservative default."),
+		one("a dash and thus", "Couldn't check with you - thus my own call on the timeout."),
+		nothing("hence about the code", "The cache has no way to expire, hence the new TTL."),
+	})
+}
+
+func TestQuestionsHandedOverFragments(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		{"yes or no after a go-ahead", msg("Done.", "", "Green light for the production rollout on Monday: yes or no."), []found{{3, "Green light for the production rollout on Monday: yes or no."}}},
+		{"whichever you prefer", msg("Done.", "", "Blue-green with a second stack, or a rolling deploy: whichever you prefer."), []found{{3, "Blue-green with a second stack, or a rolling deploy: whichever you prefer."}}},
+		{"your go-ahead is what's needed", msg("Done.", "", "Your go-ahead on freezing the v3 schema is what's needed before I merge."), []found{{3, "Your go-ahead on freezing the v3 schema is what's needed before I merge."}}},
+		nothing("a value yes or no", "Done.", "", "The flag accepts one value: yes or no."),
+		nothing("whichever, decided", "Done.", "", "I picked Redis, whatever you think of it."),
+		nothing("a sign-off needed once", "Done.", "", "Your sign-off was needed, and you gave it yesterday."),
+	})
+}

@@ -173,12 +173,32 @@ func (r *sentenceReader) ownPickAfter(i int) bool {
 		}
 	}
 	for j := i; j < len(r.ts) && j < i+2*window; j++ {
+		if r.at(j).is("hence", "thus", "therefore", "so", "->", "→") && r.pickNamedAt(j+1) {
+			return true // "no way to ask - hence the conservative default"
+		}
 		if !r.clauseOpensAt(j) && !r.at(j-1).is(":", "-", "so", "and", "hence", "thus") {
 			continue
 		}
 		if r.at(j).is("going", "proceeding", "defaulting", "falling", "continuing", "sticking", "picking", "using",
 			"assuming", "keeping", "choosing", "opting", "settling", "moving", "went", "proceeded", "defaulted") {
 			return true
+		}
+	}
+	return false
+}
+
+// pickNamedAt: from i, a noun phrase that names the agent's pick ("the
+// conservative default", "my own call", "a best guess").
+func (r *sentenceReader) pickNamedAt(i int) bool {
+	if !r.at(i).k.has(kDet) && !r.at(i).is("my", "our") {
+		return false
+	}
+	for j := i + 1; j < len(r.ts) && j <= i+3; j++ {
+		if r.at(j).is("default", "defaults", "fallback", "choice", "pick", "assumption", "assumptions", "guess", "call", "decision", "decisions") {
+			return true
+		}
+		if r.at(j).isBoundary() || r.at(j).k.has(kComma|kPunct) {
+			return false
 		}
 	}
 	return false

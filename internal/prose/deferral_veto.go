@@ -49,6 +49,10 @@ func (r *sentenceReader) choiceAt(i int) bool {
 	switch {
 	case t.is("mine"):
 		return true
+	case t.is("hence", "thus", "therefore", "->", "→") && r.pickNamedAt(i+1):
+		// "No way to ask, hence the conservative default": the pick named
+		// as the consequence.
+		return true
 	case t.is("by", "to", "on") && r.at(i+1).is("me", "myself"):
 		// "fell to me", "left the level to me", "set by me".
 		for j := i - 1; j >= 0 && j >= i-5; j-- {

@@ -241,6 +241,35 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	if t.k.has(kYour) && r.at(i+1).is("call", "pick", "choice", "decision", "preference", "choosing", "move", "shout") && !r.pastOrConditional(i) && !r.negatedBefore(i) && r.handedOver(i, i+2) {
 		return request{mood: "fragment", words: span{i, i + 2}}, true
 	}
+	// "Blue-green or rolling: whichever you prefer", "A or B, whatever you
+	// choose": the choice before it handed over.
+	if t.is("whichever", "whatever") && r.at(i+1).k.has(kYou) && r.at(i+2).is("prefer", "want", "like", "choose", "pick", "decide", "think", "'d", "would") &&
+		(r.at(i-1).is(":", "-", ",") && r.choiceBefore(i) || r.at(i-1).is(":", "-") && r.alternativeIn(0, i-1)) && !r.pastOrConditional(i) {
+		return request{mood: "fragment", words: span{i, i + 3}}, true
+	}
+	// "Green light for the rollout on Monday: yes or no." A yes or no
+	// handed over at the end of the sentence.
+	if t.is("yes_or_no", "yes/no", "y/n", "go/no-go", "go_or_no-go") && r.at(i-1).is(":", "-") &&
+		(i+1 >= len(r.ts) || r.at(i+1).isBoundary() || r.at(i+1).is("?")) && r.decisionNamedBefore(i-1) {
+		return request{mood: "fragment", words: span{i, i + 1}}, true
+	}
+	// "Your go-ahead on freezing the schema is what's needed before I
+	// merge": the reader's go-ahead, needed.
+	if t.k.has(kYour) && r.at(i+1).k.has(kNeedStrong) && !r.pastOrConditional(i) && !r.negatedBefore(i) {
+		for j := i + 2; j < len(r.ts) && j < i+2*window; j++ {
+			x := r.at(j)
+			if !x.is("needed", "required", "missing", "outstanding") || r.at(j-2).k.has(kNot) || r.at(j-1).k.has(kNot) {
+				continue
+			}
+			// what is still pending, not a rule: "is what's needed", "is
+			// all that's needed", "is still needed", "is needed before I
+			// merge"; not "is needed for deploys to prod".
+			if r.at(j-1).is("what's", "still", "only") || r.at(j-1).is("'s") && r.at(j-2).is("what", "that") ||
+				r.at(j+1).is("before") && r.at(j+2).k.has(kSelf) || r.at(j+1).is("to") && r.at(j+2).is("proceed", "continue", "merge", "ship", "finish", "go") {
+				return request{mood: "declarative", words: span{i, j + 1}}, true
+			}
+		}
+	}
 	// "A or B — over to you", "the ball is in your court".
 	if t.is("over") && r.at(i+1).is("to") && r.at(i+2).k.has(kYou) && (i+3 >= len(r.ts) || r.at(i+3).isBoundary() || r.at(i+3).k.has(kComma) || r.at(i+3).is("on", "about", "regarding", "re")) &&
 		(i == 0 || r.at(i-1).isBoundary() || r.at(i-1).k.has(kComma) || r.at(i-1).is("is", "'s") && r.at(i-2).is("it", "that", "this", "choice", "decision", "call")) && !r.pastOrConditional(i) {
@@ -905,4 +934,28 @@ func isQuestionNumber(w string) bool {
 		return false
 	}
 	return w[1] >= '0' && w[1] <= '9'
+}
+
+// alternativeIn: between from and to, a choice between things ("blue-green
+// or rolling").
+func (r *sentenceReader) alternativeIn(from, to int) bool {
+	for j := from; j < to; j++ {
+		if isAlternative(r.at(j)) {
+			return true
+		}
+	}
+	return false
+}
+
+// decisionNamedBefore: before i the sentence names what is to be decided by
+// the reader: a go-ahead, approval or sign-off ("Green light for the
+// rollout: yes or no"), not a value ("The flag accepts one value: yes or
+// no").
+func (r *sentenceReader) decisionNamedBefore(i int) bool {
+	for j := 0; j < i; j++ {
+		if r.at(j).k.has(kNeedStrong) {
+			return true
+		}
+	}
+	return false
 }
