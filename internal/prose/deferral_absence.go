@@ -452,7 +452,7 @@ func (r *sentenceReader) withoutTheirInput() (deferral, bool) {
 		for k := 0; k < 2 && (r.at(j).k.has(kAdv) || r.at(j).is("explicit", "express", "prior", "final", "formal", "actual")); k++ {
 			j++
 		}
-		if !r.at(j).k.has(kNeed|kNeedStrong) {
+		if !r.at(j).k.has(kNeed | kNeedStrong) {
 			continue
 		}
 		if !r.agentActedBefore(i) && !r.ownPickAfter(j+1) {
