@@ -32,6 +32,8 @@ func TestDeferralsAbsentPerson(t *testing.T) {
 		one("frame, while you were away", "I went with Redis for the cache while you were away."),
 		one("frame, in your absence", "These are the calls I made in your absence."),
 		one("frame, assumptions in your absence", "The assumptions I made in your absence are listed below."),
+		one("the writer by its role", "This reviewer could not ask you, so finding 3 is scored medium."),
+		nothing("a role that cannot verify", "This reviewer cannot verify the signature without the private key."),
 		one("the writer through its note", "This note cannot ask, so the open questions are listed below."),
 		one("a note without a channel to the person", "This note was produced without a user channel."),
 		nothing("a note without a template", "This note was produced without a template."),

@@ -190,7 +190,9 @@ func (r *sentenceReader) itIsSomeone(j int) bool {
 // ("this note", "this report", "this handoff"): the writer speaking of
 // itself through it.
 func (r *sentenceReader) ownWritingAt(j int) bool {
-	return r.at(j-1).is("this") && r.at(j).is("note", "report", "document", "handoff", "writeup", "write-up", "summary", "memo", "file", "response", "reply", "answer", "message")
+	return r.at(j-1).is("this") && r.at(j).is("note", "report", "document", "handoff", "writeup", "write-up", "summary", "memo", "file", "response", "reply", "answer", "message",
+		// the writer by its role: "this reviewer", "this researcher"
+		"reviewer", "researcher", "auditor", "analyst", "planner", "implementer", "investigator", "worker", "helper", "triager", "writer", "author")
 }
 
 // itIsAThing: "it" at j points back to a thing said of with an adjective
