@@ -134,6 +134,9 @@ func readDeferral(ts []token, ops *int) (deferral, bool) {
 		if d, ok := r.pickedInsteadOfWaiting(); ok {
 			return d, true
 		}
+		if d, ok := r.decidedWithoutAsking(); ok {
+			return d, true
+		}
 	}
 	if !mayDefer(ts) {
 		if mayBeAbsence(ts) {

@@ -388,10 +388,17 @@ func (r *sentenceReader) isAnswerNoun(i int) bool {
 // "went with"), or its decisions named as made ("Decisions I made", "the
 // calls I took", "assumptions made").
 func (r *sentenceReader) decisionsOfItsOwn() bool {
-	if r.ownPickAfter(len(r.ts)) {
-		return true
-	}
+	return r.ownPickAfter(len(r.ts)) || r.decisionsMade()
+}
+
+// decisionsMade: the agent's decisions named as made ("Decisions I made",
+// "the calls I took", "I had to make a call"), or a verb of choosing
+// itself ("chose", "picked", "went with"), not any act ("fixed the typo").
+func (r *sentenceReader) decisionsMade() bool {
 	for i, t := range r.ts {
+		if t.is("chose", "picked", "decided", "opted", "settled", "selected", "defaulted", "assumed") || t.is("went") && r.at(i+1).is("with", "for", "ahead") {
+			return true
+		}
 		if !t.is("decisions", "decision", "calls", "call", "choices", "picks", "judgment", "judgement", "judgments", "judgements", "assumptions") {
 			continue
 		}

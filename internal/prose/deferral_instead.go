@@ -12,8 +12,8 @@ package prose
 func mayBeInstead(ts []token) bool {
 	ask, instead := false, false
 	for _, t := range ts {
-		ask = ask || t.is("ask", "asked", "asking") || isWaitVerb(t) || t.is("hear", "heard")
-		instead = instead || t.is("rather", "instead") || t.k.has(kNot)
+		ask = ask || t.is("ask", "asked", "asking", "checking", "consulting", "confirming", "clarifying") || isWaitVerb(t) || t.is("hear", "heard")
+		instead = instead || t.is("rather", "instead", "without", "w/o") || t.k.has(kNot)
 	}
 	return ask && instead
 }
@@ -96,6 +96,36 @@ func (r *sentenceReader) agentActedAfter(i int) bool {
 		}
 	}
 	return false
+}
+
+// decidedWithoutAsking reads decisions of the agent's own said to be made
+// without asking: "## Decisions made without asking", "Calls I took
+// without checking with you". A product that acts "without asking for
+// confirmation" makes no decision of the agent's.
+func (r *sentenceReader) decidedWithoutAsking() (deferral, bool) {
+	for i := range r.ts {
+		if !r.at(i).is("without", "w/o") || !r.at(i+1).is("asking", "checking", "consulting", "confirming", "clarifying") {
+			continue
+		}
+		e := i + 2
+		if r.at(e).is("with", "in") {
+			e++
+		}
+		if pe, _, ok := r.personAt(e); ok {
+			e = pe
+		} else if e > i+2 {
+			continue // "without checking with the vendor"
+		}
+		if n := r.at(e); !(e >= len(r.ts) || n.isBoundary() || n.k.has(kComma|kPunct|kSo|kBreak)) {
+			continue // "without asking for confirmation"
+		}
+		if !r.decisionsMade() {
+			continue
+		}
+		ev := event{act: span{i + 1, e}, actKind: "asking", addrKind: "implied"}
+		return r.explain(whoSelf, span{}, marker{span{i, i + 1}, "decided without asking"}, ev), true
+	}
+	return deferral{}, false
 }
 
 // writtenNotAsked reads "<written>, not asked", "<written> rather than
