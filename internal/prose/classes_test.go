@@ -279,6 +279,8 @@ func TestQuestionsAnswerTheQuestions(t *testing.T) {
 		{"share your decisions", msg("Done.", "", "1. Fill out the template above", "2. Share your decisions", "3. I'll create the project"), []found{{4, "Share your decisions"}}},
 		{"confirm or redirect", msg("Done.", "", "The design brief says dark-first; confirm or redirect when ready."), []found{{3, "The design brief says dark-first; confirm or redirect when ready."}}},
 		nothing("the product confirms or rejects", "Done.", "", "The webhook handler will confirm or reject each payment as it arrives."),
+		nothing("a report back asked for", "Done.", "", "Get coffee, test the setup script, and let me know what you find!"),
+		nothing("how it goes", "Done.", "", "Try the new build and let me know how it goes."),
 		nothing("share the agent's own", "Done.", "", "I'll share my decisions in the design doc."),
 		{"a decision-needed label before a neutral question", msg("Done.", "", "**Decision needed:** does a reference need a digit or not? The branch keeps the letter-only rule for now."),
 			[]found{{3, "Decision needed: does a reference need a digit or not?"}}},

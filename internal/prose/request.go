@@ -642,8 +642,11 @@ func (r *sentenceReader) decisionAfter(i int, tell bool) bool {
 	case t.is("if"):
 		return r.approvalOrChoice(i+1) && !r.offerIf(i+1)
 	case t.k.has(kWh) && !t.is("if", "when") || t.is("between", "on") && !tell:
-		if t.is("what") && r.at(i+1).k.has(kYou) && r.at(i+2).is("think") {
-			return false // "let me know what you think": feedback
+		if t.is("what") && r.at(i+1).k.has(kYou) && r.at(i+2).is("think", "find", "see", "notice", "get", "observe", "hear", "discover", "run", "hit", "experience") {
+			return false // "let me know what you think", "what you find": feedback, a report back
+		}
+		if tell && t.is("how") && r.at(i+1).is("it", "that", "this", "things", "testing") && r.at(i+2).is("goes", "went", "works", "worked", "runs", "ran", "looks", "feels") {
+			return false // "let me know how it goes"
 		}
 		return true
 	case t.is("one", "either") && !tell:
