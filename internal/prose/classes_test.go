@@ -56,6 +56,8 @@ func TestDeferralsAbsentPerson(t *testing.T) {
 		nothing("out of scope", "The user is out of scope for this ticket, so I skipped it."),
 		nothing("out of date", "You were out of date on main, so I rebased."),
 		nothing("the product works without you", "The app works without you having to log in."),
+		one("decisions during an autonomous run", "Decisions I made on your behalf during the autonomous overnight run."),
+		nothing("a product during an unattended run", "During the unattended nightly run, the job retries twice."),
 		nothing("frame, a story", "While you were asleep, the nightly build went green."),
 		nothing("frame, work not a decision", "I finished the migration while you were offline."),
 		nothing("frame, someone else's decisions", "The sync keeps the decisions users made while they were offline."),

@@ -230,7 +230,8 @@ func (r *sentenceReader) unattendedRun() (deferral, bool) {
 		if !isUnattendedWord(t) {
 			continue
 		}
-		if !r.ownRunBefore(i) || r.conditionBefore4(i) || !r.ownPickAfter(i+1) && !r.flaggedInstead(i) {
+		during := r.duringARun(i) && r.decisionsMade()
+		if !during && (!r.ownRunBefore(i) || !r.ownPickAfter(i+1) && !r.flaggedInstead(i)) || r.conditionBefore4(i) {
 			continue
 		}
 		ev := event{act: span{i, i + 1}, actKind: "the person watching the run", addrKind: "implied"}
@@ -495,4 +496,19 @@ func (r *sentenceReader) agentActedBefore(i int) bool {
 	}
 	return r.at(v).is("proceeded", "went", "continued", "merged", "shipped", "deployed", "pushed", "released", "committed", "published",
 		"decided", "chose", "picked", "settled", "opted", "moved", "made", "finalized", "finalised", "approved", "applied", "enabled", "removed", "deleted", "renamed", "migrated")
+}
+
+// duringARun: the unattended word at i qualifies a run the agent's
+// decisions were made in: "Decisions I made on your behalf during the
+// autonomous overnight run".
+func (r *sentenceReader) duringARun(i int) bool {
+	if !r.at(i-1).is("the", "this", "my", "an", "a", "our") || !r.at(i-2).is("during", "in", "over", "throughout", "for") {
+		return false
+	}
+	for j := i + 1; j <= i+2 && j < len(r.ts); j++ {
+		if r.at(j).k.has(kRunNoun) || r.at(j).is("run", "session", "pass", "build", "night", "shift") {
+			return true
+		}
+	}
+	return false
 }

@@ -483,7 +483,7 @@ func (r *sentenceReader) notTheAgents(rs roles) bool {
 	}
 	// "It is not reachable from here, so I pinned 1.2": a thing is
 	// unreachable, and no person is named.
-	if r.thingUnreachable() || r.asksNow() {
+	if r.thingUnreachable() || r.asksNow() || r.isQuestionSentence() {
 		return true
 	}
 	reader := false
@@ -852,6 +852,22 @@ func (r *sentenceReader) asksNow() bool {
 		}
 		if _, _, ok := r.personAt(i + 1); ok && !r.at(i-3).is("would", "'d", "could") {
 			return true
+		}
+	}
+	return false
+}
+
+// isQuestionSentence: the sentence is a question ("Q: can my subagent
+// just call AskUserQuestion?"): it asks, it does not excuse; the rules
+// still read it.
+func (r *sentenceReader) isQuestionSentence() bool {
+	for i := len(r.ts) - 1; i >= 0; i-- {
+		t := r.at(i)
+		if t.is("?") {
+			return true
+		}
+		if !t.isBoundary() && !t.is(")", "]", "*", "\"", "'") {
+			return false
 		}
 	}
 	return false
