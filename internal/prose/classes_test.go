@@ -262,10 +262,14 @@ func TestQuestionsDecisionRecords(t *testing.T) {
 			"- **D1: timezone offsets** → ADR-0006", "- **D2: calorie precedence** → ADR-0007"),
 		nothing("a status after a dash", "# Decisions needed", "", "## 1. Release tagging — DEFERRED (by Paul)", "",
 			"- Tag the library v0.1.0 and push the tag.", "- Then tag the server."),
-		{"a decisions heading with an open item", msg("# Decisions needed", "", "## 1. Release tagging", "", "- Which version do we tag first, v0.1.0 or v1.0.0?"),
-			[]found{{5, "Which version do we tag first, v0.1.0 or v1.0.0?"}}},
-		{"a question, then more context", msg("- **Context**: Should both interfaces be built?", "- **Note**: the member one needs a PWA shell."),
-			[]found{{1, "Context: Should both interfaces be built?"}}},
+		{
+			"a decisions heading with an open item", msg("# Decisions needed", "", "## 1. Release tagging", "", "- Which version do we tag first, v0.1.0 or v1.0.0?"),
+			[]found{{5, "Which version do we tag first, v0.1.0 or v1.0.0?"}},
+		},
+		{
+			"a question, then more context", msg("- **Context**: Should both interfaces be built?", "- **Note**: the member one needs a PWA shell."),
+			[]found{{1, "Context: Should both interfaces be built?"}},
+		},
 	})
 }
 
@@ -284,10 +288,14 @@ func TestQuestionsAnswerTheQuestions(t *testing.T) {
 		nothing("a report back asked for", "Done.", "", "Get coffee, test the setup script, and let me know what you find!"),
 		nothing("how it goes", "Done.", "", "Try the new build and let me know how it goes."),
 		nothing("share the agent's own", "Done.", "", "I'll share my decisions in the design doc."),
-		{"a decision-needed label before a neutral question", msg("Done.", "", "**Decision needed:** does a reference need a digit or not? The branch keeps the letter-only rule for now."),
-			[]found{{3, "Decision needed: does a reference need a digit or not?"}}},
-		{"options handed over for later", msg("Done.", "", "Real options, for when you're back:", "", "1. A local companion process.", "2. Drop the feature."),
-			[]found{{5, "A local companion process."}, {6, "Drop the feature."}}},
+		{
+			"a decision-needed label before a neutral question", msg("Done.", "", "**Decision needed:** does a reference need a digit or not? The branch keeps the letter-only rule for now."),
+			[]found{{3, "Decision needed: does a reference need a digit or not?"}},
+		},
+		{
+			"options handed over for later", msg("Done.", "", "Real options, for when you're back:", "", "1. A local companion process.", "2. Drop the feature."),
+			[]found{{5, "A local companion process."}, {6, "Drop the feature."}},
+		},
 		nothing("options the agent weighed", "Done.", "", "Options considered:", "", "1. A local companion process.", "2. Drop the feature."),
 	})
 }

@@ -22,10 +22,14 @@ func TestPhrases(t *testing.T) {
 		},
 		{
 			"isDeferredHeading", isDeferredHeading,
-			[]string{"open questions (deferred)", "deferred questions", "deferred open question:", "resolved decisions (approved for option b)",
-				"answered questions", "1. release / versioning — deferred (by paul)", "q3 (answered)", "retention period: resolved", "cache layer [decided]", "recently resolved", "answered"},
-			[]string{"(deferred) ", "deferred questionsx", "deferred", "deferred  questions", "unresolved questions", "decisions to be decided",
-				"how the answered flag is stored", "why the retry was deferred to v2 matters"},
+			[]string{
+				"open questions (deferred)", "deferred questions", "deferred open question:", "resolved decisions (approved for option b)",
+				"answered questions", "1. release / versioning — deferred (by paul)", "q3 (answered)", "retention period: resolved", "cache layer [decided]", "recently resolved", "answered",
+			},
+			[]string{
+				"(deferred) ", "deferred questionsx", "deferred", "deferred  questions", "unresolved questions", "decisions to be decided",
+				"how the answered flag is stored", "why the retry was deferred to v2 matters",
+			},
 		},
 		{
 			"isAddressed", isAddressed,

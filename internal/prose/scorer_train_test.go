@@ -35,8 +35,10 @@ var updateWeights = flag.Bool("update", false, "write scorer_weights.txt from th
 // The real development set (real-dev) is read as realFolds sets split by
 // source ("real-dev:0" …), so that cross-validation holds out whole
 // sources, as the real held-out set is split from it.
-var trainingSets = []string{"tuning", "tuning-2", "dev-a", "dev-b", "dev-c", "dev-d", "dev-e", "dev-f",
-	"real-dev:0", "real-dev:1", "real-dev:2", "real-dev:3"}
+var trainingSets = []string{
+	"tuning", "tuning-2", "dev-a", "dev-b", "dev-c", "dev-d", "dev-e", "dev-f",
+	"real-dev:0", "real-dev:1", "real-dev:2", "real-dev:3",
+}
 
 // realFolds is how many folds real-dev is split into, by source.
 const realFolds = 4
