@@ -347,3 +347,18 @@ func TestQuestionsHandedOverFragments(t *testing.T) {
 		nothing("a sign-off needed once", "Done.", "", "Your sign-off was needed, and you gave it yesterday."),
 	})
 }
+
+func TestDeferralsUnaskedFragments(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("a label in the counterfactual", "Would have asked: which port, which region."),
+		one("an elided counterfactual", "Would have asked which port to use."),
+		{"an unreal condition as a heading", msg("## If I could have asked"), []found{{1, "If I could have asked"}}},
+		one("an unreal condition as a label", "Had I been able to ask: which port?"),
+		{"unasked questions, a heading", msg("## Unasked questions"), []found{{1, "Unasked questions"}}},
+		one("questions left unasked", "These questions went unasked: which port, which region."),
+		nothing("asked to do something", "Would have asked you to run it, but you were busy."),
+		nothing("an act on a thing", "Would have checked the logs, but they rotated."),
+		nothing("unasked-for work", "The unasked-for refactor is reverted."),
+		nothing("a product's unasked questions", "Unasked questions in the survey are skipped by the scorer."),
+	})
+}

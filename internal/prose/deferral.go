@@ -137,6 +137,9 @@ func readDeferral(ts []token, ops *int) (deferral, bool) {
 		if d, ok := r.decidedWithoutAsking(); ok {
 			return d, true
 		}
+		if d, ok := r.unaskedFragment(); ok {
+			return d, true
+		}
 	}
 	if !mayDefer(ts) {
 		if mayBeAbsence(ts) {
@@ -161,6 +164,9 @@ func readDeferral(ts []token, ops *int) (deferral, bool) {
 		return d, true
 	}
 	if d, ok := r.counterfactual(); ok {
+		return d, true
+	}
+	if d, ok := r.unaskedFragment(); ok {
 		return d, true
 	}
 	if d, ok := r.failedAttempt(); ok {

@@ -10,12 +10,13 @@ package prose
 
 // mayBeInstead: a sentence that may say it wrote instead of asking.
 func mayBeInstead(ts []token) bool {
-	ask, instead := false, false
+	ask, instead, unasked := false, false, false
 	for _, t := range ts {
+		unasked = unasked || t.is("unasked")
 		ask = ask || t.is("ask", "asked", "asking", "checking", "consulting", "confirming", "clarifying") || isWaitVerb(t) || t.is("hear", "heard")
 		instead = instead || t.is("rather", "instead", "without", "w/o") || t.k.has(kNot)
 	}
-	return ask && instead
+	return ask && instead || unasked
 }
 
 // isWaitVerb: waiting on the person, or disturbing them, the thing an

@@ -9,7 +9,7 @@ import "github.com/team-hook/team-hook/internal/lazyre"
 
 var (
 	// "Open questions", "Questions", "Outstanding questions for you".
-	reQuestionsHeading = lazyre.Regexp{Expr: `^(?:(?:open|outstanding|unresolved|remaining|pending) )?questions?(?: (?:for|to) (?:you|the user|the orchestrator|the team|the reviewer|review))?$`}
+	reQuestionsHeading = lazyre.Regexp{Expr: `^(?:(?:open|outstanding|unresolved|remaining|pending) )?questions?(?: (?:for|to) (?:you|the user|the orchestrator|the team|the reviewer|review)| for when you(?:'re| are) back| for your return| for the morning)?$`}
 	// "Decisions needed", "Needs your input", "For you to decide".
 	reDecisionsHeading = lazyre.Regexp{Expr: `^(?:(?:open|pending|outstanding|remaining) )?(?:decisions?|choices?|input|calls?) (?:needed|required|pending|wanted|for you|from you|to make)$` +
 		`|^(?:needs?|need) (?:your|a) (?:input|decision|call|sign-off|go-ahead|approval|choice)$` +

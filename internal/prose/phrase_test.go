@@ -12,7 +12,7 @@ func TestPhrases(t *testing.T) {
 	}{
 		{
 			"isQuestionsHeading", isQuestionsHeading,
-			[]string{"questions", "open question", "outstanding questions for you", "pending question to the team", "questions for review"},
+			[]string{"questions", "open question", "outstanding questions for you", "pending question to the team", "questions for review", "questions for when you're back", "questions for the morning"},
 			[]string{"questions for", "openquestions", "questionss", "open  questions", "questions for the team.", "decisions"},
 		},
 		{
