@@ -362,3 +362,18 @@ func TestDeferralsUnaskedFragments(t *testing.T) {
 		nothing("a product's unasked questions", "Unasked questions in the survey are skipped by the scorer."),
 	})
 }
+
+func TestQuestionsNamedDecisions(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		{"a decision named by one word", msg("Done.", "", "Morning decision: merge the PR or not."), []found{{3, "Morning decision: merge the PR or not."}}},
+		{"the one thing needed", msg("Done.", "", "One thing I need: the staging URL."), []found{{3, "One thing I need: the staging URL."}}},
+		{"input needed", msg("Done.", "", "Input needed on the schema."), []found{{3, "Input needed on the schema."}}},
+		{"decisions handed over", msg("Done.", "", "Two decisions are yours: the region and the retention window."), []found{{3, "Two decisions are yours: the region and the retention window."}}},
+		nothing("the agent's own decision", "Done.", "", "My decision: merge the PR, not wait."),
+		nothing("a design decision reported", "Done.", "", "Design decision: we use a queue, not polling."),
+		nothing("nothing needed", "Done.", "", "One thing I need: nothing."),
+		nothing("input needed: none", "Done.", "", "Input needed: none."),
+		nothing("decisions to review", "Done.", "", "The decisions are yours to review in DECISIONS.md."),
+		nothing("a need in the past", "Done.", "", "The only thing I need was the API key, which you sent."),
+	})
+}

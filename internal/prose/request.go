@@ -270,6 +270,11 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 			}
 		}
 	}
+	// "Two decisions are yours: the region and the retention window".
+	if t.is("decision", "decisions", "call", "calls", "choice", "choices") && r.at(i+1).is("is", "are", "remain", "remains") && r.at(i+2).is("yours") && !r.pastOrConditional(i) &&
+		(i+3 >= len(r.ts) || r.at(i+3).isBoundary() || r.at(i+3).is(":", "-")) {
+		return request{mood: "fragment", words: span{i, i + 3}}, true
+	}
 	// "A or B — over to you", "the ball is in your court".
 	if t.is("over") && r.at(i+1).is("to") && r.at(i+2).k.has(kYou) && (i+3 >= len(r.ts) || r.at(i+3).isBoundary() || r.at(i+3).k.has(kComma) || r.at(i+3).is("on", "about", "regarding", "re")) &&
 		(i == 0 || r.at(i-1).isBoundary() || r.at(i-1).k.has(kComma) || r.at(i-1).is("is", "'s") && r.at(i-2).is("it", "that", "this", "choice", "decision", "call")) && !r.pastOrConditional(i) {
@@ -290,8 +295,24 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		if t.is("decision", "choice") && r.at(i+1).is("point", "points", "pending", "open", "needed", "time") && r.at(i+2).is(":", "-") && r.alternativesOpen(i+3) {
 			return request{mood: "fragment", words: span{i, i + 2}}, true
 		}
-		// "Sign-off needed on the IAM policy", "Approval required: …".
-		if t.k.has(kNeedStrong) && r.at(i+1).is("needed", "required", "pending", "wanted") &&
+		// "Morning decision: merge the PR or not", "Key call: A or B": a
+		// decision named by one word, the alternatives after the colon.
+		if r.at(i+1).is("decision", "choice", "call") && r.at(i+2).is(":", "-") && !t.k.has(kSelf|kDet) && !t.is("my", "our", "final", "past", "previous", "earlier") && r.alternativesOpen(i+3) {
+			return request{mood: "fragment", words: span{i, i + 2}}, true
+		}
+		// "One thing I need: the staging URL", "What I need from you: …".
+		if t.is("one", "the", "only", "what") && (r.at(i+1).is("thing", "things") && r.at(i+2).k.has(kSelf) && r.at(i+3).is("need", "still") ||
+			t.is("what") && r.at(i+1).k.has(kSelf) && r.at(i+2).is("need", "still")) {
+			for j := i + 2; j < len(r.ts) && j <= i+6; j++ {
+				if r.at(j).is(":", "-") && j+1 < len(r.ts) && !r.at(j+1).is("nothing", "none", "n/a") {
+					return request{mood: "declarative", words: span{i, j}}, true
+				}
+			}
+		}
+		// "Sign-off needed on the IAM policy", "Approval required: …",
+		// "Input needed on the schema".
+		if (t.k.has(kNeedStrong) || t.is("input", "feedback", "guidance", "direction")) && r.at(i+1).is("needed", "required", "pending", "wanted") &&
+			!r.at(i+3).is("none", "nothing", "n/a", "no") &&
 			r.at(i+2).is(":", "-", "on", "about", "regarding", "re", "between", "whether") && !r.at(i+3).k.has(kOther) && !r.verbLater(i+2) {
 			return request{mood: "fragment", words: span{i, i + 2}}, true
 		}
