@@ -16,6 +16,11 @@ var (
 		`|^(?:for you|yours) to (?:decide|choose|pick|confirm)$|^(?:awaiting|waiting on|waiting for) your (?:decision|input|call|choice|sign-off|go-ahead)$` +
 		`|^(?:your (?:call|decision|input)|to decide|decisions? for you)$` +
 		`|^(?:what i need|what's needed|what is needed|needed|what i need to know|questions?) from you$` +
+		// "Your decisions", "Things to confirm", "Needs a decision", "Open
+		// decisions", "Clarifications needed", "Questions / decisions".
+		`|^your (?:decisions?|calls?|input)$|^(?:things |items |points )?(?:to confirm|for you to confirm)$|^please confirm$` +
+		`|^needs? (?:a )?decisions?$|^open (?:decisions?|choices?)$|^(?:clarifications?|clarity) (?:needed|required|wanted)$|^needs? clarification$` +
+		`|^questions? (?:/|and|&) decisions?$|^decisions? (?:/|and|&) questions?$` +
 		// "Real options, for when you're back", "Your options": choices handed over.
 		`|^(?:\w+ )?(?:options|choices),? for (?:you|when you(?:'re| are) back|your (?:decision|call|review))$|^your (?:options|choices)$`}
 	// "Open questions (deferred)", "Deferred questions".

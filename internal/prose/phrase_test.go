@@ -17,8 +17,15 @@ func TestPhrases(t *testing.T) {
 		},
 		{
 			"isDecisionsHeading", isDecisionsHeading,
-			[]string{"decisions needed", "needs your input", "for you to decide", "awaiting your go-ahead", "your call", "what i need from you"},
-			[]string{"decisions made", "decisions", "input", "awaiting your choices", "needs your calls", "for you to decide."},
+			[]string{
+				"decisions needed", "needs your input", "for you to decide", "awaiting your go-ahead", "your call", "what i need from you",
+				"your decisions", "things to confirm", "to confirm", "please confirm", "needs a decision", "open decisions", "clarifications needed",
+				"questions / decisions", "real options, for when you're back", "your options",
+			},
+			[]string{
+				"decisions made", "decisions", "input", "awaiting your choices", "needs your calls", "for you to decide.",
+				"confirmed", "things confirmed", "decision points reviewed", "options considered", "your decisions, recorded",
+			},
 		},
 		{
 			"isDeferredHeading", isDeferredHeading,

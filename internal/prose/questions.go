@@ -147,7 +147,7 @@ func headingSection(text string) section {
 	if l := strings.ToLower(text); !strings.Contains(l, "question") && !strings.Contains(l, "deferred") && !strings.Contains(l, "decide") &&
 		!strings.Contains(l, "decision") && !strings.Contains(l, "input") && !strings.Contains(l, "call") && !strings.Contains(l, "choice") &&
 		!strings.Contains(l, "from you") && !strings.Contains(l, "resolved") && !strings.Contains(l, "answered") && !strings.Contains(l, "closed") &&
-		!strings.Contains(l, "settled") && !strings.Contains(l, "option") {
+		!strings.Contains(l, "settled") && !strings.Contains(l, "option") && !strings.Contains(l, "confirm") && !strings.Contains(l, "clarif") {
 		return sectionPlain
 	}
 	t := strings.ToLower(collapseSpace(text))
