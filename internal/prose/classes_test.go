@@ -377,3 +377,16 @@ func TestQuestionsNamedDecisions(t *testing.T) {
 		nothing("a need in the past", "Done.", "", "The only thing I need was the API key, which you sent."),
 	})
 }
+
+func TestDeferralsAssumedInsteadOfAsking(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("instead of asking, assumptions", "Instead of asking, I made reasonable assumptions about the schema."),
+		one("rather than clarifying questions", "Rather than asking clarifying questions, I made these assumptions about the schema."),
+		one("did not ask, assumed instead", "Per the brief, I didn't ask clarifying questions and made assumptions instead."),
+		one("without the ability to clarify", "Without the ability to clarify, I went with Postgres."),
+		nothing("instead of checking a thing", "Instead of checking the logs, I went with the metrics."),
+		nothing("rather than asking a thing", "Rather than asking the API for a token, I used the cached one."),
+		nothing("a product instead of asking", "Instead of asking for a token each time, the client caches it."),
+		nothing("instead of querying", "Instead of querying the DB twice, I cached the result."),
+	})
+}

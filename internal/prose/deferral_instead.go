@@ -15,6 +15,7 @@ func mayBeInstead(ts []token) bool {
 		unasked = unasked || t.is("unasked")
 		ask = ask || t.is("ask", "asked", "asking", "checking", "consulting", "confirming", "clarifying") || isWaitVerb(t) || t.is("hear", "heard")
 		instead = instead || t.is("rather", "instead", "without", "w/o") || t.k.has(kNot)
+		ask = ask || t.is("clarify", "clarifying", "query", "querying")
 	}
 	return ask && instead || unasked
 }
@@ -127,6 +128,68 @@ func (r *sentenceReader) decidedWithoutAsking() (deferral, bool) {
 		return r.explain(whoSelf, span{}, marker{span{i, i + 1}, "decided without asking"}, ev), true
 	}
 	return deferral{}, false
+}
+
+// assumedInsteadOfAsking reads the agent's own assumptions or pick made in
+// place of asking: "Instead of asking, I made reasonable assumptions",
+// "Rather than asking clarifying questions, I made these assumptions", "I
+// didn't ask clarifying questions and made assumptions instead", "Without
+// the ability to clarify, I went with Postgres".
+func (r *sentenceReader) assumedInsteadOfAsking() (deferral, bool) {
+	for i := range r.ts {
+		k := 0
+		switch t := r.at(i); {
+		case t.is("rather") && r.at(i+1).is("than"), t.is("instead") && r.at(i+1).is("of"):
+			k = i + 2
+		case t.is("ask", "asked") && r.at(i-1).k.has(kNot) && r.at(i-2).is("did", "do", "didn't", "don't") && r.at(i-3).k.has(kSelf):
+			k = i // "I didn't ask clarifying questions"
+		case t.is("without") && r.at(i+1).is("the", "any", "an") && r.at(i+2).is("ability", "means", "chance", "option", "opportunity", "way") && r.at(i+3).is("to"):
+			k = i + 4 // "without the ability to clarify"
+		default:
+			continue
+		}
+		if !r.at(k).is("ask", "asking", "asked", "clarify", "clarifying", "check", "checking", "confirm", "confirming", "query", "querying") {
+			continue
+		}
+		e := k + 1
+		if r.at(k).is("check", "checking", "confirm", "confirming") && !r.at(e).is("in", "with", ",", "-") && !r.at(e).isBoundary() {
+			continue // "instead of checking the logs": an act on a thing
+		}
+		if r.at(e).is("with") || r.at(e).is("in") && r.at(e+1).is("with") {
+			e++
+			if r.at(e).is("with") {
+				e++
+			}
+		}
+		if pe, _, ok := r.personAt(e); ok {
+			e = pe
+		} else if r.at(e).is("clarifying", "follow-up", "any", "more", "further") || r.at(e).is("questions", "question") {
+			e++
+			if r.at(e).is("questions", "question") {
+				e++
+			}
+		} else if n := r.at(e); !(e >= len(r.ts) || n.isBoundary() || n.k.has(kComma|kPunct|kSo|kBreak)) {
+			continue // "instead of asking the API", "rather than asking for a token"
+		}
+		if !r.assumedItself(e) {
+			continue
+		}
+		ev := event{act: span{k, e}, actKind: "asking", addrKind: "implied"}
+		return r.explain(whoSelf, span{}, marker{span{i, k}, "not asked (assumed instead)"}, ev), true
+	}
+	return deferral{}, false
+}
+
+// assumedItself: the sentence has the agent assuming or picking for
+// itself: "I made reasonable assumptions", "made assumptions instead",
+// "I went with Postgres".
+func (r *sentenceReader) assumedItself(from int) bool {
+	for j := 0; j < len(r.ts); j++ {
+		if r.at(j).is("assumptions", "assumption") && (r.at(j-1).is("made", "make", "these", "some", "reasonable", "my", "own", "following", "explicit") || r.at(j-2).is("made", "make")) {
+			return true
+		}
+	}
+	return r.decisionsMade() || r.ownPickAfter(from)
 }
 
 // writtenNotAsked reads "<written>, not asked", "<written> rather than
