@@ -354,7 +354,7 @@ func (r *sentenceReader) absenceFrame() (deferral, bool) {
 		default:
 			continue
 		}
-		if !r.decisionsOfItsOwn() {
+		if !r.decisionsMade() {
 			continue
 		}
 		ev := event{act: mk, addr: addr, actKind: "the person absent", addrKind: "the reader"}
@@ -378,6 +378,21 @@ func (r *sentenceReader) isOutAt(i int) bool {
 	return false
 }
 
+// judgmentCall: "call(s)" at i is a decision ("the calls I made", "a
+// judgment call"), not a request to something ("the API calls I made",
+// "the calls I made to the staging API").
+func (r *sentenceReader) judgmentCall(i int) bool {
+	if p := r.at(i - 1); !(p.k.has(kDet) || p.is("my", "our", "own", "judgment", "judgement", "tough", "hard", "these", "those", "some", "few", "two", "three")) {
+		return false
+	}
+	for j := i + 1; j < len(r.ts); j++ {
+		if r.at(j).is("to", "against", "returned", "failed", "timed", "succeeded", "errored", "hit") {
+			return false
+		}
+	}
+	return true
+}
+
 // isAnswerNoun: the word at i is what the person would have given: a
 // reply, an answer, their input or decision.
 func (r *sentenceReader) isAnswerNoun(i int) bool {
@@ -385,20 +400,21 @@ func (r *sentenceReader) isAnswerNoun(i int) bool {
 	return t.k.has(kNeed|kNeedStrong) || t.is("reply", "replies", "answer", "answers", "response", "responses", "confirmation", "feedback", "go-ahead")
 }
 
-// decisionsOfItsOwn: the sentence has the agent deciding ("I chose",
-// "went with"), or its decisions named as made ("Decisions I made", "the
-// calls I took", "assumptions made").
-func (r *sentenceReader) decisionsOfItsOwn() bool {
-	return r.ownPickAfter(len(r.ts)) || r.decisionsMade()
-}
-
 // decisionsMade: the agent's decisions named as made ("Decisions I made",
 // "the calls I took", "I had to make a call"), or a verb of choosing
 // itself ("chose", "picked", "went with"), not any act ("fixed the typo").
 func (r *sentenceReader) decisionsMade() bool {
 	for i, t := range r.ts {
-		if t.is("chose", "picked", "decided", "opted", "settled", "selected", "defaulted", "assumed") || t.is("went") && r.at(i+1).is("with", "for", "ahead") {
+		switch {
+		case t.is("picked") && r.at(i+1).is("up", "off"), t.is("settled") && r.at(i+1).is("in", "down"):
+			continue // "picked up the ticket": no choice
+		case t.is("assumed") && r.at(i+1).k.has(kDet) && r.at(i+2).is("role", "roles", "responsibility", "ownership", "control", "position", "identity", "name"):
+			continue // "assumed the role"
+		case t.is("chose", "picked", "decided", "opted", "settled", "selected", "defaulted", "assumed") || t.is("went") && r.at(i+1).is("with", "for", "ahead"):
 			return true
+		}
+		if t.is("calls", "call") && !r.judgmentCall(i) {
+			continue // "the API calls I made": requests, not decisions
 		}
 		if !t.is("decisions", "decision", "calls", "call", "choices", "picks", "judgment", "judgement", "judgments", "judgements", "assumptions") {
 			continue

@@ -102,7 +102,7 @@ func (r *sentenceReader) predicateDeferral() (deferral, bool) {
 		if !ok || ev.actKind == "reaching the person" && !r.deniesReaching(neg) {
 			continue
 		}
-		if !ev.addr.empty() && r.at(ev.addr.i-1).is("while", "whilst", "when", "as") && !r.decisionsOfItsOwn() && !r.selfInabilityAfter(neg.s.j) {
+		if !ev.addr.empty() && r.at(ev.addr.i-1).is("while", "whilst", "when", "as") && !r.decisionsMade() && !r.selfInabilityAfter(neg.s.j) {
 			continue // "I finished the migration while you were offline": when, not why
 		}
 		if ev.addr.empty() && ev.actKind != "the question tool" {
