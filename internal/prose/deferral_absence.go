@@ -442,7 +442,7 @@ func (r *sentenceReader) decisionsMade() bool {
 // up rather than decided, as the run is unattended".
 func (r *sentenceReader) flaggedInstead(u int) bool {
 	for i := 0; i < u; i++ {
-		if r.at(i).is("instead") && r.at(i+1).is("of") || r.at(i).is("rather") && r.at(i+1).is("than") {
+		if r.insteadAt(i) {
 			if _, ok := r.writerBefore(i); ok {
 				return true
 			}

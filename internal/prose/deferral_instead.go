@@ -20,6 +20,12 @@ func mayBeInstead(ts []token) bool {
 	return ask && instead || unasked
 }
 
+// insteadAt: "rather than" or "instead of" opens at i; what it replaces
+// starts at i+2.
+func (r *sentenceReader) insteadAt(i int) bool {
+	return r.at(i).is("rather") && r.at(i+1).is("than") || r.at(i).is("instead") && r.at(i+1).is("of")
+}
+
 // isWaitVerb: waiting on the person, or disturbing them, the thing an
 // agent does instead of asking.
 func isWaitVerb(t token) bool {
@@ -42,7 +48,7 @@ func (r *sentenceReader) pickedInsteadOfWaiting() (deferral, bool) {
 	for i := range r.ts {
 		k := 0
 		switch t := r.at(i); {
-		case t.is("rather") && r.at(i+1).is("than"), t.is("instead") && r.at(i+1).is("of"):
+		case r.insteadAt(i):
 			k = i + 2
 		case t.is("want", "wanted") && r.at(i-1).k.has(kNot) && r.at(i+1).is("to"):
 			k = i + 2 // "didn't want to wait for you"
@@ -139,7 +145,7 @@ func (r *sentenceReader) assumedInsteadOfAsking() (deferral, bool) {
 	for i := range r.ts {
 		k := 0
 		switch t := r.at(i); {
-		case t.is("rather") && r.at(i+1).is("than"), t.is("instead") && r.at(i+1).is("of"):
+		case r.insteadAt(i):
 			k = i + 2
 		case t.is("ask", "asked") && r.at(i-1).k.has(kNot) && r.at(i-2).is("did", "do", "didn't", "don't") && r.at(i-3).k.has(kSelf):
 			k = i // "I didn't ask clarifying questions"
@@ -198,7 +204,7 @@ func (r *sentenceReader) writtenNotAsked() (deferral, bool) {
 	for i := range r.ts {
 		k := 0
 		switch t := r.at(i); {
-		case t.is("rather") && r.at(i+1).is("than"), t.is("instead") && r.at(i+1).is("of"):
+		case r.insteadAt(i):
 			k = i + 2
 		case t.k.has(kNot) && (r.at(i-1).isBoundary() || r.at(i-1).k.has(kComma|kPunct)):
 			k = i + 1
