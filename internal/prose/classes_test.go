@@ -392,5 +392,8 @@ func TestDeferralsAssumedInsteadOfAsking(t *testing.T) {
 		nothing("rather than asking a thing", "Rather than asking the API for a token, I used the cached one."),
 		nothing("a product instead of asking", "Instead of asking for a token each time, the client caches it."),
 		nothing("instead of querying", "Instead of querying the DB twice, I cached the result."),
+		nothing("a model's failures, not the agent", "A third of v7's remaining failures narrate the assumption instead of asking."),
+		nothing("what a prompt taught a model", "I removed the line from the fallback prompt, because it taught the model to narrate assumptions instead of asking."),
+		one("a report's voice", "Made assumptions instead of asking, UTC everywhere."),
 	})
 }

@@ -177,7 +177,7 @@ func (r *sentenceReader) assumedInsteadOfAsking() (deferral, bool) {
 		} else if n := r.at(e); !(e >= len(r.ts) || n.isBoundary() || n.k.has(kComma|kPunct|kSo|kBreak)) {
 			continue // "instead of asking the API", "rather than asking for a token"
 		}
-		if !r.assumedItself(e) {
+		if !r.assumedItself() {
 			continue
 		}
 		ev := event{act: span{k, e}, actKind: "asking", addrKind: "implied"}
@@ -189,13 +189,29 @@ func (r *sentenceReader) assumedInsteadOfAsking() (deferral, bool) {
 // assumedItself: the sentence has the agent assuming or picking for
 // itself: "I made reasonable assumptions", "made assumptions instead",
 // "I went with Postgres".
-func (r *sentenceReader) assumedItself(from int) bool {
+func (r *sentenceReader) assumedItself() bool {
+	if !r.agentSpeaks() {
+		return false // "the model's failures narrate the assumption instead of asking"
+	}
 	for j := 0; j < len(r.ts); j++ {
 		if r.at(j).is("assumptions", "assumption") && (r.at(j-1).is("made", "make", "these", "some", "reasonable", "my", "own", "following", "explicit") || r.at(j-2).is("made", "make")) {
 			return true
 		}
 	}
-	return r.decisionsMade() || r.ownPickAfter(from)
+	return r.decisionsMade()
+}
+
+// agentSpeaks: the sentence has the agent as a subject ("I", "we"), or
+// opens in a report's voice with its verb ("Made assumptions instead of
+// asking").
+func (r *sentenceReader) agentSpeaks() bool {
+	for _, t := range r.ts {
+		if t.k.has(kSelf) && !t.is("my", "our", "me", "us") {
+			return true
+		}
+	}
+	f := r.firstWordOf(0, len(r.ts))
+	return f >= 0 && r.at(f).is("made", "assumed", "went", "picked", "chose", "decided", "opted", "defaulted", "proceeded")
 }
 
 // writtenNotAsked reads "<written>, not asked", "<written> rather than
