@@ -62,6 +62,8 @@ func TestDeferralsAbsentPerson(t *testing.T) {
 		nothing("frame, calls to a thing", "The calls I made in your absence to the staging API timed out."),
 		nothing("frame, picked up a ticket", "I picked up the ticket while you were away."),
 		nothing("frame, assumed a role", "I assumed the role while you were away."),
+		one("the person behind the ticket", "The person behind the ticket was unreachable, so I kept the default timeout."),
+		nothing("the person behind the ticket, a story", "The person behind the ticket asked for a dark mode."),
 		nothing("frame, a story", "While you were asleep, the nightly build went green."),
 		nothing("frame, work not a decision", "I finished the migration while you were offline."),
 		nothing("frame, someone else's decisions", "The sync keeps the decisions users made while they were offline."),

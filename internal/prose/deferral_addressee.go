@@ -36,6 +36,13 @@ func (r *sentenceReader) personAt(i int) (int, string, bool) {
 		r.at(j+1).is("who", "that") && isRequesterVerb(r.at(j+2)) && r.isTaskObject(j+3) {
 		return j + 3, "the requester", true
 	}
+	if r.at(j-1).is("the") && p.is("person", "one", "human", "people", "folks") && r.at(j+1).is("behind") && r.isTaskObject(j+2) {
+		e := j + 3
+		if r.at(j + 2).k.has(kDet) {
+			e++
+		}
+		return e, "the requester", true // "the person behind the ticket"
+	}
 	if !p.k.has(kPerson) {
 		return 0, "", false
 	}
