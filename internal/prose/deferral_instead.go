@@ -1,14 +1,18 @@
 package prose
 
-// Writing instead of asking: the agent says it put its questions in writing
-// where it would have asked ("Recorded, not asked", "I wrote these down
-// rather than asking you", "Flagged here instead of asking, since this is
-// an unattended run"). That is saying it did not ask, whatever the reason
-// given, and a veto never drops it (docs/CONTRACT.md §3b). A product that
-// stores an answer instead of asking again ("the wizard records the answer
-// instead of asking twice") is not the agent.
+// What the agent did in place of asking (docs/CONTRACT.md §3b): it wrote
+// its questions down ("Recorded, not asked", "I wrote these down rather
+// than asking you"), picked instead of waiting on the person ("Rather than
+// wait for you, I chose…", "didn't hear back, so I went with…"), decided
+// without asking ("## Decisions made without asking"), or assumed instead
+// ("Instead of asking, I made reasonable assumptions"). Each says it did
+// not ask, whatever the reason given, and a veto never drops it. A product
+// that stores an answer instead of asking again ("the wizard records the
+// answer instead of asking twice"), or waiting on a thing ("rather than
+// wait for CI"), is not the agent. The readers run before the deferral
+// gate: their words ("rather than", "unasked") are not the gate's.
 
-// mayBeInstead: a sentence that may say it wrote instead of asking.
+// mayBeInstead: a sentence that may say what it did in place of asking.
 func mayBeInstead(ts []token) bool {
 	ask, instead, unasked := false, false, false
 	for _, t := range ts {
