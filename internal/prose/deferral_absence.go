@@ -499,14 +499,19 @@ func (r *sentenceReader) agentActedBefore(i int) bool {
 			return false
 		}
 	}
-	f := r.firstWordOf(start, i)
+	return r.agentActsAt(r.firstWordOf(start, i), i)
+}
+
+// agentActsAt: the words from f (before end) are the agent doing something
+// in the past, its subject said or left out: "I merged", "proceeded".
+func (r *sentenceReader) agentActsAt(f, end int) bool {
 	if f < 0 {
 		return false
 	}
 	v := f
 	if t := r.at(f); t.k.has(kSelf) && !t.is("my", "our", "me", "us") {
 		v = f + 1
-		for v < i && r.at(v).k.has(kAdv) {
+		for v < end && r.at(v).k.has(kAdv) {
 			v++
 		}
 	}

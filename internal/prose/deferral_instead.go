@@ -81,7 +81,7 @@ func (r *sentenceReader) pickedInsteadOfWaiting() (deferral, bool) {
 			e++
 		}
 		pe, _, ok := r.personAt(e)
-		if !ok && r.at(e).k.has(kYour) && (r.at(e+1).k.has(kNeed|kNeedStrong) || r.at(e+1).is("reply", "replies", "answer", "answers", "response")) {
+		if !ok && r.at(e).k.has(kYour) && r.isAnswerNoun(e+1) {
 			pe, ok = e+2, true // "block on your answer", "wait for your reply"
 		}
 		if !ok {
@@ -103,7 +103,7 @@ func (r *sentenceReader) agentActedAfter(i int) bool {
 		if !r.clauseOpensAt(j) && !r.at(j-1).is("so", "and") {
 			continue
 		}
-		if r.agentActedBefore(j + 3) {
+		if r.agentActsAt(r.firstWordOf(j, len(r.ts)), len(r.ts)) {
 			return true
 		}
 	}
