@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/team-hook/team-hook/internal/check"
 	"github.com/team-hook/team-hook/internal/contract"
@@ -277,7 +278,7 @@ func (r *run) onboardingHandle() *ledger.Handle {
 	if len(unlinked) == 0 {
 		return nil
 	}
-	head := transcript.Head(r.subagentTranscript())
+	head := r.promptHead()
 	for _, h := range unlinked {
 		if !bytes.Contains(head, []byte(handleMarker(h.ID))) {
 			continue
@@ -299,6 +300,32 @@ func (r *run) onboardingHandle() *ledger.Handle {
 	}
 	return nil
 }
+
+// promptHead is the head of the event's subagent's transcript once its
+// prompt is in it. Claude Code writes a subagent's transcript beside its
+// run, so the first tool call of a freshly dispatched agent may come before
+// the file holds the prompt: while it holds no user turn yet, it is read
+// again, for at most promptWait (only when an onboarding handle waits to
+// be linked, so no other event pays it).
+func (r *run) promptHead() []byte {
+	path := r.subagentTranscript()
+	head := transcript.Head(path)
+	if path == "" {
+		return head // a host that keeps no such transcript
+	}
+	for waited := time.Duration(0); waited < promptWait && !bytes.Contains(head, []byte(`"type":"user"`)); waited += promptPoll {
+		time.Sleep(promptPoll)
+		head = transcript.Head(path)
+	}
+	return head
+}
+
+// promptWait bounds the wait for a subagent's prompt to reach its
+// transcript; promptPoll is how often it is read meanwhile.
+const (
+	promptWait = 1500 * time.Millisecond
+	promptPoll = 25 * time.Millisecond
+)
 
 // subagentTranscript is the event's subagent's transcript: given on a
 // stop, beside the main one otherwise.

@@ -377,3 +377,42 @@ func TestIdle(t *testing.T) {
 		t.Error("the dispatch Idle let through carries nothing")
 	}
 }
+
+// Claude Code writes a subagent's transcript beside its run: an onboarding
+// agent's first edit may come before the file holds its prompt. The edit
+// is still refused once the prompt arrives.
+func TestOnboardingEditBeforeItsPromptIsWritten(t *testing.T) {
+	deps, s := dispatchDeps(t)
+	d, err := engine.Handle(dispatchEvent(t, "team:implementer", "onboard: add rate limiting to the public API"), deps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := rewritten(t, d)
+	hs, _ := s.Handles(dsession)
+	if len(hs) != 1 {
+		t.Fatalf("handles: %+v", hs)
+	}
+	const agent = "a0b1c2d3e4f5a6b7d"
+	main := filepath.Join(t.TempDir(), dsession+".jsonl")
+	sub := filepath.Join(strings.TrimSuffix(main, ".jsonl"), "subagents", "agent-"+agent+".jsonl")
+	if err := os.MkdirAll(filepath.Dir(sub), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	line, _ := json.Marshal(map[string]any{"type": "user", "message": map[string]any{"role": "user", "content": p}})
+	written := make(chan error, 1)
+	go func() {
+		time.Sleep(50 * time.Millisecond) // the client writes the prompt a moment after the run starts
+		written <- os.WriteFile(sub, append(line, '\n'), 0o600)
+	}()
+	edit := decode(t, "PreToolUse.subagent.Bash.json", map[string]any{
+		"session_id": dsession, "agent_id": agent, "agent_type": "team:implementer", "transcript_path": main,
+		"tool_name": "Write", "tool_input": map[string]any{"file_path": "/notes.md", "content": "x"},
+	})
+	d, _ = engine.Handle(edit, deps)
+	if err := <-written; err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(d.Block, "being onboarded (handle "+hs[0].ID+")") {
+		t.Errorf("an onboarding agent's first edit, before its prompt reached its transcript, was not refused: %+v", d)
+	}
+}
