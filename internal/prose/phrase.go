@@ -63,7 +63,9 @@ var (
 	reHandsOver = lazyre.Regexp{Expr: `^(?:(?:please|pls|so|just) )?(?:let me know|lmk|tell me|please advise|advise|your call|your pick|your choice|up to you|over to you|thoughts)[.!]*$` +
 		`|^[(\[]? ?(?:y/n|yes/no|y/n/q|yes or no)\??[)\]]?[.!?]*$`}
 	// A question asking the reader's leave to act.
-	reLeaveToAct = lazyre.Regexp{Expr: `^(?:(?:so|and|also|or) )?(?:would|do|will) you (?:like|want|prefer) (?:me|us) to\b|^(?:should|shall) (?:i|we)\b`}
+	reLeaveToAct = lazyre.Regexp{Expr: `^(?:(?:so|and|also|or) )?(?:would|do|will) you (?:like|want|prefer) (?:me|us) to\b|^(?:should|shall) (?:i|we)\b` +
+		// "Is there anything else you'd like me to change?"
+		`|\byou(?:'d| would)? (?:like|want|prefer) (?:me|us) to\b`}
 	// A sentence put to another agent by name, not to the reader: a
 	// teammate's prefix ("[alice→team-lead]"), a mention ("@reviewer-bot,"),
 	// a name ending in -bot, -agent, -lead ("team-lead, …"), or a label

@@ -424,7 +424,10 @@ func sectionsOf(d *markdown.Doc, blocks []ast.Node) (sections []section, markers
 			underVerdict = isVerdictName(t)
 		} else {
 			verdicts[i] = verdicts[i] || underVerdict
-			if t, ok := labelText(d, b); ok {
+			// A label stands over what follows it; the message's last
+			// block is a sentence of its own ("Please confirm.",
+			// "Awaiting your decision.").
+			if t, ok := labelText(d, b); ok && i+1 < len(blocks) {
 				if kind := headingSection(t); kind != sectionPlain {
 					push(labelLevel, kind)
 					markers[i] = true

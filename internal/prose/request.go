@@ -26,11 +26,14 @@ type request struct {
 	// pastCourtesy: the request goes on after a courtesy ("let me know
 	// if anything's unclear, and whether the EU region works").
 	pastCourtesy bool
+	// conditional: put as a condition of the writer's next step ("if you
+	// can tell me which…, I can finish"), whose "I can" is no offer.
+	conditional bool
 }
 
 // decideVerbs are imperatives that hand the reader a decision.
 func isDecideImperative(t token) bool {
-	return t.is("confirm", "decide", "choose", "pick", "select", "advise", "specify", "indicate", "approve", "reply", "answer", "vote", "greenlight", "weigh", "sign", "chime")
+	return t.is("confirm", "decide", "choose", "pick", "select", "advise", "specify", "clarify", "indicate", "approve", "reply", "answer", "vote", "greenlight", "weigh", "sign", "chime")
 }
 
 // isTellImperative: "tell me", "let me know", "say".
@@ -62,7 +65,7 @@ func readRequest(ts []token, ops *int) (request, bool) {
 					break
 				}
 			}
-			if r.isCourtesyOrOffer(from) {
+			if !q.conditional && r.isCourtesyOrOffer(from) {
 				// A courtesy excuses its own object, not a second one
 				// joined to it: "…if anything's unclear, and whether the
 				// EU region works".
@@ -129,6 +132,11 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	// region", "Pick one", "Confirm the region before I deploy".
 	if atClauseStart {
 		if e, ok := r.tellAt(i); ok {
+			if t.is("advise") && !r.at(i-1).k.has(kSelf|kAux) && (r.handsBack(e) || r.at(e).is("on", "about", "regarding", "re")) {
+				// "Please advise.", "Please advise on the retry policy":
+				// guidance asked for ("advise users to upgrade" informs).
+				return request{mood: "imperative", words: span{i, e}}, true
+			}
 			if r.decisionAfter(e, true) || r.handsBack(e) && r.choiceBefore(i) {
 				// (the second: "Blue-green or canary - let me know.")
 				return request{mood: "imperative", words: span{i, e}}, true
@@ -385,6 +393,13 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		if v := r.at(y + 1); r.at(y).k.has(kYou) && isDecisionVerb(v) && !v.is("let", "tell", "say") && !r.pastOrConditional(i) {
 			return request{mood: "declarative", words: span{i, y + 2}}, true
 		}
+	}
+
+	if q, ok := r.leftToTheReader(i); ok {
+		return q, true
+	}
+	if q, ok := r.askedIfYouCan(i); ok {
+		return q, true
 	}
 	if t.is("yours") && r.at(i+1).is("to") && r.at(i+2).is("decide", "pick", "choose", "call", "make") && !r.laterAfter(i+3) {
 		return request{mood: "fragment", words: span{i, i + 3}}, true
@@ -982,4 +997,62 @@ func (r *sentenceReader) decisionNamedBefore(i int) bool {
 		}
 	}
 	return false
+}
+
+// leftToTheReader reads the writer leaving a decision to the reader: "I'll
+// leave it to you to decide whether…", "Leaving the naming call to you",
+// "I'd leave that to your judgment". A decision left in the past ("I left
+// the naming to you") is a report.
+func (r *sentenceReader) leftToTheReader(i int) (request, bool) {
+	if !r.at(i).is("leave", "leaving") || r.pastOrConditional(i) || r.negatedBefore(i) {
+		return request{}, false
+	}
+	if p := r.at(i - 1); !(r.atClauseStart(i) || p.k.has(kSelf) || p.is("will", "'ll", "would", "'d", "am", "'m", "to")) {
+		return request{}, false
+	}
+	j := i + 1
+	switch {
+	case r.at(j).is("it", "that", "this", "those", "these", "both") && !r.at(j+1).is("decision", "decisions", "choice", "choices", "call", "calls", "pick"):
+		j++
+	case r.at(j).is("the", "this", "that", "these", "those", "both", "one", "two", "three"):
+		j++
+		for k := 0; k < 2 && !r.at(j).is("decision", "decisions", "choice", "choices", "call", "calls", "pick"); k++ {
+			j++ // "the naming call", "the final decision"
+		}
+		if !r.at(j).is("decision", "decisions", "choice", "choices", "call", "calls", "pick") {
+			return request{}, false
+		}
+		j++
+	default:
+		return request{}, false
+	}
+	if r.at(j).is("up") {
+		j++
+	}
+	if !r.at(j).is("to") {
+		return request{}, false
+	}
+	if r.at(j+1).k.has(kYou) || r.at(j+1).k.has(kYour) && r.at(j+2).is("judgment", "judgement", "discretion", "call", "decision", "preference") {
+		return request{mood: "declarative", words: span{i, j + 2}}, true
+	}
+	return request{}, false
+}
+
+// askedIfYouCan reads a polite request put as a condition: "If you can
+// tell me which environment this runs in, I can finish the config", "if
+// you could pick one of the two layouts, …". What is asked is something
+// to decide, as after an imperative; "if you can reproduce it" asks
+// nothing of the kind.
+func (r *sentenceReader) askedIfYouCan(i int) (request, bool) {
+	if !r.at(i).is("if") || !r.at(i+1).k.has(kYou) || !r.at(i+2).is("can", "could") || r.pastOrConditional(i) {
+		return request{}, false
+	}
+	v := i + 3
+	if e, ok := r.tellAt(v); ok && r.decisionAfter(e, true) {
+		return request{mood: "imperative", words: span{i, e}, conditional: true}, true
+	}
+	if t := r.at(v); isDecideImperative(t) && !t.is("reply", "answer", "sign", "weigh", "chime") && r.decisionAfter(v+1, false) && (!t.is("confirm", "approve") && !r.objectOnly(v+1) || r.at(v+1).k.has(kWh)) {
+		return request{mood: "imperative", words: span{i, v + 1}, conditional: true}, true
+	}
+	return request{}, false
 }
