@@ -399,3 +399,51 @@ func TestDeferralsAssumedInsteadOfAsking(t *testing.T) {
 		one("a report's voice", "Made assumptions instead of asking, UTC everywhere."),
 	})
 }
+
+// ask is a message whose closing sentence (line 3) must be found as a
+// question to the user.
+func ask(name, s string) findingCase {
+	return findingCase{name, msg("Done.", "", s), []found{{3, s}}}
+}
+
+func TestQuestionsHandedToTheReader(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		ask("please advise", "Please advise."),
+		ask("advise on", "Please advise on the retry policy for the importer."),
+		nothing("advise a third party", "Done.", "", "Advise users to upgrade before Friday."),
+		ask("leave it to you", "I'll leave it to you to decide whether to keep the monolith."),
+		ask("leave that decision to you", "I'll leave that decision to you."),
+		ask("leaving the call to you", "Leaving the naming call to you."),
+		nothing("left, in the past", "Done.", "", "I left the naming decision to you."),
+		nothing("left to a thing", "Done.", "", "Leave it to the CI to decide."),
+		ask("if you can tell me", "If you can tell me which environment this runs in, I can finish the config."),
+		ask("if you could pick", "If you could pick one of the two layouts, I'll finish the page."),
+		nothing("if you can reproduce", "Done.", "", "If you can reproduce it, I can dig further."),
+		nothing("if you can confirm it works", "Done.", "", "If you can confirm the fix works on your machine, I'll close the issue."),
+		ask("please clarify whether", "Please clarify whether the export should include archived items."),
+		nothing("clarify a section", "Done.", "", "Clarify the README section on installs."),
+		ask("anything else you'd like me to do", "Is there anything else you'd like me to do?"),
+		nothing("anything else, a courtesy", "Done.", "", "Let me know if anything else comes up."),
+		// A label paragraph stands over what follows it; the message's last
+		// block is read as a sentence.
+		ask("last paragraph, please confirm", "Please confirm."),
+		ask("last paragraph, awaiting", "Awaiting your decision."),
+		{"a label over a list", msg("Done.", "", "Please confirm:", "", "- the region is eu-west-1"), []found{{5, "the region is eu-west-1"}}},
+		nothing("ready once you give the green light", "Done.", "", "Once you give the green light, I am ready to proceed with the refactoring plan."),
+	})
+}
+
+func TestDeferralsClarifyingAndMidTaskInput(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("couldn't clarify", "Since I couldn't clarify, I went with Postgres."),
+		one("unable to clarify the requirements", "Unable to clarify the requirements, I went with Postgres."),
+		one("without a way to clarify", "Without a way to clarify the requirements, I went with Postgres."),
+		nothing("clarify why", "I couldn't clarify why the test fails, so I skipped it."),
+		nothing("clarify a finding", "I couldn't clarify the root cause, so I skipped it."),
+		nothing("a document that does not clarify", "The spec does not clarify the requirements, so I picked the default."),
+		one("no input mid-task", "I couldn't get input mid-task, so I implemented both variants."),
+		one("no feedback mid-task", "I can't get feedback mid-task, so I implemented both variants."),
+		nothing("a tool without input mid-task", "The tool can't get input mid-task, so it buffers the keystrokes."),
+		nothing("users without feedback mid-task", "Users can't give feedback mid-task, so the survey comes at the end."),
+	})
+}

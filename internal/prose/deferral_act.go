@@ -297,6 +297,11 @@ func (r *sentenceReader) bareAskAt(i int) (event, bool) {
 		// a run interacts with
 		return event{act: span{i, i + 1}, actKind: "interacting", addrKind: "implied"}, true
 	}
+	if r.at(i).is("clarify") && !r.at(i-1).k.has(kDet) && r.clarifiedIsTheTask(i+1) {
+		// "since I couldn't clarify, I went with…", "unable to clarify
+		// the requirements": the person is the one who clarifies them.
+		return event{act: span{i, i + 1}, actKind: "asking for clarification", addrKind: "implied"}, true
+	}
 	if !r.at(i).k.has(kActBare) {
 		return noEvent, false
 	}
@@ -509,4 +514,19 @@ func (r *sentenceReader) isToolStart(j int) bool {
 func (r *sentenceReader) personModifiesChannel(i int) bool {
 	return r.at(i-1).is("user", "human", "requester", "operator") && !r.at(i+1).is("id", "ids", "name", "names", "list", "export", "setting", "settings") &&
 		!r.at(i-2).k.has(kPoss)
+}
+
+// clarifiedIsTheTask: after "clarify" at i-1, the clause ends, or what is
+// clarified is the work asked for ("the requirements", "the scope",
+// "this"), which only the person can make clear; "clarify why the test
+// fails" is the agent's own finding out.
+func (r *sentenceReader) clarifiedIsTheTask(i int) bool {
+	n := r.at(i)
+	if i >= len(r.ts) || n.isBoundary() || n.k.has(kComma|kSo|kBreak|kHere) || isMidTask(n) {
+		return true
+	}
+	if n.is("this", "that", "it") && (i+1 >= len(r.ts) || r.at(i+1).isBoundary() || r.at(i+1).k.has(kComma|kSo)) {
+		return true
+	}
+	return n.is("the", "this", "these", "its") && r.at(i+1).is("requirements", "requirement", "spec", "specification", "scope", "intent", "ambiguity", "ambiguities", "request", "brief", "task", "details", "question", "questions", "wording")
 }

@@ -168,7 +168,8 @@ func (r *sentenceReader) needAt(i int) (end int, addr span, ok bool) {
 		addr = span{end + 1, e}
 		end = e
 	}
-	if addr.empty() && !n.k.has(kNeedStrong) {
+	if addr.empty() && !n.k.has(kNeedStrong) && !isMidTask(r.at(end)) {
+		// ("input mid-task": only the person gives it while a run is on)
 		return 0, span{}, false
 	}
 	return end, addr, true

@@ -153,7 +153,7 @@ func (r *sentenceReader) assumedInsteadOfAsking() (deferral, bool) {
 			k = i + 2
 		case t.is("ask", "asked") && r.at(i-1).k.has(kNot) && r.at(i-2).is("did", "do", "didn't", "don't") && r.at(i-3).k.has(kSelf):
 			k = i // "I didn't ask clarifying questions"
-		case t.is("without") && r.at(i+1).is("the", "any", "an") && r.at(i+2).is("ability", "means", "chance", "option", "opportunity", "way") && r.at(i+3).is("to"):
+		case t.is("without") && r.at(i+1).is("the", "any", "an", "a") && r.at(i+2).is("ability", "means", "chance", "option", "opportunity", "way") && r.at(i+3).is("to"):
 			k = i + 4 // "without the ability to clarify"
 		default:
 			continue
