@@ -447,3 +447,23 @@ func TestDeferralsClarifyingAndMidTaskInput(t *testing.T) {
 		nothing("users without feedback mid-task", "Users can't give feedback mid-task, so the survey comes at the end."),
 	})
 }
+
+func TestQuestionsAwaitingTheReader(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		ask("things await your input", "Fog feel and the phase-two mechanic await your input."),
+		ask("want me to, past a courtesy", "Want me to prepare anything else while you post?"),
+		nothing("needs no input from you", "Done.", "", "The migration needs no input from you."),
+		nothing("a product's rule, plural", "Done.", "", "Users need your approval to join the workspace."),
+	})
+}
+
+func TestDeferralsUnattendedFlaggedHere(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("unattended, so flagged here", "This run was unattended, so each open point is flagged here."),
+		one("unattended, so listed below", "This session ran unattended and v0 needs answers to five of them, so each is a value flagged here."),
+		nothing("a product's errors listed", "The job runs unattended every night, so failures are logged here."),
+		nothing("this run's errors listed", "The run was unattended, so its errors are listed below."),
+		// The reader's wish opening an offer is not an unreal asking.
+		nothing("an offer on the reader's wish", "If you would rather this instance never made outbound requests at all, say so and I will gate it behind an env flag that defaults to off."),
+	})
+}

@@ -231,7 +231,7 @@ func (r *sentenceReader) unattendedRun() (deferral, bool) {
 			continue
 		}
 		during := r.duringARun(i) && r.decisionsMade()
-		if !during && (!r.ownRunBefore(i) || !r.ownPickAfter(i+1) && !r.flaggedInstead(i)) || r.conditionBefore4(i) {
+		if !during && (!r.ownRunBefore(i) || !r.ownPickAfter(i+1) && !r.flaggedInstead(i) && !r.flaggedAfter(i+1)) || r.conditionBefore4(i) {
 			continue
 		}
 		ev := event{act: span{i, i + 1}, actKind: "the person watching the run", addrKind: "implied"}
@@ -444,6 +444,28 @@ func (r *sentenceReader) flaggedInstead(u int) bool {
 	for i := 0; i < u; i++ {
 		if r.insteadAt(i) {
 			if _, ok := r.writerBefore(i); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// flaggedAfter: after an unattended run at i-1, its consequence is that
+// the open points are put in writing here: "This session ran unattended
+// and v0 needs answers to five of them, so each is a value flagged here",
+// "…, so the open points are listed below".
+func (r *sentenceReader) flaggedAfter(i int) bool {
+	for j := i; j < len(r.ts); j++ {
+		if !r.at(j).k.has(kSo) {
+			continue
+		}
+		for k := j + 1; k < len(r.ts) && k < j+3*window; k++ {
+			if r.at(k).is("errors", "failures", "logs", "results", "warnings", "output", "crashes", "timings") {
+				break // "so its errors are listed below": a report, not what was not asked
+			}
+			if r.at(k).is("flagged", "listed", "recorded", "noted", "written", "logged", "parked", "documented") &&
+				(r.at(k+1).k.has(kHere) || r.at(k+1).is("below", "above")) {
 				return true
 			}
 		}

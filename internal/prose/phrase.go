@@ -65,7 +65,7 @@ var (
 	// A question asking the reader's leave to act.
 	reLeaveToAct = lazyre.Regexp{Expr: `^(?:(?:so|and|also|or) )?(?:would|do|will) you (?:like|want|prefer) (?:me|us) to\b|^(?:should|shall) (?:i|we)\b` +
 		// "Is there anything else you'd like me to change?"
-		`|\byou(?:'d| would)? (?:like|want|prefer) (?:me|us) to\b`}
+		`|\byou(?:'d| would)? (?:like|want|prefer) (?:me|us) to\b|^(?:(?:so|and|also|or) )?want (?:me|us) to\b`}
 	// A sentence put to another agent by name, not to the reader: a
 	// teammate's prefix ("[alice→team-lead]"), a mention ("@reviewer-bot,"),
 	// a name ending in -bot, -agent, -lead ("team-lead, …"), or a label

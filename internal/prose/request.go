@@ -415,7 +415,7 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 // ("depends on", "blocked on", "waiting on", "standing by for", "needs").
 func isDependencyWord(t token) bool {
 	return t.is("depends", "depend", "depending", "dependent", "hinges", "hinge", "hinging", "rests", "blocked", "waits", "wait", "waiting",
-		"awaits", "awaiting", "pending", "gated", "contingent", "conditional", "stalled", "parked", "standing", "stand", "needs", "requires")
+		"awaits", "await", "awaiting", "pending", "gated", "contingent", "conditional", "stalled", "parked", "standing", "stand", "needs", "requires")
 }
 
 // readerNeedAfter: after a dependency word, in its clause, the reader's
@@ -426,6 +426,9 @@ func (r *sentenceReader) readerNeedAfter(i int) (int, bool) {
 		t := r.at(j)
 		if t.k.has(kPunct) && !t.is(":", "-") || t.k.has(kSo|kBreak) && !t.is("and") {
 			return 0, false
+		}
+		if t.k.has(kNot) || t.is("no", "nothing", "none") {
+			return 0, false // "needs no input from you"
 		}
 		if e, addr, ok := r.needAt(j); ok && !addr.empty() && r.at(addr.i).k.has(kYou|kYour) {
 			return e, true

@@ -483,7 +483,7 @@ func (r *sentenceReader) notTheAgents(rs roles) bool {
 	}
 	// "It is not reachable from here, so I pinned 1.2": a thing is
 	// unreachable, and no person is named.
-	if r.thingUnreachable() || r.asksNow() || r.isQuestionSentence() {
+	if r.thingUnreachable() || r.asksNow() || r.isQuestionSentence() || r.offersOnAWish() {
 		return true
 	}
 	reader := false
@@ -871,4 +871,19 @@ func (r *sentenceReader) isQuestionSentence() bool {
 		}
 	}
 	return false
+}
+
+// offersOnAWish: the sentence opens on the reader's wish ("If you would
+// rather this instance never made outbound requests, say so and I will
+// gate it", "if you'd prefer the old names, I can switch back"): an offer,
+// whose "would" is the reader's and not an unreal asking of the agent's.
+func (r *sentenceReader) offersOnAWish() bool {
+	if !r.at(0).is("if") || !r.at(1).k.has(kYou) {
+		return false
+	}
+	j := 2
+	if r.at(j).is("would", "'d") {
+		j++
+	}
+	return r.at(j).is("rather", "prefer", "prefers", "like", "want", "wants", "need")
 }
