@@ -467,3 +467,11 @@ func TestDeferralsUnattendedFlaggedHere(t *testing.T) {
 		nothing("an offer on the reader's wish", "If you would rather this instance never made outbound requests at all, say so and I will gate it behind an env flag that defaults to off."),
 	})
 }
+
+func TestQuestionsStepsToCarryOut(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		nothing("a confirm step in a procedure", "## How to try it", "", "1. Sign in with a real account.", "2. Open /lab and fill the form.", "3. On a narrow window, confirm the form scrolls sideways."),
+		{"a list of things to confirm", msg("## Before I deploy", "", "- Confirm the region.", "- Confirm the bucket name."), []found{{3, "Confirm the region."}, {4, "Confirm the bucket name."}}},
+		{"a choice inside a procedure", msg("## Next", "", "1. Open the dashboard.", "2. Run the export.", "3. Confirm which of the two layouts you want."), []found{{5, "Confirm which of the two layouts you want."}}},
+	})
+}

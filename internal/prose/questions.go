@@ -204,13 +204,15 @@ func closingQuestions(d *markdown.Doc, ops *int) []question {
 		if markers[i] || sections[i] == sectionDeferred {
 			continue
 		}
-		for _, u := range collectUnits(d, blocks[i], false) {
+		units := collectUnits(d, blocks[i], false)
+		procedure := blocks[i].Kind() == ast.KindList && isProcedure(units)
+		for _, u := range units {
 			for _, s := range u.sentences() {
 				_, labelled := cutQuestionsLabel(s.norm)
 				listed := sections[i] == sectionListed || labelled
 				afterRule := i > 0 && blocks[i-1].Kind() == ast.KindThematicBreak
 				verdict := verdicts[i] || isVerdictLabel(s.norm)
-				items = append(items, closingSentence{s, i, listed, afterRule, verdict})
+				items = append(items, closingSentence{s, i, listed, afterRule, verdict, procedure})
 			}
 		}
 	}
@@ -239,6 +241,10 @@ type closingSentence struct {
 	// verdict ("Verdict", "Recommendation"): an imperative there is the
 	// verdict ("Approve after the buffer fix"), not a request.
 	verdict bool
+	// procedure: in a list of steps for the reader to carry out ("Open
+	// /lab", "Sign in", "Run make"): "confirm the form scrolls" there is a
+	// step that checks the product, not a decision asked for.
+	procedure bool
 }
 
 // unitQuestions judges the sentences items[start:end] of one unit. Under a
@@ -294,7 +300,8 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 		ts := tokenize(it.norm)
 		*ops += len(ts)
 		if q, ok := readRequest(ts, ops); ok && (q.pastCourtesy || !isCourtesy(it.norm)) &&
-			!(it.verdict && q.mood == "imperative" && !handsChoice(ts)) {
+			!(it.verdict && q.mood == "imperative" && !handsChoice(ts)) &&
+			!(it.procedure && q.mood == "imperative" && ts[q.words.i].is("confirm") && !handsChoice(ts)) {
 			return askWhy(it.sentence, "a request for a decision, "+q.mood, q.describe(ts, it.norm))
 		}
 		return nil
@@ -471,4 +478,37 @@ func connected(a, b sentence) bool {
 		return true
 	}
 	return a.last && b.first && a.u.kind != unitItem && b.u.kind != unitItem
+}
+
+// isProcedure: a list of steps for the reader to carry out: at least two
+// of its items open on a verb of doing ("Open /lab", "Sign in", "Run
+// make", "Click Save"). A list of things to confirm or decide is none.
+func isProcedure(units []*unit) bool {
+	steps := 0
+	for _, u := range units {
+		if u.kind != unitItem {
+			continue
+		}
+		ss := u.sentences()
+		if len(ss) == 0 {
+			continue
+		}
+		first, _, _ := strings.Cut(strings.TrimSpace(ss[0].norm), " ")
+		if isStepVerb(strings.Trim(first, "*_`")) {
+			steps++
+		}
+	}
+	return steps >= 2
+}
+
+// isStepVerb: a verb a manual test or set-up step opens on.
+func isStepVerb(w string) bool {
+	switch w {
+	case "open", "go", "click", "sign", "log", "fill", "enter", "navigate", "tap", "visit", "run", "build", "reload", "refresh",
+		"type", "press", "hover", "scroll", "start", "launch", "install", "load", "submit", "upload", "create", "add", "set",
+		"copy", "paste", "switch", "toggle", "drag", "resize", "restart", "execute", "try", "repeat", "verify", "check", "ensure",
+		"browse", "point", "trigger", "send", "call", "invoke", "rerun", "re-run", "clone", "pull", "checkout", "cd", "export":
+		return true
+	}
+	return false
 }
