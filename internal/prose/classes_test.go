@@ -475,3 +475,13 @@ func TestQuestionsStepsToCarryOut(t *testing.T) {
 		{"a choice inside a procedure", msg("## Next", "", "1. Open the dashboard.", "2. Run the export.", "3. Confirm which of the two layouts you want."), []found{{5, "Confirm which of the two layouts you want."}}},
 	})
 }
+
+func TestDeferralsDecidedInsteadOfAsking(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("judgment calls made instead of asking", "Every judgment call made instead of asking, going forward from the change."),
+		one("decisions made without asking you", "Decisions made without asking you are listed below."),
+		nothing("API calls instead of asking a cache", "The API calls I made instead of asking the cache."),
+		nothing("a product's decisions", "The app makes decisions without asking you every time."),
+		nothing("a wizard's choices", "Choices the wizard made without asking the user are saved in the profile."),
+	})
+}

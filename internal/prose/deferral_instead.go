@@ -111,31 +111,37 @@ func (r *sentenceReader) agentActedAfter(i int) bool {
 }
 
 // decidedWithoutAsking reads decisions of the agent's own said to be made
-// without asking: "## Decisions made without asking", "Calls I took
-// without checking with you". A product that acts "without asking for
+// without asking, or instead of it: "## Decisions made without asking",
+// "Calls I took without checking with you", "Every judgment call made
+// instead of asking". A product that acts "without asking for
 // confirmation" makes no decision of the agent's.
 func (r *sentenceReader) decidedWithoutAsking() (deferral, bool) {
 	for i := range r.ts {
-		if !r.at(i).is("without", "w/o") || !r.at(i+1).is("asking", "checking", "consulting", "confirming", "clarifying") {
+		a := i + 1 // the asking
+		if r.insteadAt(i) {
+			a = i + 2 // "Every judgment call made instead of asking"
+		} else if !r.at(i).is("without", "w/o") {
 			continue
 		}
-		e := i + 2
+		if !r.at(a).is("asking", "checking", "consulting", "confirming", "clarifying") {
+			continue
+		}
+		e := a + 1
 		if r.at(e).is("with", "in") {
 			e++
 		}
 		if pe, _, ok := r.personAt(e); ok {
 			e = pe
-		} else if e > i+2 {
+		} else if e > a+1 {
 			continue // "without checking with the vendor"
-		}
-		if n := r.at(e); !(e >= len(r.ts) || n.isBoundary() || n.k.has(kComma|kPunct|kSo|kBreak)) {
+		} else if n := r.at(e); !(e >= len(r.ts) || n.isBoundary() || n.k.has(kComma|kPunct|kSo|kBreak)) {
 			continue // "without asking for confirmation"
 		}
 		if !r.decisionsMade() {
 			continue
 		}
-		ev := event{act: span{i + 1, e}, actKind: "asking", addrKind: "implied"}
-		return r.explain(whoSelf, span{}, marker{span{i, i + 1}, "decided without asking"}, ev), true
+		ev := event{act: span{a, e}, actKind: "asking", addrKind: "implied"}
+		return r.explain(whoSelf, span{}, marker{span{i, a}, "decided without asking"}, ev), true
 	}
 	return deferral{}, false
 }
