@@ -485,3 +485,17 @@ func TestDeferralsDecidedInsteadOfAsking(t *testing.T) {
 		nothing("a wizard's choices", "Choices the wizard made without asking the user are saved in the profile."),
 	})
 }
+
+func TestTheReaderByName(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		{"a decision handed to the named reader", msg("## Open for Mathias", "", "- The exploit is open again; worth watching.", "- Adding it as pillar 11 is Mathias's call."), []found{{4, "Adding it as pillar 11 is Mathias's call."}}},
+		{"questions for the named reader", msg("# Morning report for Tim", "", "Shipped the importer.", "", "## Open questions for Tim", "", "- Whether to keep the v1 endpoint"), []found{{7, "Whether to keep the v1 endpoint"}}},
+		nothing("a name the message never addresses", "Shipped the importer.", "", "Adding it as pillar 11 is Mathias's call."),
+		nothing("a word, not a name", "## Notes for Review", "", "The review is done.", "", "Merging is Review's call."),
+		nothing("ready for a presentation", "## Ready for Presentation", "", "Everything is in place.", "", "Whether to demo it live is Presentation's call."),
+	})
+	runFindingCases(t, deferrals, []findingCase{
+		{"decisions made without the named reader", msg("# Night report", "", "## Decisions made without Jaxon", "", "1. Kept the tier table.", "", "## Needs Jaxon's feel judgement", "", "- Difficulty of movement two."), []found{{3, "Decisions made without Jaxon"}}},
+		nothing("a name in a story", "# Night report", "", "Sam merged the PR while I was away, so I rebased."),
+	})
+}

@@ -37,8 +37,9 @@ func countedDeferrals(d *markdown.Doc, ops *int) []Finding {
 		return nil
 	}
 	var out findings
+	readers := readerNames(d)
 	for _, b := range d.Blocks() {
-		for _, u := range collectUnits(d, b, true) {
+		for _, u := range collectUnits(d, b, true, readers) {
 			before := askedNothing
 			for _, s := range u.clauses() {
 				*ops += len(s.norm)

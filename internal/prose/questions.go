@@ -188,7 +188,8 @@ type question struct {
 // closingQuestions finds the questions to the user in the closing part.
 func closingQuestions(d *markdown.Doc, ops *int) []question {
 	blocks := d.Blocks()
-	sections, markers, verdicts := sectionsOf(d, blocks)
+	readers := readerNames(d)
+	sections, markers, verdicts := sectionsOf(d, blocks, readers)
 
 	var closing []int
 	for i := len(blocks) - 1; i >= 0 && len(closing) < closingSize; i-- {
@@ -204,7 +205,7 @@ func closingQuestions(d *markdown.Doc, ops *int) []question {
 		if markers[i] || sections[i] == sectionDeferred {
 			continue
 		}
-		units := collectUnits(d, blocks[i], false)
+		units := collectUnits(d, blocks[i], false, readers)
 		procedure := blocks[i].Kind() == ast.KindList && isProcedure(units)
 		for _, u := range units {
 			for _, s := range u.sentences() {
@@ -400,7 +401,7 @@ func isTitle(s sentence) bool {
 // the blocks that are themselves section labels, and the blocks under a
 // verdict heading (up to the next heading) or right after a verdict label
 // ("**Verdict:**").
-func sectionsOf(d *markdown.Doc, blocks []ast.Node) (sections []section, markers, verdicts []bool) {
+func sectionsOf(d *markdown.Doc, blocks []ast.Node, readers []string) (sections []section, markers, verdicts []bool) {
 	type open struct {
 		level int
 		kind  section
@@ -425,7 +426,7 @@ func sectionsOf(d *markdown.Doc, blocks []ast.Node) (sections []section, markers
 	for i, b := range blocks {
 		if h, ok := b.(*ast.Heading); ok {
 			t := d.PlainText(h)
-			kind := headingSection(t)
+			kind := headingSection(readerText(t, readers))
 			push(h.Level, kind)
 			markers[i] = kind != sectionPlain
 			underVerdict = isVerdictName(t)
@@ -435,7 +436,7 @@ func sectionsOf(d *markdown.Doc, blocks []ast.Node) (sections []section, markers
 			// block is a sentence of its own ("Please confirm.",
 			// "Awaiting your decision.").
 			if t, ok := labelText(d, b); ok && i+1 < len(blocks) {
-				if kind := headingSection(t); kind != sectionPlain {
+				if kind := headingSection(readerText(t, readers)); kind != sectionPlain {
 					push(labelLevel, kind)
 					markers[i] = true
 				}

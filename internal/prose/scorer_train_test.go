@@ -221,8 +221,9 @@ func newExample(set string, message int, label int8, rules bool, ts []token, nor
 // what the rules alone make of each.
 func forEachSentence(src []byte, ops *int, f func(s sentence, ts []token, rules bool)) {
 	d := markdown.Parse(src)
+	readers := readerNames(d)
 	for _, b := range d.Blocks() {
-		for _, u := range collectUnits(d, b, true) {
+		for _, u := range collectUnits(d, b, true, readers) {
 			before := askedNothing
 			for _, s := range u.clauses() {
 				why, says := judgeDeferral(s.norm, before, ops)

@@ -36,6 +36,9 @@ type unit struct {
 	// links are the byte ranges [start, end) of link texts: a question
 	// mark there ends a title ("[How do I clear the cache?](faq.md)").
 	links [][2]int
+	// readers are the names the message is addressed to (reader.go), read
+	// as the reader in its sentences.
+	readers []string
 }
 
 // inLink reports whether byte i of the unit is link text.
@@ -64,7 +67,7 @@ const maskByte = 'x'
 // collectUnits lists the prose leaves of one top-level block in document
 // order. Code, HTML, rules and block quotes (at any depth) are quoted material
 // and yield nothing; table cells only when withTables is set.
-func collectUnits(d *markdown.Doc, n ast.Node, withTables bool) []*unit {
+func collectUnits(d *markdown.Doc, n ast.Node, withTables bool, readers []string) []*unit {
 	var out []*unit
 	var walk func(n ast.Node, inItem bool)
 	walk = func(n ast.Node, inItem bool) {
@@ -74,10 +77,10 @@ func collectUnits(d *markdown.Doc, n ast.Node, withTables bool) []*unit {
 			if inItem {
 				k = unitItem
 			}
-			out = append(out, buildUnit(d, n, k))
+			out = append(out, buildUnit(d, n, k, readers))
 			return
 		case ast.KindHeading:
-			out = append(out, buildUnit(d, n, unitHeading))
+			out = append(out, buildUnit(d, n, unitHeading, readers))
 			return
 		case ast.KindBlockquote, ast.KindFencedCodeBlock, ast.KindCodeBlock,
 			ast.KindHTMLBlock, ast.KindThematicBreak:
@@ -87,7 +90,7 @@ func collectUnits(d *markdown.Doc, n ast.Node, withTables bool) []*unit {
 				return
 			}
 		case extast.KindTableCell:
-			out = append(out, buildUnit(d, n, unitCell))
+			out = append(out, buildUnit(d, n, unitCell, readers))
 			return
 		case ast.KindList, ast.KindListItem:
 			inItem = true
@@ -146,12 +149,12 @@ func (u *unit) srcOffset(i int) int {
 	return u.runs[k].src + i - u.runs[k].at
 }
 
-func buildUnit(d *markdown.Doc, n ast.Node, k unitKind) *unit {
+func buildUnit(d *markdown.Doc, n ast.Node, k unitKind, readers []string) *unit {
 	size := 64
 	if ls := n.Lines(); ls != nil && ls.Len() > 0 {
 		size = ls.At(ls.Len()-1).Stop - ls.At(0).Start + 1
 	}
-	u := &unit{kind: k, doc: d, disp: make([]byte, 0, size), ana: make([]byte, 0, size)}
+	u := &unit{kind: k, doc: d, disp: make([]byte, 0, size), ana: make([]byte, 0, size), readers: readers}
 	b := &unitBuilder{u: u, lastOff: markdown.Start(n)}
 	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 		if isLabelLineEnd(d.Src, c) {
@@ -707,7 +710,11 @@ func (u *unit) sentence(start, end int) (sentence, bool) {
 	if !words {
 		return sentence{}, false
 	}
-	return sentence{norm: normalize(string(u.ana[start:end])), u: u, start: start, end: end}, true
+	norm := normalize(string(u.ana[start:end]))
+	if len(u.readers) > 0 {
+		norm = asReader(norm, u.readers)
+	}
+	return sentence{norm: norm, u: u, start: start, end: end}, true
 }
 
 // text is the sentence as written, markup removed, whitespace collapsed.

@@ -12,7 +12,7 @@ import (
 func split(src string) (texts, norms []string) {
 	d := markdown.Parse([]byte(src))
 	for _, b := range d.Blocks() {
-		for _, u := range collectUnits(d, b, true) {
+		for _, u := range collectUnits(d, b, true, nil) {
 			for _, s := range u.sentences() {
 				texts = append(texts, s.text())
 				norms = append(norms, s.norm)
@@ -185,7 +185,7 @@ func TestClauses(t *testing.T) {
 		d := markdown.Parse([]byte(src))
 		var got []string
 		for _, b := range d.Blocks() {
-			for _, u := range collectUnits(d, b, true) {
+			for _, u := range collectUnits(d, b, true, nil) {
 				for _, s := range u.clauses() {
 					got = append(got, s.text())
 				}

@@ -1,0 +1,162 @@
+package prose
+
+import (
+	"bytes"
+	"regexp"
+	"strings"
+
+	"github.com/team-hook/team-hook/internal/lazyre"
+	"github.com/team-hook/team-hook/internal/markdown"
+	"github.com/yuin/goldmark/ast"
+)
+
+// The reader by name (docs/CONTRACT.md §3b). A report left for a person
+// often names them instead of saying "you": "# Morning report for Tim",
+// "## Open for Mathias", "## Needs Jaxon's feel judgement". The name a
+// heading addresses the report to is the reader throughout it, so that
+// "Adding it as pillar 11 is Mathias's call" hands the reader a decision as
+// "… is your call" does, and "Decisions made without Jaxon" is made in the
+// reader's absence.
+
+var (
+	// A heading addressed to someone: "… for Tim", "(for Yoann)", "— for
+	// Androtim", "Open for Mathias".
+	reForName = lazyre.Regexp{Expr: `\bfor ([A-Z][a-z]{2,})(?:\s*$|\s*[)\]:—–-]|\s+\()`}
+	// A heading of what is left for someone: a report, questions,
+	// decisions, open items ("Ready for Presentation" is none).
+	reAddressedHeading = lazyre.Regexp{Expr: `(?i)\b(?:report|summary|brief|briefing|notes?|status|questions?|decisions?|open|gaps|handoff|hand-off|update|next steps|recap|digest|memo|to-?dos?|action items|needs|input|calls|choices|for review)\b`}
+	// A heading that names whose decision is wanted: "Needs Jaxon's feel
+	// judgement", "Waiting on Mathias".
+	reNamesNeed = lazyre.Regexp{Expr: `\b([A-Z][a-z]{2,})['’]s (?:call|calls|decision|decisions|input|judg\w*|feel|review|sign-off|approval|go-ahead|answer|answers|pick|choice)\b` +
+		`|^(?:waiting on|awaiting|needs|need|blocked on) ([A-Z][a-z]{2,})\b`}
+)
+
+// notAName are capitalized words a heading puts after "for" that name no
+// person: teams, stages, moments and products.
+var notAName = map[string]bool{
+	"you": true, "user": true, "users": true, "review": true, "reviewers": true, "production": true, "phase": true, "testing": true,
+	"demo": true, "implementation": true, "performance": true, "enhancement": true, "standup": true, "morning": true, "round": true,
+	"epics": true, "next": true, "now": true, "later": true, "today": true, "tomorrow": true, "tonight": true, "release": true,
+	"launch": true, "deployment": true, "merge": true, "approval": true, "reference": true, "developers": true, "maintainers": true,
+	"agents": true, "agent": true, "team": true, "future": true, "context": true, "discussion": true, "decision": true, "everyone": true,
+	"all": true, "legal": true, "marketing": true, "design": true, "product": true, "engineering": true, "security": true, "ops": true,
+	"finance": true, "sales": true, "support": true, "infra": true, "data": true, "backend": true, "frontend": true, "platform": true,
+	"monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true, "saturday": true, "sunday": true,
+	"claude": true, "codex": true, "copilot": true, "gemini": true, "cursor": true, "windows": true, "linux": true, "macos": true,
+	"android": true, "ios": true, "web": true, "mobile": true, "desktop": true, "beta": true, "alpha": true, "staging": true,
+	"later_review": true, "human": true, "humans": true, "owner": true, "owners": true, "lead": true, "leads": true, "ci": true,
+}
+
+// readerNames finds the names the message's headings address it to. A
+// name is a capitalized word never written in lower case in the message
+// ("Review" in "Ready for Review" is a word, "Tim" a name).
+func readerNames(d *markdown.Doc) []string {
+	if d == nil || d.Root == nil {
+		return nil
+	}
+	var names []string
+	for c := d.Root.FirstChild(); c != nil; c = c.NextSibling() {
+		var text string
+		if h, ok := c.(*ast.Heading); ok {
+			text = d.PlainText(h)
+		} else if t, ok := labelText(d, c); ok && strings.HasSuffix(strings.TrimSpace(t), ":") {
+			text = t // "**Open for Mathias:**" over a list
+		} else {
+			continue
+		}
+		res := []*regexp.Regexp{reNamesNeed.Re()}
+		if reAddressedHeading.Re().MatchString(text) {
+			res = append(res, reForName.Re())
+		}
+		for _, re := range res {
+			for _, m := range re.FindAllStringSubmatch(text, -1) {
+				for _, n := range m[1:] {
+					if n == "" {
+						continue
+					}
+					l := strings.ToLower(n)
+					if notAName[l] || slicesContains(names, l) || hasLowerWord(d.Src, l) {
+						continue
+					}
+					names = append(names, l)
+				}
+			}
+		}
+		if len(names) >= 3 {
+			break
+		}
+	}
+	return names
+}
+
+func slicesContains(s []string, x string) bool {
+	for _, v := range s {
+		if v == x {
+			return true
+		}
+	}
+	return false
+}
+
+// hasLowerWord: w, in lower case, stands as a word of src.
+func hasLowerWord(src []byte, w string) bool {
+	b := []byte(w)
+	for i := 0; ; {
+		k := bytes.Index(src[i:], b)
+		if k < 0 {
+			return false
+		}
+		k += i
+		e := k + len(b)
+		if (k == 0 || !isWordByte(src[k-1])) && (e >= len(src) || !isWordByte(src[e])) {
+			return true
+		}
+		i = k + 1
+	}
+}
+
+
+// asReader reads a sentence's analysis form with the reader's names as the
+// reader: "mathias's call" as "your call", "without jaxon" as "without
+// you".
+func asReader(norm string, names []string) string {
+	for _, n := range names {
+		if !strings.Contains(norm, n) {
+			continue
+		}
+		var b strings.Builder
+		for i := 0; i < len(norm); {
+			k := strings.Index(norm[i:], n)
+			if k < 0 {
+				b.WriteString(norm[i:])
+				break
+			}
+			k += i
+			e := k + len(n)
+			if k > 0 && isWordByte(norm[k-1]) || e < len(norm) && isWordByte(norm[e]) && !strings.HasPrefix(norm[e:], "'s") {
+				b.WriteString(norm[i:e])
+				i = e
+				continue
+			}
+			b.WriteString(norm[i:k])
+			if strings.HasPrefix(norm[e:], "'s") && (e+2 >= len(norm) || !isWordByte(norm[e+2])) {
+				b.WriteString("your")
+				e += 2
+			} else {
+				b.WriteString("you")
+			}
+			i = e
+		}
+		norm = b.String()
+	}
+	return norm
+}
+
+// readerText is a heading's text with the reader's names read as the
+// reader ("Open questions for Tim" as "open questions for you").
+func readerText(text string, readers []string) string {
+	if len(readers) == 0 {
+		return text
+	}
+	return asReader(strings.ToLower(text), readers)
+}
