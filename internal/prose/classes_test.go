@@ -499,3 +499,17 @@ func TestTheReaderByName(t *testing.T) {
 		nothing("a name in a story", "# Night report", "", "Sam merged the PR while I was away, so I rebased."),
 	})
 }
+
+func TestQuestionsHeadingsThatHandDecisions(t *testing.T) {
+	under := func(h string) string { return msg("Done.", "", "## "+h, "", "- Whether to keep the v1 endpoint") }
+	var cases []findingCase
+	for _, h := range []string{"Human decision needed", "Key decisions needed", "Decisions waiting on you", "Blocking decisions", "Your input needed", "Pending your approval", "Requires your input"} {
+		cases = append(cases, findingCase{h, under(h), []found{{5, "Whether to keep the v1 endpoint"}}})
+	}
+	for _, h := range []string{"Decisions made", "Key decisions", "Design decisions", "Input needed from legal", "Resolved questions", "Things still blocked on you", "Action items for you", "Approval workflow", "Decisions (made overnight)"} {
+		cases = append(cases, findingCase{h, under(h), nil})
+	}
+	cases = append(cases, findingCase{"a bold request, not a label", msg("Done.", "", "**Reply with your decisions and I'll build the rest!**", "", "Or agree with the plan above."),
+		[]found{{3, "Reply with your decisions and I'll build the rest!"}}})
+	runFindingCases(t, questions, cases)
+}

@@ -147,7 +147,10 @@ func headingSection(text string) section {
 	if l := strings.ToLower(text); !strings.Contains(l, "question") && !strings.Contains(l, "deferred") && !strings.Contains(l, "decide") &&
 		!strings.Contains(l, "decision") && !strings.Contains(l, "input") && !strings.Contains(l, "call") && !strings.Contains(l, "choice") &&
 		!strings.Contains(l, "from you") && !strings.Contains(l, "resolved") && !strings.Contains(l, "answered") && !strings.Contains(l, "closed") &&
-		!strings.Contains(l, "settled") && !strings.Contains(l, "option") && !strings.Contains(l, "confirm") && !strings.Contains(l, "clarif") {
+		!strings.Contains(l, "settled") && !strings.Contains(l, "option") && !strings.Contains(l, "confirm") && !strings.Contains(l, "clarif") &&
+		!strings.Contains(l, "approv") && !strings.Contains(l, "sign") && !strings.Contains(l, "ahead") && !strings.Contains(l, "answer") &&
+		!strings.Contains(l, "guidance") && !strings.Contains(l, "direction") && !strings.Contains(l, "prefer") && !strings.Contains(l, "judg") &&
+		!strings.Contains(l, "on you") && !strings.Contains(l, "for you") {
 		return sectionPlain
 	}
 	t := strings.ToLower(collapseSpace(text))
@@ -156,10 +159,48 @@ func headingSection(text string) section {
 	switch {
 	case isDeferredHeading(t):
 		return sectionDeferred
-	case isQuestionsHeading(t), isDecisionsHeading(t):
+	case isQuestionsHeading(t), isDecisionsHeading(t), handsDecisions(t):
 		return sectionListed
 	}
 	return sectionPlain
+}
+
+// handsDecisions: a heading of a few words that names what only the
+// reader gives, still to come ("Human decision needed", "Key decisions
+// needed", "Decisions waiting on you", "Blocking decisions", "Pending your
+// approval", "Your input needed"). Decisions reported ("Decisions made",
+// "My decisions", "Resolved questions"), someone else's ("Input needed
+// from legal") and the reader's tasks ("Things still blocked on you",
+// "Action items for you") are none.
+func handsDecisions(t string) bool {
+	words := strings.FieldsFunc(t, func(r rune) bool { return r == ' ' || r == '/' || r == ',' || r == '(' || r == ')' || r == ':' || r == '-' || r == '—' })
+	has := func(ws ...string) bool {
+		for _, w := range words {
+			for _, x := range ws {
+				if w == x {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	if len(words) > 5 {
+		return false // a sentence, not a title ("Reply with your decisions and I'll build the rest")
+	}
+	if has("made", "taken", "resolved", "answered", "closed", "settled", "deferred", "decided", "my", "our", "log", "record", "history", "past", "earlier", "previous") {
+		return false
+	}
+	for i, w := range words {
+		if w == "from" && i+1 < len(words) && words[i+1] != "you" && words[i+1] != "your" {
+			return false // "input needed from legal"
+		}
+	}
+	noun := has("decision", "decisions", "question", "questions", "choice", "choices", "call", "calls", "input", "approval", "sign-off", "signoff",
+		"go-ahead", "answer", "answers", "clarification", "clarifications", "confirmation", "direction", "guidance", "preference", "preferences", "judgment", "judgement")
+	cue := has("needed", "required", "pending", "wanted", "open", "outstanding", "unresolved", "remaining", "blocking", "waiting", "awaiting",
+		"your", "yours", "need", "needs", "needing", "requires", "requiring") ||
+		strings.Contains(t, "for you") || strings.Contains(t, "from you") || strings.Contains(t, "to make") || strings.Contains(t, "to decide") || strings.Contains(t, "on you")
+	return noun && cue
 }
 
 // labelText is a paragraph's text when it is nothing but a label ("**Open
