@@ -173,7 +173,9 @@ func headingSection(text string) section {
 // from legal") and the reader's tasks ("Things still blocked on you",
 // "Action items for you") are none.
 func handsDecisions(t string) bool {
-	words := strings.FieldsFunc(t, func(r rune) bool { return r == ' ' || r == '/' || r == ',' || r == '(' || r == ')' || r == ':' || r == '-' || r == '—' })
+	words := strings.FieldsFunc(t, func(r rune) bool {
+		return r == ' ' || r == '/' || r == ',' || r == '(' || r == ')' || r == ':' || r == '-' || r == '—'
+	})
 	has := func(ws ...string) bool {
 		for _, w := range words {
 			for _, x := range ws {

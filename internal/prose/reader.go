@@ -115,7 +115,6 @@ func hasLowerWord(src []byte, w string) bool {
 	}
 }
 
-
 // asReader reads a sentence's analysis form with the reader's names as the
 // reader: "mathias's call" as "your call", "without jaxon" as "without
 // you".
