@@ -509,7 +509,9 @@ func TestQuestionsHeadingsThatHandDecisions(t *testing.T) {
 	for _, h := range []string{"Decisions made", "Key decisions", "Design decisions", "Input needed from legal", "Resolved questions", "Things still blocked on you", "Action items for you", "Approval workflow", "Decisions (made overnight)"} {
 		cases = append(cases, findingCase{h, under(h), nil})
 	}
-	cases = append(cases, findingCase{"a bold request, not a label", msg("Done.", "", "**Reply with your decisions and I'll build the rest!**", "", "Or agree with the plan above."),
-		[]found{{3, "Reply with your decisions and I'll build the rest!"}}})
+	cases = append(cases, findingCase{
+		"a bold request, not a label", msg("Done.", "", "**Reply with your decisions and I'll build the rest!**", "", "Or agree with the plan above."),
+		[]found{{3, "Reply with your decisions and I'll build the rest!"}},
+	})
 	runFindingCases(t, questions, cases)
 }
