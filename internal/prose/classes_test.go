@@ -515,3 +515,13 @@ func TestQuestionsHeadingsThatHandDecisions(t *testing.T) {
 	})
 	runFindingCases(t, questions, cases)
 }
+
+func TestDeferralsBareToolLabel(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		nothing("a product's property as a label", "## Why this should work", "", "1. **No Interactive Prompts**: pager settings prevent hanging on user input"),
+		{"the tool by name", msg("No AskUserQuestion:"), []found{{1, "No AskUserQuestion:"}}},
+		one("a generic prompt, with the agent's pick", "No interactive prompts here, so I picked the default."),
+		{"a label read with what it labels", msg("No interactive prompts: I went with the defaults."), []found{{1, "No interactive prompts:"}}},
+		nothing("a label over a thing", "No Interactive Prompts: Pager settings prevent hanging on user input."),
+	})
+}

@@ -139,7 +139,7 @@ func (r *sentenceReader) decide(w who, ev event, mk marker) bool {
 			return r.agentsQualified && r.choice && r.firstPersonChoice() || r.addrIsReader(ev) && r.pastMarker(mk)
 		}
 		return r.selfLoc || r.choice || r.you && r.addrIsReader(ev) || r.addrIsRequester(ev) ||
-			ev.actKind == "the question tool" || mk.kind == "failed attempt" || r.elidedPast(mk)
+			ev.actKind == "the question tool" && !r.bareToolLabel(mk, ev) || mk.kind == "failed attempt" || r.elidedPast(mk)
 	}
 	return false
 }
@@ -250,6 +250,38 @@ func (r *sentenceReader) elidedPast(mk marker) bool {
 	start, _ := r.clauseOf(mk.s.i)
 	for j := start; j < mk.s.i; j++ {
 		if !r.at(j).k.has(kAdv | kAux | kPunct | kComma | kBreak | kSo) {
+			return false
+		}
+	}
+	return true
+}
+
+// bareToolLabel: the sentence, or the label before its colon, is nothing
+// but the marker and a generic prompt ("No interactive prompts:" labelling
+// a list item about a CI script's pager settings): a product's property,
+// which says nothing of the agent's run (the agent's own choice after it
+// is read before this). The tool by name ("No AskUserQuestion here") is
+// not generic.
+func (r *sentenceReader) bareToolLabel(mk marker, ev event) bool {
+	for i := ev.act.i; i < ev.act.j; i++ {
+		if r.at(i).k.has(kTool) {
+			return false
+		}
+	}
+	for i, t := range r.ts {
+		if t.is(":") {
+			// a label over what follows ("No Interactive Prompts: pager
+			// settings prevent…"), unless what follows is the agent's pick
+			// ("…: going with the defaults")
+			for j := i + 1; j < len(r.ts); j++ {
+				if r.at(j).is("going", "defaulting", "proceeding", "sticking", "falling", "assuming") {
+					return false
+				}
+			}
+			return !r.decisionsMade() && !r.agentActedAfter(i+1)
+		}
+		inside := i >= mk.s.i && i < mk.s.j || i >= ev.act.i && i < ev.act.j
+		if !inside && !t.isBoundary() && !t.is("-") {
 			return false
 		}
 	}

@@ -10,6 +10,8 @@
 package prose
 
 import (
+	"strings"
+
 	"github.com/team-hook/team-hook/internal/contract"
 	"github.com/team-hook/team-hook/internal/markdown"
 )
@@ -41,9 +43,18 @@ func countedDeferrals(d *markdown.Doc, ops *int) []Finding {
 	for _, b := range d.Blocks() {
 		for _, u := range collectUnits(d, b, true, readers) {
 			before := askedNothing
-			for _, s := range u.clauses() {
+			clauses := u.clauses()
+			for k, s := range clauses {
 				*ops += len(s.norm)
 				why, says := judgeSentence(s.norm, before, ops)
+				if why == nil && k+1 < len(clauses) && strings.HasSuffix(strings.TrimSpace(s.norm), ":") {
+					// A label is read with what it labels: "No interactive
+					// prompts:" then "I went with the defaults."
+					*ops += len(clauses[k+1].norm)
+					if w, _ := judgeSentence(s.norm+" "+clauses[k+1].norm, before, ops); w != nil {
+						why = w
+					}
+				}
 				if why != nil {
 					out.add(s, why)
 				}
