@@ -525,3 +525,18 @@ func TestDeferralsBareToolLabel(t *testing.T) {
 		nothing("a label over a thing", "No Interactive Prompts: Pager settings prevent hanging on user input."),
 	})
 }
+
+func TestQuestionsReportBackAndDoneItems(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		nothing("what happens", "Done.", "", "Let me know what happens when you try to send a message!"),
+		nothing("what error you get", "Done.", "", "Try the IP address first, and let me know what error you get!"),
+		nothing("if it works or errors", "Done.", "", "Let me know if you see any new errors or if it's working properly!"),
+		nothing("if it works now", "Done.", "", "Let me know if it works now!"),
+		nothing("how the test goes", "Done.", "", "Let me know how the test goes."),
+		ask("if fine, or if you want", "Let me know if Postgres is fine or if you want SQLite."),
+		ask("if it works, or a preference", "Let me know if the fix works for you or if you'd prefer the revert."),
+		nothing("a ticked box", "## Checks", "", "- [x] Smoke test chat: send prompts, confirm responses and retrieved docs"),
+		nothing("a feature, checked", "## Features", "", "- ✅ Flexible: choose between deleting all or just selected records"),
+		{"an open box", msg("## Before I deploy", "", "- [ ] Confirm the region before I deploy"), []found{{3, "[ ] Confirm the region before I deploy"}}},
+	})
+}

@@ -341,6 +341,9 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 		if it.u.kind == unitHeading && it.block < blocks-1 {
 			return nil // a heading over more text is a section's title ("Decisions needed — module 1")
 		}
+		if it.first && isDoneItem(it.norm) {
+			return nil // "[x] Smoke test: send prompts, confirm responses", "✅ Flexible: choose between…": done, or a feature
+		}
 		ts := tokenize(it.norm)
 		*ops += len(ts)
 		if q, ok := readRequest(ts, ops); ok && (q.pastCourtesy || !isCourtesy(it.norm)) &&
@@ -555,4 +558,13 @@ func isStepVerb(w string) bool {
 		return true
 	}
 	return false
+}
+
+// isDoneItem: a sentence that opens on a ticked box or a check mark ("[x]
+// Smoke test chat: send prompts, confirm responses", "✅ Flexible: choose
+// between deleting all or some records"): what is done, or a feature
+// listed, never a request.
+func isDoneItem(norm string) bool {
+	n := strings.TrimLeft(norm, " *_")
+	return strings.HasPrefix(n, "[x] ") || strings.HasPrefix(n, "✅") || strings.HasPrefix(n, "✔") || strings.HasPrefix(n, "☑")
 }

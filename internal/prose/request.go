@@ -679,13 +679,23 @@ func (r *sentenceReader) decisionAfter(i int, tell bool) bool {
 	}
 	switch {
 	case t.is("if"):
-		return r.approvalOrChoice(i+1) && !r.offerIf(i+1)
+		return r.approvalOrChoice(i+1) && !r.offerIf(i+1) && !(tell && r.reportBackIf(i+1))
 	case t.k.has(kWh) && !t.is("if", "when") || t.is("between", "on") && !tell:
 		if t.is("what") && r.at(i+1).k.has(kYou) && r.at(i+2).is("think", "find", "see", "notice", "get", "observe", "hear", "discover", "run", "hit", "experience") {
 			return false // "let me know what you think", "what you find": feedback, a report back
 		}
-		if tell && t.is("how") && r.at(i+1).is("it", "that", "this", "things", "testing") && r.at(i+2).is("goes", "went", "works", "worked", "runs", "ran", "looks", "feels") {
-			return false // "let me know how it goes"
+		if tell && t.is("what") && (r.at(i+1).is("happens", "happened", "comes") || r.at(i+2).k.has(kYou) && r.at(i+3).is("get", "see", "got", "saw", "hit", "receive")) {
+			return false // "let me know what happens when you try it", "what error you get"
+		}
+		if tell && t.is("how") {
+			for j := i + 1; j <= i+4 && j < len(r.ts); j++ {
+				if r.at(j).is("goes", "went", "works", "worked", "runs", "ran", "looks", "feels", "turns", "turned", "performs", "behaves") {
+					return false // "let me know how it goes", "how the test goes"
+				}
+				if r.at(j).k.has(kYou) || r.at(j).isBoundary() {
+					break
+				}
+			}
 		}
 		return true
 	case t.is("one", "either") && !tell:
@@ -1058,4 +1068,20 @@ func (r *sentenceReader) askedIfYouCan(i int) (request, bool) {
 		return request{mood: "imperative", words: span{i, v + 1}, conditional: true}, true
 	}
 	return request{}, false
+}
+
+// reportBackIf: after "let me know if", what is to be told is how things
+// turned out for the reader ("if it works now", "if you see any errors or
+// if everything works smoothly"), not a choice: a report back. A clause
+// that names something to prefer or approve still asks.
+func (r *sentenceReader) reportBackIf(i int) bool {
+	report := false
+	for j := i; j < len(r.ts) && j < i+3*window; j++ {
+		t := r.at(j)
+		if t.is("prefer", "want", "fine", "ok", "okay", "acceptable", "rather", "should", "approve", "agree", "like", "correct", "right", "intended", "expected") {
+			return false
+		}
+		report = report || t.is("works", "working", "worked", "errors", "error", "issues", "problems", "succeeds", "fails", "failed", "helps", "helped", "resolves", "resolved", "fixes", "fixed", "smoothly", "crashes", "loads")
+	}
+	return report
 }
