@@ -102,7 +102,12 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 		// "the user was away for two weeks, per the ticket" is a story.
 		fragment := mk.i == e && (i == 0 || r.clauseOpensAt(i) || r.at(i-1).k.has(kDet) && (i == 1 || r.clauseOpensAt(i-1)))
 		reader := kind == "the reader" || kind == "the requester" || r.at(i).is("requester", "requestor")
-		if !fragment && !reader && !r.toAnswerAfter(mk.j) {
+		// The absence given as the reason for what follows ("the user was
+		// away, so I picked…", "since the user was asleep, I…") is no
+		// story either.
+		reason := r.at(mk.j).is("so") || r.at(mk.j).k.has(kComma) && r.at(mk.j+1).is("so") ||
+			r.at(i-1).is("since", "because", "as") || r.at(i-2).is("since", "because", "as") && r.at(i-1).k.has(kDet)
+		if !fragment && !reader && !r.toAnswerAfter(mk.j) && !reason {
 			continue
 		}
 		if !r.ownPickAfter(mk.j) && !r.selfInabilityAfter(mk.j) {
@@ -492,6 +497,9 @@ func (r *sentenceReader) withoutTheirInput() (deferral, bool) {
 		case r.at(j).is("the") && r.at(j+1).k.has(kPerson) && r.at(j+2).k.has(kPoss):
 			addr = span{j, j + 3}
 			j += 3
+		case r.at(j).k.has(kPerson) && r.at(j+1).k.has(kNeed|kNeedStrong):
+			addr = span{j, j + 1} // "without user input", "without founder sign-off"
+			j++
 		default:
 			continue
 		}
