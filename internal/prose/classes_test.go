@@ -556,3 +556,29 @@ func TestDeferralsTheUserAbsentAsAReason(t *testing.T) {
 		nothing("founders in product text", "Founders can invite co-founders without admin approval."),
 	})
 }
+
+// Found by running the detector over the Markdown of development-side
+// repositories: documentation and reports that must pass.
+func TestDeferralsProductTextInRepositories(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		nothing("verifying a live system", "Status: Cannot verify live — no psql, pg module, or compiled backend in this environment."),
+		nothing("asked of you, a demand", "Nothing is asked of you: a value changing in place, never moving the layout."),
+		nothing("the reader's wish in a condition", "If you have prompts you would like to use, email me and I will be sure to credit you!"),
+		nothing("an instruction to use the tool", "Use the AskUserQuestion tool (open-ended, no preset options) to ask:"),
+		nothing("an example inside a condition", "If the language list is unavailable (for example, you are fully offline with no cached data), the button is hidden and English is used automatically."),
+		nothing("a generic tool absent, a fragment", "No interactive tools."),
+		nothing("a fragment over a product's text", "No interactive tools. Just a text prompt and a template."),
+		{"a fragment over the agent's pick", msg("no q channel. picked B."), []found{{1, "no q channel."}}},
+		nothing("a short sentence before a finding keeps its own", "The guide says so."),
+	})
+}
+
+func TestQuestionsChecksToCarryOut(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		nothing("confirm a state", "Done.", "", "Data not showing — Confirm Firestore has trips and usage collections with data."),
+		nothing("confirm, a product's feature", "Done.", "", "Recruiter UX is foolproof by default: one CTA per screen, plain-English badges, confirm destructive actions."),
+		nothing("confirm over runs", "Done.", "", "Confirm across the next 3 code-bucket runs."),
+		ask("confirm a thing, closing", "Confirm the budget."),
+		ask("confirm before I act", "Confirm the region before I deploy."),
+	})
+}

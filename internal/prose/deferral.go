@@ -190,7 +190,7 @@ func mayDefer(ts []token) bool {
 	for i, t := range ts {
 		all |= t.k
 		relative = relative || t.w == "who"
-		live = live || (t.k.has(kActWith|kActDirect) || t.is("interact", "interacting")) && i+1 < len(ts) && (ts[i+1].is("live", "interactively", "in_real_time") || t.is("interact", "interacting") && isMidTask(ts[i+1]))
+		live = live || (t.k.has(kActWith|kActDirect) && !t.is("verify", "verified", "verifying", "validate", "validated", "validating") || t.is("interact", "interacting")) && i+1 < len(ts) && (ts[i+1].is("live", "interactively", "in_real_time") || t.is("interact", "interacting") && isMidTask(ts[i+1]))
 		// "couldn't clarify", "no input mid-task": the person implied
 		live = live || t.is("clarify") || t.k.has(kNeed) && i+1 < len(ts) && isMidTask(ts[i+1])
 	}

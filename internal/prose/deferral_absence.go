@@ -161,6 +161,24 @@ func (r *sentenceReader) conditionBefore4(i int) bool {
 			return true
 		}
 	}
+	// An example in brackets inside a condition: "If the list is
+	// unavailable (for example, you are fully offline), the button is
+	// hidden".
+	for j := i - 1; j >= 0 && j >= i-3*window; j-- {
+		if r.at(j).is(")") {
+			return false
+		}
+		if r.at(j).is("(") {
+			for k := j - 1; k >= 0 && k >= j-3*window; k-- {
+				if t := r.at(k); t.is("if", "unless", "whenever", "when") {
+					return true
+				} else if t.isBoundary() || t.k.has(kComma) {
+					return false
+				}
+			}
+			return false
+		}
+	}
 	return false
 }
 

@@ -131,6 +131,9 @@ func (r *sentenceReader) directActAt(i int) (event, bool) {
 	if !t.k.has(kActDirect) {
 		return noEvent, false
 	}
+	if t.k.has(kAsk) && r.at(i+1).is("of") {
+		return noEvent, true // "nothing is asked of you": demanded, not asked
+	}
 	j := i + 1
 	to := false
 	for k := 0; k < 2 && r.at(j).is("in", "out", "to", "back", "up", "through", "with", "of", "hold", "touch", "directly", "again", "first"); k++ {
@@ -284,7 +287,9 @@ func (r *sentenceReader) unaskableAt(i int) (event, bool) {
 // (a clause written without its comma); "nothing to ask through from
 // here" (a preposition left at the end).
 func (r *sentenceReader) bareAskAt(i int) (event, bool) {
-	if r.at(i).k.has(kActWith|kActDirect) && r.at(i+1).is("live", "interactively", "in_real_time") {
+	if r.at(i).k.has(kActWith|kActDirect) && !r.at(i).is("verify", "verifies", "verified", "verifying", "validate", "validates", "validated", "validating") &&
+		r.at(i+1).is("live", "interactively", "in_real_time") {
+		// ("cannot verify live — no psql here" checks a live system)
 		// "since I can't confirm live": the act, with the person in the loop.
 		return event{act: span{i, i + 2}, actKind: "asking, live", addrKind: "implied"}, true
 	}

@@ -31,7 +31,11 @@ func (r *sentenceReader) counterfactual() (deferral, bool) {
 	// A condition that did not hold, naming a way to reach the person:
 	// whose condition it is decides ("had this task allowed…", "given a
 	// channel to you").
-	if c, ev, ok := r.conditionBefore(wh); ok {
+	if r.at(wh - 1).k.has(kYou) {
+		return deferral{}, false // "prompts you would like to use": the reader's wish
+	}
+	if c, ev, ok := r.conditionBefore(wh); ok && !(r.at(c.i).is("if") && r.at(c.i+1).k.has(kYou)) {
+		// ("if you have prompts…" is the reader's condition)
 		w, ws := r.conditionSubject(c.j, ev.act.i)
 		if w != whoOther && w != whoAgents && r.decide(w, ev, marker{c, "counterfactual"}) {
 			return r.explain(w, ws, marker{c, "counterfactual"}, ev), true

@@ -46,6 +46,9 @@ func (r *sentenceReader) ellipticalAbsence() (deferral, bool) {
 			continue
 		}
 		mk := marker{span{i, j}, "absence (the act left out)"}
+		if r.toolInstruction(ev) {
+			return deferral{}, false
+		}
 		w, ws := r.subjectOf(i)
 		if w == whoOther || w == whoAgents || !r.decide(w, ev, mk) {
 			return deferral{}, false
@@ -104,6 +107,9 @@ func (r *sentenceReader) predicateDeferral() (deferral, bool) {
 		}
 		if !ev.addr.empty() && r.at(ev.addr.i-1).is("while", "whilst", "when", "as") && !r.decisionsMade() && !r.selfInabilityAfter(neg.s.j) {
 			continue // "I finished the migration while you were offline": when, not why
+		}
+		if !ev.addr.empty() && r.conditionBefore4(ev.addr.i) && !r.decisionsMade() {
+			continue // "If the list is unavailable (for example, you are offline), the button is hidden"
 		}
 		if ev.addr.empty() && ev.actKind != "the question tool" {
 			// "No confirmation could be obtained from you": the person
@@ -390,4 +396,18 @@ func (r *sentenceReader) subjectEventEnding(h int) (event, bool) {
 		return event{act: span{h, h + 1}, actKind: "communicating with the person", addrKind: "named before"}, true
 	}
 	return event{}, false
+}
+
+// toolInstruction: the question tool is the object of an imperative that
+// opens the sentence ("Use the AskUserQuestion tool (open-ended, no preset
+// options) to ask:"): an instruction to ask with it, not its absence.
+func (r *sentenceReader) toolInstruction(ev event) bool {
+	if ev.actKind != "the question tool" {
+		return false
+	}
+	v := ev.act.i - 1
+	for v >= 0 && r.at(v).k.has(kDet) {
+		v--
+	}
+	return v >= 0 && r.at(v).is("use", "call", "invoke", "run", "trigger") && (v == 0 || r.at(v-1).isBoundary() || r.at(v-1).k.has(kPlease))
 }

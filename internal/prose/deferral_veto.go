@@ -269,10 +269,11 @@ func (r *sentenceReader) bareToolLabel(mk marker, ev event) bool {
 		}
 	}
 	for i, t := range r.ts {
-		if t.is(":") {
-			// a label over what follows ("No Interactive Prompts: pager
-			// settings prevent…"), unless what follows is the agent's pick
-			// ("…: going with the defaults")
+		if t.is(":") || t.isBoundary() && i+1 < len(r.ts) {
+			// a label or a fragment over what follows ("No Interactive
+			// Prompts: pager settings prevent…"), unless what follows is
+			// the agent's pick ("…: going with the defaults", "no q
+			// channel. picked B.")
 			for j := i + 1; j < len(r.ts); j++ {
 				if r.at(j).is("going", "defaulting", "proceeding", "sticking", "falling", "assuming") {
 					return false
@@ -285,5 +286,5 @@ func (r *sentenceReader) bareToolLabel(mk marker, ev event) bool {
 			return false
 		}
 	}
-	return true
+	return true // a fragment alone ("No interactive tools."): a product's property
 }

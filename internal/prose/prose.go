@@ -42,23 +42,28 @@ func countedDeferrals(d *markdown.Doc, ops *int) []Finding {
 	readers := readerNames(d)
 	for _, b := range d.Blocks() {
 		for _, u := range collectUnits(d, b, true, readers) {
-			before := askedNothing
 			clauses := u.clauses()
+			whys := make([]*contract.Explanation, len(clauses))
+			befores := make([]asked, len(clauses))
+			before := askedNothing
 			for k, s := range clauses {
 				*ops += len(s.norm)
-				why, says := judgeSentence(s.norm, before, ops)
-				if why == nil && k+1 < len(clauses) && strings.HasSuffix(strings.TrimSpace(s.norm), ":") {
-					// A label is read with what it labels: "No interactive
-					// prompts:" then "I went with the defaults."
+				befores[k] = before
+				whys[k], before = judgeSentence(s.norm, before, ops)
+			}
+			for k, s := range clauses {
+				why := whys[k]
+				if why == nil && k+1 < len(clauses) && whys[k+1] == nil &&
+					(strings.HasSuffix(strings.TrimSpace(s.norm), ":") || len(strings.Fields(s.norm)) <= 4) {
+					// A label, or a fragment, is read with what it labels:
+					// "No interactive prompts:" then "I went with the
+					// defaults.", "no q channel." then "picked B.".
 					*ops += len(clauses[k+1].norm)
-					if w, _ := judgeSentence(s.norm+" "+clauses[k+1].norm, before, ops); w != nil {
-						why = w
-					}
+					why, _ = judgeSentence(s.norm+" "+clauses[k+1].norm, befores[k], ops)
 				}
 				if why != nil {
 					out.add(s, why)
 				}
-				before = says
 			}
 		}
 	}

@@ -148,7 +148,8 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 			if t.is("sign") && r.at(v).is("off") || t.is("weigh", "chime") && r.at(v).is("in") {
 				v++ // "Sign off on the plan above", "Please weigh in on the naming"
 			}
-			if r.decisionAfter(v, false) && (t.is("confirm", "approve", "greenlight") || !r.objectOnly(v)) {
+			if r.decisionAfter(v, false) && (t.is("confirm", "approve", "greenlight") || !r.objectOnly(v)) &&
+				!(t.is("confirm") && r.objectOnly(v) && !r.requestCue() && !r.shortObjectCloses(v)) {
 				return request{mood: "imperative", words: span{i, v}}, true
 			}
 			if t.is("confirm", "approve", "greenlight", "accept") && r.at(v).is("or", "/") &&
@@ -1078,10 +1079,57 @@ func (r *sentenceReader) reportBackIf(i int) bool {
 	report := false
 	for j := i; j < len(r.ts) && j < i+3*window; j++ {
 		t := r.at(j)
+		if t.is("whether", "which") {
+			break // "…, and whether the EU region works": a second thing, to decide
+		}
 		if t.is("prefer", "want", "fine", "ok", "okay", "acceptable", "rather", "should", "approve", "agree", "like", "correct", "right", "intended", "expected") {
 			return false
 		}
-		report = report || t.is("works", "working", "worked", "errors", "error", "issues", "problems", "succeeds", "fails", "failed", "helps", "helped", "resolves", "resolved", "fixes", "fixed", "smoothly", "crashes", "loads")
+		// "if it works now", "if everything works smoothly"; not "if 30
+		// days works", which approves a value
+		works := t.is("works", "working", "worked", "succeeds", "fails", "failed", "helps", "helped", "resolves", "resolved", "fixes", "fixed", "crashes", "loads") &&
+			(r.at(j-1).is("it", "this", "that", "everything", "things", "anything") || r.at(j-2).is("it", "this", "that", "everything") ||
+				r.at(j-1).is("fix", "change", "build", "app", "patch", "update") && r.at(j-2).is("the", "this", "that") ||
+				r.at(j+1).is("for", "on") && r.at(j+2).k.has(kYou|kYour) || r.at(j+1).is("now", "properly", "correctly", "smoothly") || r.at(j+1).is("as") && r.at(j+2).is("expected", "intended"))
+		report = report || works || t.is("errors", "error", "issues", "problems", "smoothly")
 	}
 	return report
+}
+
+// requestCue: the sentence is put to the reader: "please", "you", the
+// writer's next step hanging on it ("before I deploy", "so I can finish",
+// "and I'll ship it"), or a choice. Without one, "confirm <something>" is
+// a check to carry out ("Confirm Firestore has the trips collection",
+// "confirm 6/6 Active", "confirm destructive actions"), not a decision
+// asked for.
+func (r *sentenceReader) requestCue() bool {
+	for i, t := range r.ts {
+		switch {
+		case t.k.has(kPlease | kYou | kYour):
+			return true
+		case t.k.has(kSelf) && !t.is("my", "our", "me", "us") && r.at(i-1).is("before", "so", "then", "once", "and", "until", "after", "when", "that"):
+			return true // "before I deploy", "so I can finish", "and I'll ship it"
+		case t.is("i'll", "we'll"):
+			return true
+		case isAlternative(t), t.is("whether", "which"):
+			return true
+		}
+	}
+	return false
+}
+
+// shortObjectCloses: from i, a determined noun phrase of a few words ends
+// the sentence ("Confirm the region.", "Confirm the bucket name"): a thing
+// to approve, where "Confirm Firestore has the trips collection" states
+// what to check.
+func (r *sentenceReader) shortObjectCloses(i int) bool {
+	if !r.at(i).k.has(kDet) {
+		return false
+	}
+	for j := i + 1; j <= i+4; j++ {
+		if j >= len(r.ts) || r.at(j).isBoundary() {
+			return true
+		}
+	}
+	return false
 }

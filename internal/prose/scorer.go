@@ -483,7 +483,7 @@ func (r *sentenceReader) notTheAgents(rs roles) bool {
 	}
 	// "It is not reachable from here, so I pinned 1.2": a thing is
 	// unreachable, and no person is named.
-	if r.thingUnreachable() || r.asksNow() || r.isQuestionSentence() || r.offersOnAWish() {
+	if r.thingUnreachable() || r.asksNow() || r.isQuestionSentence() || r.offersOnAWish() || r.asksOnlyThings() || r.actDoneWithoutAsking() {
 		return true
 	}
 	reader := false
@@ -886,4 +886,43 @@ func (r *sentenceReader) offersOnAWish() bool {
 		j++
 	}
 	return r.at(j).is("rather", "prefer", "prefers", "like", "want", "wants", "need")
+}
+
+// asksOnlyThings: every asking in the sentence has a thing for its object
+// ("the API calls I made instead of asking the cache", "querying the
+// database"): no person is asked.
+func (r *sentenceReader) asksOnlyThings() bool {
+	acts := 0
+	for i, t := range r.ts {
+		if !t.k.has(kActBare|kActDirect) || t.k.has(kAux) {
+			continue
+		}
+		acts++
+		o := r.at(i + 1)
+		if !o.k.has(kDet) || o.k.has(kYour) {
+			return false
+		}
+		n := r.at(i + 2)
+		if n.k.has(kPerson|kYou|kIndef|kNobody|kTool|kToolMod|kAgent) || n.isBoundary() {
+			return false
+		}
+	}
+	return acts > 0
+}
+
+// actDoneWithoutAsking: an act, not a decision, done "without asking"
+// with no person named ("I fixed the typo without asking"), which
+// docs/CONTRACT.md §3b does not count; decisions made without asking are
+// the rules' to read.
+func (r *sentenceReader) actDoneWithoutAsking() bool {
+	for i := range r.ts {
+		if !r.at(i).is("without", "w/o") || !r.at(i+1).is("asking", "checking", "confirming", "consulting") {
+			continue
+		}
+		if _, _, ok := r.personAt(i + 2); ok || r.at(i+2).is("with", "for") {
+			return false
+		}
+		return !r.decisionsMade()
+	}
+	return false
 }
