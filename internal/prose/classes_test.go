@@ -545,15 +545,16 @@ func TestDeferralsTheUserAbsentAsAReason(t *testing.T) {
 	runFindingCases(t, deferrals, []findingCase{
 		one("the user away, so I picked", "The user was away, so I picked the cheaper plan."),
 		one("since the user was asleep", "Since the user was asleep, I picked the cheaper plan."),
-		one("the founder away", "The founder was away, so I picked the cheaper plan."),
 		nothing("a story", "The user was away for two weeks, per the ticket."),
 		nothing("a product's consequence", "The user was away, so the app queued the writes."),
 		nothing("a product's reason", "Since the user was offline, the client kept a local queue."),
 		one("without user input", "I merged 3 PRs without user input."),
-		one("without the founder's input, elided", "3 PRs created, reviewed, merged, deployed without Founder input."),
+		one("without user input, elided", "3 PRs created, reviewed, merged, deployed without user input."),
 		nothing("a pipeline without user input", "The pipeline deploys without user input."),
 		nothing("tests without human input", "Tests run without human input in CI."),
 		nothing("founders in product text", "Founders can invite co-founders without admin approval."),
+		// "founder" is product text too often to name the person.
+		nothing("the founder, product text", "The founder was away for the demo, so the team picked the cheaper plan."),
 	})
 }
 

@@ -105,6 +105,9 @@ func (r *sentenceReader) channelOutOfRunAt(i int) (event, bool) {
 	if !(t.k.has(kChannel) || t.k.has(kActNoun) && !t.is("handoff") && r.namesPerson()) {
 		return noEvent, false
 	}
+	if isThingModifier(r.at(i - 1)) {
+		return noEvent, true // "no API access from this session": a thing out of reach
+	}
 	j := i + 1
 	if r.at(j).is("back") || r.at(j).k.has(kAvail) {
 		j++ // "no channel back from this session", "no round-trip possible from this run"
@@ -534,4 +537,12 @@ func (r *sentenceReader) clarifiedIsTheTask(i int) bool {
 		return true
 	}
 	return n.is("the", "this", "these", "its") && r.at(i+1).is("requirements", "requirement", "spec", "specification", "scope", "intent", "ambiguity", "ambiguities", "request", "brief", "task", "details", "question", "questions", "wording")
+}
+
+// isThingModifier: a word that makes a channel a thing's ("API access",
+// "network access", "shell access", "SSH connection"), never the person.
+func isThingModifier(t token) bool {
+	return t.is("api", "apis", "network", "internet", "web", "db", "database", "ssh", "shell", "cloud", "github", "git", "docker", "registry",
+		"vercel", "aws", "gcp", "azure", "supabase", "browser", "file", "filesystem", "disk", "prod", "production", "server", "remote", "admin",
+		"root", "sudo", "write", "read", "repo", "repository", "outbound", "inbound", "http", "https", "tcp", "vpn", "proxy", "dns", "port")
 }

@@ -139,7 +139,7 @@ func (r *sentenceReader) decide(w who, ev event, mk marker) bool {
 			return r.agentsQualified && r.choice && r.firstPersonChoice() || r.addrIsReader(ev) && r.pastMarker(mk)
 		}
 		return r.selfLoc || r.choice || r.you && r.addrIsReader(ev) || r.addrIsRequester(ev) ||
-			ev.actKind == "the question tool" && !r.bareToolLabel(mk, ev) || mk.kind == "failed attempt" || r.elidedPast(mk)
+			ev.actKind == "the question tool" && (r.namedTool(ev) || r.pastMarker(mk)) && !r.bareToolLabel(mk, ev) || mk.kind == "failed attempt" || r.elidedPast(mk)
 	}
 	return false
 }
@@ -287,4 +287,18 @@ func (r *sentenceReader) bareToolLabel(mk marker, ev event) bool {
 		}
 	}
 	return true // a fragment alone ("No interactive tools."): a product's property
+}
+
+// namedTool: the question tool is named as such (AskUserQuestion, "the ask
+// tool"), not a generic prompt or tool, which a product has as well
+// ("Drizzle Kit's interactive prompts blocked automated migration",
+// "interactive tools don't work in automation"): said of no run of the
+// agent's, a generic one is a product's.
+func (r *sentenceReader) namedTool(ev event) bool {
+	for i := ev.act.i; i < ev.act.j; i++ {
+		if r.at(i).k.has(kTool) || r.at(i).is("question", "questions", "ask", "ask-user", "user-question", "user-input", "human-input", "elicitation", "clarification", "clarifying") {
+			return true
+		}
+	}
+	return false
 }

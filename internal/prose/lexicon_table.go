@@ -378,7 +378,6 @@ var lexWords = [...]lexWord{
 	{"forwarded", entry{0x100000, 1}},
 	{"forwarding", entry{0x100000, 1}},
 	{"forwards", entry{0x100000, 1}},
-	{"founder", entry{0x8, 1}},
 	{"free", entry{0x1000, 1}},
 	{"from", entry{0x200000000000, 1}},
 	{"from_here", entry{0x4000000000000, 2}},
