@@ -73,7 +73,10 @@ func quotedSentence(v contract.Violation) string {
 }
 
 // ruleScore counts one rule's outcomes over a set, by message.
-type ruleScore struct{ cases, tp, fn, fp int }
+// ruleScore is a rule's figures on a set. anywhere counts its block cases
+// the rule blocked on any sentence (what a user sees), tp those blocked on
+// the decisive one.
+type ruleScore struct{ cases, tp, fn, fp, anywhere int }
 
 func (s ruleScore) precision() float64 {
 	if s.tp+s.fp == 0 {
@@ -140,6 +143,9 @@ func evaluate(cases []evalset.Case) evalResult {
 				wrong = true
 			}
 		}
+		if caught || wrong {
+			s.anywhere++
+		}
 		if caught {
 			s.tp++
 		} else {
@@ -192,8 +198,8 @@ func (r evalResult) figures(name string) string {
 		name, r.cases, r.blocks, r.cases-r.blocks, r.blocked, r.blocks, len(r.falseBlocks))
 	for _, rule := range evalRules {
 		s := r.rules[rule]
-		fmt.Fprintf(&b, "  %-15s precision %.3f recall %.3f (caught %d of %d, wrong or false %d)\n",
-			rule, s.precision(), s.recall(), s.tp, s.cases, s.fp)
+		fmt.Fprintf(&b, "  %-15s precision %.3f recall %.3f (caught %d of %d, wrong or false %d; its cases blocked by it on any sentence %d)\n",
+			rule, s.precision(), s.recall(), s.tp, s.cases, s.fp, s.anywhere)
 	}
 	return b.String()
 }
