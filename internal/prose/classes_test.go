@@ -583,3 +583,15 @@ func TestQuestionsChecksToCarryOut(t *testing.T) {
 		ask("confirm before I act", "Confirm the region before I deploy."),
 	})
 }
+
+func TestDeferralsWithoutTheirInputMoreShapes(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("a report's participle", "Proceeding without your confirmation: option B."),
+		one("in lieu of your input", "In lieu of your input, I chose option B."),
+		one("couldn't confirm the requirements", "I wasn't able to confirm the requirements, so I made assumptions."),
+		nothing("requirements confirmed", "I confirmed the requirements with the spec and picked B."),
+		nothing("a document confirms", "The docs confirm the requirements, so I picked B."),
+		nothing("without a thing", "Proceeding without a lockfile: option B."),
+		nothing("in lieu of a thing", "In lieu of a config file, the CLI picks defaults."),
+	})
+}

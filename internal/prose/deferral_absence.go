@@ -33,7 +33,7 @@ func isFollowUp(t token) bool {
 // the person's absence, or an unattended run.
 func mayBeAbsence(ts []token) bool {
 	for _, t := range ts {
-		if isAbsenceWord(t) || isUnattendedWord(t) || isFollowUp(t) || isSleepWord(t) || t.is("absence", "without", "w/o", "absent", "lacking", "in_the_absence_of", "out", "out_of_office") {
+		if isAbsenceWord(t) || isUnattendedWord(t) || isFollowUp(t) || isSleepWord(t) || t.is("absence", "without", "w/o", "absent", "lacking", "lieu", "in_the_absence_of", "out", "out_of_office") {
 			return true
 		}
 	}
@@ -503,10 +503,12 @@ func (r *sentenceReader) flaggedAfter(i int) bool {
 // rule ("nothing ships without your sign-off") are not the agent acting.
 func (r *sentenceReader) withoutTheirInput() (deferral, bool) {
 	for i := range r.ts {
-		if !r.at(i).is("without", "w/o", "absent", "lacking") {
+		j := i + 1
+		if r.at(i).is("in") && r.at(i+1).is("lieu") && r.at(i+2).is("of") {
+			j = i + 3 // "In lieu of your input, I chose…"
+		} else if !r.at(i).is("without", "w/o", "absent", "lacking") {
 			continue
 		}
-		j := i + 1
 		var addr span
 		switch {
 		case r.at(j).k.has(kYour):
@@ -562,6 +564,9 @@ func (r *sentenceReader) agentActsAt(f, end int) bool {
 		for v < end && r.at(v).k.has(kAdv) {
 			v++
 		}
+	}
+	if v == f && r.at(v).is("proceeding", "continuing", "going", "merging", "shipping", "deploying", "defaulting", "falling", "sticking") && (f == 0 || r.at(f-1).isBoundary()) {
+		return true // a report's present participle at its head: "Proceeding without your confirmation: option B"
 	}
 	return r.at(v).is("proceeded", "went", "continued", "merged", "shipped", "deployed", "pushed", "released", "committed", "published",
 		"decided", "chose", "picked", "settled", "opted", "moved", "made", "finalized", "finalised", "approved", "applied", "enabled", "removed", "deleted", "renamed", "migrated")

@@ -305,6 +305,10 @@ func (r *sentenceReader) bareAskAt(i int) (event, bool) {
 		// a run interacts with
 		return event{act: span{i, i + 1}, actKind: "interacting", addrKind: "implied"}, true
 	}
+	if r.at(i).is("confirm") && r.at(i-1).is("to") && r.at(i+1).is("the") && r.at(i+2).is("requirements", "requirement", "spec", "specification", "scope", "intent", "brief") {
+		// "I wasn't able to confirm the requirements": what only the person settles
+		return event{act: span{i, i + 3}, actKind: "confirming what was asked for", addrKind: "implied"}, true
+	}
 	if r.at(i).is("clarify") && !r.at(i-1).k.has(kDet) && r.clarifiedIsTheTask(i+1) {
 		// "since I couldn't clarify, I went with…", "unable to clarify
 		// the requirements": the person is the one who clarifies them.
