@@ -580,6 +580,7 @@ func TestQuestionsChecksToCarryOut(t *testing.T) {
 		nothing("confirm, a product's feature", "Done.", "", "Recruiter UX is foolproof by default: one CTA per screen, plain-English badges, confirm destructive actions."),
 		nothing("confirm over runs", "Done.", "", "Confirm across the next 3 code-bucket runs."),
 		ask("confirm a thing, closing", "Confirm the budget."),
+		ask("confirm a thing among tasks", "Flip the repo public, confirm the name, pick a license."),
 		ask("confirm before I act", "Confirm the region before I deploy."),
 	})
 }
