@@ -596,3 +596,9 @@ func TestDeferralsWithoutTheirInputMoreShapes(t *testing.T) {
 		nothing("in lieu of a thing", "In lieu of a config file, the CLI picks defaults."),
 	})
 }
+
+func TestQuestionsConfirmAStateAndAThing(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		nothing("confirm a thing and a state", "Done.", "", "Session pool - confirm the pool and that the browser tools exist."),
+	})
+}

@@ -1127,7 +1127,7 @@ func (r *sentenceReader) shortObjectCloses(i int) bool {
 		return false
 	}
 	for j := i + 1; j <= i+4; j++ {
-		if j >= len(r.ts) || r.at(j).isBoundary() || r.at(j).k.has(kComma) || r.at(j).is(";", "and") {
+		if j >= len(r.ts) || r.at(j).isBoundary() || r.at(j).k.has(kComma) || r.at(j).is(";") {
 			return true // "Confirm the region.", "confirm the name, pick a license"
 		}
 	}
