@@ -1,0 +1,374 @@
+package prose
+
+// Requests in the imperative (docs/CONTRACT.md §3a, §3b): a verb of
+// deciding or telling at the head of a clause ("Tell me if Postgres is
+// fine", "Please confirm the region", "Pick one"), what follows it that is
+// to be decided, and what makes the same words no request (a report back,
+// a check to carry out, an offer).
+
+// decideVerbs are imperatives that hand the reader a decision.
+func isDecideImperative(t token) bool {
+	return t.is("confirm", "decide", "choose", "pick", "select", "advise", "specify", "clarify", "indicate", "approve", "reply", "answer", "vote", "greenlight", "weigh", "sign", "chime")
+}
+
+// isTellImperative: "tell me", "let me know", "say".
+func (r *sentenceReader) tellAt(i int) (int, bool) {
+	t := r.at(i)
+	switch {
+	case t.is("tell", "ping", "send", "give", "drop") && r.at(i+1).is("me", "us"):
+		return i + 2, true
+	case t.is("let") && r.at(i+1).is("me", "us") && r.at(i+2).is("know", "hear"):
+		return i + 3, true
+	case t.is("say", "advise", "indicate", "specify"):
+		return i + 1, true
+	}
+	return 0, false
+}
+
+// handsBack: after an imperative at i-1, the sentence ends, or goes on
+// with what the writer will do then ("… and I'll ship it").
+func (r *sentenceReader) handsBack(i int) bool {
+	if r.at(i).k.has(kPlease) {
+		i++
+	}
+	if i >= len(r.ts) || r.at(i).is(".", "!") && i+1 >= len(r.ts) {
+		return true
+	}
+	return r.at(i).is("and", ",") && r.at(i+1).is("i") && r.at(i+2).is("will", "can", "'ll")
+}
+
+// atClauseStart: token i opens its clause, past "please", "so", "and",
+// "also" and adverbs.
+func (r *sentenceReader) atClauseStart(i int) bool {
+	for j := i - 1; j >= 0 && j >= i-window; j-- {
+		t := r.at(j)
+		switch {
+		case t.isBoundary() || t.k.has(kComma):
+			return true
+		case t.k.has(kPlease) || t.is("so", "and", "also", "then", "now", "just", "simply", "kindly", "finally", "lastly", "first", "ideally", "ok", "okay", "meanwhile", "but"):
+			continue
+		case j == i-1 && t.is("do") || t.is("to") && r.at(j-1).k.has(kPlease):
+			continue // emphatic "Do let me know", non-native "Please to tell me"
+		}
+		return false
+	}
+	return true
+}
+
+// decisionAfter: what follows an imperative at i is something to decide: a
+// question word ("which", "whether", "if Postgres is fine"), a choice ("A
+// or B", "between", "one"), or the reader's need ("your preference", "a
+// go/no-go"). After "tell me if" an offer ("if you'd like X") or a
+// courtesy ("if anything is unclear") is not.
+func (r *sentenceReader) decisionAfter(i int, tell bool) bool {
+	if r.at(i).k.has(kPlease) {
+		i++ // "Confirm please if 30 days is OK"
+	}
+	if r.at(i).is(":", "-") {
+		// "Please decide: keep the flag or remove it", "Let me know:
+		// keep v1 or drop it": the choice after the colon.
+		for j := i + 1; j < len(r.ts) && j < i+2*window; j++ {
+			if isAlternative(r.at(j)) {
+				return true
+			}
+		}
+		i++
+	}
+	if r.at(i).is("on", "about", "regarding", "re") && r.at(i+1).k.has(kWh) && !r.at(i+1).is("when") {
+		i++ // "Please advise on whether…"
+	}
+	t := r.at(i)
+	for t.is("for", "to", "with") && r.at(i+1).is("me", "us") {
+		i += 2
+		t = r.at(i)
+	}
+	if tell {
+		// "Ping me with the region you want", "let me know the date you
+		// prefer": what the reader prefers.
+		_, end := r.clauseOf(i)
+		for j := i; j < end && j < i+2*window; j++ {
+			if r.at(j).k.has(kYou) && r.at(j+1).is("want", "prefer", "choose", "pick") && !r.at(j-1).is("if", "whatever", "what") {
+				return true
+			}
+		}
+	}
+	switch {
+	case t.is("if"):
+		return r.approvalOrChoice(i+1) && !r.offerIf(i+1) && !(tell && r.reportBackIf(i+1))
+	case t.k.has(kWh) && !t.is("if", "when") || t.is("between", "on") && !tell:
+		if t.is("what") && r.at(i+1).k.has(kYou) && r.at(i+2).is("think", "find", "see", "notice", "get", "observe", "hear", "discover", "run", "hit", "experience") {
+			return false // "let me know what you think", "what you find": feedback, a report back
+		}
+		if tell && t.is("what") && (r.at(i+1).is("happens", "happened", "comes") || r.at(i+2).k.has(kYou) && r.at(i+3).is("get", "see", "got", "saw", "hit", "receive")) {
+			return false // "let me know what happens when you try it", "what error you get"
+		}
+		if tell && t.is("how") {
+			for j := i + 1; j <= i+4 && j < len(r.ts); j++ {
+				if r.at(j).is("goes", "went", "works", "worked", "runs", "ran", "looks", "feels", "turns", "turned", "performs", "behaves") {
+					return false // "let me know how it goes", "how the test goes"
+				}
+				if r.at(j).k.has(kYou) || r.at(j).isBoundary() {
+					break
+				}
+			}
+		}
+		return true
+	case t.is("one", "either") && !tell:
+		return true
+	case r.isNeedAt(i) || t.k.has(kYour) && r.at(i+1).k.has(kNeed):
+		return true
+	case !tell && (t.k.has(kDet) || t.k == 0):
+		// "Please confirm the region before I deploy", "Approve the
+		// plan": an object to approve.
+		_, end := r.clauseOf(i)
+		return end > i
+	}
+	return false
+}
+
+// objectOnly: what follows the verb at i is a plain object, not a choice
+// ("pick the fastest", where only "confirm the region" asks for approval).
+func (r *sentenceReader) objectOnly(i int) bool {
+	t := r.at(i)
+	if t.is(":", "-") {
+		// "Pick: A or B"
+		for j := i + 1; j < len(r.ts) && j < i+2*window; j++ {
+			if isAlternative(r.at(j)) {
+				return false
+			}
+		}
+	}
+	if t.k.has(kWh) || t.is("between", "on", "one", "either") || r.isNeedAt(i) {
+		return false
+	}
+	_, end := r.clauseOf(i)
+	for j := i; j < end && j < i+2*window; j++ {
+		if isAlternative(r.at(j)) {
+			return false
+		}
+	}
+	return true
+}
+
+// isAlternative: a word that joins the things to choose between ("A or
+// B", "A vs B").
+func isAlternative(t token) bool {
+	return t.is("or", "vs", "versus")
+}
+
+// approvalOrChoice: an if-clause from i asks for approval ("Postgres 16 is
+// fine", "this is what you want") or a choice ("A or B").
+func (r *sentenceReader) approvalOrChoice(i int) bool {
+	for j := i; j < len(r.ts) && j < i+3*window; j++ {
+		t := r.at(j)
+		if t.is("fine", "ok", "okay", "acceptable", "alright", "good", "right", "correct", "intended", "expected", "safe", "enough", "preferred", "approved", "agreed", "works", "suits") ||
+			isAlternative(t) || t.is("want") && r.at(j-1).is("you") && r.at(j+1).is("me") {
+			return true
+		}
+	}
+	return false
+}
+
+// offerIf: "if you'd like", "if you want more": an offer, unless it names
+// alternatives.
+func (r *sentenceReader) offerIf(i int) bool {
+	if !r.at(i).k.has(kYou) {
+		return false
+	}
+	j := i + 1
+	if r.at(j).is("would") {
+		j++
+	}
+	if !r.at(j).is("like", "want", "prefer", "need", "have") {
+		return false
+	}
+	for k := j; k < len(r.ts) && k < j+2*window; k++ {
+		if r.at(k).is("or") {
+			return false
+		}
+	}
+	return true
+}
+
+// answerTheQuestionsAt reads an imperative that asks for the answers
+// themselves: "Please answer questions 1-3 before the next session",
+// "Reply with your decisions", "Respond to the open questions above", "Fill
+// in the answers inline". It returns where the words end.
+func (r *sentenceReader) answerTheQuestionsAt(i int) (int, bool) {
+	t := r.at(i)
+	if r.at(i-1).k.has(kSelf|kAux) || r.at(i-1).is("to") {
+		return 0, false
+	}
+	if t.is("share", "send", "give", "post", "provide", "tell") {
+		// "Share your decisions", "send me your answers": the reader's own.
+		j := i + 1
+		if r.at(j).is("me", "us") {
+			j++
+		}
+		if r.at(j).k.has(kYour) && r.at(j+1).is("decisions", "decision", "answers", "answer", "choices", "choice", "picks", "pick", "preferences", "preference", "call") {
+			return j + 2, true
+		}
+		return 0, false
+	}
+	if !t.is("answer", "respond", "reply", "fill") {
+		return 0, false
+	}
+	j := i + 1
+	for k := 0; k < 5 && (r.at(j).k.has(kDet|kYour) || r.at(j).is("to", "in", "with", "the", "these", "those", "above", "following", "open", "remaining", "outstanding", "my", "all", "each", "of")); k++ {
+		j++
+	}
+	switch x := r.at(j); {
+	case x.is("questions", "question", "answers", "decisions", "choices", "picks") || isQuestionNumber(x.w):
+		if x.is("answers", "decisions", "choices", "picks") && !r.at(j-1).k.has(kYour) {
+			return 0, false // "answer with the choices below" is not theirs
+		}
+		return j + 1, true
+	}
+	return 0, false
+}
+
+// isQuestionNumber: "q1", "q1-3", "q2/q3".
+func isQuestionNumber(w string) bool {
+	if len(w) < 2 || w[0] != 'q' {
+		return false
+	}
+	return w[1] >= '0' && w[1] <= '9'
+}
+
+// askedIfYouCan reads a polite request put as a condition: "If you can
+// tell me which environment this runs in, I can finish the config", "if
+// you could pick one of the two layouts, …". What is asked is something
+// to decide, as after an imperative; "if you can reproduce it" asks
+// nothing of the kind.
+func (r *sentenceReader) askedIfYouCan(i int) (request, bool) {
+	if !r.at(i).is("if") || !r.at(i+1).k.has(kYou) || !r.at(i+2).is("can", "could") || r.pastOrConditional(i) {
+		return request{}, false
+	}
+	v := i + 3
+	if e, ok := r.tellAt(v); ok && r.decisionAfter(e, true) {
+		return request{mood: "imperative", words: span{i, e}, conditional: true}, true
+	}
+	if t := r.at(v); isDecideImperative(t) && !t.is("reply", "answer", "sign", "weigh", "chime") && r.decisionAfter(v+1, false) && (!t.is("confirm", "approve") && !r.objectOnly(v+1) || r.at(v+1).k.has(kWh)) {
+		return request{mood: "imperative", words: span{i, v + 1}, conditional: true}, true
+	}
+	return request{}, false
+}
+
+// reportBackIf: after "let me know if", what is to be told is how things
+// turned out for the reader ("if it works now", "if you see any errors or
+// if everything works smoothly"), not a choice: a report back. A clause
+// that names something to prefer or approve still asks.
+func (r *sentenceReader) reportBackIf(i int) bool {
+	report := false
+	for j := i; j < len(r.ts) && j < i+3*window; j++ {
+		t := r.at(j)
+		if t.is("whether", "which") {
+			break // "…, and whether the EU region works": a second thing, to decide
+		}
+		if t.is("prefer", "want", "fine", "ok", "okay", "acceptable", "rather", "should", "approve", "agree", "like", "correct", "right", "intended", "expected") {
+			return false
+		}
+		// "if it works now", "if everything works smoothly"; not "if 30
+		// days works", which approves a value
+		works := t.is("works", "working", "worked", "succeeds", "fails", "failed", "helps", "helped", "resolves", "resolved", "fixes", "fixed", "crashes", "loads") &&
+			(r.at(j-1).is("it", "this", "that", "everything", "things", "anything") || r.at(j-2).is("it", "this", "that", "everything") ||
+				r.at(j-1).is("fix", "change", "build", "app", "patch", "update") && r.at(j-2).is("the", "this", "that") ||
+				r.at(j+1).is("for", "on") && r.at(j+2).k.has(kYou|kYour) || r.at(j+1).is("now", "properly", "correctly", "smoothly") || r.at(j+1).is("as") && r.at(j+2).is("expected", "intended"))
+		report = report || works || t.is("errors", "error", "issues", "problems", "smoothly")
+	}
+	return report
+}
+
+// requestCue: the sentence is put to the reader: "please", "you", the
+// writer's next step hanging on it ("before I deploy", "so I can finish",
+// "and I'll ship it"), or a choice. Without one, "confirm <something>" is
+// a check to carry out ("Confirm Firestore has the trips collection",
+// "confirm 6/6 Active", "confirm destructive actions"), not a decision
+// asked for.
+func (r *sentenceReader) requestCue() bool {
+	for i, t := range r.ts {
+		switch {
+		case t.k.has(kPlease | kYou | kYour):
+			return true
+		case t.k.has(kSelf) && !t.is("my", "our", "me", "us") && r.at(i-1).is("before", "so", "then", "once", "and", "until", "after", "when", "that"):
+			return true // "before I deploy", "so I can finish", "and I'll ship it"
+		case t.is("i'll", "we'll"):
+			return true
+		case isAlternative(t), t.is("whether", "which"):
+			return true
+		}
+	}
+	return false
+}
+
+// shortObjectCloses: from i, a determined noun phrase of a few words ends
+// the sentence ("Confirm the region.", "Confirm the bucket name"): a thing
+// to approve, where "Confirm Firestore has the trips collection" states
+// what to check.
+func (r *sentenceReader) shortObjectCloses(i int) bool {
+	if !r.at(i).k.has(kDet) {
+		return false
+	}
+	for j := i + 1; j <= i+4; j++ {
+		if j >= len(r.ts) || r.at(j).isBoundary() || r.at(j).k.has(kComma) || r.at(j).is(";") {
+			return true // "Confirm the region.", "confirm the name, pick a license"
+		}
+	}
+	return false
+}
+
+// whichAfter: "which" or "whether" stands after i: something to decide.
+func (r *sentenceReader) whichAfter(i int) bool {
+	for j := i; j < len(r.ts); j++ {
+		if r.at(j).is("which", "whether", "wether") {
+			return true
+		}
+	}
+	return false
+}
+
+// genericInstruction: at i, past adjectives, a word for whatever the
+// reader says next ("next instruction", "clear instructions", "further
+// commands"), which names no decision.
+func (r *sentenceReader) genericInstruction(i int) bool {
+	for r.at(i).is("next", "further", "clear", "explicit", "new", "own") {
+		i++
+	}
+	return r.at(i).is("instruction", "instructions", "command", "commands", "message", "messages", "prompt", "reply", "response")
+}
+
+// unmarkedQuestion: the sentence is a question without its mark, asking
+// the reader's leave or preference: "Should i keep the old cron or remove
+// it", "Do you want the flag removed." Not a conditional ("Should we need
+// to roll back, …"), a statement's opening ("May I suggest…", "Can I add
+// that…"), or a request for something done ("Could you have a look").
+func (r *sentenceReader) unmarkedQuestion() bool {
+	m, who, verb := r.at(0), r.at(1), r.at(2)
+	if m.is("which", "what") {
+		// "Which of the two migrations do you want me to run first":
+		// the reader's preference asked, its mark left off.
+		_, end := r.clauseOf(0)
+		for j := 1; j+2 < end && j < 8; j++ {
+			if r.at(j).is("do", "would") && r.at(j+1).k.has(kYou) && r.at(j+2).is("want", "prefer", "like") {
+				return true
+			}
+		}
+		return false
+	}
+	switch {
+	case len(r.ts) <= 3 || !m.is("should", "shall", "can", "may", "do", "would", "could"):
+		return false
+	case !who.k.has(kSelf|kYou) || who.is("my", "our", "me", "us", "your"):
+		return false
+	case verb.k.has(kNot | kPunct | kComma):
+		return false
+	case m.is("should") && (who.k.has(kYou) || verb.is("need", "want", "have", "be", "find", "get")):
+		return false
+	case who.k.has(kYou) && !verb.is("want", "prefer", "like", "need", "agree", "approve", "mind", "confirm", "think", "see"):
+		return false
+	case verb.is("suggest", "add", "note", "say", "recommend", "mention", "point", "remind", "just", "also", "ask", "stress", "repeat"):
+		return false
+	}
+	_, end := r.clauseOf(2)
+	return end > 3
+}
