@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/team-hook/team-hook/internal/contract"
 	"github.com/team-hook/team-hook/internal/markdown"
@@ -235,10 +236,16 @@ func closingQuestions(d *markdown.Doc, ops *int) []question {
 	sections, markers, verdicts := sectionsOf(d, blocks, readers)
 
 	var closing []int
+	tail := true
 	for i := len(blocks) - 1; i >= 0 && len(closing) < closingSize; i-- {
-		if markdown.IsProse(blocks[i]) {
-			closing = append(closing, i)
+		if !markdown.IsProse(blocks[i]) {
+			continue
 		}
+		if tail && isFiller(d, blocks[i]) {
+			continue // "Happy coding! 🚀", "🤖 Generated with …" after the last word that counts
+		}
+		tail = false
+		closing = append(closing, i)
 	}
 
 	// The closing part's sentences in order.
@@ -567,4 +574,34 @@ func isStepVerb(w string) bool {
 func isDoneItem(norm string) bool {
 	n := strings.TrimLeft(norm, " *_")
 	return strings.HasPrefix(n, "[x] ") || strings.HasPrefix(n, "✅") || strings.HasPrefix(n, "✔") || strings.HasPrefix(n, "☑")
+}
+
+// isFiller: a paragraph that ends a message and carries nothing to answer:
+// a sign-off ("Happy coding! 🚀", "Cheers, Claude"), a courtesy ("Let me
+// know if you have any questions."), a footer ("🤖 Generated with Claude
+// Code", "Co-Authored-By: …") or emoji alone. It does not count among the
+// closing part's blocks, so a question before it is still the closing
+// part's.
+func isFiller(d *markdown.Doc, n ast.Node) bool {
+	if n.Kind() != ast.KindParagraph {
+		return false
+	}
+	t := strings.ToLower(strings.TrimSpace(d.PlainText(n)))
+	if len(t) > 120 {
+		return false
+	}
+	if reFiller.Re().MatchString(t) {
+		return true
+	}
+	letters := false
+	for _, r := range t {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			letters = true
+			break
+		}
+	}
+	if !letters {
+		return true // emoji or punctuation alone
+	}
+	return isCourtesy(t) && !strings.Contains(t, "?") && !strings.Contains(t, "whether") && !strings.Contains(t, "which")
 }
