@@ -605,10 +605,14 @@ func TestQuestionsConfirmAStateAndAThing(t *testing.T) {
 
 func TestQuestionsClosingPartPastFillers(t *testing.T) {
 	runFindingCases(t, questions, []findingCase{
-		{"a sign-off and a footer after the question", msg("I added the cache.", "", "Should I also migrate the old tests?", "", "Let me know if you have any questions.", "", "Happy coding! 🚀", "", "---", "", "🤖 Generated with Claude Code"),
-			[]found{{3, "Should I also migrate the old tests?"}}},
-		{"a signature", msg("I added the cache.", "", "Should I also migrate the old tests?", "", "Hope this helps!", "", "Cheers,", "Claude"),
-			[]found{{3, "Should I also migrate the old tests?"}}},
+		{
+			"a sign-off and a footer after the question", msg("I added the cache.", "", "Should I also migrate the old tests?", "", "Let me know if you have any questions.", "", "Happy coding! 🚀", "", "---", "", "🤖 Generated with Claude Code"),
+			[]found{{3, "Should I also migrate the old tests?"}},
+		},
+		{
+			"a signature", msg("I added the cache.", "", "Should I also migrate the old tests?", "", "Hope this helps!", "", "Cheers,", "Claude"),
+			[]found{{3, "Should I also migrate the old tests?"}},
+		},
 		nothing("a question before sections that count", "I added the cache.", "", "Should I also migrate the old tests?", "", "## Files changed", "", "- a.go", "", "## Testing", "", "All tests pass."),
 	})
 }
