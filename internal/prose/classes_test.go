@@ -620,3 +620,19 @@ func TestQuestionsClosingPartPastFillers(t *testing.T) {
 		nothing("a question before sections that count", "I added the cache.", "", "Should I also migrate the old tests?", "", "## Files changed", "", "- a.go", "", "## Testing", "", "All tests pass."),
 	})
 }
+
+func TestDeferralsAbsenceAsAnAside(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("recorded, the user asleep", "Recorded during the overnight run because the approval gate was waived (the user was asleep)."),
+		nothing("an event logged", "Logged the crash (the user was offline at the time)."),
+		nothing("an act, the user asleep", "Fixed the import cycle (the user was asleep)."),
+		nothing("a product's banner", "The dashboard shows a banner (the user is offline)."),
+	})
+}
+
+func TestDeferralsProgramCalls(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		nothing("tool calls while you slept", "The tool calls I made while you slept are listed below."),
+		one("judgment calls while you slept", "The judgment calls I made while you slept are listed below."),
+	})
+}

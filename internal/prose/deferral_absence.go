@@ -107,10 +107,16 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 		// story either.
 		reason := r.at(mk.j).is("so") || r.at(mk.j).k.has(kComma) && r.at(mk.j+1).is("so") ||
 			r.at(i-1).is("since", "because", "as") || r.at(i-2).is("since", "because", "as") && r.at(i-1).k.has(kDet)
+		// An aside after the agent's own act gives its reason: "Recorded
+		// during the overnight run (the user was asleep)".
+		f := r.firstWordOf(0, i)
+		aside := (r.at(i-1).is("(") || r.at(i-2).is("(") && r.at(i-1).k.has(kDet)) && isWritingVerb(r.at(f)) &&
+			r.at(f+1).is("during", "here", "below", "above", "while", "because", "as", "instead", "rather", ",", "(") // what this text is, not "Logged the crash
+		reason = reason || aside
 		if !fragment && !reader && !r.toAnswerAfter(mk.j) && !reason {
 			continue
 		}
-		if !r.ownPickAfter(mk.j) && !r.selfInabilityAfter(mk.j) {
+		if !r.ownPickAfter(mk.j) && !r.selfInabilityAfter(mk.j) && !aside {
 			continue
 		}
 		ev := event{act: mk, addr: span{i, e}, actKind: "the person absent", addrKind: kind}

@@ -483,7 +483,7 @@ func (r *sentenceReader) notTheAgents(rs roles) bool {
 	}
 	// "It is not reachable from here, so I pinned 1.2": a thing is
 	// unreachable, and no person is named.
-	if r.thingUnreachable() || r.asksNow() || r.isQuestionSentence() || r.offersOnAWish() || r.asksOnlyThings() || r.actDoneWithoutAsking() {
+	if r.thingUnreachable() || r.asksNow() || r.isQuestionSentence() || r.offersOnAWish() || r.asksOnlyThings() || r.actDoneWithoutAsking() || r.callsAreRequests() {
 		return true
 	}
 	reader := false
@@ -925,4 +925,29 @@ func (r *sentenceReader) actDoneWithoutAsking() bool {
 		return !r.decisionsMade()
 	}
 	return false
+}
+
+// callsAreRequests: the sentence's only calls are requests a program makes
+// ("the tool calls I made while you slept", "the API calls I made while
+// you were away"), not judgment calls, and it names no other decision.
+func (r *sentenceReader) callsAreRequests() bool {
+	found := false
+	for i, t := range r.ts {
+		if !t.is("call", "calls") {
+			continue
+		}
+		if !isThingModifier(r.at(i-1)) && !r.at(i-1).is("tool", "function", "rpc", "sql", "fetch", "webhook", "llm", "model", "sdk", "endpoint", "service") {
+			return false
+		}
+		found = true
+	}
+	if !found {
+		return false
+	}
+	for _, t := range r.ts {
+		if t.is("decision", "decisions", "choice", "choices", "chose", "picked", "decided", "assumed", "assumptions", "opted") {
+			return false
+		}
+	}
+	return true
 }

@@ -81,7 +81,7 @@ const (
 	// thresholdMargin is added to the highest score a good sentence got
 	// from a model that never saw its set; the threshold is never below
 	// thresholdFloor, an even chance.
-	thresholdMargin = 0.1
+	thresholdMargin = 0.15
 	thresholdFloor  = 0.5
 )
 
