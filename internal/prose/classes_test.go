@@ -583,6 +583,8 @@ func TestQuestionsChecksToCarryOut(t *testing.T) {
 		nothing("confirm a state", "Done.", "", "Data not showing — Confirm Firestore has trips and usage collections with data."),
 		nothing("confirm, a product's feature", "Done.", "", "Recruiter UX is foolproof by default: one CTA per screen, plain-English badges, confirm destructive actions."),
 		nothing("confirm over runs", "Done.", "", "Confirm across the next 3 code-bucket runs."),
+		nothing("confirm on a rig", "Done.", "", "Confirm on the thrust stand before freezing the design."),
+		ask("decide on", "Please decide on the naming."),
 		ask("confirm a thing, closing", "Confirm the budget."),
 		ask("confirm a thing among tasks", "Flip the repo public, confirm the name, pick a license."),
 		ask("confirm before I act", "Confirm the region before I deploy."),

@@ -128,7 +128,7 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 				v++ // "Sign off on the plan above", "Please weigh in on the naming"
 			}
 			if r.decisionAfter(v, false) && (t.is("confirm", "approve", "greenlight") || !r.objectOnly(v)) &&
-				!(t.is("confirm") && r.objectOnly(v) && !r.requestCue() && !r.shortObjectCloses(v)) {
+				!(t.is("confirm") && (r.objectOnly(v) || r.at(v).is("on")) && !r.requestCue() && !r.shortObjectCloses(v)) {
 				return request{mood: "imperative", words: span{i, v}}, true
 			}
 			if t.is("confirm", "approve", "greenlight", "accept") && r.at(v).is("or", "/") &&
