@@ -3,6 +3,7 @@ package prose
 import (
 	"bytes"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/team-hook/team-hook/internal/lazyre"
@@ -69,7 +70,7 @@ func readerNames(d *markdown.Doc) []string {
 						continue
 					}
 					l := strings.ToLower(n)
-					if notAName(l) || slicesContains(names, l) || hasLowerWord(d.Src, l) {
+					if notAName(l) || slices.Contains(names, l) || hasLowerWord(d.Src, l) {
 						continue
 					}
 					names = append(names, l)
@@ -81,15 +82,6 @@ func readerNames(d *markdown.Doc) []string {
 		}
 	}
 	return names
-}
-
-func slicesContains(s []string, x string) bool {
-	for _, v := range s {
-		if v == x {
-			return true
-		}
-	}
-	return false
 }
 
 // hasLowerWord: w, in lower case, stands as a word of src.
