@@ -42,6 +42,9 @@ func notAName(w string) bool {
 	return false
 }
 
+// maxReaderCandidates bounds the names looked for in a message.
+const maxReaderCandidates = 8
+
 // readerNames finds the names the message's headings address it to. A
 // name is a capitalized word never written in lower case in the message
 // ("Review" in "Ready for Review" is a word, "Tim" a name).
@@ -50,7 +53,10 @@ func readerNames(d *markdown.Doc) []string {
 		return nil
 	}
 	var names []string
-	for c := d.Root.FirstChild(); c != nil; c = c.NextSibling() {
+	// Each candidate is looked for in the whole message once; a message
+	// of many headings gets a few looks, not one per heading.
+	tried := 0
+	for c := d.Root.FirstChild(); c != nil && tried < maxReaderCandidates; c = c.NextSibling() {
 		var text string
 		if h, ok := c.(*ast.Heading); ok {
 			text = d.PlainText(h)
@@ -70,7 +76,11 @@ func readerNames(d *markdown.Doc) []string {
 						continue
 					}
 					l := strings.ToLower(n)
-					if notAName(l) || slices.Contains(names, l) || hasLowerWord(d.Src, l) {
+					if notAName(l) || slices.Contains(names, l) || tried >= maxReaderCandidates {
+						continue
+					}
+					tried++
+					if hasLowerWord(d.Src, l) {
 						continue
 					}
 					names = append(names, l)
