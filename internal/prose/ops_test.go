@@ -53,6 +53,7 @@ func TestReadingIsLinear(t *testing.T) {
 		"quoted errors":                 " I called AskUserQuestion and got `permission denied` back",
 		"acts left out":                 " I didn't ping you (no way to from here)",
 		"conditions after":              " I would have asked you, given a way to reach you",
+		"headings for a name":           "\n## Notes for Zed\n\nzed was here\n",
 	}
 	scaling(t, pieces, size, func(src string) (float64, string) {
 		n := readingOps(src)

@@ -39,7 +39,7 @@ func countedDeferrals(d *markdown.Doc, ops *int) []Finding {
 		return nil
 	}
 	var out findings
-	readers := readerNames(d)
+	readers := readerNames(d, ops)
 	for _, b := range d.Blocks() {
 		for _, u := range collectUnits(d, b, true, readers) {
 			clauses := u.clauses()

@@ -232,7 +232,7 @@ type question struct {
 // closingQuestions finds the questions to the user in the closing part.
 func closingQuestions(d *markdown.Doc, ops *int) []question {
 	blocks := d.Blocks()
-	readers := readerNames(d)
+	readers := readerNames(d, ops)
 	sections, markers, verdicts := sectionsOf(d, blocks, readers)
 
 	var closing []int

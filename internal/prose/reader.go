@@ -48,7 +48,7 @@ const maxReaderCandidates = 8
 // readerNames finds the names the message's headings address it to. A
 // name is a capitalized word never written in lower case in the message
 // ("Review" in "Ready for Review" is a word, "Tim" a name).
-func readerNames(d *markdown.Doc) []string {
+func readerNames(d *markdown.Doc, ops *int) []string {
 	if d == nil || d.Root == nil {
 		return nil
 	}
@@ -80,6 +80,7 @@ func readerNames(d *markdown.Doc) []string {
 						continue
 					}
 					tried++
+					*ops += len(d.Src)
 					if hasLowerWord(d.Src, l) {
 						continue
 					}

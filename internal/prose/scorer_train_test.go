@@ -221,7 +221,7 @@ func newExample(set string, message int, label int8, rules bool, ts []token, nor
 // what the rules alone make of each.
 func forEachSentence(src []byte, ops *int, f func(s sentence, ts []token, rules bool)) {
 	d := markdown.Parse(src)
-	readers := readerNames(d)
+	readers := readerNames(d, ops)
 	for _, b := range d.Blocks() {
 		for _, u := range collectUnits(d, b, true, readers) {
 			before := askedNothing
