@@ -323,7 +323,10 @@ func TestEvaluationScoring(t *testing.T) {
 	if nd.cases != 2 || nd.tp != 1 || nd.fn != 1 || nd.fp != 1 {
 		t.Errorf("no-deferral scored %+v, want 2 cases, 1 caught, 1 missed on the wrong sentence", *nd)
 	}
-	if oq.cases != 1 || oq.tp != 0 || oq.fn != 1 || oq.fp != 1 {
+	if nd.anywhere != 2 {
+		t.Errorf("no-deferral blocked %d of its cases on some sentence, want 2 (caught.md, and wrong.md on another sentence)", nd.anywhere)
+	}
+	if oq.cases != 1 || oq.tp != 0 || oq.fn != 1 || oq.fp != 1 || oq.anywhere != 0 {
 		t.Errorf("open-questions scored %+v, want 1 case missed and 1 false block", *oq)
 	}
 	if len(res.falseBlocks) != 1 || !strings.HasPrefix(res.falseBlocks[0], "false.md") {

@@ -490,6 +490,7 @@ func TestTheReaderByName(t *testing.T) {
 	runFindingCases(t, questions, []findingCase{
 		{"a decision handed to the named reader", msg("## Open for Mathias", "", "- The exploit is open again; worth watching.", "- Adding it as pillar 11 is Mathias's call."), []found{{4, "Adding it as pillar 11 is Mathias's call."}}},
 		{"questions for the named reader", msg("# Morning report for Tim", "", "Shipped the importer.", "", "## Open questions for Tim", "", "- Whether to keep the v1 endpoint"), []found{{7, "Whether to keep the v1 endpoint"}}},
+		{"a label addressed to the reader", msg("Shipped the importer.", "", "**Open for Mathias:**", "", "- Adding it as pillar 11 is Mathias's call."), []found{{5, "Adding it as pillar 11 is Mathias's call."}}},
 		nothing("a name the message never addresses", "Shipped the importer.", "", "Adding it as pillar 11 is Mathias's call."),
 		nothing("a word, not a name", "## Notes for Review", "", "The review is done.", "", "Merging is Review's call."),
 		nothing("ready for a presentation", "## Ready for Presentation", "", "Everything is in place.", "", "Whether to demo it live is Presentation's call."),
@@ -617,6 +618,10 @@ func TestQuestionsClosingPartPastFillers(t *testing.T) {
 		},
 		{
 			"a signature", msg("I added the cache.", "", "Should I also migrate the old tests?", "", "Hope this helps!", "", "Cheers,", "Claude"),
+			[]found{{3, "Should I also migrate the old tests?"}},
+		},
+		{
+			"emoji alone after the question", msg("I added the cache.", "", "Should I also migrate the old tests?", "", "Let me know if you have any questions.", "", "Hope this helps!", "", "🚀🎉"),
 			[]found{{3, "Should I also migrate the old tests?"}},
 		},
 		nothing("a question before sections that count", "I added the cache.", "", "Should I also migrate the old tests?", "", "## Files changed", "", "- a.go", "", "## Testing", "", "All tests pass."),

@@ -111,7 +111,7 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 		// during the overnight run (the user was asleep)".
 		f := r.firstWordOf(0, i)
 		aside := (r.at(i-1).is("(") || r.at(i-2).is("(") && r.at(i-1).k.has(kDet)) && isWritingVerb(r.at(f)) &&
-			r.at(f+1).is("during", "here", "below", "above", "while", "because", "as", "instead", "rather", ",", "(") // what this text is, not "Logged the crash
+			r.at(f+1).is("during", "here", "below", "above", "while", "because", "as", "instead", "rather", ",", "(") // what this text is, not "Logged the crash"
 		reason = reason || aside
 		if !fragment && !reader && !r.toAnswerAfter(mk.j) && !reason {
 			continue

@@ -275,12 +275,7 @@ func (r *sentenceReader) bareToolLabel(mk marker, ev event) bool {
 			// Prompts: pager settings prevent…"), unless what follows is
 			// the agent's pick ("…: going with the defaults", "no q
 			// channel. picked B.")
-			for j := i + 1; j < len(r.ts); j++ {
-				if r.at(j).is("going", "defaulting", "proceeding", "sticking", "falling", "assuming") {
-					return false
-				}
-			}
-			return !r.decisionsMade() && !r.agentActedAfter(i+1)
+			return !r.ownPickAfter(i+1) && !r.decisionsMade() && !r.agentActedAfter(i+1)
 		}
 		inside := i >= mk.s.i && i < mk.s.j || i >= ev.act.i && i < ev.act.j
 		if !inside && !t.isBoundary() && !t.is("-") {

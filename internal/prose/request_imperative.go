@@ -292,8 +292,6 @@ func (r *sentenceReader) requestCue() bool {
 			return true
 		case t.k.has(kSelf) && !t.is("my", "our", "me", "us") && r.at(i-1).is("before", "so", "then", "once", "and", "until", "after", "when", "that"):
 			return true // "before I deploy", "so I can finish", "and I'll ship it"
-		case t.is("i'll", "we'll"):
-			return true
 		case isAlternative(t), t.is("whether", "which"):
 			return true
 		}
