@@ -941,13 +941,5 @@ func (r *sentenceReader) callsAreRequests() bool {
 		}
 		found = true
 	}
-	if !found {
-		return false
-	}
-	for _, t := range r.ts {
-		if t.is("decision", "decisions", "choice", "choices", "chose", "picked", "decided", "assumed", "assumptions", "opted") {
-			return false
-		}
-	}
-	return true
+	return found && !r.decisionsMade()
 }
