@@ -143,15 +143,25 @@ func firstClause(s string) string {
 	return strings.TrimSpace(s)
 }
 
+// mayHandDecisions: a heading's text (in lower case) has a word that a
+// questions, decisions or deferred heading needs; most headings are ruled
+// out by it unread.
+func mayHandDecisions(l string) bool {
+	for _, w := range [...]string{
+		"question", "deferred", "decide", "decision", "input", "call", "choice", "from you", "resolved", "answered", "closed",
+		"settled", "option", "confirm", "clarif", "approv", "sign", "ahead", "answer", "guidance", "direction", "prefer", "judg",
+		"on you", "for you",
+	} {
+		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // headingSection reads a heading's (or a heading-like paragraph's) text.
 func headingSection(text string) section {
-	if l := strings.ToLower(text); !strings.Contains(l, "question") && !strings.Contains(l, "deferred") && !strings.Contains(l, "decide") &&
-		!strings.Contains(l, "decision") && !strings.Contains(l, "input") && !strings.Contains(l, "call") && !strings.Contains(l, "choice") &&
-		!strings.Contains(l, "from you") && !strings.Contains(l, "resolved") && !strings.Contains(l, "answered") && !strings.Contains(l, "closed") &&
-		!strings.Contains(l, "settled") && !strings.Contains(l, "option") && !strings.Contains(l, "confirm") && !strings.Contains(l, "clarif") &&
-		!strings.Contains(l, "approv") && !strings.Contains(l, "sign") && !strings.Contains(l, "ahead") && !strings.Contains(l, "answer") &&
-		!strings.Contains(l, "guidance") && !strings.Contains(l, "direction") && !strings.Contains(l, "prefer") && !strings.Contains(l, "judg") &&
-		!strings.Contains(l, "on you") && !strings.Contains(l, "for you") {
+	if !mayHandDecisions(strings.ToLower(text)) {
 		return sectionPlain
 	}
 	t := strings.ToLower(collapseSpace(text))
