@@ -397,6 +397,23 @@ func TestDeferralsAssumedInsteadOfAsking(t *testing.T) {
 		nothing("a model's failures, not the agent", "A third of v7's remaining failures narrate the assumption instead of asking."),
 		nothing("what a prompt taught a model", "I removed the line from the fallback prompt, because it taught the model to narrate assumptions instead of asking."),
 		one("a report's voice", "Made assumptions instead of asking, UTC everywhere."),
+		one("did not check with the person, then a pick", "I didn't check with you on the naming and went with kebab-case."),
+		one("did not consult the person", "I didn't consult you and went with kebab-case."),
+		one("chose not to ask", "I chose not to ask and assumed the API is public."),
+		one("decided not to confirm with the person", "I decided not to confirm with you and went with the EU region."),
+		nothing("did not check a thing", "I didn't check the logs and went with kebab-case."),
+		nothing("did not consult a thing", "I didn't consult the docs and went with kebab-case."),
+		nothing("did not confirm with another party", "I didn't confirm with the vendor and went with a retry."),
+		nothing("decided not to ask for a thing", "I decided not to ask for a token and went with the cached one."),
+	})
+}
+
+func TestDeferralsNobodyUnderOwnPicks(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("assumptions, no one available", "Assumptions (no one available to confirm): the API is public."),
+		one("assumptions, no user available", "Assumptions (no user available): the API is public."),
+		nothing("another side's people", "Assumptions (no one on the vendor side available): the API is public."),
+		nothing("a report's own decisions, reviewed by nobody", "Decisions (no one to review them): listed below."),
 	})
 }
 

@@ -17,7 +17,7 @@ func mayBeInstead(ts []token) bool {
 	ask, instead, unasked := false, false, false
 	for _, t := range ts {
 		unasked = unasked || t.is("unasked")
-		ask = ask || t.is("ask", "asked", "asking", "checking", "consulting", "confirming", "clarifying") || isWaitVerb(t) || t.is("hear", "heard")
+		ask = ask || t.is("ask", "asked", "asking", "checking", "consulting", "confirming", "clarifying", "check", "confirm", "consult") || isWaitVerb(t) || t.is("hear", "heard")
 		instead = instead || t.is("rather", "instead", "without", "w/o") || t.k.has(kNot)
 		ask = ask || t.is("clarify", "clarifying", "query", "querying")
 	}
@@ -159,12 +159,19 @@ func (r *sentenceReader) assumedInsteadOfAsking() (deferral, bool) {
 			k = i + 2
 		case t.is("ask", "asked") && r.at(i-1).k.has(kNot) && r.at(i-2).is("did", "do", "didn't", "don't") && r.at(i-3).k.has(kSelf):
 			k = i // "I didn't ask clarifying questions"
+		case t.is("check", "confirm", "consult") && r.at(i-1).k.has(kNot) && r.at(i-2).is("did", "didn't") && r.at(i-3).k.has(kSelf):
+			if _, _, ok := r.personAt(i + 2); !(r.at(i+1).is("with") && ok) && !t.is("consult") {
+				continue // "I didn't check the logs", "I didn't confirm it"
+			}
+			k = i // "I didn't check with you on the naming"
+		case t.is("ask", "check", "confirm", "consult") && r.at(i-1).is("to") && r.at(i-2).k.has(kNot) && r.at(i-3).is("chose", "decided", "opted", "elected") && r.at(i-4).k.has(kSelf):
+			k = i // "I chose not to ask"
 		case t.is("without") && r.at(i+1).is("the", "any", "an", "a") && r.at(i+2).is("ability", "means", "chance", "option", "opportunity", "way") && r.at(i+3).is("to"):
 			k = i + 4 // "without the ability to clarify"
 		default:
 			continue
 		}
-		if !r.at(k).is("ask", "asking", "asked", "clarify", "clarifying", "check", "checking", "confirm", "confirming", "query", "querying") {
+		if !r.at(k).is("ask", "asking", "asked", "clarify", "clarifying", "check", "checking", "confirm", "confirming", "consult", "consulting", "query", "querying") {
 			continue
 		}
 		e := k + 1

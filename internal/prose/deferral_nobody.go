@@ -89,7 +89,7 @@ func (r *sentenceReader) nobodyFound(i, j, e int) (deferral, bool) {
 	r.facts()
 	// "nobody to ask" said in a report is the writer's own situation,
 	// unless another party's people are named.
-	if r.otherQualified || !r.decide(whoImpersonal, ev, mk) && !r.at(j).is("to") && !r.actedBecause() {
+	if r.otherQualified || !r.decide(whoImpersonal, ev, mk) && !r.at(j).is("to") && !r.actedBecause() && !r.ownPicksLabel(i) {
 		return deferral{}, false
 	}
 	return r.explain(whoImpersonal, span{}, mk, ev), true
@@ -113,4 +113,10 @@ func (r *sentenceReader) actedBecause() bool {
 		}
 	}
 	return false
+}
+
+// ownPicksLabel: the nobody at i is the parenthesis of a label over the
+// agent's own picks: "Assumptions (no one available to confirm): …".
+func (r *sentenceReader) ownPicksLabel(i int) bool {
+	return i == 2 && r.at(1).is("(") && r.at(0).is("assumptions", "assumption", "decisions", "choices", "defaults", "guesses")
 }
