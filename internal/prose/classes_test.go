@@ -84,6 +84,14 @@ func TestDeferralsCounterfactualPick(t *testing.T) {
 		nothing("habit about work", "Normally I'd add a benchmark, but I picked the smaller change for this PR."),
 		nothing("asked another agent", "I would have asked the review bot for a second pass, but went ahead and merged."),
 		nothing("asked you to do something", "I would have asked you to run the migration, but went with a dry run instead."),
+		one("a wish to ask, then its own pick", "I'd want to ask you about the budget, but I'll assume $500 for now."),
+		nothing("a wish to ask another party", "I would want to check with the team, but I'll go with B."),
+		nothing("a wish to ask you to do something", "I'd like to ask you to review it, but I'll merge it now."),
+		one("in a real conversation", "In a real conversation I would ask about the budget first."),
+		one("if this were a live conversation", "If this were a live conversation, I'd ask about the budget."),
+		nothing("in a real deployment, work", "In a real deployment, I would add rate limits."),
+		nothing("in a real project, another party", "In a real project I would ask the vendor for a quote."),
+		nothing("in a real scenario, the product's users", "In a real scenario, users would ask for a refund."),
 	})
 }
 
@@ -254,6 +262,10 @@ func TestDeferralsOneShotAndInteraction(t *testing.T) {
 		one("interact mid-task", "Since I can't interact mid-task, I picked the default theme."),
 		nothing("a one-shot script", "The migration script is one-shot, so I kept it idempotent."),
 		nothing("a widget that can't interact", "The chart can't interact mid-render, so I used a static image."),
+		one("a single-turn interaction", "Given that this is a single-turn interaction, I'll make some assumptions."),
+		nothing("a single-turn benchmark", "The single-turn benchmark scores 0.8, so I kept the prompt."),
+		one("without the chance to clarify, its best reading", "Without the chance to clarify, here is my best interpretation."),
+		nothing("without the chance to clarify a thing", "Without the chance to clarify the logs, here is my best reading."),
 	})
 }
 

@@ -21,7 +21,7 @@ func isSleepWord(t token) bool { return t.is("slept", "sleeping", "asleep", "nap
 // isUnattendedWord: a word that says a run has nobody watching it.
 func isUnattendedWord(t token) bool {
 	return t.is("unattended", "non-interactive", "noninteractive", "non-interactively", "noninteractively", "unsupervised",
-		"automated", "autonomous", "autonomously", "headless", "headlessly", "one-shot", "single-shot", "oneshot", "fire-and-forget")
+		"automated", "autonomous", "autonomously", "headless", "headlessly", "one-shot", "single-shot", "oneshot", "fire-and-forget", "single-turn")
 }
 
 // isFollowUp: a follow-up, the question after the first.

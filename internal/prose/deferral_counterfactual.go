@@ -176,7 +176,8 @@ func (r *sentenceReader) pastWish(wh int) bool {
 	t := r.at(wh)
 	return t.is("would've", "'d've", "could've", "might've") ||
 		t.is("would", "could", "might", "'d") && r.at(wh+1).is("have") ||
-		t.is("normally", "ordinarily", "usually", "typically", "ideally", "otherwise")
+		t.is("normally", "ordinarily", "usually", "typically", "ideally", "otherwise") ||
+		t.is("would", "'d") && r.at(wh+1).is("want", "like", "prefer", "love") && r.at(wh+2).is("to") // "I'd want to ask you…, but I'll assume"
 }
 
 // pickedInstead finds, after the wish at wh, a clause opened by "but",
@@ -194,7 +195,7 @@ func (r *sentenceReader) pickedInstead(wh int) (int, bool) {
 			case x.k.has(kChoice) && !x.k.has(kAux|kDet|kChoiceNoun) || isReportChoice(x):
 				return j + 1, true
 			case x.k.has(kSelf) && !x.is("my", "our", "me", "us"), x.k.has(kAdv | kComma),
-				x.is("instead", "just", "simply", "then", "this", "time", "here", "so", "i've", "have", "had"):
+				x.is("instead", "just", "simply", "then", "this", "time", "here", "so", "i've", "have", "had", "will", "for", "now"):
 				continue
 			}
 			break
@@ -300,9 +301,20 @@ func (r *sentenceReader) interactiveSetting() (span, bool) {
 			return span{i, i + 1}, true
 		case t.is("in", "with", "from") && r.at(i+1).is("an", "a") && r.at(i+2).is("interactive", "live", "normal", "attended"):
 			return span{i, i + 3}, true
+		case t.is("in") && r.at(i+1).is("an", "a") && r.at(i+2).is("real", "actual", "typical", "regular", "usual", "genuine") && isExchangeSetting(r.at(i+3)):
+			return span{i, i + 4}, true // "in a real conversation I would ask"
+		case t.is("if") && r.at(i+1).is("this", "it") && r.at(i+2).is("were", "was") && r.at(i+3).is("an", "a") &&
+			r.at(i+4).is("interactive", "live", "real", "normal", "two-way", "real-time") && isExchangeSetting(r.at(i+5)):
+			return span{i, i + 6}, true // "if this were a live conversation, I'd ask"
 		}
 	}
 	return span{}, false
+}
+
+// isExchangeSetting: a setting in which the person answers ("a real
+// conversation", "a live session").
+func isExchangeSetting(t token) bool {
+	return t.is("scenario", "conversation", "session", "setting", "situation", "interaction", "engagement", "chat", "exchange", "run", "context")
 }
 
 // conditionBefore finds an unreal condition before the wish at wh: a

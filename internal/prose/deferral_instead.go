@@ -207,6 +207,11 @@ func (r *sentenceReader) assumedInsteadOfAsking() (deferral, bool) {
 // itself: "I made reasonable assumptions", "made assumptions instead",
 // "I went with Postgres".
 func (r *sentenceReader) assumedItself() bool {
+	for j := range r.ts {
+		if r.at(j).is("best") && r.at(j-1).is("my", "our") && r.at(j+1).is("guess", "guesses", "interpretation", "reading", "judgment", "judgement") {
+			return true // "here is my best interpretation"
+		}
+	}
 	if !r.agentSpeaks() {
 		return false // "the model's failures narrate the assumption instead of asking"
 	}
