@@ -231,6 +231,21 @@ func TestDeferralsAutomatedRuns(t *testing.T) {
 		nothing("tests in headless mode", "I'm running the tests in headless mode, so the screenshots are in the artifacts folder."),
 		nothing("an automated pipeline of the product", "The automated pipeline picks the newest tag, so I kept that behaviour."),
 		nothing("a prompt file", "I can't change the prompt for the input parser, so I added a wrapper."),
+		one("its own decisions made autonomously", "I made these decisions autonomously."),
+		{"a heading over decisions made autonomously", msg("## Decisions I made autonomously"), []found{{1, "Decisions I made autonomously"}}},
+		nothing("a product decides autonomously", "The agent makes decisions autonomously."),
+		nothing("work done autonomously", "I fixed the tests autonomously."),
+		nothing("another's decisions, autonomously", "We let the agent make decisions autonomously."),
+	})
+}
+
+func TestDeferralsCallsMadeWithoutThePerson(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		{"judgment calls, made without you in parentheses", msg("Judgment calls (made without you): UTC."), []found{{1, "Judgment calls (made without you):"}}},
+		{"a heading of calls made without you", msg("## Calls made without you"), []found{{1, "Calls made without you"}}},
+		{"decisions made while you were asleep", msg("Decisions (made while you were asleep): UTC."), []found{{1, "Decisions (made while you were asleep):"}}},
+		nothing("calls made without a token", "## Calls made without your token fail"),
+		nothing("API calls made without auth", "The API calls (made without auth) fail."),
 	})
 }
 
@@ -303,6 +318,12 @@ func TestQuestionsAnswerTheQuestions(t *testing.T) {
 		{"share your decisions", msg("Done.", "", "1. Fill out the template above", "2. Share your decisions", "3. I'll create the project"), []found{{4, "Share your decisions"}}},
 		{"confirm or redirect", msg("Done.", "", "The design brief says dark-first; confirm or redirect when ready."), []found{{3, "The design brief says dark-first; confirm or redirect when ready."}}},
 		nothing("the product confirms or rejects", "Done.", "", "The webhook handler will confirm or reject each payment as it arrives."),
+		ask("confirm before the agent's next step", "Please confirm before I merge."),
+		ask("review and confirm", "Please review and confirm."),
+		ask("review and approve before the agent's next step", "Review and approve before I merge."),
+		nothing("the agent will review and confirm", "Done.", "", "I will review and confirm the fix tomorrow."),
+		nothing("a program reviews and confirms", "Done.", "", "The hook will review and confirm each step."),
+		nothing("confirm before another party acts", "Done.", "", "Confirm the hash before the installer runs."),
 		nothing("a report back asked for", "Done.", "", "Get coffee, test the setup script, and let me know what you find!"),
 		nothing("how it goes", "Done.", "", "Try the new build and let me know how it goes."),
 		nothing("share the agent's own", "Done.", "", "I'll share my decisions in the design doc."),
@@ -330,6 +351,11 @@ func TestDeferralsWrittenInsteadOfAsked(t *testing.T) {
 		one("rather than wait for you", "Rather than wait for you, I chose the smaller index."),
 		one("instead of blocking on your answer", "Instead of blocking on your answer, I went with the smaller index."),
 		one("didn't want to wake you", "I didn't want to wake you, so I merged the fix."),
+		one("to avoid pinging you", "To avoid pinging you overnight, I went with the default."),
+		one("so as not to block on you", "So as not to block on you, I picked the default region."),
+		one("not wanting to wait on you", "Not wanting to wait on you, I merged it."),
+		nothing("to avoid blocking a thing", "To avoid blocking the thread, I went with a queue."),
+		nothing("to avoid pinging another party", "To avoid pinging the vendor, I went with the default."),
 		one("no reply, elided", "Didn't hear back, so I went with the smaller index."),
 		nothing("rather than wait for a thing", "Rather than wait for CI, I ran the tests locally."),
 		nothing("no reply from someone else", "Didn't hear back from the vendor, so I used the old API."),
@@ -393,6 +419,10 @@ func TestQuestionsNamedDecisions(t *testing.T) {
 		nothing("input needed: none", "Done.", "", "Input needed: none."),
 		nothing("decisions to review", "Done.", "", "The decisions are yours to review in DECISIONS.md."),
 		nothing("a need in the past", "Done.", "", "The only thing I need was the API key, which you sent."),
+		{"a decision for the user, as a report's label", msg("Done.", "", "**DECISION FOR USER:** reward change needed OR roll back to r312."), []found{{3, "DECISION FOR USER: reward change needed OR roll back to r312."}}},
+		ask("a decision for the human", "Decision for the human: keep v1 or drop it."),
+		nothing("a decision for the user in a product's flow", "Done.", "", "Decision for the user: reward change or roll back."),
+		nothing("no decision for the user", "Done.", "", "Decision for user: none."),
 	})
 }
 

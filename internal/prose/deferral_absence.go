@@ -259,7 +259,10 @@ func (r *sentenceReader) unattendedRun() (deferral, bool) {
 		if !isUnattendedWord(t) {
 			continue
 		}
-		during := r.duringARun(i) && r.decisionsMade()
+		during := r.duringARun(i) && r.decisionsMade() ||
+			// "I made these decisions autonomously", "Decisions I made
+			// unattended": the manner of its own decisions.
+			t.is("autonomously", "unattended", "non-interactively", "noninteractively", "headlessly", "unsupervised") && r.selfInClauseBefore(i) && r.decisionsMade()
 		if !during && (!r.ownRunBefore(i) || !r.ownPickAfter(i+1) && !r.flaggedInstead(i) && !r.flaggedAfter(i+1)) || r.conditionBefore4(i) {
 			continue
 		}
@@ -267,6 +270,18 @@ func (r *sentenceReader) unattendedRun() (deferral, bool) {
 		return r.explain(whoImpersonal, span{}, marker{span{i, i + 1}, "absence of the person (an unattended run)"}, ev), true
 	}
 	return deferral{}, false
+}
+
+// selfInClauseBefore: the agent is a subject in the clause before i ("I
+// made these decisions autonomously", "Decisions I made unattended").
+func (r *sentenceReader) selfInClauseBefore(i int) bool {
+	start, _ := r.clauseOf(i)
+	for j := start; j < i; j++ {
+		if t := r.at(j); t.k.has(kSelf) && !t.is("my", "our", "me", "us") {
+			return true
+		}
+	}
+	return false
 }
 
 // ownRunBefore: the unattended word at i is said of the agent's own run:
@@ -411,7 +426,8 @@ func (r *sentenceReader) isOutAt(i int) bool {
 // judgment call"), not a request to something ("the API calls I made",
 // "the calls I made to the staging API").
 func (r *sentenceReader) judgmentCall(i int) bool {
-	if p := r.at(i - 1); !(p.k.has(kDet) || p.is("my", "our", "own", "judgment", "judgement", "tough", "hard", "these", "those", "some", "few", "two", "three")) {
+	if p := r.at(i - 1); !(p.k.has(kDet) || p.is("my", "our", "own", "judgment", "judgement", "tough", "hard", "these", "those", "some", "few", "two", "three")) &&
+		!(i == 0 && r.at(1).is("made", "taken", "i", "we")) { // a heading: "Calls made without you"
 		return false
 	}
 	for j := i + 1; j < len(r.ts); j++ {
@@ -457,7 +473,7 @@ func (r *sentenceReader) decisionsMade() bool {
 			}
 			// Between them only the agent ("decisions I made") or an
 			// adverb: "decisions users made" are someone else's.
-			if x := r.at(j); !(x.k.has(kSelf) && !x.is("my", "our", "me", "us")) && !x.k.has(kAdv|kAux) && !x.is("that", "which") {
+			if x := r.at(j); !(x.k.has(kSelf) && !x.is("my", "our", "me", "us")) && !x.k.has(kAdv|kAux) && !x.is("that", "which", "(") {
 				break
 			}
 		}

@@ -17,6 +17,7 @@ func mayBeInstead(ts []token) bool {
 	ask, instead, unasked := false, false, false
 	for _, t := range ts {
 		unasked = unasked || t.is("unasked")
+		instead = instead || t.is("avoid")
 		ask = ask || t.is("ask", "asked", "asking", "checking", "consulting", "confirming", "clarifying", "check", "confirm", "consult") || isWaitVerb(t) || t.is("hear", "heard")
 		instead = instead || t.is("rather", "instead", "without", "w/o") || t.k.has(kNot)
 		ask = ask || t.is("clarify", "clarifying", "query", "querying")
@@ -56,6 +57,12 @@ func (r *sentenceReader) pickedInsteadOfWaiting() (deferral, bool) {
 			k = i + 2
 		case t.is("want", "wanted") && r.at(i-1).k.has(kNot) && r.at(i+1).is("to"):
 			k = i + 2 // "didn't want to wait for you"
+		case t.is("wanting") && r.at(i-1).k.has(kNot) && r.at(i+1).is("to"):
+			k = i + 2 // "Not wanting to wait on you"
+		case t.is("avoid") && r.at(i-1).is("to") && (i == 1 || r.at(i-2).isBoundary()):
+			k = i + 1 // "To avoid pinging you overnight"
+		case t.is("not") && r.at(i-1).is("as") && r.at(i-2).is("so") && r.at(i+1).is("to"):
+			k = i + 2 // "So as not to block on you"
 		case t.is("hear", "heard") && r.at(i+1).is("back") && (r.at(i-1).k.has(kNot) || r.at(i-1).is("never")):
 			e := i + 2
 			if r.at(e).k.has(kPrepFrom) {

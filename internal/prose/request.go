@@ -312,8 +312,20 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		}
 		if r.at(n).is("decision", "decisions", "choice", "choices", "call", "calls", "question", "questions", "point", "points", "item", "items", "things") &&
 			(n > i || !r.at(n).is("point", "points", "item", "items", "things")) &&
-			r.at(n+1).is("for") && r.at(n+2).k.has(kYou) && r.at(n+3).is(":", "-") && !r.at(n+4).is("none", "nothing", "n/a", "no") {
-			return request{mood: "fragment", words: span{i, n + 3}}, true
+			r.at(n+1).is("for") {
+			// The reader, or the person as a report's telegraphic label
+			// names them: "DECISION FOR USER:", "Decision for the human:"
+			// ("Decision for the user:" may be a product's flow).
+			p := n + 3
+			if !r.at(n+2).k.has(kYou) && !r.at(n+2).is("user", "human") {
+				p = n + 4
+				if !r.at(n+2).is("the") || !r.at(n+3).is("human") {
+					p = -1
+				}
+			}
+			if p > 0 && r.at(p).is(":", "-") && !r.at(p+1).is("none", "nothing", "n/a", "no") {
+				return request{mood: "fragment", words: span{i, p}}, true
+			}
 		}
 	}
 	// "Can't continue until you pick the schema", "I'll hold the deploy

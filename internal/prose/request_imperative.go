@@ -34,7 +34,13 @@ func (r *sentenceReader) handsBack(i int) bool {
 	if i >= len(r.ts) || r.at(i).is(".", "!") && i+1 >= len(r.ts) {
 		return true
 	}
-	return r.at(i).is("and", ",") && r.at(i+1).is("i") && r.at(i+2).is("will", "can", "'ll")
+	return r.at(i).is("and", ",") && r.at(i+1).is("i") && r.at(i+2).is("will", "can", "'ll") ||
+		r.at(i).is("before") && r.at(i+1).is("i", "we") && isPlainVerb(r.at(i+2)) // "Please confirm before I merge"
+}
+
+// isPlainVerb: a verb the agent does next ("before I merge").
+func isPlainVerb(t token) bool {
+	return t.is("merge", "push", "deploy", "ship", "proceed", "continue", "release", "publish", "commit", "delete", "drop", "apply", "run", "start", "go", "move", "finalize", "finalise", "land", "roll", "cut", "tag", "implement", "change", "remove")
 }
 
 // atClauseStart: token i opens its clause, past "please", "so", "and",
@@ -49,6 +55,8 @@ func (r *sentenceReader) atClauseStart(i int) bool {
 			continue
 		case j == i-1 && t.is("do") || t.is("to") && r.at(j-1).k.has(kPlease):
 			continue // emphatic "Do let me know", non-native "Please to tell me"
+		case j == i-2 && r.at(j+1).is("and") && t.is("review", "check", "read", "test", "try", "inspect", "look", "verify"):
+			continue // "Please review and confirm"
 		}
 		return false
 	}
