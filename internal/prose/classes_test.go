@@ -246,6 +246,12 @@ func TestDeferralsCallsMadeWithoutThePerson(t *testing.T) {
 		{"decisions made while you were asleep", msg("Decisions (made while you were asleep): UTC."), []found{{1, "Decisions (made while you were asleep):"}}},
 		nothing("calls made without a token", "## Calls made without your token fail"),
 		nothing("API calls made without auth", "The API calls (made without auth) fail."),
+		{"decisions taken, no human asked", msg("## Decisions taken during autonomy (no human asked)"), []found{{1, "Decisions taken during autonomy (no human asked)"}}},
+		nothing("no one asked for a feature", "No one asked for dark mode, so I dropped it."),
+		nothing("declined to act without the person", "But I chose not to automate it overnight because it's genuinely risky without you:"),
+		nothing("decided against acting in the person's absence", "I decided against merging while you were away."),
+		nothing("nobody to hand work back to", "All windows had been idle 8h so there was nobody to hand them back to, and I fixed them myself."),
+		one("nobody to hand the question to", "There was nobody to hand the question to, so I picked B."),
 	})
 }
 
@@ -423,6 +429,22 @@ func TestQuestionsNamedDecisions(t *testing.T) {
 		ask("a decision for the human", "Decision for the human: keep v1 or drop it."),
 		nothing("a decision for the user in a product's flow", "Done.", "", "Decision for the user: reward change or roll back."),
 		nothing("no decision for the user", "Done.", "", "Decision for user: none."),
+		ask("a question for you, its subject what to decide", "Whether the reveal should print that suffix at all is a copy question for you."),
+		nothing("a question for you, in the past", "Done.", "", "Whether to keep v1 was a question for you."),
+		nothing("a thing, not a choice, for you", "Done.", "", "The login page is a question for you."),
+		ask("decide, with the things to decide", "Decide ① and ②."),
+		ask("decide a thing", "Decide the naming."),
+		nothing("users decide in the product", "Done.", "", "Users decide the naming in settings."),
+		nothing("another party decides", "Done.", "", "Let the team decide the naming."),
+		{"rulings waiting for you, a heading", msg("Done.", "", "## The three rulings waiting for you", "", "1. Whether to keep v1", "2. Whether to drop v2"), []found{{5, "Whether to keep v1"}, {6, "Whether to drop v2"}}},
+		nothing("rulings made, a heading", "Done.", "", "## The rulings I made", "", "1. Keep v1", "2. Drop v2"),
+		nothing("say the word, a go-ahead awaited", "The plan is ready.", "", "Say the word and I'll start executing it."),
+		{"say the word, a change the reader picks", msg("Done.", "", "Guards move freely between rounds. Say the word and it becomes a round."), []found{{3, "Say the word and it becomes a round."}}},
+		nothing("someone else's question, quoted", "Done.", "", "[46c46b07-e1b] Danny asks: are you there?"),
+		nothing("the reviewer's question, quoted", "Done.", "", "The reviewer asks: should the cache expire?"),
+		nothing("a bold question titling its explanation", "Fixed the login.", "", "**What was the issue?**", "", "- The cookie had the wrong domain", "- The session expired early"),
+		{"a bold question handing a choice", msg("Fixed the login.", "", "**Which region goes first?**", "", "- eu-west-1", "- us-east-1"), []found{{3, "Which region goes first?"}}},
+		nothing("tasks waiting for you, a heading", "Done.", "", "## The three tasks waiting for you", "", "1. Whether to keep v1", "2. Whether to drop v2"),
 	})
 }
 

@@ -398,13 +398,25 @@ func (r *sentenceReader) absenceFrame() (deferral, bool) {
 		default:
 			continue
 		}
-		if !r.decisionsMade() {
+		if !r.decisionsMade() || r.heldBack() {
 			continue
 		}
 		ev := event{act: mk, addr: addr, actKind: "the person absent", addrKind: "the reader"}
 		return r.explain(whoImpersonal, span{}, marker{mk, "absence of the person"}, ev), true
 	}
 	return deferral{}, false
+}
+
+// heldBack: the agent's decision is not to act ("I chose not to automate
+// it overnight because it's risky without you", "decided against merging
+// while you were away"): it left the call to the person.
+func (r *sentenceReader) heldBack() bool {
+	for i, t := range r.ts {
+		if t.is("chose", "decided", "opted", "elected") && (r.at(i+1).k.has(kNot) && r.at(i+2).is("to") || r.at(i+1).is("against")) {
+			return true
+		}
+	}
+	return false
 }
 
 // isOutAt: "out" at i says the person is away: "out", "out of office",

@@ -33,6 +33,9 @@ func (r *sentenceReader) nobodyDeferral() (deferral, bool) {
 				// "nobody to ask", "no one to put the question to",
 				// "nobody to check with": the nobody is who is asked.
 				if v := r.at(k + 1); v.k.has(kActDirect|kActWith|kActTo|kActBy|kActBare) || v.is("answer", "respond", "reply", "decide", "approve", "sign") {
+					if isDeliveryVerb(v) && !r.deliversQuestion(k+1, k+2) {
+						continue // "nobody to hand them back to": work handed on, not a question
+					}
 					return r.nobodyFound(i, j, k+2)
 				}
 			case x.k.has(kSelf) && !x.is("my", "our") && r.actAfterSelf(k+1):
@@ -47,6 +50,12 @@ func (r *sentenceReader) nobodyDeferral() (deferral, bool) {
 					break
 				}
 				return r.nobodyFound(i, j, k+1)
+			case k == j && x.is("asked", "consulted", "checked", "queried") && (k+1 >= len(r.ts) || r.at(k+1).is(")") || r.at(k+1).isBoundary()) && r.decisionsMade():
+				// "Decisions taken during autonomy (no human asked)":
+				// nobody was asked about the agent's decisions ("no one
+				// asked for dark mode" is a request nobody made).
+				ev := event{act: span{k, k + 1}, addr: span{i, j}, actKind: "someone to ask", addrKind: "nobody"}
+				return r.explain(whoImpersonal, span{}, marker{span{i, j}, "absence of anyone to ask"}, ev), true
 			case x.is("other") && r.at(k+1).is("end", "side"):
 				return r.nobodyFound(i, j, k+2)
 			case x.is("loop", "keyboard", "chair"):

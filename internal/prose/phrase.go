@@ -78,7 +78,9 @@ var (
 		`|^(?:hey |hi |@)?(?:@[a-z0-9_.-]+|team-lead|team lead|the lead|[a-z0-9_]+(?:-[a-z0-9_]+)*-(?:bot|agent|lead|reviewer|worker|tester|planner)) ?[,:]` +
 		`|^(?:(?:open )?(?:question|questions|note|notes|request|ask|todo|action) )?(?:for|to) (?:the |@)?(?:team-lead|team lead|lead|[a-z0-9_-]+ (?:agent|teammate|bot|team)|[a-z0-9_]+(?:-[a-z0-9_]+)*-(?:bot|agent|lead|reviewer|worker|tester|planner)|next (?:agent|session|instance|run|worker|shift)) ?:` +
 		// "Next agent: …", "Next session: …": a handoff's note to who picks it up.
-		`|^(?:the )?next (?:agent|session|instance|run|worker|shift|implementer|engineer|developer)s? ?:`}
+		`|^(?:the )?next (?:agent|session|instance|run|worker|shift|implementer|engineer|developer)s? ?:` +
+		// "[46c46b07] Danny asks: are you there?": someone else's question, quoted.
+		`|^(?:\[[^\]]*\] )?(?:the )?[a-z][a-z0-9_.-]+ (?:asks|asked|wants to know|wanted to know) ?:`}
 	// An item saying there is nothing to ask.
 	reNone = lazyre.Regexp{Expr: `^\(?(?:none|nothing|n/a|no (?:open |further |other )?questions?)\b|^all (?:open )?questions (?:are|were|have been) (?:resolved|answered|settled)\b`}
 	// A sentence that answers the question before it.

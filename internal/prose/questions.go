@@ -148,7 +148,7 @@ func firstClause(s string) string {
 // out by it unread.
 func mayHandDecisions(l string) bool {
 	for _, w := range [...]string{
-		"question", "deferred", "decide", "decision", "input", "call", "choice", "from you", "resolved", "answered", "closed",
+		"question", "deferred", "decide", "decision", "input", "call", "choice", "from you", "resolved", "answered", "closed", "ruling",
 		"settled", "option", "confirm", "clarif", "approv", "sign", "ahead", "answer", "guidance", "direction", "prefer", "judg",
 		"on you", "for you",
 	} {
@@ -197,7 +197,15 @@ func handsDecisions(t string) bool {
 		}
 		return false
 	}
-	if len(words) > 5 {
+	content := 0
+	for _, w := range words {
+		switch w {
+		case "the", "a", "an", "these", "those", "some", "few", "two", "three", "four", "five", "1", "2", "3", "4", "5":
+		default:
+			content++ // ("The three rulings waiting for you": four words that count)
+		}
+	}
+	if content > 5 {
 		return false // a sentence, not a title ("Reply with your decisions and I'll build the rest")
 	}
 	if has("made", "taken", "resolved", "answered", "closed", "settled", "deferred", "decided", "my", "our", "log", "record", "history", "past", "earlier", "previous") {
@@ -208,7 +216,7 @@ func handsDecisions(t string) bool {
 			return false // "input needed from legal"
 		}
 	}
-	noun := has("decision", "decisions", "question", "questions", "choice", "choices", "call", "calls", "input", "approval", "sign-off", "signoff",
+	noun := has("decision", "decisions", "question", "questions", "choice", "choices", "call", "calls", "input", "ruling", "rulings", "approval", "sign-off", "signoff",
 		"go-ahead", "answer", "answers", "clarification", "clarifications", "confirmation", "direction", "guidance", "preference", "preferences", "judgment", "judgement")
 	cue := has("needed", "required", "pending", "wanted", "open", "outstanding", "unresolved", "remaining", "blocking", "waiting", "awaiting",
 		"your", "yours", "need", "needs", "needing", "requires", "requiring") ||
@@ -273,7 +281,7 @@ func closingQuestions(d *markdown.Doc, ops *int) []question {
 				listed := sections[i] == sectionListed || labelled
 				afterRule := i > 0 && blocks[i-1].Kind() == ast.KindThematicBreak
 				verdict := verdicts[i] || isVerdictLabel(s.norm)
-				items = append(items, closingSentence{s, i, listed, afterRule, verdict, procedure})
+				items = append(items, closingSentence{s, i, listed, afterRule, verdict, procedure, isEmphasisOnly(blocks[i])})
 			}
 		}
 	}
@@ -306,6 +314,30 @@ type closingSentence struct {
 	// /lab", "Sign in", "Run make"): "confirm the form scrolls" there is a
 	// step that checks the product, not a decision asked for.
 	procedure bool
+	// boldLine: its block is a paragraph of emphasis alone ("**What was
+	// the issue?**"), a label over what follows it, as a heading is.
+	boldLine bool
+}
+
+// explainsTitle: a question that titles an explanation ("What was the
+// issue?", "Why did it fail?", "How it works?"), not a choice ("Which
+// region goes first?").
+func explainsTitle(norm string) bool {
+	first, rest, _ := strings.Cut(strings.TrimLeft(norm, " *_"), " ")
+	switch first {
+	case "what", "why", "how", "where", "who", "when", "what's":
+		return !strings.Contains(rest, "should") && !strings.Contains(rest, "would") && !strings.Contains(rest, "shall")
+	}
+	return false
+}
+
+// isEmphasisOnly: n is a paragraph whose only content is one emphasis.
+func isEmphasisOnly(n ast.Node) bool {
+	if n.Kind() != ast.KindParagraph {
+		return false
+	}
+	c := n.FirstChild()
+	return c != nil && c == n.LastChild() && c.Kind() == ast.KindEmphasis
 }
 
 // unitQuestions judges the sentences items[start:end] of one unit. Under a
@@ -388,8 +420,9 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 		return askWhy(it.sentence, "a question listed under an open-questions heading", "")
 	case isCourtesy(it.norm) && !asksLeaveToAct(it.norm):
 		return nil
-	case it.u.kind == unitHeading && it.block < blocks-1 && !addressed:
-		// A neutral question heading over more text is a section title.
+	case (it.u.kind == unitHeading || it.boldLine && explainsTitle(it.norm)) && it.block < blocks-1 && !addressed:
+		// A neutral question heading (or bold label) over more text is a
+		// section title.
 		return nil
 	case addressed:
 		return askWhy(it.sentence, "a question addressed to the reader", "")

@@ -127,6 +127,12 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 			if t.is("sign") && r.at(v).is("off") || t.is("weigh", "chime") && r.at(v).is("in") {
 				v++ // "Sign off on the plan above", "Please weigh in on the naming"
 			}
+			if t.is("decide") && !r.at(v).isBoundary() && v < len(r.ts) && !r.at(v-1).is("to") && !r.laterAfter(v) &&
+				!r.at(v).is("nothing", "none", "yet", "tomorrow", "when", "once", "after", "soon") && !r.at(v).k.has(kNot) {
+				// "Decide ① and ②", "Decide the naming": only the reader
+				// can ("Pick Postgres" may be a recommendation).
+				return request{mood: "imperative", words: span{i, v}}, true
+			}
 			if r.decisionAfter(v, false) && (t.is("confirm", "approve", "greenlight") || !r.objectOnly(v)) &&
 				!(t.is("confirm") && (r.objectOnly(v) || r.at(v).is("on")) && !r.requestCue() && !r.shortObjectCloses(v)) {
 				return request{mood: "imperative", words: span{i, v}}, true
@@ -395,6 +401,14 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	}
 	if t.is("yours") && r.at(i+1).is("to") && r.at(i+2).is("decide", "pick", "choose", "call", "make") && !r.laterAfter(i+3) {
 		return request{mood: "fragment", words: span{i, i + 3}}, true
+	}
+	// "Whether the reveal prints the suffix is a copy question for you."
+	if t.is("question", "decision", "call", "choice") && r.at(i+1).is("for") && r.at(i+2).k.has(kYou) && (i+3 >= len(r.ts) || r.at(i+3).isBoundary()) {
+		for j := i - 1; j >= 0 && j >= i-3; j-- {
+			if r.at(j).is("a", "an", "one") && r.at(j-1).is("is", "'s") && r.choiceSubject(j-1) {
+				return request{mood: "fragment", words: span{j - 1, i + 3}}, true
+			}
+		}
 	}
 	// "The choice between A and B is yours."
 	if t.is("yours") && r.at(i-1).is("is", "'s") && (i+1 >= len(r.ts) || r.at(i+1).isBoundary()) && r.choiceSubject(i-1) {

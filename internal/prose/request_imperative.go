@@ -19,10 +19,33 @@ func (r *sentenceReader) tellAt(i int) (int, bool) {
 		return i + 2, true
 	case t.is("let") && r.at(i+1).is("me", "us") && r.at(i+2).is("know", "hear"):
 		return i + 3, true
+	case t.is("say") && r.at(i+1).is("the") && r.at(i+2).is("word") && r.proceedsAfter(i+3) && !r.namesAlternative(i+3):
+		return 0, false // "Say the word and I'll start": a go-ahead awaited, as "once you give the green light"
 	case t.is("say", "advise", "indicate", "specify"):
 		return i + 1, true
 	}
 	return 0, false
+}
+
+// proceedsAfter: at i the writer goes on with the work itself ("and I'll
+// start executing it", "and I'll proceed"), not a change the reader picks
+// ("and it becomes a round").
+func (r *sentenceReader) proceedsAfter(i int) bool {
+	if !r.at(i).is("and", ",") || !r.at(i+1).is("i", "we") || !r.at(i+2).is("will", "can", "'ll") {
+		return false
+	}
+	return r.at(i+3).is("start", "begin", "proceed", "continue", "go", "kick", "execute", "get", "resume", "carry")
+}
+
+// namesAlternative: after i the sentence names what happens otherwise
+// ("Say the word and I'll drop the table; otherwise it stays"): a choice.
+func (r *sentenceReader) namesAlternative(i int) bool {
+	for j := i; j < len(r.ts); j++ {
+		if r.at(j).is("otherwise", "or", "either", "else") {
+			return true
+		}
+	}
+	return false
 }
 
 // handsBack: after an imperative at i-1, the sentence ends, or goes on

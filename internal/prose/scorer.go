@@ -483,7 +483,7 @@ func (r *sentenceReader) notTheAgents(rs roles) bool {
 	}
 	// "It is not reachable from here, so I pinned 1.2": a thing is
 	// unreachable, and no person is named.
-	if r.thingUnreachable() || r.asksNow() || r.isQuestionSentence() || r.offersOnAWish() || r.asksOnlyThings() || r.actDoneWithoutAsking() || r.callsAreRequests() {
+	if r.thingUnreachable() || r.asksNow() || r.isQuestionSentence() || r.offersOnAWish() || r.asksOnlyThings() || r.actDoneWithoutAsking() || r.callsAreRequests() || r.nobodyTakesWork() {
 		return true
 	}
 	reader := false
@@ -925,6 +925,27 @@ func (r *sentenceReader) actDoneWithoutAsking() bool {
 		return !r.decisionsMade()
 	}
 	return false
+}
+
+// nobodyTakesWork: the sentence's nobody is who would have been handed
+// work, not a question ("there was nobody to hand them back to"), and the
+// sentence names no other act of asking.
+func (r *sentenceReader) nobodyTakesWork() bool {
+	found := false
+	for i, t := range r.ts {
+		if t.k.has(kActDirect|kActWith|kActTo|kActBy|kActBare) && !t.k.has(kAux) && !isDeliveryVerb(t) {
+			return false
+		}
+		if !t.k.has(kNobody) && !(t.is("no") && r.at(i+1).is("one")) {
+			continue
+		}
+		for j := i + 1; j <= i+3; j++ {
+			if r.at(j).is("to") && isDeliveryVerb(r.at(j+1)) && !r.deliversQuestion(j+1, j+2) {
+				found = true
+			}
+		}
+	}
+	return found
 }
 
 // callsAreRequests: the sentence's only calls are requests a program makes
