@@ -33,7 +33,7 @@ func isFollowUp(t token) bool {
 // the person's absence, or an unattended run.
 func mayBeAbsence(ts []token) bool {
 	for _, t := range ts {
-		if isAbsenceWord(t) || isUnattendedWord(t) || isFollowUp(t) || isSleepWord(t) || t.is("absence", "without", "w/o", "absent", "lacking", "lieu", "in_the_absence_of", "out", "out_of_office") {
+		if isAbsenceWord(t) || isUnattendedWord(t) || isFollowUp(t) || isSleepWord(t) || t.is("absence", "without", "w/o", "absent", "lacking", "lieu", "in_the_absence_of", "out", "out_of_office", "bed", "stepped", "logged", "signed") {
 			return true
 		}
 	}
@@ -141,6 +141,10 @@ func (r *sentenceReader) absenceAfter(e int) (span, bool) {
 	switch {
 	case isAbsenceWord(t):
 		return span{j, j + 1}, true
+	case t.is("went", "gone", "headed") && r.at(j+1).is("to") && r.at(j+2).is("bed", "sleep"):
+		return span{j, j + 3}, true // "since you went to bed"
+	case t.is("logged", "signed") && r.at(j+1).is("off", "out"), t.is("stepped") && r.at(j+1).is("away", "out"):
+		return span{j, j + 2}, true // "you logged off", "you'd stepped away"
 	case r.isOutAt(j):
 		return span{j, j + 1}, true // "(you were out)", "the user is out of office"
 	case t.k.has(kNot) && r.at(j+1).is("around", "available", "reachable", "present", "online", "responding", "here", "there", "contactable"):
@@ -262,7 +266,7 @@ func (r *sentenceReader) unattendedRun() (deferral, bool) {
 		during := r.duringARun(i) && r.decisionsMade() ||
 			// "I made these decisions autonomously", "Decisions I made
 			// unattended": the manner of its own decisions.
-			t.is("autonomously", "unattended", "non-interactively", "noninteractively", "headlessly", "unsupervised") && r.selfInClauseBefore(i) && r.decisionsMade()
+			t.is("autonomously", "unattended", "non-interactively", "noninteractively", "headlessly", "unsupervised") && (r.selfInClauseBefore(i) || r.reportsDecisionsAt(i)) && r.decisionsMade()
 		if !during && (!r.ownRunBefore(i) || !r.ownPickAfter(i+1) && !r.flaggedInstead(i) && !r.flaggedAfter(i+1)) || r.conditionBefore4(i) {
 			continue
 		}
@@ -270,6 +274,21 @@ func (r *sentenceReader) unattendedRun() (deferral, bool) {
 		return r.explain(whoImpersonal, span{}, marker{span{i, i + 1}, "absence of the person (an unattended run)"}, ev), true
 	}
 	return deferral{}, false
+}
+
+// reportsDecisionsAt: a report's label of decisions made in the manner
+// at i, opening the sentence: "Design decisions taken autonomously",
+// "Decisions made unattended" ("… by the planner" are another's).
+func (r *sentenceReader) reportsDecisionsAt(i int) bool {
+	if !r.at(i-1).is("made", "taken") || r.at(i+1).is("by") {
+		return false
+	}
+	for j := 0; j < i-1; j++ {
+		if !r.at(j).is("decisions", "calls", "choices", "judgment", "judgement", "design", "key", "the", "some", "a", "few", "other", "technical", "product", "assumptions") {
+			return false
+		}
+	}
+	return r.at(i - 2).is("decisions", "calls", "choices", "assumptions")
 }
 
 // selfInClauseBefore: the agent is a subject in the clause before i ("I

@@ -127,7 +127,8 @@ func (r *sentenceReader) decisionAfter(i int, tell bool) bool {
 	case t.is("if"):
 		return r.approvalOrChoice(i+1) && !r.offerIf(i+1) && !(tell && r.reportBackIf(i+1))
 	case t.k.has(kWh) && !t.is("if", "when") || t.is("between", "on") && !tell:
-		if t.is("what") && r.at(i+1).k.has(kYou) && r.at(i+2).is("think", "find", "see", "notice", "get", "observe", "hear", "discover", "run", "hit", "experience") {
+		if t.is("what") && r.at(i+1).k.has(kYou) && r.at(i+2).is("think", "find", "see", "notice", "get", "observe", "hear", "discover", "run", "hit", "experience",
+			"saw", "found", "noticed", "got", "observed", "heard", "discovered", "experienced", "thought") {
 			return false // "let me know what you think", "what you find": feedback, a report back
 		}
 		if tell && t.is("what") && (r.at(i+1).is("happens", "happened", "comes") || r.at(i+2).k.has(kYou) && r.at(i+3).is("get", "see", "got", "saw", "hit", "receive")) {
@@ -148,6 +149,8 @@ func (r *sentenceReader) decisionAfter(i int, tell bool) bool {
 		return true
 	case r.isNeedAt(i) || t.k.has(kYour) && r.at(i+1).k.has(kNeed):
 		return true
+	case !tell && t.is("an_option") && !r.at(i+1).is("from", "in", "on", "under", "to"):
+		return true // "Pick an option and I'll execute" ("Select an option from the dropdown" tells how)
 	case !tell && (t.k.has(kDet) || t.k == 0):
 		// "Please confirm the region before I deploy", "Approve the
 		// plan": an object to approve.
@@ -171,6 +174,10 @@ func (r *sentenceReader) objectOnly(i int) bool {
 	}
 	if t.k.has(kWh) || t.is("between", "on", "one", "either") || r.isNeedAt(i) {
 		return false
+	}
+	if t.is("an_option") && !r.at(i+1).is("from", "in", "on", "under", "to") ||
+		t.is("an", "a", "your") && r.at(i+1).is("option", "approach", "direction", "path", "alternative", "variant") && !r.at(i+2).is("from", "in", "on", "under", "to") {
+		return false // "Pick an option and I'll execute": one of those set out
 	}
 	_, end := r.clauseOf(i)
 	for j := i; j < end && j < i+2*window; j++ {
