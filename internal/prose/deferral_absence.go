@@ -288,7 +288,7 @@ func (r *sentenceReader) reportsDecisionsAt(i int) bool {
 			return false
 		}
 	}
-	return r.at(i - 2).is("decisions", "calls", "choices", "assumptions")
+	return r.at(i-2).is("decisions", "calls", "choices", "assumptions")
 }
 
 // selfInClauseBefore: the agent is a subject in the clause before i ("I
