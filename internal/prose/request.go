@@ -179,6 +179,9 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		}
 		v := r.at(j)
 		switch {
+		case v.is("appreciate") && !r.at(j-1).is("would", "'d", "will", "'ll"):
+			// "I appreciate your guidance in getting there": thanks, not
+			// "I'd appreciate a decision on…".
 		case v.is("need", "require", "appreciate", "want", "like", "prefer", "await", "am", "'m", "waiting", "awaiting", "holding", "blocked", "pausing", "paused", "request", "seek"):
 			if v.is("am", "'m") {
 				j++
@@ -388,7 +391,7 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		if t.is("as") {
 			y = i + 3
 		}
-		if v := r.at(y + 1); r.at(y).k.has(kYou) && isDecisionVerb(v) && !v.is("let", "tell", "say") && !r.pastOrConditional(i) {
+		if v := r.at(y + 1); r.at(y).k.has(kYou) && isDecisionVerb(v) && !v.is("let", "tell", "say") && !r.pastOrConditional(i) && r.writerWaits(i) {
 			return request{mood: "declarative", words: span{i, y + 2}}, true
 		}
 	}
@@ -415,6 +418,27 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		return request{mood: "fragment", words: span{i - 1, i + 1}}, true
 	}
 	return request{}, false
+}
+
+// writerWaits: the sentence has the writer, or its readiness, waiting on
+// what the reader does ("I'll push once you confirm", "Ready to ship as
+// soon as you confirm"); "the modal clears as soon as you choose" tells
+// how a product behaves.
+func (r *sentenceReader) writerWaits(i int) bool {
+	start, end := r.clauseOf(i)
+	from := start
+	if start > 0 {
+		from, _ = r.clauseOf(start - 1) // "Ready to ship | as soon as you confirm"
+	}
+	if start == 0 && end+1 < len(r.ts) {
+		_, end = r.clauseOf(end + 1) // "Once you confirm, I'll push the branch"
+	}
+	for j := from; j <= end && j < len(r.ts); j++ {
+		if t := r.at(j); t.k.has(kSelf) && !t.is("my", "our", "me", "us") || t.is("ready", "waiting", "standing", "holding", "paused") {
+			return true
+		}
+	}
+	return false
 }
 
 // describe gives a request's words as read.

@@ -138,7 +138,9 @@ func (r *sentenceReader) decisionObject(i int, need bool) bool {
 		return false
 	case t.is("on", "for") && (r.at(i+1).k.has(kYour|kYou) || r.isNeedAt(i+1)):
 		return true
-	case t.is("to") && r.at(i+1).is("know", "hear", "confirm", "check") && (r.at(i+2).k.has(kWh) || r.at(i+2).is("from")):
+	case t.is("to") && r.at(i+1).is("know", "hear") && (r.at(i+2).k.has(kWh) || r.at(i+2).is("from")),
+		t.is("to") && r.at(i+1).is("confirm", "check") && r.at(i+2).is("from", "with") && r.at(i+3).k.has(kYou):
+		// ("I need to check if the client needs a secret": its own check)
 		return true
 	case t.is("to") && r.at(i+1).is("know", "learn") && r.at(i+2).k.has(kYour) && !r.at(i+3).is("thoughts", "feedback", "opinion", "impressions"):
 		return true // "I want to know your appetite for this round of fixes"
