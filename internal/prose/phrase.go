@@ -57,6 +57,7 @@ var (
 		`|anything else|something else|if (?:anything|something)(?: else)? (?:is|comes up|needs|looks|seems)` +
 		`|if you need (?:anything|more|further|help)|if you(?:'d| would)? like (?:any |more |further |additional )?(?:changes|details|help|adjustments|tweaks)` +
 		`|happy to help|hope this helps|if there's anything|if there is anything` +
+		`|^(?:does|did) (?:this|that|it|everything|all (?:of )?(?:this|that)) (?:make sense|help|clarify|answer your question)` +
 		`|(?:want|like|wish) to (?:learn|know|read|see|hear) more)\b`}
 	// A sentence that only hands the question before it to the reader
 	// ("Let me know.", "Your call.", "(y/n)").

@@ -391,7 +391,7 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		if t.is("as") {
 			y = i + 3
 		}
-		if v := r.at(y + 1); r.at(y).k.has(kYou) && isDecisionVerb(v) && !v.is("let", "tell", "say") && !r.pastOrConditional(i) && r.writerWaits(i) {
+		if v := r.at(y + 1); r.at(y).k.has(kYou) && isDecisionVerb(v) && !v.is("let", "tell", "say") && !r.pastOrConditional(i) && (r.writerWaits(i) || r.at(len(r.ts)-1).is(":")) {
 			return request{mood: "declarative", words: span{i, y + 2}}, true
 		}
 	}

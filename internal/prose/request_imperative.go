@@ -367,10 +367,10 @@ func (r *sentenceReader) whichAfter(i int) bool {
 // reader says next ("next instruction", "clear instructions", "further
 // commands"), which names no decision.
 func (r *sentenceReader) genericInstruction(i int) bool {
-	for r.at(i).is("next", "further", "clear", "explicit", "new", "own") {
+	for r.at(i).is("next", "further", "clear", "explicit", "new", "own", "specific") {
 		i++
 	}
-	return r.at(i).is("instruction", "instructions", "command", "commands", "message", "messages", "prompt", "reply", "response")
+	return r.at(i).is("instruction", "instructions", "command", "commands", "message", "messages", "prompt", "reply", "response", "request", "requests")
 }
 
 // unmarkedQuestion: the sentence is a question without its mark, asking
