@@ -112,6 +112,9 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 		f := r.firstWordOf(0, i)
 		aside := (r.at(i-1).is("(") || r.at(i-2).is("(") && r.at(i-1).k.has(kDet)) && isWritingVerb(r.at(f)) &&
 			r.at(f+1).is("during", "here", "below", "above", "while", "because", "as", "instead", "rather", ",", "(") // what this text is, not "Logged the crash"
+		// Or a label of its own decisions: "Overnight decisions (you were
+		// asleep)".
+		aside = aside || (r.at(i-1).is("(") || r.at(i-2).is("(") && r.at(i-1).k.has(kDet)) && r.decisionsLabelBefore(i)
 		reason = reason || aside
 		if !fragment && !reader && !r.toAnswerAfter(mk.j) && !reason {
 			continue
@@ -201,8 +204,8 @@ func (r *sentenceReader) ownPickAfter(i int) bool {
 		return true
 	}
 	for _, t := range r.ts {
-		if t.is("assumptions", "assumption", "assumed", "myself") {
-			return true // "I've made explicit assumptions", "worked it through myself"
+		if t.is("assumptions", "assumption", "assumed", "myself", "guess", "guessed", "guesses") {
+			return true // "I've made explicit assumptions", "worked it through myself", "I had to guess"
 		}
 	}
 	for j := i; j < len(r.ts) && j < i+2*window; j++ {
@@ -384,8 +387,8 @@ func (r *sentenceReader) absenceFrame() (deferral, bool) {
 			for k := 0; k < 2 && r.at(j).is("were", "was", "are", "is", "'re", "'s", "had", "been", "still"); k++ {
 				j++
 			}
-			if !isAbsenceWord(r.at(j)) && !isSleepWord(r.at(j)) {
-				continue
+			if !isAbsenceWord(r.at(j)) && !isSleepWord(r.at(j)) && !r.isOutAt(j) {
+				continue // ("while you were out": out of office)
 			}
 			mk, addr = span{i, j + 1}, span{i + 1, e}
 		case t.is("absence") && i > 0:
@@ -424,6 +427,20 @@ func (r *sentenceReader) absenceFrame() (deferral, bool) {
 		return r.explain(whoImpersonal, span{}, marker{mk, "absence of the person"}, ev), true
 	}
 	return deferral{}, false
+}
+
+// decisionsLabelBefore: the sentence opens with a short label of
+// decisions before the parenthesis that holds i ("Overnight decisions (you
+// were asleep)", "Calls (the user was offline)").
+func (r *sentenceReader) decisionsLabelBefore(i int) bool {
+	p := i - 1
+	for p >= 0 && !r.at(p).is("(") {
+		p--
+	}
+	if p < 1 || p > 4 {
+		return false
+	}
+	return r.at(p-1).is("decisions", "calls", "choices", "picks", "assumptions", "guesses", "defaults")
 }
 
 // heldBack: the agent's decision is not to act ("I chose not to automate
@@ -497,6 +514,10 @@ func (r *sentenceReader) decisionsMade() bool {
 		}
 		if v := r.at(i - 2); r.at(i-1).is("a", "the", "my", "that", "this", "these", "those", "some") && v.is("make", "made", "making", "take", "took", "taken") {
 			return true // "I had to make a call", "made the decision"
+		}
+		if v := r.at(i - 3); r.at(i-2).is("a", "an", "the", "my", "that", "this", "these", "those", "some") && v.is("make", "made", "making", "take", "took", "taken") &&
+			r.at(i-1).k == 0 {
+			return true // "I made an executive decision"
 		}
 		for j := i + 1; j < len(r.ts) && j <= i+4; j++ {
 			if r.at(j).is("made", "took", "taken", "reached") {
