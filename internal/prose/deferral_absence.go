@@ -474,7 +474,8 @@ func (r *sentenceReader) isOutAt(i int) bool {
 // judgment call"), not a request to something ("the API calls I made",
 // "the calls I made to the staging API").
 func (r *sentenceReader) judgmentCall(i int) bool {
-	if p := r.at(i - 1); !(p.k.has(kDet) || p.is("my", "our", "own", "judgment", "judgement", "tough", "hard", "these", "those", "some", "few", "two", "three")) &&
+	if p := r.at(i - 1); !(p.k.has(kDet) || p.is("my", "our", "own", "judgment", "judgement", "tough", "hard", "these", "those", "some", "few", "two", "three",
+		"product", "design", "executive", "quick", "naming", "scope", "scoping", "architecture", "architectural", "business", "pricing", "copy", "ux", "ui")) &&
 		!(i == 0 && r.at(1).is("made", "taken", "i", "we")) { // a heading: "Calls made without you"
 		return false
 	}
@@ -603,13 +604,29 @@ func (r *sentenceReader) withoutTheirInput() (deferral, bool) {
 		if !r.at(j).k.has(kNeed | kNeedStrong) {
 			continue
 		}
-		if !r.agentActedBefore(i) && !r.ownPickAfter(j+1) {
+		if !r.agentActedBefore(i) && !r.ownPickAfter(j+1) && !r.ownDecisionBefore(i) {
 			continue
 		}
 		ev := event{act: span{j, j + 1}, addr: addr, actKind: "getting the person's answer", addrKind: "the reader"}
 		return r.explain(whoSelf, span{}, marker{span{i, i + 1}, "absence of the person's answer"}, ev), true
 	}
 	return deferral{}, false
+}
+
+// ownDecisionBefore: before i, in its clause, the agent made a decision,
+// not negated nor promised: "I had to make a call without your input"
+// ("I won't make a call without your input" waits).
+func (r *sentenceReader) ownDecisionBefore(i int) bool {
+	start, _ := r.clauseOf(i)
+	self := false
+	for j := start; j < i; j++ {
+		t := r.at(j)
+		if t.k.has(kNot) || t.is("nothing", "never", "won't", "wouldn't", "will", "would", "cannot", "'ll", "'d") {
+			return false
+		}
+		self = self || t.k.has(kSelf) && !t.is("my", "our", "me", "us")
+	}
+	return self && r.decisionsMade()
 }
 
 // agentActedBefore: before i, in its clause, the agent did something, in

@@ -17,7 +17,7 @@ func mayBeInstead(ts []token) bool {
 	ask, instead, unasked := false, false, false
 	for _, t := range ts {
 		unasked = unasked || t.is("unasked")
-		instead = instead || t.is("avoid")
+		instead = instead || t.is("avoid", "off")
 		ask = ask || t.is("ask", "asked", "asking", "checking", "consulting", "confirming", "clarifying", "check", "confirm", "consult") || isWaitVerb(t) || t.is("hear", "heard")
 		instead = instead || t.is("rather", "instead", "without", "w/o") || t.k.has(kNot)
 		ask = ask || t.is("clarify", "clarifying", "query", "querying")
@@ -94,13 +94,46 @@ func (r *sentenceReader) pickedInsteadOfWaiting() (deferral, bool) {
 		if !ok {
 			continue // "rather than wait for CI", "instead of blocking the thread"
 		}
-		if !r.ownPickAfter(pe) && !r.agentActedAfter(pe) {
+		if !r.ownPickAfter(pe) && !r.agentActedAfter(pe) && !r.selfPastAfter(pe) {
 			continue
 		}
 		ev := event{act: span{k, pe}, addr: span{e, pe}, actKind: "waiting on the person", addrKind: "the reader"}
 		return r.explain(whoSelf, span{}, marker{span{i, k}, "not waited for (picked instead)"}, ev), true
 	}
 	return deferral{}, false
+}
+
+// pastAfter: after i a clause goes on with the agent's act in the past,
+// its subject said or left out ("…, and used the placeholder", "; I used
+// the placeholder").
+func (r *sentenceReader) pastAfter(i int) bool {
+	for j := i; j < len(r.ts) && j < i+3*window; j++ {
+		if !r.at(j).is("and", ";", "so") && !r.at(j).k.has(kComma|kSo) {
+			continue
+		}
+		n := j + 1
+		if r.at(n).is("and", "so") {
+			n++
+		}
+		if r.at(n).is("i", "we") {
+			n++
+		}
+		if isPastVerb(r.at(n)) {
+			return true
+		}
+	}
+	return false
+}
+
+// selfPastAfter: after i a clause opens with the agent doing anything in
+// the past ("Instead of pinging you at 3am, I quarantined it").
+func (r *sentenceReader) selfPastAfter(i int) bool {
+	for j := i; j < len(r.ts) && j < i+2*window; j++ {
+		if t := r.at(j); t.is("i", "we") && r.at(j-1).k.has(kComma|kSo) && isPastVerb(r.at(j+1)) {
+			return true
+		}
+	}
+	return false
 }
 
 // agentActedAfter: after i, the agent did something itself ("…, I
@@ -173,6 +206,8 @@ func (r *sentenceReader) assumedInsteadOfAsking() (deferral, bool) {
 			k = i // "I didn't check with you on the naming"
 		case t.is("ask", "check", "confirm", "consult") && r.at(i-1).is("to") && r.at(i-2).k.has(kNot) && r.at(i-3).is("chose", "decided", "opted", "elected") && r.at(i-4).k.has(kSelf):
 			k = i // "I chose not to ask"
+		case t.is("asking", "checking", "confirming", "consulting") && r.at(i-1).is("on") && r.at(i-2).is("off") && r.at(i-3).is("held", "holding") && r.at(i-4).k.has(kSelf):
+			k = i // "I held off on asking you about the logo"
 		case t.is("without") && r.at(i+1).is("the", "any", "an", "a") && r.at(i+2).is("ability", "means", "chance", "option", "opportunity", "way") && r.at(i+3).is("to"):
 			k = i + 4 // "without the ability to clarify"
 		default:
@@ -201,8 +236,8 @@ func (r *sentenceReader) assumedInsteadOfAsking() (deferral, bool) {
 		} else if n := r.at(e); !(e >= len(r.ts) || n.isBoundary() || n.k.has(kComma|kPunct|kSo|kBreak)) {
 			continue // "instead of asking the API", "rather than asking for a token"
 		}
-		if !r.assumedItself() {
-			continue
+		if !r.assumedItself() && !(r.at(i-1).is("on") && r.pastAfter(e)) {
+			continue // (held off on asking, then "… and used the placeholder")
 		}
 		ev := event{act: span{k, e}, actKind: "asking", addrKind: "implied"}
 		return r.explain(whoSelf, span{}, marker{span{i, k}, "not asked (assumed instead)"}, ev), true
