@@ -203,9 +203,12 @@ func (r *sentenceReader) ownPickAfter(i int) bool {
 	if r.choice {
 		return true
 	}
-	for _, t := range r.ts {
-		if t.is("assumptions", "assumption", "assumed", "myself", "guess", "guessed", "guesses") {
-			return true // "I've made explicit assumptions", "worked it through myself", "I had to guess"
+	for i, t := range r.ts {
+		if t.is("assumptions", "assumption", "assumed", "myself") {
+			return true // "I've made explicit assumptions", "worked it through myself"
+		}
+		if t.is("guess", "guessed", "guesses") && r.selfWithin(i, 3) {
+			return true // "I had to guess", "my best guess" ("the client has to guess" is a product's)
 		}
 	}
 	for j := i; j < len(r.ts) && j < i+2*window; j++ {
@@ -217,6 +220,17 @@ func (r *sentenceReader) ownPickAfter(i int) bool {
 		}
 		if r.at(j).is("going", "proceeding", "defaulting", "falling", "continuing", "sticking", "picking", "using",
 			"assuming", "keeping", "choosing", "opting", "settling", "moving", "went", "proceeded", "defaulted") {
+			return true
+		}
+	}
+	return false
+}
+
+// selfWithin: the agent ("I", "we", "my", "our") stands within n words
+// before i.
+func (r *sentenceReader) selfWithin(i, n int) bool {
+	for j := i - 1; j >= 0 && j >= i-n; j-- {
+		if r.at(j).k.has(kSelf) && !r.at(j).is("me", "us") {
 			return true
 		}
 	}
@@ -420,7 +434,7 @@ func (r *sentenceReader) absenceFrame() (deferral, bool) {
 		default:
 			continue
 		}
-		if !r.decisionsMade() || r.heldBack() {
+		if !r.decisionsMade() || r.heldBack() || r.choiceIsOthers() {
 			continue
 		}
 		ev := event{act: mk, addr: addr, actKind: "the person absent", addrKind: "the reader"}
@@ -441,6 +455,24 @@ func (r *sentenceReader) decisionsLabelBefore(i int) bool {
 		return false
 	}
 	return r.at(p-1).is("decisions", "calls", "choices", "picks", "assumptions", "guesses", "defaults")
+}
+
+// choiceIsOthers: the sentence's verb of choosing has a subject of its
+// own that is not the agent ("the scheduler decided to retry while you
+// were away", "the cron job picked the newest file").
+func (r *sentenceReader) choiceIsOthers() bool {
+	for i, t := range r.ts {
+		if !t.is("chose", "picked", "decided", "opted", "selected", "settled", "defaulted") {
+			continue
+		}
+		j := i - 1
+		for j >= 0 && r.at(j).k.has(kAdv|kAux) {
+			j--
+		}
+		p := r.at(j)
+		return j >= 0 && !p.k.has(kSelf) && !p.isBoundary() && !p.k.has(kComma|kSo|kPunct) && !p.is("and", "so", "then", "(", ":", "-")
+	}
+	return false
 }
 
 // heldBack: the agent's decision is not to act ("I chose not to automate

@@ -127,7 +127,7 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 			if t.is("sign") && r.at(v).is("off") || t.is("weigh", "chime") && r.at(v).is("in") {
 				v++ // "Sign off on the plan above", "Please weigh in on the naming"
 			}
-			if t.is("decide") && !r.at(v).isBoundary() && v < len(r.ts) && !r.at(v-1).is("to") && !r.laterAfter(v) &&
+			if t.is("decide") && v < len(r.ts) && !r.at(v).isBoundary() && !r.at(v).k.has(kComma|kPunct) && !r.at(i-1).k.has(kComma) && !r.at(v).is("to") && !r.laterAfter(v) &&
 				!r.at(v).is("nothing", "none", "yet", "tomorrow", "when", "once", "after", "soon") && !r.at(v).k.has(kNot) {
 				// "Decide ① and ②", "Decide the naming": only the reader
 				// can ("Pick Postgres" may be a recommendation).
@@ -179,7 +179,7 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		}
 		v := r.at(j)
 		switch {
-		case v.is("appreciate") && !r.at(j-1).is("would", "'d", "will", "'ll"):
+		case v.is("appreciate") && !r.conditionalBefore(j):
 			// "I appreciate your guidance in getting there": thanks, not
 			// "I'd appreciate a decision on…".
 		case v.is("need", "require", "appreciate", "want", "like", "prefer", "await", "am", "'m", "waiting", "awaiting", "holding", "blocked", "pausing", "paused", "request", "seek"):
@@ -420,6 +420,16 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	return request{}, false
 }
 
+// conditionalBefore: "would" or "will" stands before the verb at j, past
+// adverbs ("I would really appreciate").
+func (r *sentenceReader) conditionalBefore(j int) bool {
+	k := j - 1
+	for k >= 0 && r.at(k).k.has(kAdv) {
+		k--
+	}
+	return r.at(k).is("would", "'d", "will", "'ll")
+}
+
 // writerWaits: the sentence has the writer, or its readiness, waiting on
 // what the reader does ("I'll push once you confirm", "Ready to ship as
 // soon as you confirm"); "the modal clears as soon as you choose" tells
@@ -430,7 +440,7 @@ func (r *sentenceReader) writerWaits(i int) bool {
 	if start > 0 {
 		from, _ = r.clauseOf(start - 1) // "Ready to ship | as soon as you confirm"
 	}
-	if start == 0 && end+1 < len(r.ts) {
+	if (start == 0 || r.at(start).is(":") || r.at(start-1).is(":")) && end+1 < len(r.ts) {
 		_, end = r.clauseOf(end + 1) // "Once you confirm, I'll push the branch"
 	}
 	for j := from; j <= end && j < len(r.ts); j++ {
