@@ -618,6 +618,11 @@ func (r *sentenceReader) withoutTheirInput() (deferral, bool) {
 		}
 		var addr span
 		switch {
+		case r.at(j).is("a", "an", "any") && isCommNoun(r.at(j+1)) && r.clauseOpensAt(i) && r.ownPickAfter(j+2) && !r.at(j+2).is("with", "from", "between"):
+			// "In lieu of a conversation, here are my assumptions": no
+			// exchange with the person named, so with the reader.
+			ev := event{act: span{j + 1, j + 2}, actKind: "an exchange with the person", addrKind: "implied"}
+			return r.explain(whoSelf, span{}, marker{span{i, j + 1}, "absence of the person's answer"}, ev), true
 		case r.at(j).k.has(kYour):
 			addr = span{j, j + 1}
 			j++

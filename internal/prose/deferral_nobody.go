@@ -62,6 +62,14 @@ func (r *sentenceReader) nobodyDeferral() (deferral, bool) {
 				return r.nobodyFound(i, j, k+1)
 			}
 		}
+		// "Because this is an eval with no live user, I answered the
+		// questions myself": nobody there, given as the reason for its
+		// own pick.
+		if r.at(i).is("no") && r.at(i+1).is("live", "real", "actual", "human") && r.reasonBefore(i) && r.ownPickAfter(j) && !r.othersPeopleAt(j) {
+			if d, ok := r.nobodyFound(i, j, j); ok {
+				return d, true
+			}
+		}
 	}
 	return deferral{}, false
 }
@@ -98,7 +106,7 @@ func (r *sentenceReader) nobodyFound(i, j, e int) (deferral, bool) {
 	r.facts()
 	// "nobody to ask" said in a report is the writer's own situation,
 	// unless another party's people are named.
-	if r.otherQualified || !r.decide(whoImpersonal, ev, mk) && !r.at(j).is("to") && !r.actedBecause() && !r.ownPicksLabel(i) {
+	if r.otherQualified || !r.decide(whoImpersonal, ev, mk) && !r.at(j).is("to") && !r.actedBecause() && !r.ownPicksLabel(i) && !(r.reasonBefore(i) && r.ownPickAfter(e)) {
 		return deferral{}, false
 	}
 	return r.explain(whoImpersonal, span{}, mk, ev), true
@@ -128,4 +136,16 @@ func (r *sentenceReader) actedBecause() bool {
 // agent's own picks: "Assumptions (no one available to confirm): …".
 func (r *sentenceReader) ownPicksLabel(i int) bool {
 	return i == 2 && r.at(1).is("(") && r.at(0).is("assumptions", "assumption", "decisions", "choices", "defaults", "guesses")
+}
+
+// reasonBefore: the nobody at i stands in a clause of reason ("Because
+// this is an eval with no live user, I answered the questions myself").
+func (r *sentenceReader) reasonBefore(i int) bool {
+	start, _ := r.clauseOf(i)
+	for j := max(0, start-1); j < i && j <= start+1; j++ {
+		if r.at(j).is("because", "since", "as", "given") {
+			return true
+		}
+	}
+	return false
 }
