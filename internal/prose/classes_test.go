@@ -494,6 +494,9 @@ func TestQuestionsNamedDecisions(t *testing.T) {
 		nothing("the reviewer's question, quoted", "Done.", "", "The reviewer asks: should the cache expire?"),
 		nothing("a bold question titling its explanation", "Fixed the login.", "", "**What was the issue?**", "", "- The cookie had the wrong domain", "- The session expired early"),
 		{"a bold question handing a choice", msg("Fixed the login.", "", "**Which region goes first?**", "", "- eu-west-1", "- us-east-1"), []found{{3, "Which region goes first?"}}},
+		{"need from you, a heading", msg("Done.", "", "### Need from you", "- The staging URL", "- Whether to keep v1"), []found{{4, "The staging URL"}, {5, "Whether to keep v1"}}},
+		nothing("what I needed from you, in the past", "Done.", "", "## What I needed from you", "", "- Whether to keep v1"),
+		nothing("a confirm heading over checks", "Done.", "", "## Confirm", "", "- The tests pass locally", "- The build is green"),
 		nothing("tasks waiting for you, a heading", "Done.", "", "## The three tasks waiting for you", "", "1. Whether to keep v1", "2. Whether to drop v2"),
 	})
 }

@@ -216,6 +216,13 @@ func handsDecisions(t string) bool {
 			return false // "input needed from legal"
 		}
 	}
+	switch t {
+	case "decide", "please decide", "for you to decide", "to decide":
+		return true // "Please decide:" over the list of what to decide
+	}
+	if strings.Contains(t, "from you") && (has("need", "needs") || words[0] == "needed") {
+		return true // "What I need from you", "Need from you"
+	}
 	noun := has("decision", "decisions", "question", "questions", "choice", "choices", "call", "calls", "input", "ruling", "rulings", "approval", "sign-off", "signoff",
 		"go-ahead", "answer", "answers", "clarification", "clarifications", "confirmation", "direction", "guidance", "preference", "preferences", "judgment", "judgement")
 	cue := has("needed", "required", "pending", "wanted", "open", "outstanding", "unresolved", "remaining", "blocking", "waiting", "awaiting",
