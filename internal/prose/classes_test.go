@@ -496,6 +496,7 @@ func TestQuestionsNamedDecisions(t *testing.T) {
 		{"a bold question handing a choice", msg("Fixed the login.", "", "**Which region goes first?**", "", "- eu-west-1", "- us-east-1"), []found{{3, "Which region goes first?"}}},
 		{"need from you, a heading", msg("Done.", "", "### Need from you", "- The staging URL", "- Whether to keep v1"), []found{{4, "The staging URL"}, {5, "Whether to keep v1"}}},
 		nothing("what I needed from you, in the past", "Done.", "", "## What I needed from you", "", "- Whether to keep v1"),
+		nothing("what you need from your admin, a heading", "Done.", "", "## What you need from your admin", "", "- The staging URL", "- Whether SSO is on"),
 		nothing("a confirm heading over checks", "Done.", "", "## Confirm", "", "- The tests pass locally", "- The build is green"),
 		nothing("tasks waiting for you, a heading", "Done.", "", "## The three tasks waiting for you", "", "1. Whether to keep v1", "2. Whether to drop v2"),
 	})

@@ -220,7 +220,7 @@ func handsDecisions(t string) bool {
 	case "decide", "please decide", "for you to decide", "to decide":
 		return true // "Please decide:" over the list of what to decide
 	}
-	if strings.Contains(t, "from you") && (has("need", "needs") || words[0] == "needed") {
+	if fromYou(words) && (has("need", "needs") || words[0] == "needed") {
 		return true // "What I need from you", "Need from you"
 	}
 	noun := has("decision", "decisions", "question", "questions", "choice", "choices", "call", "calls", "input", "ruling", "rulings", "approval", "sign-off", "signoff",
@@ -229,6 +229,16 @@ func handsDecisions(t string) bool {
 		"your", "yours", "need", "needs", "needing", "requires", "requiring") ||
 		strings.Contains(t, "for you") || strings.Contains(t, "from you") || strings.Contains(t, "to make") || strings.Contains(t, "to decide") || strings.Contains(t, "on you")
 	return noun && cue
+}
+
+// fromYou: the words hold "from you" ("from your admin" is another's).
+func fromYou(words []string) bool {
+	for i := 0; i+1 < len(words); i++ {
+		if words[i] == "from" && words[i+1] == "you" {
+			return true
+		}
+	}
+	return false
 }
 
 // labelText is a paragraph's text when it is nothing but a label ("**Open
