@@ -94,7 +94,7 @@ func (r *sentenceReader) pickedInsteadOfWaiting() (deferral, bool) {
 		if !ok {
 			continue // "rather than wait for CI", "instead of blocking the thread"
 		}
-		if !r.ownPickAfter(pe) && !r.agentActedAfter(pe) && !r.selfPastAfter(pe) {
+		if !r.ownPickAfter(pe) && !r.agentActedAfter(pe) && !r.pastAfter(pe) {
 			continue
 		}
 		ev := event{act: span{k, pe}, addr: span{e, pe}, actKind: "waiting on the person", addrKind: "the reader"}
@@ -119,17 +119,6 @@ func (r *sentenceReader) pastAfter(i int) bool {
 			n++
 		}
 		if isPastVerb(r.at(n)) {
-			return true
-		}
-	}
-	return false
-}
-
-// selfPastAfter: after i a clause opens with the agent doing anything in
-// the past ("Instead of pinging you at 3am, I quarantined it").
-func (r *sentenceReader) selfPastAfter(i int) bool {
-	for j := i; j < len(r.ts) && j < i+2*window; j++ {
-		if t := r.at(j); t.is("i", "we") && r.at(j-1).k.has(kComma|kSo) && isPastVerb(r.at(j+1)) {
 			return true
 		}
 	}
