@@ -488,6 +488,7 @@ func TestQuestionsNamedDecisions(t *testing.T) {
 		ask("the agent waits once you confirm", "I'll push the branch once you confirm the region."),
 		ask("pick an approach", "Pick an approach."),
 		nothing("select an option in a product", "Done.", "", "Select an option from the dropdown to filter."),
+		ask("say the word, or the old one stays", "Say the word and I'll start the rewrite; otherwise the old parser stays."),
 		nothing("say the word, a go-ahead awaited", "The plan is ready.", "", "Say the word and I'll start executing it."),
 		{"say the word, a change the reader picks", msg("Done.", "", "Guards move freely between rounds. Say the word and it becomes a round."), []found{{3, "Say the word and it becomes a round."}}},
 		nothing("someone else's question, quoted", "Done.", "", "[46c46b07-e1b] Danny asks: are you there?"),

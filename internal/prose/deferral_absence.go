@@ -655,15 +655,12 @@ func (r *sentenceReader) withoutTheirInput() (deferral, bool) {
 // ("I won't make a call without your input" waits).
 func (r *sentenceReader) ownDecisionBefore(i int) bool {
 	start, _ := r.clauseOf(i)
-	self := false
 	for j := start; j < i; j++ {
-		t := r.at(j)
-		if t.k.has(kNot) || t.is("nothing", "never", "won't", "wouldn't", "will", "would", "cannot", "'ll", "'d") {
+		if t := r.at(j); t.k.has(kNot) || t.is("nothing", "never", "won't", "wouldn't", "will", "would", "cannot", "'ll", "'d") {
 			return false
 		}
-		self = self || t.k.has(kSelf) && !t.is("my", "our", "me", "us")
 	}
-	return self && r.decisionsMade()
+	return r.selfInClauseBefore(i) && r.decisionsMade()
 }
 
 // agentActedBefore: before i, in its clause, the agent did something, in
