@@ -100,6 +100,34 @@ type evalResult struct {
 	rules       map[contract.Name]*ruleScore
 	misses      []string // block cases not caught by a finding of their rule on their sentence
 	falseBlocks []string // pass cases the product blocked
+	groups      map[string]*groupScore
+}
+
+// groupScore is a set's figures over the cases of one source group: the
+// kind of text a case was mined from (sourceGroup).
+type groupScore struct{ cases, blocks, caughtND, casesND, caughtOQ, casesOQ, falseBlocks int }
+
+// sourceGroup sorts a case's kind (its frontmatter's free words, such as
+// "session export (SpecStory, Cursor)" or "overnight report file") into the
+// groups the figures are given by; "" for a case that names none.
+func sourceGroup(kind string) string {
+	k := strings.ToLower(kind)
+	switch {
+	case k == "":
+		return ""
+	case strings.Contains(k, "session export") || strings.Contains(k, "chat history") || strings.Contains(k, "stream-json"):
+		return "session export"
+	case strings.Contains(k, "eval") || strings.Contains(k, "trial run") || strings.Contains(k, "experiment"):
+		return "eval transcript"
+	case strings.Contains(k, "handoff") || strings.Contains(k, "subagent") || strings.Contains(k, "agent-to-agent") || strings.Contains(k, "result file"):
+		return "handoff or subagent report"
+	case strings.Contains(k, "pr ") || strings.HasPrefix(k, "pr") || strings.Contains(k, "pull request") || strings.Contains(k, "commit"):
+		return "pull request or commit"
+	case strings.Contains(k, "report") || strings.Contains(k, "notes") || strings.Contains(k, "summary") ||
+		strings.Contains(k, "briefing") || strings.Contains(k, "log") || strings.Contains(k, "decisions") || strings.Contains(k, "questions"):
+		return "report file"
+	}
+	return "other"
 }
 
 // evaluate scores a set. A block case is caught when a finding of its rule
@@ -108,14 +136,17 @@ type evalResult struct {
 // that rule's precision; findings of another rule on a block case are
 // neither (the message may break both).
 func evaluate(cases []evalset.Case) evalResult {
-	res := evalResult{cases: len(cases), rules: map[contract.Name]*ruleScore{}}
+	res := evalResult{cases: len(cases), rules: map[contract.Name]*ruleScore{}, groups: map[string]*groupScore{}}
 	for _, r := range evalRules {
 		res.rules[r] = &ruleScore{}
 	}
 	for _, c := range cases {
 		found := findingsOf(c)
+		g := res.group(c)
+		g.cases++
 		if c.Expect == "pass" {
 			if len(found) > 0 {
+				g.falseBlocks++
 				res.falseBlocks = append(res.falseBlocks, describe(c, found))
 				for _, r := range rulesOf(found) {
 					if s := res.rules[r]; s != nil {
@@ -146,6 +177,19 @@ func evaluate(cases []evalset.Case) evalResult {
 		if caught || wrong {
 			s.anywhere++
 		}
+		g.blocks++
+		switch rule {
+		case contract.NoDeferral:
+			g.casesND++
+			if caught {
+				g.caughtND++
+			}
+		case contract.OpenQuestions:
+			g.casesOQ++
+			if caught {
+				g.caughtOQ++
+			}
+		}
 		if caught {
 			s.tp++
 		} else {
@@ -157,6 +201,19 @@ func evaluate(cases []evalset.Case) evalResult {
 		}
 	}
 	return res
+}
+
+// group is the figures of c's source group, nil when c names no kind:
+// a set without kinds (the synthetic ones) is given whole only.
+func (r evalResult) group(c evalset.Case) *groupScore {
+	name := sourceGroup(c.Kind)
+	if name == "" {
+		return &groupScore{}
+	}
+	if r.groups[name] == nil {
+		r.groups[name] = &groupScore{}
+	}
+	return r.groups[name]
 }
 
 func rulesOf(fs []evalFinding) []contract.Name {
@@ -200,6 +257,16 @@ func (r evalResult) figures(name string) string {
 		s := r.rules[rule]
 		fmt.Fprintf(&b, "  %-15s precision %.3f recall %.3f (caught %d of %d, wrong or false %d; its cases blocked by it on any sentence %d)\n",
 			rule, s.precision(), s.recall(), s.tp, s.cases, s.fp, s.anywhere)
+	}
+	names := make([]string, 0, len(r.groups))
+	for n := range r.groups {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		g := r.groups[n]
+		fmt.Fprintf(&b, "    by source, %-27s %3d cases: no-deferral caught %d of %d, open-questions caught %d of %d, %d of %d good messages blocked\n",
+			n+":", g.cases, g.caughtND, g.casesND, g.caughtOQ, g.casesOQ, g.falseBlocks, g.cases-g.blocks)
 	}
 	return b.String()
 }
@@ -340,6 +407,21 @@ func TestEvaluationScoring(t *testing.T) {
 	}
 	if !strings.Contains(res.report("x"), "wrong.md") {
 		t.Error("the report does not list the misses")
+	}
+
+	kinds := evaluate([]evalset.Case{
+		{File: "a.md", Expect: "block", Rule: "no-deferral", Kind: "overnight report file", Decisive: "I can't ask you which region, so I chose eu-west-1.", Body: "I can't ask you which region, so I chose eu-west-1.\n"},
+		{File: "b.md", Expect: "pass", Rule: "none", Kind: "session export (SpecStory, Cursor)", Body: "Deployed.\n"},
+		{File: "c.md", Expect: "pass", Rule: "none", Body: "Deployed.\n"},
+	})
+	if g := kinds.groups["report file"]; g == nil || g.cases != 1 || g.casesND != 1 || g.caughtND != 1 {
+		t.Errorf("report file group %+v, want its one deferral caught", g)
+	}
+	if g := kinds.groups["session export"]; g == nil || g.cases != 1 || g.blocks != 0 {
+		t.Errorf("session export group %+v, want one good message", g)
+	}
+	if len(kinds.groups) != 2 || !strings.Contains(kinds.figures("k"), "by source, report file:") {
+		t.Errorf("groups %v: a case without a kind is in no group, and the figures give each group", kinds.groups)
 	}
 
 	if !evalset.Overlaps("Note: I can't reach the user from inside this run.", "**Note:** I can’t reach the user") {
