@@ -779,3 +779,36 @@ func TestDeferralsProgramCalls(t *testing.T) {
 		one("judgment calls while you slept", "The judgment calls I made while you slept are listed below."),
 	})
 }
+
+func TestDeferralsNoAnswerCame(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("no reply came", "No reply came, so I went with v2."),
+		one("got no answer", "I got no answer, so I went with v2."),
+		one("no response from you", "Got no response from you, so I went with SQLite."),
+		one("the reader never answered", "You never answered, so I picked v2."),
+		one("the user never replied", "Since the user never replied, I went with the default."),
+		one("a question unanswered", "My question went unanswered; I chose v2."),
+		nothing("a thing's silence", "No response from the API, so I retried."),
+		nothing("a silence and a restart", "Got no response, so I restarted the server."),
+		nothing("a health check", "I got no answer from the health endpoint, so I picked the fallback."),
+		nothing("no reply needed", "No reply needed, I picked v2."),
+		nothing("a survey", "The user never responded to the survey."),
+		nothing("a promise", "If you don't reply, I'll pick v2."),
+		nothing("a ticket unanswered", "The ticket went unanswered, so I picked v2."),
+		nothing("others' questions", "The customer's questions went unanswered, so the team chose to refund."),
+	})
+}
+
+func TestDeferralsWithoutInputFromThePerson(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("without input from the user", "Picked Postgres without input from the user."),
+		one("with no input from the user", "Picked Postgres with no input from the user."),
+		one("with no sign-off from you", "Merged with no sign-off from you."),
+		one("without founder input", "Merged and deployed without Founder input."),
+		one("without maintainer approval", "Merged without maintainer approval."),
+		nothing("input from a team", "Chose Postgres with no input from the data team."),
+		nothing("a product's behaviour", "The app works with no input from the user."),
+		nothing("a promise to wait", "I won't merge without input from you."),
+		nothing("a form", "The form submits without client input."),
+	})
+}

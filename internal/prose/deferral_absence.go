@@ -33,7 +33,7 @@ func isFollowUp(t token) bool {
 // the person's absence, or an unattended run.
 func mayBeAbsence(ts []token) bool {
 	for _, t := range ts {
-		if isAbsenceWord(t) || isUnattendedWord(t) || isFollowUp(t) || isSleepWord(t) || t.is("absence", "without", "w/o", "absent", "lacking", "lieu", "in_the_absence_of", "out", "out_of_office", "bed", "stepped", "logged", "signed") {
+		if isAbsenceWord(t) || isUnattendedWord(t) || isFollowUp(t) || isSleepWord(t) || isReplyNoun(t) || isReplyVerb(t) || t.is("unanswered", "absence", "without", "w/o", "absent", "lacking", "lieu", "in_the_absence_of", "out", "out_of_office", "bed", "stepped", "logged", "signed") {
 			return true
 		}
 	}
@@ -53,6 +53,9 @@ func (r *sentenceReader) absence() (deferral, bool) {
 		return d, true
 	}
 	if d, ok := r.noFollowUp(); ok {
+		return d, true
+	}
+	if d, ok := r.noAnswerCame(); ok {
 		return d, true
 	}
 	return r.unattendedRun()
@@ -154,6 +157,8 @@ func (r *sentenceReader) absenceAfter(e int) (span, bool) {
 		return span{j, j + 2}, true
 	case t.is("nowhere") && r.at(j+1).is("around", "to"):
 		return span{j, j + 2}, true
+	case (t.k.has(kNot) || t.is("never")) && isReplyVerb(r.at(j+1)):
+		return span{j, j + 2}, true // "you never answered", "the user didn't reply"
 	}
 	return span{}, false
 }
@@ -611,9 +616,12 @@ func (r *sentenceReader) flaggedAfter(i int) bool {
 func (r *sentenceReader) withoutTheirInput() (deferral, bool) {
 	for i := range r.ts {
 		j := i + 1
-		if r.at(i).is("in") && r.at(i+1).is("lieu") && r.at(i+2).is("of") {
+		switch {
+		case r.at(i).is("in") && r.at(i+1).is("lieu") && r.at(i+2).is("of"):
 			j = i + 3 // "In lieu of your input, I chose…"
-		} else if !r.at(i).is("without", "w/o", "absent", "lacking") {
+		case r.at(i).is("with") && r.at(i+1).is("no"):
+			j = i + 2 // "Picked Postgres with no input from the user"
+		case !r.at(i).is("without", "w/o", "absent", "lacking"):
 			continue
 		}
 		var addr span
@@ -629,9 +637,17 @@ func (r *sentenceReader) withoutTheirInput() (deferral, bool) {
 		case r.at(j).is("the") && r.at(j+1).k.has(kPerson) && r.at(j+2).k.has(kPoss):
 			addr = span{j, j + 3}
 			j += 3
-		case r.at(j).k.has(kPerson) && r.at(j+1).k.has(kNeed|kNeedStrong):
+		case (r.at(j).k.has(kPerson) || isOwnerRole(r.at(j))) && r.at(j+1).k.has(kNeed|kNeedStrong):
 			addr = span{j, j + 1} // "without user input", "without founder sign-off"
 			j++
+		case r.at(j).k.has(kNeed|kNeedStrong) && r.at(j+1).is("from"):
+			// "without input from the user", "with no sign-off from you":
+			// the giver named after.
+			e, kind, ok := r.personAt(j + 2)
+			if !ok || kind == "anyone" || kind == "the person, named before" {
+				continue
+			}
+			addr = span{j + 2, e}
 		default:
 			continue
 		}
@@ -648,6 +664,12 @@ func (r *sentenceReader) withoutTheirInput() (deferral, bool) {
 		return r.explain(whoSelf, span{}, marker{span{i, i + 1}, "absence of the person's answer"}, ev), true
 	}
 	return deferral{}, false
+}
+
+// isOwnerRole: a person who owns the work and whose word the agent would
+// need: "without founder input", "without maintainer sign-off".
+func isOwnerRole(t token) bool {
+	return t.is("founder", "founders", "cofounder", "co-founder", "maintainer", "maintainers", "client", "customer", "pm", "manager")
 }
 
 // ownDecisionBefore: before i, in its clause, the agent made a decision,

@@ -1,0 +1,73 @@
+package prose
+
+// Shapes where the person's answer never came: "No reply came, so I went
+// with v2", "I got no answer from you; picked the default", "My question
+// went unanswered, so I chose B", "With no reply by morning, I merged it".
+
+// isReplyNoun: a word for what the person would have sent back.
+func isReplyNoun(t token) bool {
+	return t.is("reply", "replies", "answer", "answers", "response", "responses", "word")
+}
+
+// isReplyVerb: a verb of the person sending an answer back.
+func isReplyVerb(t token) bool {
+	return t.is("answer", "answered", "reply", "replied", "respond", "responded")
+}
+
+// noAnswerCame reads the person's answer not coming as the reason for the
+// agent's own pick. When nobody is named as who did not answer, the act
+// after must be a choice of the agent's ("No response, so I retried" is a
+// server's silence and a retry); an answer that did not come from the
+// reader or the person may be followed by any act of the agent's. An
+// answer from a thing ("no response from the API") is never the person's.
+func (r *sentenceReader) noAnswerCame() (deferral, bool) {
+	for i := range r.ts {
+		var mk, addr span
+		switch t := r.at(i); {
+		case t.is("no") && isReplyNoun(r.at(i+1)) && !r.at(i+2).is("needed", "required", "necessary", "expected"):
+			// "No reply came", "with no answer by morning", "I got no
+			// response from you".
+			opens := r.clauseOpensAt(i) || r.at(i-1).is("with", "got", "received", "had", "heard", "getting", "receiving", "having") && (r.clauseOpensAt(i-1) || r.selfWithin(i-1, 2))
+			if !opens || r.conditionBefore4(i) {
+				continue
+			}
+			mk = span{i, i + 2}
+			if r.at(i + 2).is("from") {
+				e, kind, ok := r.personAt(i + 3)
+				if !ok || kind == "anyone" || kind == "the person, named before" {
+					continue // "no response from the API": a thing's silence
+				}
+				addr = span{i + 3, e}
+			}
+		case t.is("unanswered") && i >= 2 && r.questionNounBefore(i):
+			// "My question went unanswered", "the questions were left
+			// unanswered".
+			mk = span{i, i + 1}
+		default:
+			continue
+		}
+		if r.heldBack() || r.choiceIsOthers() {
+			continue
+		}
+		if !r.ownPickAfter(mk.j) && (addr.empty() || !r.agentActedAfter(mk.j)) {
+			continue
+		}
+		ev := event{act: mk, addr: addr, actKind: "the person's answer", addrKind: "the reader"}
+		return r.explain(whoImpersonal, span{}, marker{mk, "absence of the person's answer"}, ev), true
+	}
+	return deferral{}, false
+}
+
+// questionNounBefore: a question of the agent's or the reader's stands in
+// the few words before i ("my question went unanswered", "the two
+// questions I posted were left unanswered"); "the ticket went unanswered"
+// is a ticket's.
+func (r *sentenceReader) questionNounBefore(i int) bool {
+	start, _ := r.clauseOf(i)
+	for j := i - 1; j >= start && j >= i-6; j-- {
+		if r.at(j).is("question", "questions", "ping", "pings", "message", "messages", "query", "queries") {
+			return !r.at(j-1).k.has(kOther) || r.at(j-1).is("my", "our", "the", "these", "those", "this", "that")
+		}
+	}
+	return false
+}
