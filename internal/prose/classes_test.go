@@ -490,6 +490,7 @@ func TestQuestionsNamedDecisions(t *testing.T) {
 		nothing("select an option in a product", "Done.", "", "Select an option from the dropdown to filter."),
 		ask("say the word, or the old one stays", "Say the word and I'll start the rewrite; otherwise the old parser stays."),
 		nothing("say the word, a go-ahead awaited", "The plan is ready.", "", "Say the word and I'll start executing it."),
+		nothing("say the word, an offer of more work", "No tour has run since round 34.", "", "Say the word and I will run one on the current pipeline."),
 		{"say the word, a change the reader picks", msg("Done.", "", "Guards move freely between rounds. Say the word and it becomes a round."), []found{{3, "Say the word and it becomes a round."}}},
 		nothing("someone else's question, quoted", "Done.", "", "[46c46b07-e1b] Danny asks: are you there?"),
 		nothing("the reviewer's question, quoted", "Done.", "", "The reviewer asks: should the cache expire?"),
@@ -810,5 +811,87 @@ func TestDeferralsWithoutInputFromThePerson(t *testing.T) {
 		nothing("a product's behaviour", "The app works with no input from the user."),
 		nothing("a promise to wait", "I won't merge without input from you."),
 		nothing("a form", "The form submits without client input."),
+	})
+}
+
+func TestDeferralsAwayInOtherWords(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("on vacation", "Since you're on vacation, I went with the conservative option."),
+		one("in meetings", "You were in meetings all day, so I picked B."),
+		one("busy", "You were busy, so I went with B."),
+		nothing("a product on vacation", "When the user is on vacation, the app pauses notifications."),
+		nothing("a busy server", "The server was busy, so I retried."),
+		nothing("users on leave", "Users on leave are hidden from the roster, so I picked the filter."),
+		nothing("a busy database", "The database is busy, so I picked the replica."),
+		one("block waiting for your answer", "Rather than block waiting for your answer, I picked option B."),
+		nothing("block waiting for CI", "Rather than block waiting for CI, I picked option B."),
+	})
+}
+
+func TestQuestionsActionLabelsAndBracketedChoices(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		ask("action needed", "Action needed: choose the retention period."),
+		ask("in capitals", "ACTION NEEDED: choose the retention period."),
+		ask("decision required", "Decision required: pick the region."),
+		ask("for you", "For you: pick the region."),
+		ask("over to you", "Over to you: pick the region."),
+		ask("a bracketed choice", "Please choose the retention period (30 or 90 days)."),
+		nothing("an object alone", "Done.", "", "Choose the retention period."),
+		nothing("a next step", "Done.", "", "Next: choose the retention period in the settings page."),
+		nothing("a setup step", "Done.", "", "Step 2: choose the Python interpreter."),
+		nothing("a usage line", "Done.", "", "Usage: pick a template from the list."),
+		nothing("a bare action label", "Done.", "", "Action: choose the interpreter in the dropdown."),
+	})
+}
+
+func TestDeferralsDecisionLabelsMadeUnattended(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("judgment calls label", "Judgment calls: made autonomously."),
+		{"a legend's decision mark", msg("**[DECISION]** = made autonomously during the build"), []found{{1, "[DECISION] = made autonomously during the build"}}},
+		one("every choice made unattended", "Every choice made unattended, and why."),
+		one("decisions taken while working autonomously", "This file records the major decisions taken while implementing the pending task queue autonomously."),
+		nothing("another's decisions", "Decisions made by the scheduler autonomously."),
+		nothing("a planner's", "The planner's decisions were made autonomously."),
+		nothing("a load balancer's", "Routing decisions made autonomously by the load balancer are logged."),
+		nothing("a model's", "A choice: made autonomously by the model."),
+	})
+}
+
+func TestDeferralsDecidedInTheirPlace(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		{"decisions I made for you", msg("## Decisions I made for you (overrule any of them)"), []found{{1, "Decisions I made for you (overrule any of them)"}}},
+		one("calls on your behalf", "Every judgment call I made on your behalf is below."),
+		one("a pick on your behalf", "I picked Postgres on your behalf."),
+		one("on the user's behalf", "Calls made on the user's behalf:"),
+		{"the call for you", msg("I made the call for you: Postgres."), []found{{1, "I made the call for you:"}}},
+		nothing("a thing made for you", "I made a dashboard for you."),
+		nothing("an act on your behalf", "I created the PR on your behalf."),
+		nothing("a product decides", "The wizard makes these decisions for you."),
+		nothing("by a wizard", "Decisions made for you by the wizard."),
+		nothing("choices for you to review", "I made a few choices for you to review."),
+		nothing("a promise", "I won't make decisions on your behalf."),
+		nothing("what an agent can do", "The agent can make decisions on your behalf."),
+	})
+}
+
+func TestDeferralsActedJustBeforeWithout(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("what I shipped without your sign-off", "This document captures the audit, what I shipped without your sign-off, and the prioritized punch list."),
+		nothing("what you shipped", "What you shipped without my sign-off is listed."),
+		nothing("an approval flow", "The form I shipped without your approval flow is live."),
+	})
+}
+
+func TestQuestionsHumanDecisionHeadingsAndProvidedDecisions(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		{"a human-decision queue", msg("Done.", "", "## Human-decision queue (in priority order)", "", "1. Pick the scheduler: cron or temporal.", "2. Retention: 30 or 90 days."), []found{{5, "Pick the scheduler: cron or temporal."}, {6, "Retention: 30 or 90 days."}}},
+		{"decisions a human must make", msg("Done.", "", "## Decisions a human must make", "", "- Scheduler: cron or temporal.", "- Retention: 30 or 90 days."), []found{{5, "Scheduler: cron or temporal."}, {6, "Retention: 30 or 90 days."}}},
+		nothing("a human review heading", "Done.", "", "## Human review", "", "- Scheduler: cron.", "- Retention: 30 days."),
+		ask("review and provide your decisions", "Please review this document and provide your decisions."),
+		ask("record your decisions", "Please record your decisions in the table above."),
+		nothing("review and merge", "Done.", "", "Please review the diff and merge it."),
+		nothing("the writer reviews", "Done.", "", "I will review this document and provide my decisions."),
+		nothing("review and run", "Done.", "", "Please review this document and run the tests."),
+		nothing("note a fact", "Done.", "", "Please note your decisions are final."),
 	})
 }

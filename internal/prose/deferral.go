@@ -144,6 +144,11 @@ func readDeferral(ts []token, ops *int) (deferral, bool) {
 			return d, true
 		}
 	}
+	if mayBeInTheirPlace(ts) {
+		if d, ok := newSentenceReader(ts, ops).madeInTheirPlace(); ok {
+			return d, true
+		}
+	}
 	if !mayDefer(ts) {
 		if mayBeAbsence(ts) {
 			return newSentenceReader(ts, ops).absence()

@@ -302,15 +302,36 @@ func (r *sentenceReader) unattendedRun() (deferral, bool) {
 // at i, opening the sentence: "Design decisions taken autonomously",
 // "Decisions made unattended" ("… by the planner" are another's).
 func (r *sentenceReader) reportsDecisionsAt(i int) bool {
-	if !r.at(i-1).is("made", "taken") || r.at(i+1).is("by") {
+	if r.at(i + 1).is("by") {
 		return false
 	}
-	for j := 0; j < i-1; j++ {
-		if !r.at(j).is("decisions", "calls", "choices", "judgment", "judgement", "design", "key", "the", "some", "a", "few", "other", "technical", "product", "assumptions") {
+	// The participle, a few words before: "decisions taken while
+	// implementing the queue autonomously"; none of them another's doing.
+	m := i - 1
+	for ; m >= 0 && m >= i-7 && !r.at(m).is("made", "taken"); m-- {
+		if t := r.at(m); t.is("by") || t.k.has(kOther|kSelf|kComma) || t.isBoundary() {
 			return false
 		}
 	}
-	return r.at(i-2).is("decisions", "calls", "choices", "assumptions")
+	if m < 1 || !r.at(m).is("made", "taken") {
+		return false
+	}
+	// Before it, a label of decisions: "Design decisions", "Judgment
+	// calls:", "[DECISION] =", "every choice", "the major decisions".
+	n := m - 1
+	for n >= 0 && r.at(n).is(":", "=", "-", "]", ")") {
+		n--
+	}
+	if !r.at(n).is("decisions", "decision", "calls", "choices", "choice", "assumptions") {
+		return false
+	}
+	for j := 0; j < n; j++ {
+		if !r.at(j).is("decisions", "calls", "choices", "judgment", "judgement", "design", "key", "the", "some", "a", "few", "other", "technical", "product", "assumptions",
+			"every", "each", "all", "major", "main", "these", "those", "[", "(", "-", ":", "this", "file", "document", "records", "lists", "logs", "captures") {
+			return false
+		}
+	}
+	return true
 }
 
 // selfInClauseBefore: the agent is a subject in the clause before i ("I
@@ -503,8 +524,12 @@ func (r *sentenceReader) isOutAt(i int) bool {
 		return n.is("office", "town", "reach", "contact")
 	case t.is("out"):
 		return i+1 >= len(r.ts) || n.isBoundary() || n.k.has(kComma|kPunct|kSo|kBreak) || n.is("for", "today", "tonight", "sick")
+	case t.is("on"):
+		return n.is("vacation", "holiday", "holidays", "leave", "pto", "sabbatical") // "since you're on vacation"
+	case t.is("in"):
+		return n.is("meetings", "transit") || n.is("a") && r.at(i+2).is("meeting", "flight") // "you were in meetings all day"
 	}
-	return false
+	return t.is("busy", "travelling", "traveling", "commuting", "unplugged")
 }
 
 // judgmentCall: "call(s)" at i is a decision ("the calls I made", "a
@@ -547,7 +572,7 @@ func (r *sentenceReader) decisionsMade() bool {
 		if t.is("calls", "call") && !r.judgmentCall(i) {
 			continue // "the API calls I made": requests, not decisions
 		}
-		if !t.is("decisions", "decision", "calls", "call", "choices", "picks", "judgment", "judgement", "judgments", "judgements", "assumptions") {
+		if !t.is("decisions", "decision", "calls", "call", "choices", "choice", "picks", "judgment", "judgement", "judgments", "judgements", "assumptions") {
 			continue
 		}
 		if v := r.at(i - 2); r.at(i-1).is("a", "the", "my", "that", "this", "these", "those", "some") && v.is("make", "made", "making", "take", "took", "taken") {
@@ -563,7 +588,9 @@ func (r *sentenceReader) decisionsMade() bool {
 			}
 			// Between them only the agent ("decisions I made") or an
 			// adverb: "decisions users made" are someone else's.
-			if x := r.at(j); !(x.k.has(kSelf) && !x.is("my", "our", "me", "us")) && !x.k.has(kAdv|kAux) && !x.is("that", "which", "(") {
+			// A label's mark between them too: "Judgment calls: made
+			// autonomously", "[DECISION] = made during the build".
+			if x := r.at(j); !(x.k.has(kSelf) && !x.is("my", "our", "me", "us")) && !x.k.has(kAdv|kAux) && !x.is("that", "which", "(", ":", "=", "]") {
 				break
 			}
 		}
@@ -654,10 +681,13 @@ func (r *sentenceReader) withoutTheirInput() (deferral, bool) {
 		for k := 0; k < 2 && (r.at(j).k.has(kAdv) || r.at(j).is("explicit", "express", "prior", "final", "formal", "actual")); k++ {
 			j++
 		}
-		if !r.at(j).k.has(kNeed | kNeedStrong) {
-			continue
+		if !r.at(j).k.has(kNeed|kNeedStrong) || r.at(j+1).is("flow", "flows", "process", "step", "gate", "screen", "page", "form", "workflow", "queue", "tool", "ui", "button", "dialog", "field", "api", "endpoint") {
+			continue // "without your approval flow": a thing named by it
 		}
-		if !r.agentActedBefore(i) && !r.ownPickAfter(j+1) && !r.ownDecisionBefore(i) {
+		// "what I shipped without your sign-off": the agent's act just
+		// before, whatever the clause opens with.
+		justBefore := r.at(i-2).k.has(kSelf) && !r.at(i-2).is("my", "our", "me", "us") && r.agentActsAt(i-2, i)
+		if !r.agentActedBefore(i) && !r.ownPickAfter(j+1) && !r.ownDecisionBefore(i) && !justBefore {
 			continue
 		}
 		ev := event{act: span{j, j + 1}, addr: addr, actKind: "getting the person's answer", addrKind: "the reader"}

@@ -84,6 +84,9 @@ func (r *sentenceReader) pickedInsteadOfWaiting() (deferral, bool) {
 			continue
 		}
 		e := k + 1
+		if isWaitVerb(r.at(e)) || r.at(e).is("around") {
+			e++ // "rather than block waiting for your answer", "sit around waiting"
+		}
 		for n := 0; n < 2 && r.at(e).is("for", "on", "up", "until"); n++ {
 			e++
 		}
@@ -332,4 +335,60 @@ func (r *sentenceReader) writerBefore(i int) (span, bool) {
 		return span{}, false
 	}
 	return span{}, false
+}
+
+// mayBeInTheirPlace: a sentence that may say the agent decided in the
+// person's place ("behalf", "stead", "place", or "for you").
+func mayBeInTheirPlace(ts []token) bool {
+	for i, t := range ts {
+		if t.is("behalf", "stead", "place") || t.is("for") && i+1 < len(ts) && ts[i+1].k.has(kYou) {
+			return true
+		}
+	}
+	return false
+}
+
+// madeInTheirPlace reads the agent's decisions said to be made in the
+// person's place: "## Decisions I made for you (overrule any of them)",
+// "every judgment call I made on your behalf", "picked Postgres in your
+// stead". A product that decides for its users ("the wizard makes these
+// decisions for you") and choices laid out for the reader ("choices for
+// you to review") are not the agent deciding in the reader's place.
+func (r *sentenceReader) madeInTheirPlace() (deferral, bool) {
+	for i := range r.ts {
+		var mk, addr span
+		switch t := r.at(i); {
+		case t.is("on") && r.at(i+1).k.has(kYour) && r.at(i+2).is("behalf"):
+			mk, addr = span{i, i + 3}, span{i + 1, i + 2}
+		case t.is("on") && r.at(i+1).is("the") && r.at(i+2).k.has(kPerson) && r.at(i+3).k.has(kPoss) && r.at(i+4).is("behalf"):
+			mk, addr = span{i, i + 5}, span{i + 1, i + 4}
+		case t.is("in") && r.at(i+1).k.has(kYour) && r.at(i+2).is("place", "stead"):
+			mk, addr = span{i, i + 3}, span{i + 1, i + 2}
+		case t.is("for") && r.at(i+1).k.has(kYou) && !r.at(i+2).is("to") && r.at(i-1).is("made", "took", "taken"):
+			mk, addr = span{i, i + 2}, span{i + 1, i + 2}
+		default:
+			continue
+		}
+		if !r.decisionsMade() || r.choiceIsOthers() || r.at(mk.j).is("by") || !r.decidedBySelfBefore(mk.i) {
+			continue
+		}
+		ev := event{act: mk, addr: addr, actKind: "the person's own decision", addrKind: "the reader"}
+		return r.explain(whoSelf, span{}, marker{mk, "decided in the person's place"}, ev), true
+	}
+	return deferral{}, false
+}
+
+// decidedBySelfBefore: before i, in its clause, the decisions are the
+// agent's, not negated nor promised, and no other party makes them:
+// "Decisions I made", "Calls made", "I picked Postgres" ("the wizard makes
+// decisions", "I won't decide").
+func (r *sentenceReader) decidedBySelfBefore(i int) bool {
+	start, _ := r.clauseOf(i)
+	for j := start; j < i; j++ {
+		t := r.at(j)
+		if t.k.has(kNot) || t.is("nothing", "never", "won't", "wouldn't", "will", "would", "cannot", "'ll", "'d", "can", "may") || t.k.has(kOther) && !t.is("it", "this", "that", "them") {
+			return false
+		}
+	}
+	return true
 }

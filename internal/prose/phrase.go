@@ -22,7 +22,12 @@ var (
 		`|^needs? (?:a )?decisions?$|^open (?:decisions?|choices?)$|^(?:clarifications?|clarity) (?:needed|required|wanted)$|^needs? clarification$` +
 		`|^questions? (?:/|and|&) decisions?$|^decisions? (?:/|and|&) questions?$` +
 		// "Real options, for when you're back", "Your options": choices handed over.
-		`|^(?:\w+ )?(?:options|choices),? for (?:you|when you(?:'re| are) back|your (?:decision|call|review))$|^your (?:options|choices)$`}
+		`|^(?:\w+ )?(?:options|choices),? for (?:you|when you(?:'re| are) back|your (?:decision|call|review))$|^your (?:options|choices)$` +
+		// "Human-decision queue (in priority order)", "Decisions a human
+		// must make", "Needs human input": handed to the person.
+		`|^(?:(?:open|pending) )?human[- ](?:decisions?|calls?|input)(?: (?:queue|needed|required|list|items))?(?: \([^)]*\))?$` +
+		`|^(?:decisions?|calls?|choices?|questions?) (?:for (?:a|the) (?:human|person|user)|(?:a|the) (?:human|person|user|founder|owner) (?:must|needs? to|should|has to|will need to) (?:make|take|answer|decide))(?: \([^)]*\))?$` +
+		`|^needs? (?:a )?human(?: (?:decisions?|input|call))?$`}
 	// "Open questions (deferred)", "Deferred questions".
 	// A status that closes the section: "Resolved decisions", "Answered
 	// questions", "Release — DEFERRED (by Paul)", "Q3 (answered)".

@@ -133,7 +133,7 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 				// can ("Pick Postgres" may be a recommendation).
 				return request{mood: "imperative", words: span{i, v}}, true
 			}
-			if r.decisionAfter(v, false) && (t.is("confirm", "approve", "greenlight") || !r.objectOnly(v)) &&
+			if r.decisionAfter(v, false) && (t.is("confirm", "approve", "greenlight") || !r.objectOnly(v) || r.actionLabelBefore(i)) &&
 				!(t.is("confirm") && (r.objectOnly(v) || r.at(v).is("on")) && !r.requestCue() && !r.shortObjectCloses(v)) {
 				return request{mood: "imperative", words: span{i, v}}, true
 			}

@@ -27,14 +27,11 @@ func (r *sentenceReader) tellAt(i int) (int, bool) {
 	return 0, false
 }
 
-// proceedsAfter: at i the writer goes on with the work itself ("and I'll
-// start executing it", "and I'll proceed"), not a change the reader picks
-// ("and it becomes a round").
+// proceedsAfter: at i the writer goes on with work of its own ("and I'll
+// start executing it", "and I will run one on the current pipeline"), an
+// offer, not a change the reader picks ("and it becomes a round").
 func (r *sentenceReader) proceedsAfter(i int) bool {
-	if !r.at(i).is("and", ",") || !r.at(i+1).is("i", "we") || !r.at(i+2).is("will", "can", "'ll") {
-		return false
-	}
-	return r.at(i+3).is("start", "begin", "proceed", "continue", "go", "kick", "execute", "get", "resume", "carry")
+	return r.at(i).is("and", ",") && r.at(i+1).is("i", "we") && r.at(i+2).is("will", "can", "'ll") && !r.at(i+3).k.has(kNot)
 }
 
 // namesAlternative: after i the sentence names what happens otherwise
@@ -74,6 +71,8 @@ func (r *sentenceReader) atClauseStart(i int) bool {
 		switch {
 		case t.isBoundary() || t.k.has(kComma):
 			return true
+		case j == i-1 && t.is("and") && r.readingImperativeOpens(j):
+			return true // "Please review this document and provide your decisions"
 		case t.k.has(kPlease) || t.is("so", "and", "also", "then", "now", "just", "simply", "kindly", "finally", "lastly", "first", "ideally", "ok", "okay", "meanwhile", "but"):
 			continue
 		case j == i-1 && t.is("do") || t.is("to") && r.at(j-1).k.has(kPlease):
@@ -84,6 +83,20 @@ func (r *sentenceReader) atClauseStart(i int) bool {
 		return false
 	}
 	return true
+}
+
+// readingImperativeOpens: the clause that ends before j opens with an
+// imperative to read what was written ("Please review this document",
+// "Read the plan above"): what is joined to it by "and" is asked too.
+func (r *sentenceReader) readingImperativeOpens(j int) bool {
+	k := j - 1
+	for k > 0 && k > j-window && !r.at(k-1).isBoundary() && !r.at(k-1).k.has(kComma) {
+		k--
+	}
+	for r.at(k).k.has(kPlease) && k < j {
+		k++
+	}
+	return k < j-1 && r.at(k).is("review", "read", "check", "skim", "scan", "go") && !r.at(k-1).k.has(kSelf|kAux)
 }
 
 // decisionAfter: what follows an imperative at i is something to decide: a
@@ -180,12 +193,40 @@ func (r *sentenceReader) objectOnly(i int) bool {
 		return false // "Pick an option and I'll execute": one of those set out
 	}
 	_, end := r.clauseOf(i)
+	if end < len(r.ts) && r.at(end).is("(") {
+		// "choose the retention period (30 or 90 days)": the bracket
+		// sets out the choice.
+		for end++; end < len(r.ts) && !r.at(end).is(")"); end++ {
+		}
+	}
 	for j := i; j < end && j < i+2*window; j++ {
 		if isAlternative(r.at(j)) {
 			return false
 		}
 	}
 	return true
+}
+
+// actionLabelBefore: the imperative at i follows a label that hands the
+// reader an action or a decision ("Action needed: choose the retention
+// period", "Decision required: pick the region", "For you: approve the
+// plan"): what follows is asked of the reader, not an instruction.
+func (r *sentenceReader) actionLabelBefore(i int) bool {
+	c := i - 1
+	for c >= 0 && r.at(c).k.has(kPlease) {
+		c--
+	}
+	if c < 1 || c > 4 || !r.at(c).is(":", "-") {
+		return false
+	}
+	what, need, you := false, false, false
+	for j := 0; j < c; j++ {
+		t := r.at(j)
+		what = what || t.is("action", "actions", "decision", "decisions", "input", "approval", "call")
+		need = need || t.is("needed", "required", "requested", "pending", "wanted", "awaiting")
+		you = you || t.k.has(kYou|kYour)
+	}
+	return what && (need || you) || you && r.at(c-1).is("you", "yours")
 }
 
 // isAlternative: a word that joins the things to choose between ("A or
@@ -237,8 +278,9 @@ func (r *sentenceReader) answerTheQuestionsAt(i int) (int, bool) {
 	if r.at(i-1).k.has(kSelf|kAux) || r.at(i-1).is("to") {
 		return 0, false
 	}
-	if t.is("share", "send", "give", "post", "provide", "tell") {
-		// "Share your decisions", "send me your answers": the reader's own.
+	if t.is("share", "send", "give", "post", "provide", "tell", "record", "enter", "write", "mark", "add", "put", "leave", "drop") {
+		// "Share your decisions", "send me your answers", "record your
+		// decisions in the table above": the reader's own.
 		j := i + 1
 		if r.at(j).is("me", "us") {
 			j++
