@@ -895,3 +895,25 @@ func TestQuestionsHumanDecisionHeadingsAndProvidedDecisions(t *testing.T) {
 		nothing("note a fact", "Done.", "", "Please note your decisions are final."),
 	})
 }
+
+func TestDeferralsRefusalsLeaveItToThePerson(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		nothing("won't, unattended", "Your tree had uncommitted changes; I won't entangle them with mine unattended."),
+		nothing("don't want to, without you", "Don't want to make this call without you."),
+		nothing("didn't want to, without you", "I didn't want to merge this without you, so I left it open."),
+		one("decided without you after a refusal", "I didn't want to block, so I decided without you."),
+	})
+}
+
+func TestQuestionsMoreHeadingsAndPluralNeeds(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		{"decisions only you can make", msg("Done.", "", "## Decisions only you can make", "", "- Scheduler: cron or temporal.", "- Retention: 30 or 90 days."), []found{{5, "Scheduler: cron or temporal."}, {6, "Retention: 30 or 90 days."}}},
+		{"decisions to confirm, ranked", msg("Done.", "", "## Decisions to confirm (ranked)", "", "1. Scheduler: cron.", "2. Retention: 30 days."), []found{{5, "Scheduler: cron."}, {6, "Retention: 30 days."}}},
+		nothing("decisions made, ranked", "Done.", "", "## Decisions made (ranked)", "", "1. Scheduler: cron.", "2. Retention: 30 days."),
+		ask("things need your call", "Three things need your call this morning, in order."),
+		nothing("a product's rule", "Done.", "", "New members need your approval before they can post."),
+		nothing("a platform's rule", "Done.", "", "Pull requests require your approval when branch protection is on."),
+		nothing("tell me what breaks", "Done.", "", "Good morning — open the site and tell me what breaks first."),
+		ask("tell me what works for you", "Tell me what works for you: Tuesday or Friday."),
+	})
+}

@@ -289,7 +289,7 @@ func (r *sentenceReader) unattendedRun() (deferral, bool) {
 			// "I made these decisions autonomously", "Decisions I made
 			// unattended": the manner of its own decisions.
 			t.is("autonomously", "unattended", "non-interactively", "noninteractively", "headlessly", "unsupervised") && (r.selfInClauseBefore(i) || r.reportsDecisionsAt(i)) && r.decisionsMade()
-		if !during && (!r.ownRunBefore(i) || !r.ownPickAfter(i+1) && !r.flaggedInstead(i) && !r.flaggedAfter(i+1)) || r.conditionBefore4(i) {
+		if !during && (!r.ownRunBefore(i) || !r.ownPickAfter(i+1) && !r.flaggedInstead(i) && !r.flaggedAfter(i+1)) || r.conditionBefore4(i) || r.refusedBefore(i) {
 			continue
 		}
 		ev := event{act: span{i, i + 1}, actKind: "the person watching the run", addrKind: "implied"}
@@ -460,7 +460,7 @@ func (r *sentenceReader) absenceFrame() (deferral, bool) {
 		default:
 			continue
 		}
-		if !r.decisionsMade() || r.heldBack() || r.choiceIsOthers() {
+		if !r.decisionsMade() || r.heldBack() || r.choiceIsOthers() || r.refusedBefore(mk.i) {
 			continue
 		}
 		ev := event{act: mk, addr: addr, actKind: "the person absent", addrKind: "the reader"}
@@ -507,6 +507,19 @@ func (r *sentenceReader) choiceIsOthers() bool {
 func (r *sentenceReader) heldBack() bool {
 	for i, t := range r.ts {
 		if t.is("chose", "decided", "opted", "elected") && (r.at(i+1).k.has(kNot) && r.at(i+2).is("to") || r.at(i+1).is("against")) {
+			return true
+		}
+	}
+	return false
+}
+
+// refusedBefore: the clause that holds i refuses the act it names ("I
+// won't entangle them with mine unattended", "Don't want to make this call
+// without you"): the agent leaves it to the person.
+func (r *sentenceReader) refusedBefore(i int) bool {
+	start, _ := r.clauseOf(i)
+	for j := start; j < i; j++ {
+		if t := r.at(j); t.k.has(kNot) || t.is("won't", "wouldn't", "don't", "didn't", "never", "refuse", "refused", "declined") {
 			return true
 		}
 	}

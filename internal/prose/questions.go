@@ -159,6 +159,17 @@ func mayHandDecisions(l string) bool {
 	return false
 }
 
+// trimTrailingBracket is t without the bracket it ends with ("decisions to
+// confirm (ranked)").
+func trimTrailingBracket(t string) string {
+	if strings.HasSuffix(t, ")") {
+		if i := strings.LastIndex(t, " ("); i > 0 {
+			return t[:i]
+		}
+	}
+	return t
+}
+
 // headingSection reads a heading's (or a heading-like paragraph's) text.
 func headingSection(text string) section {
 	if !mayHandDecisions(strings.ToLower(text)) {
@@ -170,7 +181,7 @@ func headingSection(text string) section {
 	switch {
 	case isDeferredHeading(t):
 		return sectionDeferred
-	case isQuestionsHeading(t), isDecisionsHeading(t), handsDecisions(t):
+	case isQuestionsHeading(t), isDecisionsHeading(t), handsDecisions(t), isDecisionsHeading(trimTrailingBracket(t)):
 		return sectionListed
 	}
 	return sectionPlain

@@ -371,7 +371,11 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	// "My next step depends on your decision about…", "The purge job is
 	// blocked on one thing from your side: a decision on…", "Standing by
 	// for your go or no-go": the work hangs on the reader's decision.
-	if isDependencyWord(t) && !r.pastOrConditional(i) && !r.negatedBefore(i) {
+	// "Three items need your call this morning": the things the writer
+	// sets out need it ("new members need your approval" is a product's
+	// rule).
+	plural := t.is("need", "require") && r.at(i-1).is("things", "items", "decisions", "questions", "points", "calls", "choices", "these", "those", "both", "few")
+	if (isDependencyWord(t) || plural) && !r.pastOrConditional(i) && !r.negatedBefore(i) {
 		if e, ok := r.readerNeedAfter(i + 1); ok {
 			return request{mood: "declarative", words: span{i, e}}, true
 		}

@@ -144,7 +144,7 @@ func (r *sentenceReader) decisionAfter(i int, tell bool) bool {
 			"saw", "found", "noticed", "got", "observed", "heard", "discovered", "experienced", "thought") {
 			return false // "let me know what you think", "what you find": feedback, a report back
 		}
-		if tell && t.is("what") && (r.at(i+1).is("happens", "happened", "comes") || r.at(i+2).k.has(kYou) && r.at(i+3).is("get", "see", "got", "saw", "hit", "receive")) {
+		if tell && t.is("what") && (r.at(i+1).is("happens", "happened", "comes", "breaks", "broke", "fails", "failed", "crashes", "crashed", "errors") || r.at(i+2).k.has(kYou) && r.at(i+3).is("get", "see", "got", "saw", "hit", "receive")) {
 			return false // "let me know what happens when you try it", "what error you get"
 		}
 		if tell && t.is("how") {
