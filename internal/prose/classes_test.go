@@ -909,11 +909,36 @@ func TestQuestionsMoreHeadingsAndPluralNeeds(t *testing.T) {
 	runFindingCases(t, questions, []findingCase{
 		{"decisions only you can make", msg("Done.", "", "## Decisions only you can make", "", "- Scheduler: cron or temporal.", "- Retention: 30 or 90 days."), []found{{5, "Scheduler: cron or temporal."}, {6, "Retention: 30 or 90 days."}}},
 		{"decisions to confirm, ranked", msg("Done.", "", "## Decisions to confirm (ranked)", "", "1. Scheduler: cron.", "2. Retention: 30 days."), []found{{5, "Scheduler: cron."}, {6, "Retention: 30 days."}}},
+		{"the one ask", msg("Done.", "", "## The one ask (batched irreversible items — your OK each)", "", "1. Delete the old bucket.", "2. Rotate the key."), []found{{5, "Delete the old bucket."}, {6, "Rotate the key."}}},
+		nothing("tasks", "Done.", "", "## Tasks", "", "- Rotate the key."),
 		nothing("decisions made, ranked", "Done.", "", "## Decisions made (ranked)", "", "1. Scheduler: cron.", "2. Retention: 30 days."),
 		ask("things need your call", "Three things need your call this morning, in order."),
 		nothing("a product's rule", "Done.", "", "New members need your approval before they can post."),
 		nothing("a platform's rule", "Done.", "", "Pull requests require your approval when branch protection is on."),
 		nothing("tell me what breaks", "Done.", "", "Good morning — open the site and tell me what breaks first."),
 		ask("tell me what works for you", "Tell me what works for you: Tuesday or Friday."),
+	})
+}
+
+func TestDeferralsDecidedAloneOrWithoutCheckingIn(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		{"decisions I made alone", msg("## Decisions I made alone"), []found{{1, "Decisions I made alone"}}},
+		{"unilateral decisions", msg("## Unilateral decisions"), []found{{1, "Unilateral decisions"}}},
+		one("the following unilateral decisions", "I made the following unilateral decisions:"),
+		one("decided unilaterally", "Decided unilaterally: kept the old endpoint."),
+		one("on my own", "I decided on my own to keep v1."),
+		{"calls made without checking in", msg("## Calls made without checking in"), []found{{1, "Calls made without checking in"}}},
+		one("picked without checking in", "I picked B without checking in."),
+		nothing("work on my own", "I fixed the bug on my own."),
+		nothing("a team's", "The team decided unilaterally to drop v1."),
+		nothing("the reader's alone", "The call is yours alone."),
+		nothing("a promise", "I won't make decisions on my own."),
+		nothing("a condition", "If I decide alone, I'll flag it."),
+		nothing("a service's", "The service decides unilaterally which shard to use."),
+		nothing("a country's", "Russia's unilateral decision to withdraw was covered in the article."),
+		nothing("a scheduler's", "Unilateral decisions by the scheduler are logged."),
+		nothing("alone as only", "Decided against it: the images are served by the slider, so pre-conversion alone wouldn't help."),
+		nothing("checking in a file", "I merged it without checking in the lockfile."),
+		nothing("checking in on a deploy", "I picked B without checking in on the staging deploy."),
 	})
 }

@@ -145,7 +145,11 @@ func readDeferral(ts []token, ops *int) (deferral, bool) {
 		}
 	}
 	if mayBeInTheirPlace(ts) {
-		if d, ok := newSentenceReader(ts, ops).madeInTheirPlace(); ok {
+		r := newSentenceReader(ts, ops)
+		if d, ok := r.madeInTheirPlace(); ok {
+			return d, true
+		}
+		if d, ok := r.decidedAlone(); ok {
 			return d, true
 		}
 	}

@@ -159,12 +159,14 @@ func (r *sentenceReader) decidedWithoutAsking() (deferral, bool) {
 			continue
 		}
 		e := a + 1
-		if r.at(e).is("with", "in") {
+		// "without checking in": with the person, unnamed.
+		checkIn := r.at(a).is("checking") && r.at(e).is("in") && !r.at(e+1).is("with", "on", "the", "a", "to")
+		if checkIn || r.at(e).is("with", "in") {
 			e++
 		}
-		if pe, _, ok := r.personAt(e); ok {
+		if pe, _, ok := r.personAt(e); ok && !checkIn {
 			e = pe
-		} else if e > a+1 {
+		} else if e > a+1 && !checkIn {
 			continue // "without checking with the vendor"
 		} else if n := r.at(e); !(e >= len(r.ts) || n.isBoundary() || n.k.has(kComma|kPunct|kSo|kBreak)) {
 			continue // "without asking for confirmation"
@@ -338,10 +340,11 @@ func (r *sentenceReader) writerBefore(i int) (span, bool) {
 }
 
 // mayBeInTheirPlace: a sentence that may say the agent decided in the
-// person's place ("behalf", "stead", "place", or "for you").
+// person's place ("behalf", "stead", "place", "for you") or alone
+// ("unilaterally", "on my own").
 func mayBeInTheirPlace(ts []token) bool {
 	for i, t := range ts {
-		if t.is("behalf", "stead", "place") || t.is("for") && i+1 < len(ts) && ts[i+1].k.has(kYou) {
+		if t.is("behalf", "stead", "place", "unilateral", "unilaterally", "alone", "solo", "own", "myself", "ourselves") || t.is("for") && i+1 < len(ts) && ts[i+1].k.has(kYou) {
 			return true
 		}
 	}
@@ -391,4 +394,57 @@ func (r *sentenceReader) decidedBySelfBefore(i int) bool {
 		}
 	}
 	return true
+}
+
+// decidedAlone reads the agent's decisions said to be made alone, which
+// is without the person: "## Unilateral decisions", "Decisions I made on
+// my own", "I decided unilaterally to keep v1", "## Solo calls". Work done
+// alone ("I fixed it on my own") decides nothing; another's decision ("the
+// team decided unilaterally") and the reader's own ("the call is yours
+// alone") are not the agent's.
+func (r *sentenceReader) decidedAlone() (deferral, bool) {
+	for i := range r.ts {
+		t := r.at(i)
+		e := i + 1
+		adjective := false
+		switch {
+		case t.is("unilateral", "solo") && r.at(i+1).is("decisions", "decision", "calls", "call", "choices", "choice", "picks"):
+			e, adjective = i+2, true
+		case t.is("unilaterally", "alone", "solo"):
+		case t.is("on") && r.at(i+1).is("my", "our") && r.at(i+2).is("own"):
+			e = i + 3
+		case t.is("by") && r.at(i+1).is("myself", "ourselves"):
+			e = i + 2
+		default:
+			continue
+		}
+		if !adjective && !r.decisionNear(i) {
+			continue // "pre-conversion alone wouldn't help": only that
+		}
+		if !adjective && !r.decisionsMade() || r.heldBack() || r.choiceIsOthers() || r.refusedBefore(i) || r.conditionBefore4(i) || r.at(i-1).is("yours", "you") || r.at(i-1).k.has(kPoss|kOther) || r.at(e).is("by", "of", "from") {
+			continue
+		}
+		// The agent's: a subject of its own, a report's label ("##
+		// Unilateral decisions", "Decisions I made alone") or its
+		// subjectless past ("Decided unilaterally: kept v1").
+		if !r.selfInClauseBefore(i) && !r.at(0).is("unilateral", "solo", "decisions", "calls", "choices", "decided", "chose", "picked", "made") {
+			continue
+		}
+		ev := event{act: span{i, e}, actKind: "deciding with the person", addrKind: "implied"}
+		return r.explain(whoSelf, span{}, marker{span{i, e}, "decided alone"}, ev), true
+	}
+	return deferral{}, false
+}
+
+// decisionNear: a decision of the agent's stands in the few words before
+// i, in its clause ("Decisions I made alone", "I decided on my own", "made
+// the call unilaterally").
+func (r *sentenceReader) decisionNear(i int) bool {
+	start, _ := r.clauseOf(i)
+	for j := i - 1; j >= start && j >= i-4; j-- {
+		if t := r.at(j); t.is("decided", "chose", "picked", "made", "took", "taken", "settled", "opted", "decide", "decisions", "decision", "calls", "call", "choices", "choice") {
+			return true
+		}
+	}
+	return false
 }

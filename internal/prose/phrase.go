@@ -29,7 +29,9 @@ var (
 		`|^(?:decisions?|calls?|choices?|questions?) (?:for (?:a|the) (?:human|person|user)|(?:a|the) (?:human|person|user|founder|owner) (?:must|needs? to|should|has to|will need to) (?:make|take|answer|decide))(?: \([^)]*\))?$` +
 		`|^needs? (?:a )?human(?: (?:decisions?|input|call))?$` +
 		// "Decisions only you can make", "Decisions to confirm".
-		`|^(?:decisions?|choices?|calls?|things|items|questions?) (?:only you can (?:make|take|answer|decide)|(?:for you )?to confirm)$`}
+		`|^(?:decisions?|choices?|calls?|things|items|questions?) (?:only you can (?:make|take|answer|decide)|(?:for you )?to confirm)$` +
+		// "The one ask (… your OK each)", "Asks for you".
+		`|^(?:the |my )?(?:one |only |two |three |last |open )?asks?(?: (?:for|of) you)?$`}
 	// "Open questions (deferred)", "Deferred questions".
 	// A status that closes the section: "Resolved decisions", "Answered
 	// questions", "Release — DEFERRED (by Paul)", "Q3 (answered)".

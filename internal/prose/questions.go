@@ -150,7 +150,7 @@ func mayHandDecisions(l string) bool {
 	for _, w := range [...]string{
 		"question", "deferred", "decide", "decision", "input", "call", "choice", "from you", "resolved", "answered", "closed", "ruling",
 		"settled", "option", "confirm", "clarif", "approv", "sign", "ahead", "answer", "guidance", "direction", "prefer", "judg",
-		"on you", "for you",
+		"on you", "for you", "ask",
 	} {
 		if strings.Contains(l, w) {
 			return true
