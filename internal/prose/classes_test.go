@@ -850,6 +850,8 @@ func TestDeferralsDecisionLabelsMadeUnattended(t *testing.T) {
 		{"a legend's decision mark", msg("**[DECISION]** = made autonomously during the build"), []found{{1, "[DECISION] = made autonomously during the build"}}},
 		one("every choice made unattended", "Every choice made unattended, and why."),
 		one("decisions taken while working autonomously", "This file records the major decisions taken while implementing the pending task queue autonomously."),
+		{"a label after a dash", msg("`DECISIONS.md` — every choice made unattended, and why."), []found{{1, "DECISIONS.md — every choice made unattended, and why."}}},
+		nothing("a router's, between dashes", "The router's decisions — made autonomously — are logged."),
 		nothing("another's decisions", "Decisions made by the scheduler autonomously."),
 		nothing("a planner's", "The planner's decisions were made autonomously."),
 		nothing("a load balancer's", "Routing decisions made autonomously by the load balancer are logged."),

@@ -325,11 +325,16 @@ func (r *sentenceReader) reportsDecisionsAt(i int) bool {
 	if !r.at(n).is("decisions", "decision", "calls", "choices", "choice", "assumptions") {
 		return false
 	}
-	for j := 0; j < n; j++ {
-		if !r.at(j).is("decisions", "calls", "choices", "judgment", "judgement", "design", "key", "the", "some", "a", "few", "other", "technical", "product", "assumptions",
-			"every", "each", "all", "major", "main", "these", "those", "[", "(", "-", ":", "this", "file", "document", "records", "lists", "logs", "captures") {
-			return false
+	// Back to the label's start: the sentence's, or a mark that sets it
+	// off ("`DECISIONS.md` — every choice made unattended", "grilling ·
+	// [DECISION] = made autonomously").
+	for j := n - 1; j >= 0; j-- {
+		t := r.at(j)
+		if t.is("decisions", "calls", "choices", "judgment", "judgement", "design", "key", "the", "some", "a", "few", "other", "technical", "product", "assumptions",
+			"every", "each", "all", "major", "main", "these", "those", "[", "this", "file", "document", "records", "lists", "logs", "captures") {
+			continue
 		}
+		return t.isBoundary() || t.is("·", "|", "•")
 	}
 	return true
 }
