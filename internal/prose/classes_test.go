@@ -944,3 +944,15 @@ func TestDeferralsDecidedAloneOrWithoutCheckingIn(t *testing.T) {
 		nothing("checking in on a deploy", "I picked B without checking in on the staging deploy."),
 	})
 }
+
+func TestDeferralsItsOwnDecisionsInThePassive(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("decided while you slept", "Everything below was decided while you slept; each item says how to undo it."),
+		one("made without your input", "All of these were made without your input and are easy to reverse."),
+		one("changes made without your sign-off", "These changes were made without your sign-off."),
+		nothing("decided by the team", "The scheduling was decided by the team while you were away."),
+		nothing("an app made", "The app was made without your input."),
+		nothing("a service's defaults", "The service's defaults were chosen without your input."),
+		nothing("a rules engine's", "Refunds are decided while you sleep by the rules engine."),
+	})
+}

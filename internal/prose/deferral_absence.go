@@ -496,6 +496,9 @@ func (r *sentenceReader) choiceIsOthers() bool {
 		if !t.is("chose", "picked", "decided", "opted", "selected", "settled", "defaulted") {
 			continue
 		}
+		if r.at(i-1).is("was", "were", "been", "be", "is", "are") && !r.at(i+1).is("by") {
+			return false // "Everything below was decided while you slept": the agent's, in the passive
+		}
 		j := i - 1
 		for j >= 0 && r.at(j).k.has(kAdv|kAux) {
 			j--
@@ -512,6 +515,18 @@ func (r *sentenceReader) choiceIsOthers() bool {
 func (r *sentenceReader) heldBack() bool {
 	for i, t := range r.ts {
 		if t.is("chose", "decided", "opted", "elected") && (r.at(i+1).k.has(kNot) && r.at(i+2).is("to") || r.at(i+1).is("against")) {
+			return true
+		}
+	}
+	return false
+}
+
+// othersBefore: another party stands in the clause before i ("the
+// scheduler's runs were made without your input").
+func (r *sentenceReader) othersBefore(i int) bool {
+	start, _ := r.clauseOf(i)
+	for j := start; j < i; j++ {
+		if t := r.at(j); t.k.has(kOther|kPerson|kYou|kPoss) && !t.is("it", "this", "that", "them", "they") {
 			return true
 		}
 	}
@@ -704,7 +719,10 @@ func (r *sentenceReader) withoutTheirInput() (deferral, bool) {
 		}
 		// "what I shipped without your sign-off": the agent's act just
 		// before, whatever the clause opens with.
-		justBefore := r.at(i-2).k.has(kSelf) && !r.at(i-2).is("my", "our", "me", "us") && r.agentActsAt(i-2, i)
+		justBefore := r.at(i-2).k.has(kSelf) && !r.at(i-2).is("my", "our", "me", "us") && r.agentActsAt(i-2, i) ||
+			// "All of these were made without your input": its own
+			// decisions, in the passive, of no other party.
+			r.at(i-1).is("made", "taken", "decided", "chosen", "picked") && r.at(i-2).is("was", "were", "been") && !r.othersBefore(i-2)
 		if !r.agentActedBefore(i) && !r.ownPickAfter(j+1) && !r.ownDecisionBefore(i) && !justBefore {
 			continue
 		}
