@@ -912,6 +912,9 @@ func TestQuestionsMoreHeadingsAndPluralNeeds(t *testing.T) {
 		{"decisions only you can make", msg("Done.", "", "## Decisions only you can make", "", "- Scheduler: cron or temporal.", "- Retention: 30 or 90 days."), []found{{5, "Scheduler: cron or temporal."}, {6, "Retention: 30 or 90 days."}}},
 		{"decisions to confirm, ranked", msg("Done.", "", "## Decisions to confirm (ranked)", "", "1. Scheduler: cron.", "2. Retention: 30 days."), []found{{5, "Scheduler: cron."}, {6, "Retention: 30 days."}}},
 		{"the one ask", msg("Done.", "", "## The one ask (batched irreversible items — your OK each)", "", "1. Delete the old bucket.", "2. Rotate the key."), []found{{5, "Delete the old bucket."}, {6, "Rotate the key."}}},
+		{"waiting on you", msg("Done.", "", "## Waiting on you", "", "- The Stripe keys", "- A yes/no on the pricing page copy"), []found{{5, "The Stripe keys"}, {6, "A yes/no on the pricing page copy"}}},
+		{"blocked on you", msg("Done.", "", "## Blocked on you", "", "- Pricing copy sign-off."), []found{{5, "Pricing copy sign-off."}}},
+		nothing("waiting on CI", "Done.", "", "## Waiting on CI", "", "- The nightly build."),
 		nothing("tasks", "Done.", "", "## Tasks", "", "- Rotate the key."),
 		nothing("decisions made, ranked", "Done.", "", "## Decisions made (ranked)", "", "1. Scheduler: cron.", "2. Retention: 30 days."),
 		ask("things need your call", "Three things need your call this morning, in order."),
@@ -954,5 +957,15 @@ func TestDeferralsItsOwnDecisionsInThePassive(t *testing.T) {
 		nothing("an app made", "The app was made without your input."),
 		nothing("a service's defaults", "The service's defaults were chosen without your input."),
 		nothing("a rules engine's", "Refunds are decided while you sleep by the rules engine."),
+	})
+}
+
+func TestDeferralsAbsenceAsideAfterItsPick(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		{"a label's value, the reader asleep", msg("- **Region:** eu-west-1 (you were asleep; easy to change)"), []found{{1, "Region: eu-west-1 (you were asleep; easy to change)"}}},
+		{"chosen while you were away", msg("- Region: eu-west-1 (chosen while you were away)"), []found{{1, "Region: eu-west-1 (chosen while you were away)"}}},
+		{"a default, nobody around to ask", msg("- Region: eu-west-1 (default; you weren't around to ask)"), []found{{1, "Region: eu-west-1 (default; you weren't around to ask)"}}},
+		nothing("a product's status, the user away", "- Presence: offline (the user is away)"),
+		nothing("an event logged", "Logged the crash (the user was offline at the time)."),
 	})
 }

@@ -118,6 +118,13 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 		// Or a label of its own decisions: "Overnight decisions (you were
 		// asleep)".
 		aside = aside || (r.at(i-1).is("(") || r.at(i-2).is("(") && r.at(i-1).k.has(kDet)) && r.decisionsLabelBefore(i)
+		// Or its pick before the bracket: "Region: eu-west-1 (chosen while
+		// you were away)", "eu-west-1 (default; you weren't around to
+		// ask)", "**Region:** eu-west-1 (you were asleep; easy to
+		// change)" (a label's value, the reader away).
+		if p := r.openBracketBefore(i); p > 0 {
+			aside = aside || r.pickBefore(p) || kind == "the reader" && r.labelValueBefore(p)
+		}
 		reason = reason || aside
 		if !fragment && !reader && !r.toAnswerAfter(mk.j) && !reason {
 			continue
@@ -533,6 +540,47 @@ func (r *sentenceReader) othersBefore(i int) bool {
 	return false
 }
 
+// openBracketBefore: the bracket that opens the aside holding i, when it
+// is in the few words before i; 0 when there is none.
+func (r *sentenceReader) openBracketBefore(i int) int {
+	for j := i - 1; j > 0 && j >= i-6; j-- {
+		if r.at(j).is("(") {
+			return j
+		}
+		if r.at(j).is(")") {
+			return 0
+		}
+	}
+	return 0
+}
+
+// pickBefore: the agent's pick stands before p in the sentence ("went
+// with B (…", "eu-west-1 (default; …", "(my call, …").
+func (r *sentenceReader) pickBefore(p int) bool {
+	for j := 0; j < p+3 && j < len(r.ts); j++ {
+		t := r.at(j)
+		if t.is("chose", "chosen", "picked", "decided", "opted", "defaulted", "default", "selected") || t.is("went") && r.at(j+1).is("with", "for") ||
+			t.is("my", "our") && r.at(j+1).is("call", "pick", "choice", "guess", "decision") {
+			return true
+		}
+	}
+	return false
+}
+
+// labelValueBefore: before p the sentence is a short label and its value
+// ("Region: eu-west-1 (", "**Auth:** Clerk ("): a setting the report
+// gives.
+func (r *sentenceReader) labelValueBefore(p int) bool {
+	c := -1
+	for j := 0; j < p; j++ {
+		if r.at(j).is(":") {
+			c = j
+			break
+		}
+	}
+	return c >= 1 && c <= 4 && p-c >= 2 && p-c <= 7
+}
+
 // refusedBefore: the clause that holds i refuses the act it names ("I
 // won't entangle them with mine unattended", "Don't want to make this call
 // without you"): the agent leaves it to the person.
@@ -599,7 +647,7 @@ func (r *sentenceReader) decisionsMade() bool {
 			continue // "picked up the ticket": no choice
 		case t.is("assumed") && r.at(i+1).k.has(kDet) && r.at(i+2).is("role", "roles", "responsibility", "ownership", "control", "position", "identity", "name"):
 			continue // "assumed the role"
-		case t.is("chose", "picked", "decided", "opted", "settled", "selected", "defaulted", "assumed") || t.is("went") && r.at(i+1).is("with", "for", "ahead"):
+		case t.is("chose", "chosen", "picked", "decided", "opted", "settled", "selected", "defaulted", "assumed") || t.is("went") && r.at(i+1).is("with", "for", "ahead"):
 			return true
 		}
 		if t.is("calls", "call") && !r.judgmentCall(i) {

@@ -31,7 +31,9 @@ var (
 		// "Decisions only you can make", "Decisions to confirm".
 		`|^(?:decisions?|choices?|calls?|things|items|questions?) (?:only you can (?:make|take|answer|decide)|(?:for you )?to confirm)$` +
 		// "The one ask (… your OK each)", "Asks for you".
-		`|^(?:the |my )?(?:one |only |two |three |last |open )?asks?(?: (?:for|of) you)?$`}
+		`|^(?:the |my )?(?:one |only |two |three |last |open )?asks?(?: (?:for|of) you)?$` +
+		// "Waiting on you", "Blocked on you".
+		`|^(?:(?:still )?(?:waiting|blocked|pending|held|stuck|gated) on you|(?:waiting for|awaiting) you)$`}
 	// "Open questions (deferred)", "Deferred questions".
 	// A status that closes the section: "Resolved decisions", "Answered
 	// questions", "Release — DEFERRED (by Paul)", "Q3 (answered)".
