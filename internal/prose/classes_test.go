@@ -872,6 +872,7 @@ func TestDeferralsDecidedInTheirPlace(t *testing.T) {
 		nothing("by a wizard", "Decisions made for you by the wizard."),
 		nothing("choices for you to review", "I made a few choices for you to review."),
 		nothing("a promise", "I won't make decisions on your behalf."),
+		nothing("nothing decided for the reader", "Nothing was decided on your behalf."),
 		nothing("what an agent can do", "The agent can make decisions on your behalf."),
 	})
 }
@@ -942,6 +943,7 @@ func TestDeferralsDecidedAloneOrWithoutCheckingIn(t *testing.T) {
 		nothing("a service's", "The service decides unilaterally which shard to use."),
 		nothing("a country's", "Russia's unilateral decision to withdraw was covered in the article."),
 		nothing("a scheduler's", "Unilateral decisions by the scheduler are logged."),
+		nothing("alone as only, with the agent", "I found that the index alone wouldn't help, so I chose the cache."),
 		nothing("alone as only", "Decided against it: the images are served by the slider, so pre-conversion alone wouldn't help."),
 		nothing("checking in a file", "I merged it without checking in the lockfile."),
 		nothing("checking in on a deploy", "I picked B without checking in on the staging deploy."),
@@ -965,6 +967,9 @@ func TestDeferralsAbsenceAsideAfterItsPick(t *testing.T) {
 		{"a label's value, the reader asleep", msg("- **Region:** eu-west-1 (you were asleep; easy to change)"), []found{{1, "Region: eu-west-1 (you were asleep; easy to change)"}}},
 		{"chosen while you were away", msg("- Region: eu-west-1 (chosen while you were away)"), []found{{1, "Region: eu-west-1 (chosen while you were away)"}}},
 		{"a default, nobody around to ask", msg("- Region: eu-west-1 (default; you weren't around to ask)"), []found{{1, "Region: eu-west-1 (default; you weren't around to ask)"}}},
+		one("a pick, the user offline", "Picked eu-west-1 (the user was offline)."),
+		one("a default, the user offline", "Region: eu-west-1 (default; the user was offline)."),
+		one("its own call, the user asleep", "Region: eu-west-1 (my call; the user was asleep)."),
 		nothing("a product's status, the user away", "- Presence: offline (the user is away)"),
 		nothing("an event logged", "Logged the crash (the user was offline at the time)."),
 	})
