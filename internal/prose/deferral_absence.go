@@ -531,13 +531,9 @@ func (r *sentenceReader) heldBack() bool {
 // othersBefore: another party stands in the clause before i ("the
 // scheduler's runs were made without your input").
 func (r *sentenceReader) othersBefore(i int) bool {
-	start, _ := r.clauseOf(i)
-	for j := start; j < i; j++ {
-		if t := r.at(j); t.k.has(kOther|kPerson|kYou|kPoss) && !t.is("it", "this", "that", "them", "they") {
-			return true
-		}
-	}
-	return false
+	return r.anyBefore(i, func(t token) bool {
+		return t.k.has(kOther|kPerson|kYou|kPoss) && !t.is("it", "this", "that", "them", "they")
+	})
 }
 
 // openBracketBefore: the bracket that opens the aside holding i, when it
@@ -585,13 +581,9 @@ func (r *sentenceReader) labelValueBefore(p int) bool {
 // won't entangle them with mine unattended", "Don't want to make this call
 // without you"): the agent leaves it to the person.
 func (r *sentenceReader) refusedBefore(i int) bool {
-	start, _ := r.clauseOf(i)
-	for j := start; j < i; j++ {
-		if t := r.at(j); t.k.has(kNot) || t.is("won't", "wouldn't", "don't", "didn't", "never", "refuse", "refused", "declined") {
-			return true
-		}
-	}
-	return false
+	return r.anyBefore(i, func(t token) bool {
+		return t.k.has(kNot) || t.is("won't", "wouldn't", "don't", "didn't", "never", "refuse", "refused", "declined")
+	})
 }
 
 // isOutAt: "out" at i says the person is away: "out", "out of office",
@@ -634,7 +626,7 @@ func (r *sentenceReader) judgmentCall(i int) bool {
 // reply, an answer, their input or decision.
 func (r *sentenceReader) isAnswerNoun(i int) bool {
 	t := r.at(i)
-	return t.k.has(kNeed|kNeedStrong) || t.is("reply", "replies", "answer", "answers", "response", "responses", "confirmation", "feedback", "go-ahead")
+	return t.k.has(kNeed|kNeedStrong) || isReplyNoun(t) || t.is("confirmation", "feedback", "go-ahead")
 }
 
 // decisionsMade: the agent's decisions named as made ("Decisions I made",
@@ -790,26 +782,41 @@ func isOwnerRole(t token) bool {
 // not negated nor promised: "I had to make a call without your input"
 // ("I won't make a call without your input" waits).
 func (r *sentenceReader) ownDecisionBefore(i int) bool {
+	return !r.anyBefore(i, isUnrealised) && r.selfInClauseBefore(i) && r.decisionsMade()
+}
+
+// anyBefore: a word of the clause that holds i, before i, is one that f
+// accepts.
+func (r *sentenceReader) anyBefore(i int, f func(token) bool) bool {
 	start, _ := r.clauseOf(i)
 	for j := start; j < i; j++ {
-		if t := r.at(j); t.k.has(kNot) || t.is("nothing", "never", "won't", "wouldn't", "will", "would", "cannot", "'ll", "'d") {
-			return false
+		if f(r.at(j)) {
+			return true
 		}
 	}
-	return r.selfInClauseBefore(i) && r.decisionsMade()
+	return false
 }
+
+// isUnrealised: a word that denies an act or puts it off ("not", "never",
+// "won't", "would", "'ll").
+func isUnrealised(t token) bool {
+	return t.k.has(kNot) || t.is("nothing", "never", "won't", "wouldn't", "will", "would", "cannot", "'ll", "'d")
+}
+
+// isOtherParty: a word for a party other than the agent and the person
+// ("the scheduler", "the app"); the pronouns that point back are none.
+func isOtherParty(t token) bool { return t.k.has(kOther) && !t.is("it", "this", "that", "them") }
 
 // agentActedBefore: before i, in its clause, the agent did something, in
 // the past and not negated: "Proceeded", "I merged it", "went ahead and
 // shipped".
 func (r *sentenceReader) agentActedBefore(i int) bool {
-	start, _ := r.clauseOf(i)
-	for j := start; j < i; j++ {
-		t := r.at(j)
-		if t.k.has(kNot) || t.is("nothing", "never", "won't", "wouldn't", "will", "cannot") || t.k.has(kOther) && !t.is("it", "this", "that", "them") {
-			return false
-		}
+	if r.anyBefore(i, func(t token) bool {
+		return t.k.has(kNot) || t.is("nothing", "never", "won't", "wouldn't", "will", "cannot") || isOtherParty(t)
+	}) {
+		return false
 	}
+	start, _ := r.clauseOf(i)
 	return r.agentActsAt(r.firstWordOf(start, i), i)
 }
 

@@ -386,14 +386,7 @@ func (r *sentenceReader) madeInTheirPlace() (deferral, bool) {
 // "Decisions I made", "Calls made", "I picked Postgres" ("the wizard makes
 // decisions", "I won't decide").
 func (r *sentenceReader) decidedBySelfBefore(i int) bool {
-	start, _ := r.clauseOf(i)
-	for j := start; j < i; j++ {
-		t := r.at(j)
-		if t.k.has(kNot) || t.is("nothing", "never", "won't", "wouldn't", "will", "would", "cannot", "'ll", "'d", "can", "may") || t.k.has(kOther) && !t.is("it", "this", "that", "them") {
-			return false
-		}
-	}
-	return true
+	return !r.anyBefore(i, func(t token) bool { return isUnrealised(t) || t.is("can", "may") || isOtherParty(t) })
 }
 
 // decidedAlone reads the agent's decisions said to be made alone, which

@@ -2,7 +2,8 @@ package prose
 
 // Shapes where the person's answer never came: "No reply came, so I went
 // with v2", "I got no answer from you; picked the default", "My question
-// went unanswered, so I chose B", "With no reply by morning, I merged it".
+// went unanswered, so I chose B". ("With no reply by morning, I merged
+// it" names no one who did not reply and no choice: it passes.)
 
 // isReplyNoun: a word for what the person would have sent back.
 func isReplyNoun(t token) bool {
