@@ -848,6 +848,8 @@ func TestDeferralsDecisionLabelsMadeUnattended(t *testing.T) {
 	runFindingCases(t, deferrals, []findingCase{
 		one("judgment calls label", "Judgment calls: made autonomously."),
 		{"a legend's decision mark", msg("**[DECISION]** = made autonomously during the build"), []found{{1, "[DECISION] = made autonomously during the build"}}},
+		{"a legend's mark between middle dots", msg("Legend: ✅ done · **[DECISION]** = made autonomously during the build · ⏳ pending"), []found{{1, "Legend: ✅ done · [DECISION] = made autonomously during the build · ⏳ pending"}}},
+		nothing("a scheduler's mark between middle dots", "Legend: ✅ done · [AUTO] = decisions made autonomously by the scheduler · ⏳ pending"),
 		one("every choice made unattended", "Every choice made unattended, and why."),
 		one("decisions taken while working autonomously", "This file records the major decisions taken while implementing the pending task queue autonomously."),
 		{"a label after a dash", msg("`DECISIONS.md` — every choice made unattended, and why."), []found{{1, "DECISIONS.md — every choice made unattended, and why."}}},
