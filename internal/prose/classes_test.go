@@ -628,6 +628,10 @@ func TestTheReaderByName(t *testing.T) {
 		{"a decision handed to the named reader", msg("## Open for Mathias", "", "- The exploit is open again; worth watching.", "- Adding it as pillar 11 is Mathias's call."), []found{{4, "Adding it as pillar 11 is Mathias's call."}}},
 		{"questions for the named reader", msg("# Morning report for Tim", "", "Shipped the importer.", "", "## Open questions for Tim", "", "- Whether to keep the v1 endpoint"), []found{{7, "Whether to keep the v1 endpoint"}}},
 		{"a label addressed to the reader", msg("Shipped the importer.", "", "**Open for Mathias:**", "", "- Adding it as pillar 11 is Mathias's call."), []found{{5, "Adding it as pillar 11 is Mathias's call."}}},
+		{"a question to the reader greeted by name", msg("# Good Morning, Tina", "", "Everything is built and tested.", "", "**Your turn.**", "", "What does Tina want to build first?"), []found{{7, "What does Tina want to build first?"}}},
+		nothing("a greeting to the world", "# Hello World", "", "Everything is built.", "", "Adding it as pillar 11 is World's call."),
+		nothing("a greeted name the message writes in lower case", "# Good morning, Rust", "", "The rust toolchain is pinned.", "", "Adding it as pillar 11 is Rust's call."),
+		{"a decision handed to the reader greeted by name", msg("# Good Morning, Tina", "", "Everything is built and tested.", "", "Adding it as pillar 11 is Tina's call."), []found{{5, "Adding it as pillar 11 is Tina's call."}}},
 		nothing("a name the message never addresses", "Shipped the importer.", "", "Adding it as pillar 11 is Mathias's call."),
 		nothing("a word, not a name", "## Notes for Review", "", "The review is done.", "", "Merging is Review's call."),
 		nothing("ready for a presentation", "## Ready for Presentation", "", "Everything is in place.", "", "Whether to demo it live is Presentation's call."),
@@ -774,6 +778,21 @@ func TestDeferralsAbsenceAsAnAside(t *testing.T) {
 	})
 }
 
+func TestDeferralsTheTextsOwnBylineWhileAway(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("generated while the reader slept", "Generated autonomously while you slept."),
+		one("prepared overnight", "Prepared overnight while you slept."),
+		one("the report, in the passive", "This report was prepared while you were asleep."),
+		{"a label's date, the absence in a bracket", msg("**Generated:** 2026-05-25 (while you were asleep)"), []found{{1, "Generated: 2026-05-25 (while you were asleep)"}}},
+		one("written, the user asleep in a bracket", "Written overnight (the user was asleep)."),
+		nothing("work done while away", "Built the importer while you were away."),
+		nothing("what was made named", "Generated the fixtures while you slept."),
+		nothing("a product's condition", "Generated when you are offline, the cache is stale."),
+		nothing("a cron job's docs", "The docs are generated while you sleep by a cron job."),
+		nothing("a heading of what was built", "What I built while you were out"),
+	})
+}
+
 func TestDeferralsProgramCalls(t *testing.T) {
 	runFindingCases(t, deferrals, []findingCase{
 		nothing("tool calls while you slept", "The tool calls I made while you slept are listed below."),
@@ -783,6 +802,8 @@ func TestDeferralsProgramCalls(t *testing.T) {
 
 func TestDeferralsNoAnswerCame(t *testing.T) {
 	runFindingCases(t, deferrals, []findingCase{
+		one("never explicitly confirmed, its own choice kept", "One thing you never explicitly confirmed, so I kept my own choice and am flagging it: three skills deviate from the 75-second default — reading 110 s (she has to read a passage first), mathprob and spatial 90 s (multi-step)."),
+		nothing("a vendor that never confirmed", "The vendor never explicitly confirmed, so I held the release."),
 		one("no reply came", "No reply came, so I went with v2."),
 		one("got no answer", "I got no answer, so I went with v2."),
 		one("no response from you", "Got no response from you, so I went with SQLite."),

@@ -30,13 +30,15 @@ var (
 	// judgement", "Waiting on Mathias".
 	reNamesNeed = lazyre.Regexp{Expr: `\b([A-Z][a-z]{2,})['’]s (?:call|calls|decision|decisions|input|judg\w*|feel|review|sign-off|approval|go-ahead|answer|answers|pick|choice)\b` +
 		`|^(?:waiting on|awaiting|needs|need|blocked on) ([A-Z][a-z]{2,})\b`}
+	// A heading that greets the reader: "Good Morning, Tina", "Hi Sam!".
+	reGreetsName = lazyre.Regexp{Expr: `^\W*(?i:good (?:morning|afternoon|evening)|morning|hi|hello|hey|dear|welcome back)[,!]?\s+([A-Z][a-z]{2,})\b`}
 )
 
 // notAName: a capitalized word a heading puts after "for" that names no
 // person: a team, a stage, a moment or a product.
 func notAName(w string) bool {
 	switch w {
-	case "you", "user", "users", "review", "reviewers", "production", "phase", "testing", "demo", "implementation", "performance", "enhancement", "standup", "morning", "round", "epics", "next", "now", "later", "today", "tomorrow", "tonight", "release", "launch", "deployment", "merge", "approval", "reference", "developers", "maintainers", "agents", "agent", "team", "future", "context", "discussion", "decision", "everyone", "all", "legal", "marketing", "design", "product", "engineering", "security", "ops", "finance", "sales", "support", "infra", "data", "backend", "frontend", "platform", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "claude", "codex", "copilot", "gemini", "cursor", "windows", "linux", "macos", "android", "ios", "web", "mobile", "desktop", "beta", "alpha", "staging", "later_review", "human", "humans", "owner", "owners", "lead", "leads", "ci":
+	case "you", "user", "users", "review", "reviewers", "production", "phase", "testing", "demo", "implementation", "performance", "enhancement", "standup", "morning", "round", "epics", "next", "now", "later", "today", "tomorrow", "tonight", "release", "launch", "deployment", "merge", "approval", "reference", "developers", "maintainers", "agents", "agent", "team", "future", "context", "discussion", "decision", "everyone", "all", "legal", "marketing", "design", "product", "engineering", "security", "ops", "finance", "sales", "support", "infra", "data", "backend", "frontend", "platform", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "claude", "codex", "copilot", "gemini", "cursor", "windows", "linux", "macos", "android", "ios", "web", "mobile", "desktop", "beta", "alpha", "staging", "later_review", "human", "humans", "owner", "owners", "lead", "leads", "ci", "world", "there", "folks", "friends", "again", "sunshine":
 		return true
 	}
 	return false
@@ -65,7 +67,7 @@ func readerNames(d *markdown.Doc, ops *int) []string {
 		} else {
 			continue
 		}
-		res := []*regexp.Regexp{reNamesNeed.Re()}
+		res := []*regexp.Regexp{reNamesNeed.Re(), reGreetsName.Re()}
 		if reAddressedHeading.Re().MatchString(text) {
 			res = append(res, reForName.Re())
 		}
