@@ -337,10 +337,15 @@ func (r *sentenceReader) reportsDecisionsAt(i int) bool {
 	// Back to the label's start: the sentence's, or a mark that sets it
 	// off ("`DECISIONS.md` — every choice made unattended", "grilling ·
 	// [DECISION] = made autonomously").
+	plain := n // words of no kind just before the decisions ("all engineering decisions")
 	for j := n - 1; j >= 0; j-- {
 		t := r.at(j)
 		if t.is("decisions", "calls", "choices", "judgment", "judgement", "design", "key", "the", "some", "a", "few", "other", "technical", "product", "assumptions",
 			"every", "each", "all", "major", "main", "these", "those", "[", "this", "file", "document", "records", "lists", "logs", "captures") {
+			continue
+		}
+		if t.k == 0 && j+1 == plain && plain > n-2 {
+			plain = j
 			continue
 		}
 		return t.isBoundary() || t.is("·", "|", "•")
