@@ -142,6 +142,32 @@ func TestQuestionsProtocolLines(t *testing.T) {
 	})
 }
 
+func TestQuestionsTellMeOverAList(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		{
+			"tell me over a list of choices", msg("Done.", "", "## What's Next?", "", "Tell me:", "1. Which option you choose (A, B, or C)", "2. Whether you want to proceed now or later", "", "I'll help execute whatever you decide!", "", "🤖 Claude"),
+			[]found{{6, "Which option you choose (A, B, or C)"}, {7, "Whether you want to proceed now or later"}},
+		},
+		nothing("let me know over report backs", "Done.", "", "Let me know:", "", "- if anything breaks", "- how the test goes"),
+		nothing("a list of steps after a plain label", "Done.", "", "Next:", "", "1. Which option you choose (A, B, or C)"),
+	})
+}
+
+func TestQuestionsPreparedForAnotherParty(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		nothing("a label over questions for a group", "Talking points are below.", "", "Ask London:", "", "- Is 107° too rigid for training? Allow noise?", "- Pin the pre-reaction or the post-bond pose?"),
+		nothing("a heading over questions for the vendor", "Shipped the importer.", "", "## Questions to ask the vendor", "", "- Does the API page past 10k rows?"),
+		{"questions for the reader by name", msg("# Morning report for Tim", "", "Shipped the importer.", "", "Ask Tim:", "", "- Keep the v1 endpoint?"), []found{{7, "Keep the v1 endpoint?"}}},
+		{"questions to ask the user", msg("Shipped the importer.", "", "## Questions to ask the user", "", "- Keep the v1 endpoint?"), []found{{5, "Keep the v1 endpoint?"}}},
+	})
+	runFindingCases(t, deferrals, []findingCase{
+		nothing("how long the reader was offline", "You were offline ~8h. Below is the summary of everything that ran."),
+		nothing("offline for two weeks", "You were offline for two weeks."),
+		one("offline for hours, its own pick", "You were offline for 8h, so I picked B."),
+		one("unavailable, without a length", "You were unavailable, so I picked B."),
+	})
+}
+
 func TestQuestionsDeclarativesAndFragments(t *testing.T) {
 	runFindingCases(t, questions, []findingCase{
 		{"awaiting", msg("Parser done.", "", "Awaiting your go/no-go on the index rebuild."), []found{{3, "Awaiting your go/no-go on the index rebuild."}}},
@@ -889,6 +915,8 @@ func TestDeferralsDecidedInTheirPlace(t *testing.T) {
 	runFindingCases(t, deferrals, []findingCase{
 		{"decisions I made for you", msg("## Decisions I made for you (overrule any of them)"), []found{{1, "Decisions I made for you (overrule any of them)"}}},
 		one("calls on your behalf", "Every judgment call I made on your behalf is below."),
+		{"a ruling made on your behalf", msg("## Ruling made on your behalf"), []found{{1, "Ruling made on your behalf"}}},
+		nothing("a court's rulings", "The rulings made on the tenant's behalf by the court are final."),
 		one("a pick on your behalf", "I picked Postgres on your behalf."),
 		one("on the user's behalf", "Calls made on the user's behalf:"),
 		{"the call for you", msg("I made the call for you: Postgres."), []found{{1, "I made the call for you:"}}},

@@ -657,7 +657,7 @@ func (r *sentenceReader) decisionsMade() bool {
 		if t.is("calls", "call") && !r.judgmentCall(i) {
 			continue // "the API calls I made": requests, not decisions
 		}
-		if !t.is("decisions", "decision", "calls", "call", "choices", "choice", "picks", "judgment", "judgement", "judgments", "judgements", "assumptions") {
+		if !t.is("decisions", "decision", "calls", "call", "choices", "choice", "picks", "judgment", "judgement", "judgments", "judgements", "assumptions", "ruling", "rulings") {
 			continue
 		}
 		if v := r.at(i - 2); r.at(i-1).is("a", "the", "my", "that", "this", "these", "those", "some") && v.is("make", "made", "making", "take", "took", "taken") {

@@ -108,6 +108,9 @@ func (r *sentenceReader) predicateDeferral() (deferral, bool) {
 		if !ev.addr.empty() && r.at(ev.addr.i-1).is("while", "whilst", "when", "as") && !r.decisionsMade() && !r.selfInabilityAfter(neg.s.j) {
 			continue // "I finished the migration while you were offline": when, not why
 		}
+		if !ev.addr.empty() && r.durationAt(neg.s.j) && !r.decisionsMade() && !r.ownPickAfter(neg.s.j) && !r.selfInabilityAfter(neg.s.j) {
+			continue // "You were offline ~8h. Below is the summary…": how long, a time frame for the report
+		}
 		if !ev.addr.empty() && r.conditionBefore4(ev.addr.i) && !r.decisionsMade() {
 			continue // "If the list is unavailable (for example, you are offline), the button is hidden"
 		}
@@ -410,4 +413,22 @@ func (r *sentenceReader) toolInstruction(ev event) bool {
 		v--
 	}
 	return v >= 0 && r.at(v).is("use", "call", "invoke", "run", "trigger") && (v == 0 || r.at(v-1).isBoundary() || r.at(v-1).k.has(kPlease))
+}
+
+// durationAt: a length of time stands at i ("~8h", "for two weeks", "for
+// most of the night", "all night").
+func (r *sentenceReader) durationAt(i int) bool {
+	t := r.at(i)
+	switch {
+	case i >= len(r.ts):
+		return false
+	case isDateWord(t) && !t.is("may"):
+		return true // "~8h", "8 hours"
+	case t.is("all", "most") && r.at(i+1).is("night", "day", "weekend", "week", "morning", "evening", "afternoon", "of"):
+		return true
+	case t.is("for"):
+		n := r.at(i + 1)
+		return isDateWord(n) || n.is("a", "an", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "several", "many", "about", "around", "over", "nearly", "almost", "roughly", "most", "hours", "days", "weeks")
+	}
+	return false
 }

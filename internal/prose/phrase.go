@@ -41,6 +41,14 @@ var (
 		`|^(?:resolved|answered|closed|settled|deferred) (?:decisions?|questions?|items?|calls?|choices?)\b` +
 		`|^(?:recently |already |previously )?(?:resolved|answered|closed|settled|decided)$` +
 		`|[-—–:(\[] ?(?:resolved|answered|closed|settled|deferred|decided)(?: \(?by [^)]*\)?| on [^)]*)?[)\]]?$`}
+	// A request to be told, over the list of what to tell: "Tell me:",
+	// "Please let me know:" (as a label or a heading ending the message).
+	reTellMeLabel = lazyre.Regexp{Expr: `^(?:so |and )?(?:please |pls |just )?(?:tell me|let me know|lmk)$`}
+	// Questions prepared for another party, over the list of them: "Ask
+	// London:", "Questions to ask the vendor", "Things to ask the
+	// landlord" ("Ask you" is the reader, and so is a name the report is
+	// addressed to, read as "you").
+	reAskOthersHeading = lazyre.Regexp{Expr: `^(?:(?:questions?|things|points) (?:to )?)?ask (?:the |our |their )?([a-z][a-z0-9 -]{1,30})$`}
 	// The label that opens an answer to the question before it, in a
 	// decision record: "Decision: build both", "A: yes".
 	reAnswerLabel = lazyre.Regexp{Expr: `^(?:decision|decided|answer|answered|resolution|resolved|outcome|chosen|a)\s*:`}
@@ -76,7 +84,9 @@ var (
 		`|^[(\[]? ?(?:y/n|yes/no|y/n/q|yes or no)\??[)\]]?[.!?]*$`}
 	// A sign-off or a footer that ends a message.
 	reFiller = lazyre.Regexp{Expr: `^(?:happy (?:coding|hacking|building|shipping|testing)|cheers|best(?: regards)?|kind regards|regards|thanks|thank you|enjoy|good luck|all the best)\b[^?]{0,40}$` +
-		`|^(?:🤖 ?)?generated (?:with|by) |^co-authored-by:|^— ?[a-z ]{1,30}$`}
+		`|^(?:🤖 ?)?generated (?:with|by) |^co-authored-by:|^— ?[a-z ]{1,30}$` +
+		// An agent's signature alone: "🤖 Claude", "— Codex".
+		`|^(?:\p{So} ?|[-—–] ?)?(?:claude|claude code|codex|copilot|gemini|cursor|devin)[.!]?$`}
 	// A question asking the reader's leave to act.
 	reLeaveToAct = lazyre.Regexp{Expr: `^(?:(?:so|and|also|or) )?(?:would|do|will) you (?:like|want|prefer) (?:me|us) to\b|^(?:should|shall) (?:i|we)\b` +
 		// "Is there anything else you'd like me to change?"

@@ -37,6 +37,10 @@ const (
 	sectionPlain    section = iota
 	sectionListed           // "Open questions", "Questions": its questions are for the user
 	sectionDeferred         // "Open questions (deferred)": exempt
+	// sectionTell: "Tell me:", "Let me know:" over a list: each item is
+	// read as the label's request ("Tell me: 1. which option you choose"
+	// asks; "Let me know: - if anything breaks" is a report back).
+	sectionTell
 )
 
 // isQuestionsHeading: "Open questions", "Questions", "Outstanding
@@ -150,13 +154,28 @@ func mayHandDecisions(l string) bool {
 	for _, w := range [...]string{
 		"question", "deferred", "decide", "decision", "input", "call", "choice", "from you", "resolved", "answered", "closed", "ruling",
 		"settled", "option", "confirm", "clarif", "approv", "sign", "ahead", "answer", "guidance", "direction", "prefer", "judg",
-		"on you", "for you", "ask",
+		"on you", "for you", "ask", "tell me", "let me know",
 	} {
 		if strings.Contains(l, w) {
 			return true
 		}
 	}
 	return false
+}
+
+// asksOthers: a heading over questions prepared for another party ("Ask
+// London", "Questions to ask the vendor"); the reader and the person are
+// no other party ("Ask you", "Questions to ask the user").
+func asksOthers(t string) bool {
+	m := reAskOthersHeading.Re().FindStringSubmatch(t)
+	if m == nil {
+		return false
+	}
+	switch first, _, _ := strings.Cut(m[1], " "); first {
+	case "you", "yourself", "me", "us", "user", "users", "human", "owner", "maintainer", "maintainers", "reviewer", "requester", "for", "about", "away", "anything", "questions", "if", "whether", "which", "what", "when", "how", "why", "before", "first", "now", "again", "here", "and":
+		return false
+	}
+	return true
 }
 
 // trimTrailingBracket is t without the bracket it ends with ("decisions to
@@ -179,10 +198,12 @@ func headingSection(text string) section {
 	t = strings.TrimRight(t, " :.")
 	t = trimHeadingNumber(t)
 	switch {
-	case isDeferredHeading(t):
+	case isDeferredHeading(t), asksOthers(t):
 		return sectionDeferred
 	case isQuestionsHeading(t), isDecisionsHeading(t), handsDecisions(t), isDecisionsHeading(trimTrailingBracket(t)):
 		return sectionListed
+	case reTellMeLabel.Re().MatchString(t):
+		return sectionTell
 	}
 	return sectionPlain
 }
@@ -305,6 +326,9 @@ func closingQuestions(d *markdown.Doc, ops *int) []question {
 		procedure := blocks[i].Kind() == ast.KindList && isProcedure(units)
 		for _, u := range units {
 			for _, s := range u.sentences() {
+				if sections[i] == sectionTell && u.kind == unitItem {
+					s.norm = "let me know " + s.norm // read as the label's request
+				}
 				_, labelled := cutQuestionsLabel(s.norm)
 				listed := sections[i] == sectionListed || labelled
 				afterRule := i > 0 && blocks[i-1].Kind() == ast.KindThematicBreak
@@ -388,7 +412,7 @@ func unitQuestions(items []closingSentence, start, end, blocks int, ops *int) []
 	rest = strings.TrimSpace(rest)
 	// "Open question: whether to keep v1." labels itself wherever it stands.
 	labelled := first.u.kind == unitItem || labelsItself
-	if !asks && len(out) == 0 && first.listed && labelled && !saysNone(rest) && rest != "" {
+	if !asks && len(out) == 0 && first.listed && labelled && !saysNone(rest) && rest != "" && !isCourtesy(rest) {
 		out = append(out, question{first.sentence, askWhy(first.sentence, "listed under an open-questions heading", "")})
 	}
 	return out
