@@ -864,6 +864,8 @@ func TestDeferralsWithoutInputFromThePerson(t *testing.T) {
 func TestDeferralsAwayInOtherWords(t *testing.T) {
 	runFindingCases(t, deferrals, []findingCase{
 		one("on vacation", "Since you're on vacation, I went with the conservative option."),
+		one("the calls it had to make in your absence", "Any judgement calls I had to make in your absence are logged under Assumptions per node."),
+		nothing("calls it had to make to an API", "The calls I had to make to the API in your absence are logged."),
 		one("in meetings", "You were in meetings all day, so I picked B."),
 		one("busy", "You were busy, so I went with B."),
 		nothing("a product on vacation", "When the user is on vacation, the app pauses notifications."),

@@ -627,6 +627,9 @@ func (r *sentenceReader) judgmentCall(i int) bool {
 		return false
 	}
 	for j := i + 1; j < len(r.ts); j++ {
+		if r.at(j).is("to") && r.at(j-1).is("had", "needed", "have", "has") && r.at(j+1).is("make", "take") {
+			continue // "the calls I had to make"
+		}
 		if r.at(j).is("to", "against", "returned", "failed", "timed", "succeeded", "errored", "hit") {
 			return false
 		}
@@ -667,9 +670,12 @@ func (r *sentenceReader) decisionsMade() bool {
 			r.at(i-1).k == 0 {
 			return true // "I made an executive decision"
 		}
-		for j := i + 1; j < len(r.ts) && j <= i+4; j++ {
-			if r.at(j).is("made", "took", "taken", "reached") {
-				return true
+		for j := i + 1; j < len(r.ts) && j <= i+5; j++ {
+			if r.at(j).is("made", "took", "taken", "reached") || r.at(j).is("make", "take") && r.at(j-1).is("to") {
+				return true // "decisions I made", "the calls I had to make"
+			}
+			if r.at(j).is("to") && r.at(j-1).is("had", "needed", "have", "has") {
+				continue
 			}
 			// Between them only the agent ("decisions I made") or an
 			// adverb: "decisions users made" are someone else's.
