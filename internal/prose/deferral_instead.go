@@ -437,7 +437,7 @@ func (r *sentenceReader) decidedAlone() (deferral, bool) {
 		// The agent's: a subject of its own, a report's label ("##
 		// Unilateral decisions", "Decisions I made alone") or its
 		// subjectless past ("Decided unilaterally: kept v1").
-		if !r.selfInClauseBefore(i) && !r.at(0).is("unilateral", "solo", "decisions", "calls", "choices", "decided", "chose", "picked", "made") {
+		if !r.selfInClauseBefore(i) && !r.at(0).is("unilateral", "solo", "decisions", "calls", "choices", "decided", "chose", "picked", "made") && !r.decisionsLabelOpens() {
 			continue
 		}
 		ev := event{act: span{i, e}, actKind: "deciding with the person", addrKind: "implied"}
@@ -454,6 +454,22 @@ func (r *sentenceReader) decisionNear(i int) bool {
 	for j := i - 1; j >= start && j >= i-4; j-- {
 		if t := r.at(j); t.is("decided", "chose", "picked", "made", "took", "taken", "settled", "opted", "decide", "decisions", "decision", "calls", "call", "choices", "choice") {
 			return true
+		}
+	}
+	return false
+}
+
+// decisionsLabelOpens: the sentence opens with a label of decisions named
+// by a few modifiers ("Design choices made unilaterally", "Key technical
+// decisions made alone").
+func (r *sentenceReader) decisionsLabelOpens() bool {
+	for j := 0; j < 3 && j < len(r.ts); j++ {
+		t := r.at(j)
+		if t.is("decisions", "calls", "choices") {
+			return j > 0
+		}
+		if !t.is("design", "key", "technical", "product", "major", "minor", "architecture", "architectural", "implementation", "engineering", "other", "some", "the", "a", "few", "scope", "naming") && t.k != 0 {
+			return false
 		}
 	}
 	return false
