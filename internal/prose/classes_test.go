@@ -163,6 +163,8 @@ func TestQuestionsPreparedForAnotherParty(t *testing.T) {
 	runFindingCases(t, deferrals, []findingCase{
 		nothing("how long the reader was offline", "You were offline ~8h. Below is the summary of everything that ran."),
 		nothing("offline for two weeks", "You were offline for two weeks."),
+		nothing("away for a few hours", "You were away for a few hours."),
+		one("unavailable for a decision, no length", "You were unavailable for a decision."),
 		one("offline for hours, its own pick", "You were offline for 8h, so I picked B."),
 		one("unavailable, without a length", "You were unavailable, so I picked B."),
 	})

@@ -422,13 +422,21 @@ func (r *sentenceReader) durationAt(i int) bool {
 	switch {
 	case i >= len(r.ts):
 		return false
-	case isDateWord(t) && !t.is("may"):
+	case isDateWord(t):
 		return true // "~8h", "8 hours"
 	case t.is("all", "most") && r.at(i+1).is("night", "day", "weekend", "week", "morning", "evening", "afternoon", "of"):
 		return true
 	case t.is("for"):
 		n := r.at(i + 1)
-		return isDateWord(n) || n.is("a", "an", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "several", "many", "about", "around", "over", "nearly", "almost", "roughly", "most", "hours", "days", "weeks")
+		if n.is("a", "an") {
+			return isTimeUnit(r.at(i+2)) || r.at(i+2).is("few", "couple", "while")
+		}
+		return isDateWord(n) || isTimeUnit(r.at(i+2)) || n.is("several", "many", "about", "around", "over", "nearly", "almost", "roughly", "most", "hours", "days", "weeks")
 	}
 	return false
+}
+
+// isTimeUnit: a unit of time ("hours", "day").
+func isTimeUnit(t token) bool {
+	return t.is("hour", "hours", "day", "days", "week", "weeks", "night", "nights", "minute", "minutes", "month", "months", "weekend", "h", "hrs")
 }
