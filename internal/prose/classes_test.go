@@ -807,17 +807,16 @@ func TestDeferralsAbsenceAsAnAside(t *testing.T) {
 }
 
 func TestDeferralsTheTextsOwnBylineWhileAway(t *testing.T) {
+	// A report's byline with the person away dates the work: it says
+	// nothing of asking or of a pick made for want of it.
 	runFindingCases(t, deferrals, []findingCase{
-		one("generated while the reader slept", "Generated autonomously while you slept."),
-		one("prepared overnight", "Prepared overnight while you slept."),
-		one("the report, in the passive", "This report was prepared while you were asleep."),
-		{"a label's date, the absence in a bracket", msg("**Generated:** 2026-05-25 (while you were asleep)"), []found{{1, "Generated: 2026-05-25 (while you were asleep)"}}},
-		one("written, the user asleep in a bracket", "Written overnight (the user was asleep)."),
+		nothing("generated while the reader slept", "Generated autonomously while you slept."),
+		nothing("prepared overnight", "Prepared overnight while you slept."),
+		nothing("the report, in the passive", "This report was prepared while you were asleep."),
+		nothing("a label's date, the absence in a bracket", "**Generated:** 2026-05-25 (while you were asleep)"),
 		nothing("work done while away", "Built the importer while you were away."),
-		nothing("what was made named", "Generated the fixtures while you slept."),
-		nothing("a product's condition", "Generated when you are offline, the cache is stale."),
-		nothing("a cron job's docs", "The docs are generated while you sleep by a cron job."),
 		nothing("a heading of what was built", "What I built while you were out"),
+		one("its own picks while the reader slept", "Generated overnight while you slept; I chose the EU region for the bucket."),
 	})
 }
 
@@ -901,7 +900,7 @@ func TestDeferralsDecisionLabelsMadeUnattended(t *testing.T) {
 		{"a legend's decision mark", msg("**[DECISION]** = made autonomously during the build"), []found{{1, "[DECISION] = made autonomously during the build"}}},
 		{"a legend's mark between middle dots", msg("Legend: ✅ done · **[DECISION]** = made autonomously during the build · ⏳ pending"), []found{{1, "Legend: ✅ done · [DECISION] = made autonomously during the build · ⏳ pending"}}},
 		nothing("a scheduler's mark between middle dots", "Legend: ✅ done · [AUTO] = decisions made autonomously by the scheduler · ⏳ pending"),
-		{"a label over its engineering decisions", msg("**No Founder Interruptions:** All engineering decisions made autonomously per DNA-GOV-216"), []found{{1, "All engineering decisions made autonomously per DNA-GOV-216"}}},
+		nothing("a label over engineering decisions made autonomously under a standing authorisation", "**No Founder Interruptions:** All engineering decisions made autonomously per DNA-GOV-216"),
 		nothing("a scheduler's engineering decisions", "All engineering decisions made autonomously by the scheduler."),
 		nothing("an engine's pricing decisions", "The engine logs all pricing decisions made autonomously."),
 		one("every choice made unattended", "Every choice made unattended, and why."),
@@ -919,7 +918,7 @@ func TestDeferralsDecidedInTheirPlace(t *testing.T) {
 	runFindingCases(t, deferrals, []findingCase{
 		{"decisions I made for you", msg("## Decisions I made for you (overrule any of them)"), []found{{1, "Decisions I made for you (overrule any of them)"}}},
 		one("calls on your behalf", "Every judgment call I made on your behalf is below."),
-		{"a ruling made on your behalf", msg("## Ruling made on your behalf"), []found{{1, "Ruling made on your behalf"}}},
+		nothing("a ruling made on your behalf", "## Ruling made on your behalf"),
 		nothing("a court's rulings", "The rulings made on the tenant's behalf by the court are final."),
 		one("a pick on your behalf", "I picked Postgres on your behalf."),
 		one("on the user's behalf", "Calls made on the user's behalf:"),
@@ -992,7 +991,7 @@ func TestDeferralsDecidedAloneOrWithoutCheckingIn(t *testing.T) {
 		{"a label of design choices made unilaterally", msg("### Design choices made unilaterally"), []found{{1, "Design choices made unilaterally"}}},
 		nothing("a balancer's routing decisions", "Routing decisions made unilaterally by the balancer."),
 		nothing("users' decisions made alone", "User decisions made alone are saved."),
-		one("decisions made without waiting for the owner", "Autopilot run: decisions are made without waiting for the product owner (see the rules, §1–2)."),
+		nothing("a run's policy of not waiting for the owner", "Autopilot run: decisions are made without waiting for the product owner (see the rules, §1–2)."),
 		nothing("without waiting for CI", "Decisions are made without waiting for CI."),
 		nothing("without waiting for the vendor", "I decided to ship without waiting for the vendor."),
 		one("decided unilaterally", "Decided unilaterally: kept the old endpoint."),

@@ -155,27 +155,10 @@ func (r *sentenceReader) decidedWithoutAsking() (deferral, bool) {
 		} else if !r.at(i).is("without", "w/o") {
 			continue
 		}
-		if !r.at(a).is("asking", "checking", "consulting", "confirming", "clarifying", "waiting") {
+		if !r.at(a).is("asking", "checking", "consulting", "confirming", "clarifying") {
 			continue
 		}
 		e := a + 1
-		if r.at(a).is("waiting") {
-			// "decisions are made without waiting for the product owner"
-			// ("without waiting for CI" waits on a thing)
-			if !r.at(e).is("for", "on") {
-				continue
-			}
-			pe, kind, ok := r.personAt(e + 1)
-			if !ok || kind == "anyone" {
-				continue
-			}
-			e = pe
-			if !r.decisionsMade() {
-				continue
-			}
-			ev := event{act: span{a, e}, actKind: "waiting for the person", addrKind: kind}
-			return r.explain(whoSelf, span{}, marker{span{i, a}, "decided without waiting"}, ev), true
-		}
 		// "without checking in": with the person, unnamed.
 		checkIn := r.at(a).is("checking") && r.at(e).is("in") && !r.at(e+1).is("with", "on", "the", "a", "to")
 		if checkIn || r.at(e).is("with", "in") {
