@@ -259,8 +259,8 @@ func TestDeferralsAutomatedRuns(t *testing.T) {
 		nothing("tests in headless mode", "I'm running the tests in headless mode, so the screenshots are in the artifacts folder."),
 		nothing("an automated pipeline of the product", "The automated pipeline picks the newest tag, so I kept that behaviour."),
 		nothing("a prompt file", "I can't change the prompt for the input parser, so I added a wrapper."),
-		one("its own decisions made autonomously", "I made these decisions autonomously."),
-		{"a heading over decisions made autonomously", msg("## Decisions I made autonomously"), []found{{1, "Decisions I made autonomously"}}},
+		nothing("its own decisions made autonomously", "I made these decisions autonomously."),
+		nothing("a heading over decisions made autonomously", "## Decisions I made autonomously"),
 		nothing("a product decides autonomously", "The agent makes decisions autonomously."),
 		nothing("work done autonomously", "I fixed the tests autonomously."),
 		nothing("another's decisions, autonomously", "We let the agent make decisions autonomously."),
@@ -280,7 +280,7 @@ func TestDeferralsCallsMadeWithoutThePerson(t *testing.T) {
 		one("the person logged off", "You logged off, so I picked B."),
 		nothing("a user logged out in the product", "The user logged out, so the session token is cleared."),
 		nothing("going to bed dates the work", "After you went to bed, CI went green."),
-		{"design decisions taken autonomously", msg("## Design decisions taken autonomously (conductor)"), []found{{1, "Design decisions taken autonomously (conductor)"}}},
+		nothing("design decisions taken autonomously", "## Design decisions taken autonomously (conductor)"),
 		nothing("decisions taken autonomously by a product", "Decisions taken autonomously by the planner are logged."),
 		{"decisions made while you were out, a heading", msg("## Executive decisions (made while you were out)"), []found{{1, "Executive decisions (made while you were out)"}}},
 		{"a label of its decisions, the person asleep", msg("## Overnight decisions (you were asleep)"), []found{{1, "Overnight decisions (you were asleep)"}}},
@@ -895,16 +895,16 @@ func TestQuestionsActionLabelsAndBracketedChoices(t *testing.T) {
 }
 
 func TestDeferralsDecisionLabelsMadeUnattended(t *testing.T) {
+	// "Made unattended" names the person not there; "made autonomously"
+	// names only a manner, on which readers of the contract split.
 	runFindingCases(t, deferrals, []findingCase{
-		one("judgment calls label", "Judgment calls: made autonomously."),
-		{"a legend's decision mark", msg("**[DECISION]** = made autonomously during the build"), []found{{1, "[DECISION] = made autonomously during the build"}}},
-		{"a legend's mark between middle dots", msg("Legend: ✅ done · **[DECISION]** = made autonomously during the build · ⏳ pending"), []found{{1, "Legend: ✅ done · [DECISION] = made autonomously during the build · ⏳ pending"}}},
-		nothing("a scheduler's mark between middle dots", "Legend: ✅ done · [AUTO] = decisions made autonomously by the scheduler · ⏳ pending"),
+		nothing("judgment calls label", "Judgment calls: made autonomously."),
+		nothing("a legend's decision mark", "**[DECISION]** = made autonomously during the build"),
 		nothing("a label over engineering decisions made autonomously under a standing authorisation", "**No Founder Interruptions:** All engineering decisions made autonomously per DNA-GOV-216"),
 		nothing("a scheduler's engineering decisions", "All engineering decisions made autonomously by the scheduler."),
 		nothing("an engine's pricing decisions", "The engine logs all pricing decisions made autonomously."),
 		one("every choice made unattended", "Every choice made unattended, and why."),
-		one("decisions taken while working autonomously", "This file records the major decisions taken while implementing the pending task queue autonomously."),
+		nothing("decisions taken while working autonomously", "This file records the major decisions taken while implementing the pending task queue autonomously."),
 		{"a label after a dash", msg("`DECISIONS.md` — every choice made unattended, and why."), []found{{1, "DECISIONS.md — every choice made unattended, and why."}}},
 		nothing("a router's, between dashes", "The router's decisions — made autonomously — are logged."),
 		nothing("another's decisions", "Decisions made by the scheduler autonomously."),
@@ -915,13 +915,15 @@ func TestDeferralsDecisionLabelsMadeUnattended(t *testing.T) {
 }
 
 func TestDeferralsDecidedInTheirPlace(t *testing.T) {
+	// Decisions made "for you" or "on your behalf" name no absence and no
+	// inability: readers of the contract split on them, so they pass.
 	runFindingCases(t, deferrals, []findingCase{
-		{"decisions I made for you", msg("## Decisions I made for you (overrule any of them)"), []found{{1, "Decisions I made for you (overrule any of them)"}}},
-		one("calls on your behalf", "Every judgment call I made on your behalf is below."),
+		nothing("decisions I made for you", "## Decisions I made for you (overrule any of them)"),
+		nothing("calls on your behalf", "Every judgment call I made on your behalf is below."),
 		nothing("a ruling made on your behalf", "## Ruling made on your behalf"),
 		nothing("a court's rulings", "The rulings made on the tenant's behalf by the court are final."),
-		one("a pick on your behalf", "I picked Postgres on your behalf."),
-		one("on the user's behalf", "Calls made on the user's behalf:"),
+		nothing("a pick on your behalf", "I picked Postgres on your behalf."),
+		nothing("on the user's behalf", "Calls made on the user's behalf:"),
 		{"the call for you", msg("I made the call for you: Postgres."), []found{{1, "I made the call for you:"}}},
 		nothing("a thing made for you", "I made a dashboard for you."),
 		nothing("an act on your behalf", "I created the PR on your behalf."),
@@ -984,18 +986,20 @@ func TestQuestionsMoreHeadingsAndPluralNeeds(t *testing.T) {
 }
 
 func TestDeferralsDecidedAloneOrWithoutCheckingIn(t *testing.T) {
+	// Decisions made alone or unilaterally name no absence: readers of the
+	// contract split on them, so they pass; without checking in still defers.
 	runFindingCases(t, deferrals, []findingCase{
-		{"decisions I made alone", msg("## Decisions I made alone"), []found{{1, "Decisions I made alone"}}},
-		{"unilateral decisions", msg("## Unilateral decisions"), []found{{1, "Unilateral decisions"}}},
-		one("the following unilateral decisions", "I made the following unilateral decisions:"),
-		{"a label of design choices made unilaterally", msg("### Design choices made unilaterally"), []found{{1, "Design choices made unilaterally"}}},
+		nothing("decisions I made alone", "## Decisions I made alone"),
+		nothing("unilateral decisions", "## Unilateral decisions"),
+		nothing("the following unilateral decisions", "I made the following unilateral decisions:"),
+		nothing("a label of design choices made unilaterally", "### Design choices made unilaterally"),
 		nothing("a balancer's routing decisions", "Routing decisions made unilaterally by the balancer."),
 		nothing("users' decisions made alone", "User decisions made alone are saved."),
 		nothing("a run's policy of not waiting for the owner", "Autopilot run: decisions are made without waiting for the product owner (see the rules, §1–2)."),
 		nothing("without waiting for CI", "Decisions are made without waiting for CI."),
 		nothing("without waiting for the vendor", "I decided to ship without waiting for the vendor."),
-		one("decided unilaterally", "Decided unilaterally: kept the old endpoint."),
-		one("on my own", "I decided on my own to keep v1."),
+		nothing("decided unilaterally", "Decided unilaterally: kept the old endpoint."),
+		nothing("on my own", "I decided on my own to keep v1."),
 		{"calls made without checking in", msg("## Calls made without checking in"), []found{{1, "Calls made without checking in"}}},
 		one("picked without checking in", "I picked B without checking in."),
 		nothing("work on my own", "I fixed the bug on my own."),

@@ -213,9 +213,7 @@ func tokenize(s string) []token {
 		case (r == '-' || r == '=') && i+1 < len(s) && s[i+1] == '>':
 			out = append(out, token{w: "→", k: kPunct | kSo, start: i, end: i + 2})
 			i += 2
-		case strings.ContainsRune(";:()[]|-.?!\u2014\u2013\u2026\u00b7\u2022", r):
-			// (a middle dot or a bullet inside a line sets off one item
-			// of a legend or a list from the next)
+		case strings.ContainsRune(";:()[]|-.?!\u2014\u2013\u2026", r):
 			out = append(out, token{w: string(r), k: kPunct, start: i, end: i + size})
 			i += size
 		default:

@@ -144,15 +144,6 @@ func readDeferral(ts []token, ops *int) (deferral, bool) {
 			return d, true
 		}
 	}
-	if mayBeInTheirPlace(ts) {
-		r := newSentenceReader(ts, ops)
-		if d, ok := r.madeInTheirPlace(); ok {
-			return d, true
-		}
-		if d, ok := r.decidedAlone(); ok {
-			return d, true
-		}
-	}
 	if !mayDefer(ts) {
 		if mayBeAbsence(ts) {
 			return newSentenceReader(ts, ops).absence()

@@ -295,9 +295,11 @@ func (r *sentenceReader) unattendedRun() (deferral, bool) {
 			continue
 		}
 		during := r.duringARun(i) && r.decisionsMade() ||
-			// "I made these decisions autonomously", "Decisions I made
-			// unattended": the manner of its own decisions.
-			t.is("autonomously", "unattended", "non-interactively", "noninteractively", "headlessly", "unsupervised") && (r.selfInClauseBefore(i) || r.reportsDecisionsAt(i)) && r.decisionsMade()
+			// "Decisions I made unattended": the manner of its own
+			// decisions, the person not there ("I made these decisions
+			// autonomously" names no absence: readers of the contract
+			// split on it, and it is not read as one).
+			t.is("unattended", "non-interactively", "noninteractively", "headlessly", "unsupervised") && (r.selfInClauseBefore(i) || r.reportsDecisionsAt(i)) && r.decisionsMade()
 		if !during && (!r.ownRunBefore(i) || !r.ownPickAfter(i+1) && !r.flaggedInstead(i) && !r.flaggedAfter(i+1)) || r.conditionBefore4(i) || r.refusedBefore(i) {
 			continue
 		}
