@@ -960,6 +960,7 @@ func TestQuestionsHumanDecisionHeadingsAndProvidedDecisions(t *testing.T) {
 
 func TestDeferralsRefusalsLeaveItToThePerson(t *testing.T) {
 	runFindingCases(t, deferrals, []findingCase{
+		nothing("a counterfactual of harm, the act left to the person", "Renaming it would have broken this session's access to it, so I left that to you."),
 		nothing("won't, unattended", "Your tree had uncommitted changes; I won't entangle them with mine unattended."),
 		nothing("don't want to, without you", "Don't want to make this call without you."),
 		nothing("didn't want to, without you", "I didn't want to merge this without you, so I left it open."),

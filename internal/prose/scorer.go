@@ -483,7 +483,7 @@ func (r *sentenceReader) notTheAgents(rs roles) bool {
 	}
 	// "It is not reachable from here, so I pinned 1.2": a thing is
 	// unreachable, and no person is named.
-	if r.thingUnreachable() || r.asksNow() || r.isQuestionSentence() || r.offersOnAWish() || r.asksOnlyThings() || r.actDoneWithoutAsking() || r.callsAreRequests() || r.nobodyTakesWork() {
+	if r.thingUnreachable() || r.asksNow() || r.isQuestionSentence() || r.offersOnAWish() || r.asksOnlyThings() || r.actDoneWithoutAsking() || r.callsAreRequests() || r.nobodyTakesWork() || r.leftToThePerson() {
 		return true
 	}
 	reader := false
@@ -963,4 +963,24 @@ func (r *sentenceReader) callsAreRequests() bool {
 		found = true
 	}
 	return found && !r.decisionsMade()
+}
+
+// leftToThePerson: the agent leaves the act or the call to the person
+// ("so I left that to you", "I'm leaving the rename for you"): it waits on
+// them, the opposite of deciding in their place (docs/CONTRACT.md §3b).
+func (r *sentenceReader) leftToThePerson() bool {
+	for i, t := range r.ts {
+		if !t.is("left", "leave", "leaving", "leaves") {
+			continue
+		}
+		for j := i + 1; j < len(r.ts) && j <= i+4; j++ {
+			if r.at(j).is("to", "for") && r.at(j+1).k.has(kYou) {
+				return true
+			}
+			if r.at(j).isBoundary() || r.at(j).k.has(kComma) {
+				break
+			}
+		}
+	}
+	return false
 }
