@@ -253,6 +253,8 @@ func TestQuestionsLabelledQuestion(t *testing.T) {
 
 func TestDeferralsAutomatedRuns(t *testing.T) {
 	runFindingCases(t, deferrals, []findingCase{
+		one("an unattended run, its picks in the passive", "The run was unattended, so defaults were chosen."),
+		nothing("an unattended run, a scheduler's picks", "The run was unattended, so defaults were picked by the scheduler."),
 		one("automated run", "Because this is an automated run, I went ahead with the defaults."),
 		one("fronted participle", "Working autonomously, I picked the schema that keeps both columns."),
 		one("headless, prompt for input", "I'm running headless and can't prompt for input, so I used the defaults."),

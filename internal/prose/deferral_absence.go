@@ -229,6 +229,9 @@ func (r *sentenceReader) ownPickAfter(i int) bool {
 		if r.at(j).is("hence", "thus", "therefore", "so", "->", "→") && r.pickNamedAt(j+1) {
 			return true // "no way to ask - hence the conservative default"
 		}
+		if r.at(j).is("was", "were") && r.at(j+1).is("chosen", "picked", "selected", "assumed") && !r.at(j+2).is("by") {
+			return true // "so defaults were chosen" ("… were picked by the scheduler" is another's)
+		}
 		if !r.clauseOpensAt(j) && !r.at(j-1).is(":", "-", "so", "and", "hence", "thus") {
 			continue
 		}
