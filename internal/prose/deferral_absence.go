@@ -867,11 +867,3 @@ func (r *sentenceReader) duringARun(i int) bool {
 	}
 	return false
 }
-
-// isDateWord: a date or a time of day ("2026-05-25", "03:00", "may").
-func isDateWord(t token) bool {
-	if t.w != "" && t.w[0] >= '0' && t.w[0] <= '9' {
-		return true
-	}
-	return t.is("january", "february", "march", "april", "june", "july", "august", "september", "october", "november", "december", "utc", "am", "pm")
-}

@@ -440,3 +440,12 @@ func (r *sentenceReader) durationAt(i int) bool {
 func isTimeUnit(t token) bool {
 	return t.is("hour", "hours", "day", "days", "week", "weeks", "night", "nights", "minute", "minutes", "month", "months", "weekend", "h", "hrs")
 }
+
+// isDateWord: a date, a time of day or a number of units ("8h",
+// "2026-05-25", "03:00", "june"; "may" is too often a verb).
+func isDateWord(t token) bool {
+	if t.w != "" && t.w[0] >= '0' && t.w[0] <= '9' {
+		return true
+	}
+	return t.is("january", "february", "march", "april", "june", "july", "august", "september", "october", "november", "december", "utc", "am", "pm")
+}
