@@ -313,14 +313,14 @@ func (r *sentenceReader) unattendedRun() (deferral, bool) {
 }
 
 // reportsDecisionsAt: a report's label of decisions made in the manner
-// at i, opening the sentence: "Design decisions taken autonomously",
+// at i, opening the sentence: "Design decisions taken unattended",
 // "Decisions made unattended" ("… by the planner" are another's).
 func (r *sentenceReader) reportsDecisionsAt(i int) bool {
 	if r.at(i + 1).is("by") {
 		return false
 	}
 	// The participle, a few words before: "decisions taken while
-	// implementing the queue autonomously"; none of them another's doing.
+	// working through the queue unattended"; none of them another's doing.
 	m := i - 1
 	for ; m >= 0 && m >= i-7 && !r.at(m).is("made", "taken"); m-- {
 		if t := r.at(m); t.is("by") || t.k.has(kOther|kSelf|kComma) || t.isBoundary() {
@@ -340,21 +340,21 @@ func (r *sentenceReader) reportsDecisionsAt(i int) bool {
 		return false
 	}
 	// Back to the label's start: the sentence's, or a mark that sets it
-	// off ("`DECISIONS.md` — every choice made unattended", "grilling ·
-	// [DECISION] = made autonomously").
+	// off ("`DECISIONS.md` — every choice made unattended", "Legend |
+	// [DECISION] = made unattended").
 	for j := n - 1; j >= 0; j-- {
 		t := r.at(j)
 		if t.is("decisions", "calls", "choices", "judgment", "judgement", "design", "key", "the", "some", "a", "few", "other", "technical", "product", "assumptions",
 			"every", "each", "all", "major", "main", "these", "those", "[", "this", "file", "document", "records", "lists", "logs", "captures") {
 			continue
 		}
-		return t.isBoundary() || t.is("·", "|", "•")
+		return t.isBoundary()
 	}
 	return true
 }
 
 // selfInClauseBefore: the agent is a subject in the clause before i ("I
-// made these decisions autonomously", "Decisions I made unattended").
+// made these decisions unattended", "Decisions I made unattended").
 func (r *sentenceReader) selfInClauseBefore(i int) bool {
 	start, _ := r.clauseOf(i)
 	for j := start; j < i; j++ {
@@ -622,7 +622,7 @@ func (r *sentenceReader) judgmentCall(i int) bool {
 		return false
 	}
 	for j := i + 1; j < len(r.ts); j++ {
-		if r.at(j).is("to") && r.at(j-1).is("had", "needed", "have", "has") && r.at(j+1).is("make", "take") {
+		if r.hadToAt(j) && r.at(j+1).is("make", "take") {
 			continue // "the calls I had to make"
 		}
 		if r.at(j).is("to", "against", "returned", "failed", "timed", "succeeded", "errored", "hit") {
@@ -669,13 +669,13 @@ func (r *sentenceReader) decisionsMade() bool {
 			if r.at(j).is("made", "took", "taken", "reached") || r.at(j).is("make", "take") && r.at(j-1).is("to") {
 				return true // "decisions I made", "the calls I had to make"
 			}
-			if r.at(j).is("to") && r.at(j-1).is("had", "needed", "have", "has") {
+			if r.hadToAt(j) {
 				continue
 			}
 			// Between them only the agent ("decisions I made") or an
 			// adverb: "decisions users made" are someone else's.
 			// A label's mark between them too: "Judgment calls: made
-			// autonomously", "[DECISION] = made during the build".
+			// unattended", "[DECISION] = made during the build".
 			if x := r.at(j); !(x.k.has(kSelf) && !x.is("my", "our", "me", "us")) && !x.k.has(kAdv|kAux) && !x.is("that", "which", "(", ":", "=", "]") {
 				break
 			}
@@ -854,8 +854,8 @@ func (r *sentenceReader) agentActsAt(f, end int) bool {
 }
 
 // duringARun: the unattended word at i qualifies a run the agent's
-// decisions were made in: "Decisions I made on your behalf during the
-// autonomous overnight run".
+// decisions were made in: "Decisions I made during the autonomous
+// overnight run".
 func (r *sentenceReader) duringARun(i int) bool {
 	if !r.at(i-1).is("the", "this", "my", "an", "a", "our") || !r.at(i-2).is("during", "in", "over", "throughout", "for") {
 		return false
@@ -866,4 +866,10 @@ func (r *sentenceReader) duringARun(i int) bool {
 		}
 	}
 	return false
+}
+
+// hadToAt: "to" at j after a verb of obligation ("the calls I had to
+// make", "decisions I needed to take").
+func (r *sentenceReader) hadToAt(j int) bool {
+	return r.at(j).is("to") && r.at(j-1).is("had", "needed", "have", "has")
 }
