@@ -1044,3 +1044,39 @@ func TestDeferralsAbsenceAsideAfterItsPick(t *testing.T) {
 		nothing("an event logged", "Logged the crash (the user was offline at the time)."),
 	})
 }
+
+func TestDeferralsAbsenceFromANinthReading(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		// The person's clause goes on after the absence, then "so" gives
+		// the reason.
+		one("asleep and gave leave, so it chooses", "The owner is asleep and has pre-approved a full autonomous run and told me to be creative, so I am choosing it on evidence."),
+		one("offline and asked for no questions, so defaults", "The user was offline and had asked for no questions, so I went with the defaults."),
+		nothing("another subject before so", "The user was away for two weeks and the build broke, so I reverted it."),
+		nothing("a turn before so", "The user was away and had said to wait, but the deadline came, so I went with B."),
+		nothing("the agent's own clause before so", "The user was away and I was fixing the build, so I went with the old pin."),
+		// "The owner": whoever owns the work.
+		one("the owner asleep", "The owner is asleep, so I am choosing it."),
+		one("the repo owner away", "The repo owner was away, so I kept the default."),
+		nothing("the owner of a lock", "The owner of the lock is asleep, so I am choosing it."),
+		nothing("an owner field", "The owner field is unavailable, so I picked the id."),
+		// Its own run as a report's fragment.
+		one("run autonomously, so defaults", "Run autonomously, so defaults were chosen and documented."),
+		one("unattended run, so defaults", "Unattended run, so defaults were chosen."),
+		nothing("an instruction to run", "Run unattended tests with make test."),
+		nothing("a fragment with no pick", "Unattended run, nothing changed."),
+		nothing("a product's run", "Automated runs, so defaults were chosen by the scheduler."),
+		// A label of its decisions made, the person away as its value.
+		{"judgment calls made, the user asleep", msg("- **Judgment calls:** made autonomously; the user is asleep and asked for zero questions."), []found{{1, "Judgment calls: made autonomously; the user is asleep and asked for zero questions."}}},
+		nothing("no calls made", "Judgment calls: none; the user was away."),
+		nothing("decisions handed over", "Decisions: pending; the user is offline until Monday."),
+	})
+}
+
+func TestQuestionsUserDecisionsHeading(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		{"next user decisions", msg("Done.", "", "## Next user decisions", "", "- [ ] Choose data scale: 200, 2000 or 10000"), []found{{5, "[ ] Choose data scale: 200, 2000 or 10000"}}},
+		{"user decisions needed", msg("Done.", "", "## User decisions needed", "", "- Retention: 30 or 90 days."), []found{{5, "Retention: 30 or 90 days."}}},
+		nothing("user input, a product's", "Done.", "", "## User input", "", "- Validated with zod."),
+		nothing("decisions users made", "Done.", "", "## Decisions users made", "", "- Most picked the dark theme."),
+	})
+}

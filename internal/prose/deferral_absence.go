@@ -93,6 +93,9 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 		if !ok && r.at(i).k.has(kPerson) && isAbsenceWord(r.at(i+1)) {
 			e, kind, ok = i+1, "the person", true // "Requester unavailable:", a fragment
 		}
+		if !ok && r.at(i).is("owner") && r.at(i-1).is("the", "repo", "repository") {
+			e, kind, ok = i+1, "the person", true // "the owner is asleep": whoever owns the work ("the owner of the lock" is absent from nothing below)
+		}
 		if !ok || kind == "anyone" || kind == "the person, named before" {
 			continue
 		}
@@ -109,7 +112,12 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 		// away, so I picked…", "since the user was asleep, I…") is no
 		// story either.
 		reason := r.at(mk.j).is("so") || r.at(mk.j).k.has(kComma) && r.at(mk.j+1).is("so") ||
-			r.at(i-1).is("since", "because", "as") || r.at(i-2).is("since", "because", "as") && r.at(i-1).k.has(kDet)
+			r.at(i-1).is("since", "because", "as") || r.at(i-2).is("since", "because", "as") && r.at(i-1).k.has(kDet) ||
+			r.soAfterTheirs(mk.j)
+		// A label of its own decisions whose value is the person's
+		// absence: "**Judgment calls:** made autonomously; the user is
+		// asleep".
+		labelled := r.decisionsLabelOpens(i)
 		// An aside after the agent's own act gives its reason: "Recorded
 		// during the overnight run (the user was asleep)".
 		f := r.firstWordOf(0, i)
@@ -125,17 +133,59 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 		if p := r.openBracketBefore(i); p > 0 {
 			aside = aside || r.pickBefore(p) || kind == "the reader" && r.labelValueBefore(p)
 		}
-		reason = reason || aside
+		reason = reason || aside || labelled
 		if !fragment && !reader && !r.toAnswerAfter(mk.j) && !reason {
 			continue
 		}
-		if !r.ownPickAfter(mk.j) && !r.selfInabilityAfter(mk.j) && !aside {
+		if !r.ownPickAfter(mk.j) && !r.selfInabilityAfter(mk.j) && !aside && !labelled {
 			continue
 		}
 		ev := event{act: mk, addr: span{i, e}, actKind: "the person absent", addrKind: kind}
 		return r.explain(whoImpersonal, span{}, marker{mk, "absence of the person"}, ev), true
 	}
 	return deferral{}, false
+}
+
+// soAfterTheirs: the person's clause goes on after the absence at j with
+// more of their own predicates, then "so" gives the reason: "the owner is
+// asleep and has pre-approved a full run, so I am choosing it". Another
+// subject, or a turn ("but", "although"), ends it.
+func (r *sentenceReader) soAfterTheirs(j int) bool {
+	if !r.at(j).is("and") {
+		return false
+	}
+	for k := j + 1; k < len(r.ts) && k < j+4*window; k++ {
+		t := r.at(k)
+		switch {
+		case t.is("so") && (r.at(k-1).k.has(kComma) || r.clauseOpensAt(k)):
+			return true
+		case t.isBoundary(), t.k.has(kSelf) && !t.is("me", "us"), t.is("but", "although", "though", "yet", "while", "because", "when", "if"):
+			return false
+		}
+	}
+	return false
+}
+
+// decisionsLabelOpens: the sentence opens with a short label of the
+// agent's decisions, and its value, before i, says they were made
+// ("Judgment calls: made autonomously; the user is asleep"; "Decisions:
+// pending; the user is offline" hands them over).
+func (r *sentenceReader) decisionsLabelOpens(i int) bool {
+	for p := 1; p <= 3 && p < i; p++ {
+		if !r.at(p).is(":") {
+			continue
+		}
+		if !r.at(p-1).is("decisions", "calls", "choices", "picks", "assumptions", "guesses", "defaults") {
+			return false
+		}
+		for k := p + 1; k < i; k++ {
+			if r.at(k).is("made", "taken", "chosen", "picked", "decided", "mine") {
+				return true
+			}
+		}
+		return false
+	}
+	return false
 }
 
 // absenceAfter reads the absence after the person ending at e: "was
@@ -371,6 +421,12 @@ func (r *sentenceReader) selfInClauseBefore(i int) bool {
 func (r *sentenceReader) ownRunBefore(i int) bool {
 	if r.isOwnRunAt(i-1) || r.isOwnRunAt(i-2) {
 		return true // "this unattended run", "in this non-interactive session"
+	}
+	// A report's fragment, its own run with no subject: "Run autonomously,
+	// so defaults were chosen", "Ran unattended; …", "Unattended run, so …".
+	if i == 1 && r.at(0).is("run", "ran", "running", "worked", "working", "operated", "operating") ||
+		i == 0 && r.at(1).is("run", "session") && r.at(2).k.has(kComma|kPunct) {
+		return true
 	}
 	// A fronted clause whose main clause is the agent's: "Operating
 	// autonomously, I made…".

@@ -24,8 +24,9 @@ var (
 		// "Real options, for when you're back", "Your options": choices handed over.
 		`|^(?:\w+ )?(?:options|choices),? for (?:you|when you(?:'re| are) back|your (?:decision|call|review))$|^your (?:options|choices)$` +
 		// "Human-decision queue (in priority order)", "Decisions a human
-		// must make", "Needs human input": handed to the person.
-		`|^(?:(?:open|pending) )?human[- ](?:decisions?|calls?|input)(?: (?:queue|needed|required|list|items))?(?: \([^)]*\))?$` +
+		// must make", "Needs human input", "Next user decisions": handed to
+		// the person ("User input" is a product's).
+		`|^(?:(?:open|pending|next|outstanding) )?(?:human[- ](?:decisions?|calls?|input)|user[- ](?:decisions?|calls?))(?: (?:queue|needed|required|list|items))?(?: \([^)]*\))?$` +
 		`|^(?:decisions?|calls?|choices?|questions?) (?:for (?:a|the) (?:human|person|user)|(?:a|the) (?:human|person|user|founder|owner) (?:must|needs? to|should|has to|will need to) (?:make|take|answer|decide))(?: \([^)]*\))?$` +
 		`|^needs? (?:a )?human(?: (?:decisions?|input|call))?$` +
 		// "Decisions only you can make", "Decisions to confirm".
