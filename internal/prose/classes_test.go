@@ -1069,6 +1069,11 @@ func TestDeferralsAbsenceFromANinthReading(t *testing.T) {
 		{"judgment calls made, the user asleep", msg("- **Judgment calls:** made autonomously; the user is asleep and asked for zero questions."), []found{{1, "Judgment calls: made autonomously; the user is asleep and asked for zero questions."}}},
 		nothing("no calls made", "Judgment calls: none; the user was away."),
 		nothing("decisions handed over", "Decisions: pending; the user is offline until Monday."),
+		// The absence set beside a report's next step.
+		one("offline; working autonomously", "User is offline; working autonomously."),
+		one("away - going with B", "The user is away - going with B."),
+		nothing("offline; working on the tests", "User is offline; working on the tests."),
+		nothing("a gerund as subject", "Status: the user is offline; using the cached token is fine."),
 	})
 }
 
@@ -1078,5 +1083,18 @@ func TestQuestionsUserDecisionsHeading(t *testing.T) {
 		{"user decisions needed", msg("Done.", "", "## User decisions needed", "", "- Retention: 30 or 90 days."), []found{{5, "Retention: 30 or 90 days."}}},
 		nothing("user input, a product's", "Done.", "", "## User input", "", "- Validated with zod."),
 		nothing("decisions users made", "Done.", "", "## Decisions users made", "", "- Most picked the dark theme."),
+	})
+}
+
+func TestQuestionsSettledSectionsEndARequest(t *testing.T) {
+	// A file titled as a request ("# DECISIONS NEEDED") whose closing
+	// sections report decisions settled: their items are not requests.
+	runFindingCases(t, questions, []findingCase{
+		nothing("decisions of record under a needed title", "# DECISIONS NEEDED", "", "## OPEN", "", "- Pick the region: eu or us.", "", "## Notes", "", "Nothing else.", "", "## Decisions of record (Run 2 — flag if you disagree)", "", "- R2-A Session lifetime: 7-day cookies.", "- R2-B Kept the signup copy."),
+		nothing("closed stubs under a needed title", "# Decisions needed", "", "Open items first.", "", "## Closed (stubs)", "", "- D1 load note: closed, skipped.", "- D2 checklist: closed by T2."),
+		nothing("decisions made under a needed title", "# Decisions needed", "", "## Decisions made", "", "- Kept v1.", "- Chose eu-west-1."),
+		{"still a request above it", msg("# Decisions needed", "", "- Pick the region.", "", "## Decisions made", "", "- Kept v1."), []found{{3, "Pick the region."}}},
+		{"a request after it", msg("## Decisions made", "", "- Kept v1.", "", "## Decisions needed", "", "- Pick the region."), []found{{7, "Pick the region."}}},
+		{"a plain subsection still inherits", msg("# Decisions needed", "", "## Storage", "", "- Region: eu or us.", "- Retention: 30 or 90 days."), []found{{5, "Region: eu or us."}, {6, "Retention: 30 or 90 days."}}},
 	})
 }

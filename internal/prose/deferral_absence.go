@@ -113,7 +113,10 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 		// story either.
 		reason := r.at(mk.j).is("so") || r.at(mk.j).k.has(kComma) && r.at(mk.j+1).is("so") ||
 			r.at(i-1).is("since", "because", "as") || r.at(i-2).is("since", "because", "as") && r.at(i-1).k.has(kDet) ||
-			r.soAfterTheirs(mk.j)
+			r.soAfterTheirs(mk.j) ||
+			// Set side by side, a report's next step: "User is offline;
+			// working autonomously", "the user is away - going with B".
+			r.at(mk.j).is(";", ":", "-", "—", "–") && r.reportsPickAt(mk.j+1) && !r.gerundIsSubject(mk.j+1)
 		// A label of its own decisions whose value is the person's
 		// absence: "**Judgment calls:** made autonomously; the user is
 		// asleep".
@@ -285,12 +288,38 @@ func (r *sentenceReader) ownPickAfter(i int) bool {
 		if !r.clauseOpensAt(j) && !r.at(j-1).is(":", "-", "so", "and", "hence", "thus") {
 			continue
 		}
-		if r.at(j).is("going", "proceeding", "defaulting", "falling", "continuing", "sticking", "picking", "using",
-			"assuming", "keeping", "choosing", "opting", "settling", "moving", "went", "proceeded", "defaulted") {
+		if r.reportsPickAt(j) {
 			return true
 		}
 	}
 	return false
+}
+
+// gerundIsSubject: the gerund at j is the subject of a verb after it in
+// its clause ("using the cached token is fine"), not a report's step.
+func (r *sentenceReader) gerundIsSubject(j int) bool {
+	for k := j + 1; k < len(r.ts) && k < j+2*window; k++ {
+		t := r.at(k)
+		if t.isBoundary() || t.k.has(kComma) || t.is(";", ":", "(") {
+			return false
+		}
+		if t.is("is", "was", "are", "were", "would", "will", "should", "can", "could", "may", "might", "must", "seems", "works", "helps", "keeps", "makes") {
+			return true
+		}
+	}
+	return false
+}
+
+// reportsPickAt: a clause in the voice of a report opens at j with the
+// agent's pick ("going with the default", "proceeding with B", "working
+// autonomously"; "working on the tests" is work, not a pick).
+func (r *sentenceReader) reportsPickAt(j int) bool {
+	t := r.at(j)
+	if t.is("working", "operating", "running", "worked", "operated", "ran") {
+		return r.at(j+1).is("autonomously", "alone", "independently", "solo", "unattended")
+	}
+	return t.is("going", "proceeding", "defaulting", "falling", "continuing", "sticking", "picking", "using",
+		"assuming", "keeping", "choosing", "opting", "settling", "moving", "went", "proceeded", "defaulted")
 }
 
 // selfWithin: the agent ("I", "we", "my", "our") stands within n words

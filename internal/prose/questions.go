@@ -41,6 +41,11 @@ const (
 	// read as the label's request ("Tell me: 1. which option you choose"
 	// asks; "Let me know: - if anything breaks" is a report back).
 	sectionTell
+	// sectionSettled: decisions reported as made or closed ("Decisions of
+	// record", "Decisions made", "CLOSED (stubs)"): it ends a request
+	// section above it ("# DECISIONS NEEDED" over the whole file) for the
+	// blocks under it, which are then read as plain text.
+	sectionSettled
 )
 
 // isQuestionsHeading: "Open questions", "Questions", "Outstanding
@@ -200,12 +205,35 @@ func headingSection(text string) section {
 	switch {
 	case isDeferredHeading(t), asksOthers(t):
 		return sectionDeferred
+	case settlesDecisions(t):
+		return sectionSettled
 	case isQuestionsHeading(t), isDecisionsHeading(t), handsDecisions(t), isDecisionsHeading(trimTrailingBracket(t)):
 		return sectionListed
 	case reTellMeLabel.Re().MatchString(t):
 		return sectionTell
 	}
 	return sectionPlain
+}
+
+// settlesDecisions: a heading that reports decisions as settled, not
+// handed over: "Decisions of record", "Decisions made (ranked)", "Calls
+// taken", a bare status with a note ("Closed (stubs)", "Resolved (see
+// log)"). "Decisions needed" and "Closed questions?" are not.
+func settlesDecisions(t string) bool {
+	if isDeferredHeading(trimTrailingBracket(t)) {
+		return true
+	}
+	head, rest, _ := strings.Cut(trimTrailingBracket(t), " ")
+	switch head {
+	case "decision", "decisions", "call", "calls", "choice", "choices":
+	default:
+		return false
+	}
+	switch rest {
+	case "of record", "on record", "made", "taken", "recorded", "already made", "already taken":
+		return true
+	}
+	return false
 }
 
 // handsDecisions: a heading of a few words that names what only the
@@ -597,6 +625,9 @@ func sectionsOf(d *markdown.Doc, blocks []ast.Node, readers []string) (sections 
 		for k := len(stack) - 1; k >= 0; k-- {
 			if stack[k].kind == sectionPlain {
 				continue
+			}
+			if stack[k].kind == sectionSettled {
+				break // read as plain text
 			}
 			if stack[k].kind == sectionDeferred && !markers[i] {
 				if b.Kind() == ast.KindList {
