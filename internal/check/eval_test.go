@@ -343,6 +343,15 @@ func TestEvaluation(t *testing.T) {
 				}
 			}
 			res := evaluate(cases)
+			second, err := evalset.SecondReading(filepath.Join(evalDir, name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if second != nil {
+				agreed := evalset.Agreed(cases, second)
+				t.Logf("\nset %s: a second reader, blind, gave %d of its %d labels too; on those:\n%s",
+					name, len(agreed), len(cases), evaluate(agreed).figures(name+", both readers"))
+			}
 			if why, ok := measuredOnly[name]; ok {
 				t.Log("\n" + res.figures(name))
 				if f := res.failures(); len(f) > 0 {

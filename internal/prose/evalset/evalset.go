@@ -118,3 +118,56 @@ func Words(s string) []string {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\''
 	})
 }
+
+// Label is a case's label as one word pair: "pass", "block no-deferral"
+// or "block open-questions".
+func (c Case) Label() string {
+	if c.Expect == "pass" {
+		return "pass"
+	}
+	return "block " + c.Rule
+}
+
+// SecondReadingFile is where a set keeps a second reader's labels: one
+// "file<TAB>label" line per message it read ("pass", "block no-deferral",
+// "block open-questions" or "unsure"), '#' lines are comments.
+const SecondReadingFile = "second-reading.tsv"
+
+// SecondReading reads the second reader's labels of the set in dir, by
+// file name; a set no second reader read has none (nil, no error).
+func SecondReading(dir string) (map[string]string, error) {
+	data, err := os.ReadFile(filepath.Join(dir, SecondReadingFile))
+	if os.IsNotExist(err) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]string{}
+	for n, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		file, label, ok := strings.Cut(line, "\t")
+		switch label = strings.TrimSpace(label); {
+		case !ok:
+			return nil, fmt.Errorf("%s:%d: want file<TAB>label", SecondReadingFile, n+1)
+		case label != "pass" && label != "block no-deferral" && label != "block open-questions" && label != "unsure":
+			return nil, fmt.Errorf("%s:%d: label %q, want pass, block no-deferral, block open-questions or unsure", SecondReadingFile, n+1, label)
+		}
+		out[file] = label
+	}
+	return out, nil
+}
+
+// Agreed are the cases whose label the second reader gave too.
+func Agreed(cases []Case, second map[string]string) []Case {
+	var out []Case
+	for _, c := range cases {
+		if second[c.File] == c.Label() {
+			out = append(out, c)
+		}
+	}
+	return out
+}
