@@ -1074,6 +1074,15 @@ func TestDeferralsAbsenceFromANinthReading(t *testing.T) {
 		one("away - going with B", "The user is away - going with B."),
 		nothing("offline; working on the tests", "User is offline; working on the tests."),
 		nothing("a gerund as subject", "Status: the user is offline; using the cached token is fine."),
+		// The absence as a sentence of its own, the next opening on what
+		// followed from it.
+		{"offline all night. So the default", msg("The user was offline all night. So I went with the default."), []found{{1, "The user was offline all night."}}},
+		{"away. Going with B", msg("The user was away. Going with option B."), []found{{1, "The user was away."}}},
+		nothing("away, then work", "The user was away for two weeks. I fixed the bug."),
+		nothing("away, then a pick not drawn from it", "The user was away. I chose Postgres for the store."),
+		nothing("away, then an event", "The user was away for two weeks. So the build broke."),
+		nothing("a product's user, then its behaviour", "The user is offline. So the app shows the cached feed."),
+		nothing("a thing unreachable", "The registry was unreachable. So I used the cache."),
 	})
 }
 
@@ -1096,5 +1105,25 @@ func TestQuestionsSettledSectionsEndARequest(t *testing.T) {
 		{"still a request above it", msg("# Decisions needed", "", "- Pick the region.", "", "## Decisions made", "", "- Kept v1."), []found{{3, "Pick the region."}}},
 		{"a request after it", msg("## Decisions made", "", "- Kept v1.", "", "## Decisions needed", "", "- Pick the region."), []found{{7, "Pick the region."}}},
 		{"a plain subsection still inherits", msg("# Decisions needed", "", "## Storage", "", "- Region: eu or us.", "- Retention: 30 or 90 days."), []found{{5, "Region: eu or us."}, {6, "Retention: 30 or 90 days."}}},
+	})
+}
+
+func TestDeferralsNotAskedBeforeItsPick(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		// Did not ask before its own pick, the pick as a gerund.
+		one("didn't check with you before picking", "I didn't check with you before picking B."),
+		one("did not confirm with you before choosing", "I did not confirm with you before choosing the region."),
+		one("didn't ask you before going with", "I didn't ask you before going with B."),
+		nothing("didn't check the logs before picking", "I didn't check the logs before picking B."),
+		nothing("a tool's", "The tool didn't ask the user before picking a default."),
+		nothing("asked before picking", "I asked you before picking B."),
+		// Its pick or assumption, not confirmed with the person.
+		one("not confirmed with the user; assumed", "Not confirmed with the user; assumed B."),
+		{"an assumption unverified with you", msg("Assumption (unverified with you): B."), []found{{1, "Assumption (unverified with you):"}}},
+		{"assumptions not confirmed with you", msg("Assumptions (not confirmed with you): the region is eu-west-1."), []found{{1, "Assumptions (not confirmed with you): the region is eu-west-1."}}},
+		nothing("a status, no pick", "The fix is not verified with the user yet."),
+		nothing("another party", "Region not confirmed with the vendor; assumed eu-west-1."),
+		nothing("a condition", "If not confirmed with you, I'll use B."),
+		nothing("checked by the user", "The numbers are unverified by the user; I assumed the CSV is complete."),
 	})
 }

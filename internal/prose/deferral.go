@@ -143,6 +143,9 @@ func readDeferral(ts []token, ops *int) (deferral, bool) {
 		if d, ok := r.assumedInsteadOfAsking(); ok {
 			return d, true
 		}
+		if d, ok := r.notConfirmedWith(); ok {
+			return d, true
+		}
 	}
 	if !mayDefer(ts) {
 		if mayBeAbsence(ts) {

@@ -116,7 +116,8 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 			r.soAfterTheirs(mk.j) ||
 			// Set side by side, a report's next step: "User is offline;
 			// working autonomously", "the user is away - going with B".
-			r.at(mk.j).is(";", ":", "-", "—", "–") && r.reportsPickAt(mk.j+1) && !r.gerundIsSubject(mk.j+1)
+			r.at(mk.j).is(";", ":", "-", "—", "–") && r.reportsPickAt(mk.j+1) && !r.gerundIsSubject(mk.j+1) ||
+			r.nextSentenceGivesPick(mk.j)
 		// A label of its own decisions whose value is the person's
 		// absence: "**Judgment calls:** made autonomously; the user is
 		// asleep".
@@ -291,6 +292,24 @@ func (r *sentenceReader) ownPickAfter(i int) bool {
 		if r.reportsPickAt(j) {
 			return true
 		}
+	}
+	return false
+}
+
+// nextSentenceGivesPick: the sentence of the absence ends within a few
+// words of j (how long: "all night", "for 8h") and the next, read with
+// it, opens on its consequence: "The user was offline all night. So I
+// went with the default.", "The user was away. Going with B."
+func (r *sentenceReader) nextSentenceGivesPick(j int) bool {
+	for k := j; k < len(r.ts) && k < j+window; k++ {
+		if t := r.at(k); t.k.has(kComma|kSelf) || t.is(";", ":", "but", "and", "so", "because") {
+			return false
+		}
+		if !r.at(k).isBoundary() || r.at(k).is("(", ")") {
+			continue
+		}
+		n := k + 1
+		return r.at(n).is("so", "hence", "therefore", "thus") || r.reportsPickAt(n) && !r.gerundIsSubject(n)
 	}
 	return false
 }
@@ -736,6 +755,8 @@ func (r *sentenceReader) decisionsMade() bool {
 			continue // "assumed the role"
 		case t.is("chose", "chosen", "picked", "decided", "opted", "settled", "selected", "defaulted", "assumed") || t.is("went") && r.at(i+1).is("with", "for", "ahead"):
 			return true
+		case r.at(i-1).is("before", "after") && (t.is("choosing", "picking", "selecting", "deciding", "opting", "defaulting", "settling") || t.is("going") && r.at(i+1).is("with", "for", "ahead")):
+			return true // "I didn't check with you before picking B"
 		}
 		if t.is("calls", "call") && !r.judgmentCall(i) {
 			continue // "the API calls I made": requests, not decisions

@@ -20,7 +20,8 @@ func mayBeInstead(ts []token) bool {
 		instead = instead || t.is("avoid", "off")
 		ask = ask || t.is("ask", "asked", "asking", "checking", "consulting", "confirming", "clarifying", "check", "confirm", "consult") || isWaitVerb(t) || t.is("hear", "heard")
 		instead = instead || t.is("rather", "instead", "without", "w/o") || t.k.has(kNot)
-		ask = ask || t.is("clarify", "clarifying", "query", "querying")
+		ask = ask || t.is("clarify", "clarifying", "query", "querying", "confirmed", "checked", "verified")
+		unasked = unasked || t.is("unconfirmed", "unverified", "unchecked")
 	}
 	return ask && instead || unasked
 }
@@ -176,6 +177,27 @@ func (r *sentenceReader) decidedWithoutAsking() (deferral, bool) {
 		}
 		ev := event{act: span{a, e}, actKind: "asking", addrKind: "implied"}
 		return r.explain(whoSelf, span{}, marker{span{i, a}, "decided without asking"}, ev), true
+	}
+	return deferral{}, false
+}
+
+// notConfirmedWith reads the agent's own pick or assumption said not to
+// have been confirmed with the person: "Not confirmed with the user;
+// assumed B", "Assumption (unverified with you): B". "The fix is not
+// verified with the user yet" picks nothing; "not confirmed with the
+// vendor" is another party.
+func (r *sentenceReader) notConfirmedWith() (deferral, bool) {
+	for i := range r.ts {
+		t := r.at(i)
+		if !(t.is("confirmed", "checked", "verified", "cleared") && r.at(i-1).k.has(kNot) || t.is("unconfirmed", "unverified", "unchecked")) || !r.at(i+1).is("with") {
+			continue
+		}
+		e, _, ok := r.personAt(i + 2)
+		if !ok || r.conditionBefore4(i) || !r.ownPickAfter(0) {
+			continue
+		}
+		ev := event{act: span{i, e}, actKind: "asking", addr: span{i + 2, e}, addrKind: "the person"}
+		return r.explain(whoImpersonal, span{}, marker{span{max(i-1, 0), i + 1}, "not asked (assumed instead)"}, ev), true
 	}
 	return deferral{}, false
 }

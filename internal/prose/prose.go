@@ -54,10 +54,12 @@ func countedDeferrals(d *markdown.Doc, ops *int) []Finding {
 			for k, s := range clauses {
 				why := whys[k]
 				if why == nil && k+1 < len(clauses) && whys[k+1] == nil &&
-					(strings.HasSuffix(strings.TrimSpace(s.norm), ":") || len(strings.Fields(s.norm)) <= 4) {
+					(strings.HasSuffix(strings.TrimSpace(s.norm), ":") || len(strings.Fields(s.norm)) <= 4 || opensOnConsequence(clauses[k+1].norm)) {
 					// A label, or a fragment, is read with what it labels:
 					// "No interactive prompts:" then "I went with the
-					// defaults.", "no q channel." then "picked B.".
+					// defaults.", "no q channel." then "picked B."; and a
+					// sentence with the next when that opens on what
+					// followed from it ("So I went with the default.").
 					*ops += len(clauses[k+1].norm)
 					why, _ = judgeSentence(s.norm+" "+clauses[k+1].norm, befores[k], ops)
 				}
@@ -68,6 +70,17 @@ func countedDeferrals(d *markdown.Doc, ops *int) []Finding {
 		}
 	}
 	return out.list
+}
+
+// opensOnConsequence: a sentence that opens on what followed from the one
+// before: "So I went with …", "Hence the default.", "Going with B.".
+func opensOnConsequence(norm string) bool {
+	first, _, _ := strings.Cut(strings.TrimSpace(norm), " ")
+	switch strings.ToLower(strings.TrimRight(first, ",:")) {
+	case "so", "hence", "therefore", "thus", "going", "proceeding", "defaulting", "falling":
+		return true
+	}
+	return false
 }
 
 // Questions finds questions to the user written as prose in the closing part
