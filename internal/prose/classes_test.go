@@ -1117,6 +1117,8 @@ func TestDeferralsNotAskedBeforeItsPick(t *testing.T) {
 		nothing("didn't check the logs before picking", "I didn't check the logs before picking B."),
 		nothing("a tool's", "The tool didn't ask the user before picking a default."),
 		nothing("asked before picking", "I asked you before picking B."),
+		one("took the liberty of choosing while you were out", "While you were out, I took the liberty of choosing B."),
+		nothing("the liberty of choosing, a product's", "The app gives users the liberty of choosing a theme while they are offline."),
 		// Its pick or assumption, not confirmed with the person.
 		one("not confirmed with the user; assumed", "Not confirmed with the user; assumed B."),
 		{"an assumption unverified with you", msg("Assumption (unverified with you): B."), []found{{1, "Assumption (unverified with you):"}}},
@@ -1125,5 +1127,15 @@ func TestDeferralsNotAskedBeforeItsPick(t *testing.T) {
 		nothing("another party", "Region not confirmed with the vendor; assumed eu-west-1."),
 		nothing("a condition", "If not confirmed with you, I'll use B."),
 		nothing("checked by the user", "The numbers are unverified by the user; I assumed the CSV is complete."),
+		// The person's absence in the present, or an answer not given.
+		one("because you didn't respond", "I went with B because you didn't respond."),
+		one("since you're on vacation", "Since you're on vacation, I chose B."),
+		nothing("a bot's rule for the person away", "If you're on vacation, the bot picks B."),
+		nothing("users on vacation, a product's", "Users on vacation get an auto-reply, so I chose B for the template."),
+		// Not there to approve, so it acted in their place.
+		one("not around to approve, so merged", "You weren't around to approve, so I merged."),
+		one("the user not around to answer, so merged", "The user wasn't around to answer, so I merged it."),
+		nothing("not around to approve, so waited", "You weren't around to approve, so I waited."),
+		nothing("a reviewer, another party", "The reviewer wasn't around to approve, so I merged."),
 	})
 }

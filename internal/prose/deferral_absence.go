@@ -33,7 +33,8 @@ func isFollowUp(t token) bool {
 // the person's absence, or an unattended run.
 func mayBeAbsence(ts []token) bool {
 	for _, t := range ts {
-		if isAbsenceWord(t) || isUnattendedWord(t) || isFollowUp(t) || isSleepWord(t) || isReplyNoun(t) || isReplyVerb(t) || t.is("unanswered", "absence", "without", "w/o", "absent", "lacking", "lieu", "in_the_absence_of", "out", "out_of_office", "bed", "stepped", "logged", "signed") {
+		if isAbsenceWord(t) || isUnattendedWord(t) || isFollowUp(t) || isSleepWord(t) || isReplyNoun(t) || isReplyVerb(t) || t.is("unanswered", "absence", "without", "w/o", "absent", "lacking", "lieu", "in_the_absence_of", "out", "out_of_office", "bed", "stepped", "logged", "signed") ||
+			t.is("vacation", "holiday", "holidays", "pto", "sabbatical", "meetings", "busy", "travelling", "traveling", "unplugged") {
 			return true
 		}
 	}
@@ -141,13 +142,28 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 		if !fragment && !reader && !r.toAnswerAfter(mk.j) && !reason {
 			continue
 		}
-		if !r.ownPickAfter(mk.j) && !r.selfInabilityAfter(mk.j) && !aside && !labelled {
+		// Not there to approve, so it acted in their place: "You weren't
+		// around to approve, so I merged."
+		actedFor := r.toAnswerAfter(mk.j) && r.actsInTheirPlaceAfter(mk.j)
+		if !r.ownPickAfter(mk.j) && !r.selfInabilityAfter(mk.j) && !aside && !labelled && !actedFor {
 			continue
 		}
 		ev := event{act: mk, addr: span{i, e}, actKind: "the person absent", addrKind: kind}
 		return r.explain(whoImpersonal, span{}, marker{mk, "absence of the person"}, ev), true
 	}
 	return deferral{}, false
+}
+
+// actsInTheirPlaceAfter: after j, "so I" and an act that stands in for
+// the person's answer: merged, shipped, deployed ("so I waited", "so I
+// left it open" leave it to them).
+func (r *sentenceReader) actsInTheirPlaceAfter(j int) bool {
+	for k := j; k < len(r.ts) && k < j+3*window; k++ {
+		if r.at(k).is("so") && r.at(k+1).k.has(kSelf) && !r.at(k+1).is("me", "us", "my", "our") {
+			return r.at(k+2).is("merged", "shipped", "deployed", "pushed", "released", "published", "approved", "proceeded", "landed", "committed")
+		}
+	}
+	return false
 }
 
 // soAfterTheirs: the person's clause goes on after the absence at j with
@@ -196,7 +212,7 @@ func (r *sentenceReader) decisionsLabelOpens(i int) bool {
 // away", "unavailable", "is not around", "had gone offline".
 func (r *sentenceReader) absenceAfter(e int) (span, bool) {
 	j := e
-	for k := 0; k < 3 && r.at(j).is("is", "was", "were", "are", "'s", "'re", "been", "being", "has", "had", "have",
+	for k := 0; k < 3 && r.at(j).is("is", "was", "were", "are", "'s", "'re", "been", "being", "has", "had", "have", "did", "does", "do",
 		"seemed", "seems", "remained", "stayed", "still", "currently", "apparently", "evidently", "clearly", "unfortunately", "gone"); k++ {
 		if r.at(j).is("gone") && isAbsenceWord(r.at(j+1)) {
 			j++ // "had gone offline"
@@ -755,7 +771,7 @@ func (r *sentenceReader) decisionsMade() bool {
 			continue // "assumed the role"
 		case t.is("chose", "chosen", "picked", "decided", "opted", "settled", "selected", "defaulted", "assumed") || t.is("went") && r.at(i+1).is("with", "for", "ahead"):
 			return true
-		case r.at(i-1).is("before", "after") && (t.is("choosing", "picking", "selecting", "deciding", "opting", "defaulting", "settling") || t.is("going") && r.at(i+1).is("with", "for", "ahead")):
+		case (r.at(i-1).is("before", "after") || r.at(i-1).is("of") && r.at(i-2).is("liberty")) && (t.is("choosing", "picking", "selecting", "deciding", "opting", "defaulting", "settling") || t.is("going") && r.at(i+1).is("with", "for", "ahead")):
 			return true // "I didn't check with you before picking B"
 		}
 		if t.is("calls", "call") && !r.judgmentCall(i) {
