@@ -1092,6 +1092,11 @@ func TestQuestionsUserDecisionsHeading(t *testing.T) {
 		{"user decisions needed", msg("Done.", "", "## User decisions needed", "", "- Retention: 30 or 90 days."), []found{{5, "Retention: 30 or 90 days."}}},
 		nothing("user input, a product's", "Done.", "", "## User input", "", "- Validated with zod."),
 		nothing("decisions users made", "Done.", "", "## Decisions users made", "", "- Most picked the dark theme."),
+		{"decisions for the morning", msg("Done.", "", "## Decisions for the morning", "", "1. Region: eu or us."), []found{{5, "Region: eu or us."}}},
+		{"calls for when you're back", msg("Done.", "", "## Calls for when you're back", "", "- Retention: 30 or 90 days."), []found{{5, "Retention: 30 or 90 days."}}},
+		nothing("decisions made in the morning", "Done.", "", "## Decisions made in the morning", "", "- Kept v1."),
+		ask("ping me with your choice", "Ping me with your choice of A or B."),
+		nothing("ping me with your logs", "Done.", "", "Ping me with your logs if it fails again."),
 	})
 }
 

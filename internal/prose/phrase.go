@@ -23,6 +23,8 @@ var (
 		`|^questions? (?:/|and|&) decisions?$|^decisions? (?:/|and|&) questions?$` +
 		// "Real options, for when you're back", "Your options": choices handed over.
 		`|^(?:\w+ )?(?:options|choices),? for (?:you|when you(?:'re| are) back|your (?:decision|call|review))$|^your (?:options|choices)$` +
+		// "Decisions for the morning", "Calls for when you're back".
+		`|^(?:decisions?|choices?|calls?) for (?:the morning|tomorrow|when you(?:'re| are) back|your return)$` +
 		// "Human-decision queue (in priority order)", "Decisions a human
 		// must make", "Needs human input", "Next user decisions": handed to
 		// the person ("User input" is a product's).
