@@ -1,0 +1,220 @@
+package prose
+
+// The reason and the pick: what ties the person's absence to the agent's
+// own choice ("so", "since", a report's next step, the next sentence's
+// "So I went with …"), and the pick itself ("going with the default",
+// "defaults were chosen", "so I merged").
+
+// actsInTheirPlaceAfter: after j, "so I" and an act that stands in for
+// the person's answer: merged, shipped, deployed ("so I waited", "so I
+// left it open" leave it to them).
+func (r *sentenceReader) actsInTheirPlaceAfter(j int) bool {
+	for k := j; k < len(r.ts) && k < j+3*window; k++ {
+		if r.at(k).is("so") && r.at(k+1).k.has(kSelf) && !r.at(k+1).is("me", "us", "my", "our") {
+			return r.at(k+2).is("merged", "shipped", "deployed", "pushed", "released", "published", "approved", "proceeded", "landed", "committed")
+		}
+	}
+	return false
+}
+
+// soAfterTheirs: the person's clause goes on after the absence at j with
+// more of their own predicates, then "so" gives the reason: "the owner is
+// asleep and has pre-approved a full run, so I am choosing it". Another
+// subject, or a turn ("but", "although"), ends it.
+func (r *sentenceReader) soAfterTheirs(j int) bool {
+	if !r.at(j).is("and") {
+		return false
+	}
+	for k := j + 1; k < len(r.ts) && k < j+4*window; k++ {
+		t := r.at(k)
+		switch {
+		case t.is("so") && (r.at(k-1).k.has(kComma) || r.clauseOpensAt(k)):
+			return true
+		case t.isBoundary(), t.k.has(kSelf) && !t.is("me", "us"), t.is("but", "although", "though", "yet", "while", "because", "when", "if"):
+			return false
+		}
+	}
+	return false
+}
+
+// decisionsLabelOpens: the sentence opens with a short label of the
+// agent's decisions, and its value, before i, says they were made
+// ("Judgment calls: made autonomously; the user is asleep"; "Decisions:
+// pending; the user is offline" hands them over).
+func (r *sentenceReader) decisionsLabelOpens(i int) bool {
+	for p := 1; p <= 3 && p < i; p++ {
+		if !r.at(p).is(":") {
+			continue
+		}
+		if !r.at(p-1).is("decisions", "calls", "choices", "picks", "assumptions", "guesses", "defaults") {
+			return false
+		}
+		for k := p + 1; k < i; k++ {
+			if r.at(k).is("made", "taken", "chosen", "picked", "decided", "mine") {
+				return true
+			}
+		}
+		return false
+	}
+	return false
+}
+
+// toAnswerAfter: the absence is from answering ("not around to answer",
+// "unavailable for questions").
+func (r *sentenceReader) toAnswerAfter(i int) bool {
+	return r.at(i).is("to") && r.at(i+1).is("answer", "ask", "confirm", "respond", "reply", "clarify", "decide", "approve", "consult", "check") ||
+		r.at(i).is("for") && r.at(i+1).is("questions", "clarification", "input", "confirmation", "a", "any") && !r.at(i+2).is("interview", "comment")
+}
+
+// conditionBefore4: the clause of token i opens with a condition ("if the
+// user is away", "when you are offline"): what would happen, not what did.
+func (r *sentenceReader) conditionBefore4(i int) bool {
+	start, _ := r.clauseOf(i)
+	for j := max(start, i-4); j < i; j++ {
+		if t := r.at(j); t.is("if", "unless", "whenever", "when", "once", "while", "until") || t.is("case") && r.at(j-1).is("in") {
+			return true
+		}
+	}
+	// An example in brackets inside a condition: "If the list is
+	// unavailable (for example, you are fully offline), the button is
+	// hidden".
+	for j := i - 1; j >= 0 && j >= i-3*window; j-- {
+		if r.at(j).is(")") {
+			return false
+		}
+		if r.at(j).is("(") {
+			for k := j - 1; k >= 0 && k >= j-3*window; k-- {
+				if t := r.at(k); t.is("if", "unless", "whenever", "when") {
+					return true
+				} else if t.isBoundary() || t.k.has(kComma) {
+					return false
+				}
+			}
+			return false
+		}
+	}
+	return false
+}
+
+// ownPickAfter: the agent decides for itself in the sentence (facts), or a
+// clause after i opens with a pick in the voice of a report ("going with
+// the default", "proceeding with B", "falling back to v1").
+func (r *sentenceReader) ownPickAfter(i int) bool {
+	r.facts()
+	if r.choice {
+		return true
+	}
+	for i, t := range r.ts {
+		if t.is("assumptions", "assumption", "assumed", "myself") {
+			return true // "I've made explicit assumptions", "worked it through myself"
+		}
+		if t.is("guess", "guessed", "guesses") && r.selfWithin(i, 3) {
+			return true // "I had to guess", "my best guess" ("the client has to guess" is a product's)
+		}
+	}
+	for j := i; j < len(r.ts) && j < i+2*window; j++ {
+		if r.at(j).is("hence", "thus", "therefore", "so", "->", "→") && r.pickNamedAt(j+1) {
+			return true // "no way to ask - hence the conservative default"
+		}
+		if r.at(j).is("was", "were") && r.at(j+1).is("chosen", "picked", "selected", "assumed") && !r.at(j+2).is("by") {
+			return true // "so defaults were chosen" ("… were picked by the scheduler" is another's)
+		}
+		if !r.clauseOpensAt(j) && !r.at(j-1).is(":", "-", "so", "and", "hence", "thus") {
+			continue
+		}
+		if r.reportsPickAt(j) {
+			return true
+		}
+	}
+	return false
+}
+
+// nextSentenceGivesPick: the sentence of the absence ends within a few
+// words of j (how long: "all night", "for 8h") and the next, read with
+// it, opens on its consequence: "The user was offline all night. So I
+// went with the default.", "The user was away. Going with B."
+func (r *sentenceReader) nextSentenceGivesPick(j int) bool {
+	for k := j; k < len(r.ts) && k < j+window; k++ {
+		if t := r.at(k); t.k.has(kComma|kSelf) || t.is(";", ":", "but", "and", "so", "because") {
+			return false
+		}
+		if !r.at(k).isBoundary() || r.at(k).is("(", ")") {
+			continue
+		}
+		n := k + 1
+		return r.at(n).is("so", "hence", "therefore", "thus") || r.reportsPickAt(n) && !r.gerundIsSubject(n)
+	}
+	return false
+}
+
+// gerundIsSubject: the gerund at j is the subject of a verb after it in
+// its clause ("using the cached token is fine"), not a report's step.
+func (r *sentenceReader) gerundIsSubject(j int) bool {
+	for k := j + 1; k < len(r.ts) && k < j+2*window; k++ {
+		t := r.at(k)
+		if t.isBoundary() || t.k.has(kComma) || t.is(";", ":", "(") {
+			return false
+		}
+		if t.is("is", "was", "are", "were", "would", "will", "should", "can", "could", "may", "might", "must", "seems", "works", "helps", "keeps", "makes") {
+			return true
+		}
+	}
+	return false
+}
+
+// reportsPickAt: a clause in the voice of a report opens at j with the
+// agent's pick ("going with the default", "proceeding with B", "working
+// autonomously"; "working on the tests" is work, not a pick).
+func (r *sentenceReader) reportsPickAt(j int) bool {
+	t := r.at(j)
+	if t.is("working", "operating", "running", "worked", "operated", "ran") {
+		return r.at(j+1).is("autonomously", "alone", "independently", "solo", "unattended")
+	}
+	return t.is("going", "proceeding", "defaulting", "falling", "continuing", "sticking", "picking", "using",
+		"assuming", "keeping", "choosing", "opting", "settling", "moving", "went", "proceeded", "defaulted")
+}
+
+// selfWithin: the agent ("I", "we", "my", "our") stands within n words
+// before i.
+func (r *sentenceReader) selfWithin(i, n int) bool {
+	for j := i - 1; j >= 0 && j >= i-n; j-- {
+		if r.at(j).k.has(kSelf) && !r.at(j).is("me", "us") {
+			return true
+		}
+	}
+	return false
+}
+
+// pickNamedAt: from i, a noun phrase that names the agent's pick ("the
+// conservative default", "my own call", "a best guess").
+func (r *sentenceReader) pickNamedAt(i int) bool {
+	if !r.at(i).k.has(kDet) && !r.at(i).is("my", "our") {
+		return false
+	}
+	for j := i + 1; j < len(r.ts) && j <= i+3; j++ {
+		if r.at(j).is("default", "defaults", "fallback", "choice", "pick", "assumption", "assumptions", "guess", "call", "decision", "decisions") {
+			return true
+		}
+		if r.at(j).isBoundary() || r.at(j).k.has(kComma|kPunct) {
+			return false
+		}
+	}
+	return false
+}
+
+// selfInabilityAfter: after i the agent says it could not do something
+// ("so I couldn't confirm the branch", "and could not check").
+func (r *sentenceReader) selfInabilityAfter(i int) bool {
+	for j := i; j < len(r.ts) && j < i+3*window; j++ {
+		t := r.at(j)
+		unable := t.is("could", "can") && r.at(j+1).k.has(kNot) || t.k.has(kUnable) && !t.k.has(kAvail)
+		if !unable {
+			continue
+		}
+		p := r.at(j - 1)
+		if p.k.has(kSelf) && !p.is("my", "our", "me", "us") || p.is("so", "and", "but", ",", ";", ":", "-") {
+			return true
+		}
+	}
+	return false
+}
