@@ -405,7 +405,13 @@ func (r *sentenceReader) decisionsLabelBefore(i int) bool {
 	if p < 1 || p > 4 {
 		return false
 	}
-	return r.at(p-1).is("decisions", "calls", "choices", "picks", "assumptions", "guesses", "defaults")
+	return isDecisionsLabel(r.at(p - 1))
+}
+
+// isDecisionsLabel: the word that labels the agent's own decisions
+// ("Overnight decisions (…)", "Judgment calls: …").
+func isDecisionsLabel(t token) bool {
+	return t.is("decisions", "calls", "choices", "picks", "assumptions", "guesses", "defaults")
 }
 
 // choiceIsOthers: the sentence's verb of choosing has a subject of its

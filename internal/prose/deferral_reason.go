@@ -46,7 +46,7 @@ func (r *sentenceReader) decisionsLabelOpens(i int) bool {
 		if !r.at(p).is(":") {
 			continue
 		}
-		if !r.at(p-1).is("decisions", "calls", "choices", "picks", "assumptions", "guesses", "defaults") {
+		if !isDecisionsLabel(r.at(p - 1)) {
 			return false
 		}
 		for k := p + 1; k < i; k++ {

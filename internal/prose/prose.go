@@ -73,7 +73,10 @@ func countedDeferrals(d *markdown.Doc, ops *int) []Finding {
 }
 
 // opensOnConsequence: a sentence that opens on what followed from the one
-// before: "So I went with …", "Hence the default.", "Going with B.".
+// before: "So I went with …", "Hence the default.", "Going with B.". A
+// cheap look at its first word, before any reading, to choose whether
+// to read it with the sentence before; reportsPickAt and
+// nextSentenceGivesPick then judge the two together.
 func opensOnConsequence(norm string) bool {
 	first, _, _ := strings.Cut(strings.TrimSpace(norm), " ")
 	switch strings.ToLower(strings.TrimRight(first, ",:")) {

@@ -41,8 +41,8 @@ const (
 	// read as the label's request ("Tell me: 1. which option you choose"
 	// asks; "Let me know: - if anything breaks" is a report back).
 	sectionTell
-	// sectionSettled: decisions reported as made or closed ("Decisions of
-	// record", "Decisions made", "CLOSED (stubs)"): it ends a request
+	// sectionSettled: decisions reported as made ("Decisions of record",
+	// "Decisions made"): it ends a request
 	// section above it ("# DECISIONS NEEDED" over the whole file) for the
 	// blocks under it, which are then read as plain text.
 	sectionSettled
@@ -203,8 +203,8 @@ func headingSection(text string) section {
 	t = strings.TrimRight(t, " :.")
 	t = trimHeadingNumber(t)
 	switch {
-	case isDeferredHeading(t), asksOthers(t):
-		return sectionDeferred
+	case isDeferredHeading(t), isDeferredHeading(trimTrailingBracket(t)), asksOthers(t):
+		return sectionDeferred // "Closed (stubs)" as "Closed"
 	case settlesDecisions(t):
 		return sectionSettled
 	case isQuestionsHeading(t), isDecisionsHeading(t), handsDecisions(t), isDecisionsHeading(trimTrailingBracket(t)):
@@ -217,12 +217,8 @@ func headingSection(text string) section {
 
 // settlesDecisions: a heading that reports decisions as settled, not
 // handed over: "Decisions of record", "Decisions made (ranked)", "Calls
-// taken", a bare status with a note ("Closed (stubs)", "Resolved (see
-// log)"). "Decisions needed" and "Closed questions?" are not.
+// taken". "Decisions needed" is not.
 func settlesDecisions(t string) bool {
-	if isDeferredHeading(trimTrailingBracket(t)) {
-		return true
-	}
 	head, rest, _ := strings.Cut(trimTrailingBracket(t), " ")
 	switch head {
 	case "decision", "decisions", "call", "calls", "choice", "choices":
