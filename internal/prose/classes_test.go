@@ -1144,3 +1144,82 @@ func TestDeferralsNotAskedBeforeItsPick(t *testing.T) {
 		nothing("a reviewer, another party", "The reviewer wasn't around to approve, so I merged."),
 	})
 }
+
+func TestDeferralsInOtherLanguages(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		// The agent cannot ask the person.
+		one("French, without being able to ask", "J'ai choisi PostgreSQL sans pouvoir te demander."),
+		one("French, could not ask", "Je n'ai pas pu vous demander, donc j'ai gardé la v1."),
+		one("Spanish, could not ask", "No pude preguntarte, así que elegí la opción B."),
+		one("Portuguese, could not ask", "Não consegui te perguntar, então escolhi a opção B."),
+		one("Italian, without being able to ask", "Senza poter chiedere, ho scelto la regione eu-west-1."),
+		one("German, could not ask", "Ich konnte dich nicht fragen, also habe ich B gewählt."),
+		one("Chinese, could not ask", "我无法向你确认，所以选择了方案B。"),
+		one("Japanese, could not ask", "ユーザーに確認できないため、B案を選びました。"),
+		one("Korean, could not ask", "물어볼 수 없어서 B안으로 진행했습니다."),
+		one("Vietnamese, could not ask", "Tôi không thể hỏi bạn nên đã chọn phương án B."),
+		one("Russian, could not ask", "Я не смог спросить вас, поэтому выбрал вариант B."),
+		// Its own pick made without asking.
+		one("French, decisions without you", "Décisions prises sans toi pour avancer :"),
+		one("Spanish, decided without asking", "Decidí sin preguntarte usar Redis."),
+		{"German, decisions without asking back", msg("Entscheidungen ohne Rückfrage: Redis statt Memcached."), []found{{1, "Entscheidungen ohne Rückfrage:"}}},
+		one("Chinese, decided without your confirmation", "以下是未经你确认、我自己决定的事项。"),
+		one("Korean, decided without the user's confirmation", "사용자 확인 없이 내가 판단해서 결정한 것들은 아래와 같다."),
+		// A thing, a product, a promise: none.
+		nothing("French, a server out of reach", "Impossible de joindre le serveur, donc le test n'a pas tourné."),
+		nothing("Chinese, a server out of reach", "无法连接到服务器，所以测试没有运行。"),
+		nothing("Chinese, a result not verified", "无法确认测试是否通过，所以我选择了保留旧版本。"),
+		nothing("French, a token not requested", "Impossible de demander un jeton, donc j'ai choisi le mode hors ligne."),
+		nothing("Spanish, the docs not read", "No pude consultar la documentación, así que elegí la opción B."),
+		nothing("Korean, deployed without a check", "테스트 확인 없이 배포하기로 결정했습니다."),
+		nothing("Spanish, product text", "La aplicación borra los archivos sin preguntar al usuario."),
+		nothing("German, product text", "Das Tool überschreibt die Datei ohne Rückfrage."),
+		nothing("French, a promise", "Je ne déciderai rien sans ton accord : la décision te revient."),
+		nothing("Chinese, a promise", "我不会在未经你确认的情况下做任何决定。"),
+		nothing("Japanese, asked and decided", "ユーザーに確認してB案を選びました。"),
+	})
+}
+
+func TestQuestionsInOtherLanguages(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		// A question left standing, a full-width question mark.
+		{"Chinese question at the end", msg("已完成迁移。", "", "要不要同时删除旧表？"), []found{{3, "要不要同时删除旧表？"}}},
+		{"French question to the reader", msg("La migration est faite.", "", "Veux-tu que je supprime l'ancienne table ?"), []found{{3, "Veux-tu que je supprime l'ancienne table ?"}}},
+		// A heading over what the reader is to decide.
+		{"Chinese decisions heading", msg("已完成迁移。", "", "## 需要你决定的事项", "", "- 旧表保留还是删除", "- 区域选择"), []found{{5, "旧表保留还是删除"}, {6, "区域选择"}}},
+		{"German open questions heading", msg("Migration erledigt.", "", "## Offene Fragen", "", "- Alte Tabelle behalten oder löschen"), []found{{5, "Alte Tabelle behalten oder löschen"}}},
+		{"Korean decisions heading", msg("완료했습니다.", "", "## 결정이 필요한 사항", "", "- 기존 테이블 유지 여부"), []found{{5, "기존 테이블 유지 여부"}}},
+		// A request for the reader's decision.
+		{"Chinese request", msg("已完成迁移。", "", "请确认是否删除旧表。"), []found{{3, "请确认是否删除旧表。"}}},
+		{"Chinese request by some means", msg("已完成迁移。", "", "请通过评论回复你的选择。"), []found{{3, "请通过评论回复你的选择。"}}},
+		{"Japanese request", msg("移行は完了しました。", "", "旧テーブルを削除するかご判断ください。"), []found{{3, "旧テーブルを削除するかご判断ください。"}}},
+		{"Spanish request", msg("La migración está lista.", "", "Dime cuál de las dos regiones prefieres."), []found{{3, "Dime cuál de las dos regiones prefieres."}}},
+		{"Vietnamese request", msg("Đã xong.", "", "Vui lòng xác nhận có xoá bảng cũ không."), []found{{3, "Vui lòng xác nhận có xoá bảng cũ không."}}},
+		// Courtesies and reports: none.
+		nothing("Chinese courtesy", "已完成迁移。", "", "如有问题请告诉我。"),
+		nothing("Chinese courtesy with a request's words", "已完成迁移。", "", "如有问题，请随时告诉我您的想法。"),
+		nothing("Chinese check to make", "已完成迁移。", "", "推送前请确认已配置认证。"),
+		nothing("Spanish report back", "La migración está lista.", "", "Prueba y dime si funciona."),
+		nothing("French report back", "La carte est en place.", "", "Dites-moi si la carte s'affiche correctement !"),
+		{"French, confirm whether", msg("La carte est en place.", "", "Confirme si je garde l'ancienne version."), []found{{3, "Confirme si je garde l'ancienne version."}}},
+		nothing("Spanish, the build confirms", "La migración está lista.", "", "Todo funciona, como lo confirma la compilación."),
+		nothing("Spanish, a step", "La migración está lista.", "", "Confirma el movimiento en el diálogo."),
+		nothing("French courtesy", "La migration est faite.", "", "N'hésite pas si tu as des questions."),
+		nothing("Chinese fixed issues heading", "已完成迁移。", "", "## 已修复的问题", "", "- 登录超时", "- 导出乱码"),
+		nothing("German report", "Migration erledigt.", "", "## Ergebnis", "", "- Alle Tests bestehen."),
+	})
+}
+
+func TestQuestionsUnderAPlainSubsection(t *testing.T) {
+	// A plain heading inside a listed section ("# Needs decision" over
+	// "## Yandex deployment"): a list item there counts when it sets out a
+	// choice, not when it reports a fact; a "How …" heading explains.
+	runFindingCases(t, questions, []findingCase{
+		nothing("facts under a plain subsection", "# Needs decision", "", "## Yandex deployment", "", "Status: blocked.", "", "- The deploy needs the service key, which comes from the blocked setup.", "- The script also expects an API key or equivalent credential."),
+		nothing("optional extras under a plain subsection", "# Human input needed", "", "## Crash reporting (optional)", "", "- Sentry: install the SDK and set the DSN", "- Crashlytics: better for native iOS"),
+		{"a choice under a plain subsection", msg("# Needs decision", "", "## Storage", "", "- Region: eu or us", "- Whether to keep the v1 bucket"), []found{{5, "Region: eu or us"}, {6, "Whether to keep the v1 bucket"}}},
+		{"a question under a plain subsection", msg("# Needs decision", "", "## Storage", "", "- Keep the v1 bucket?"), []found{{5, "Keep the v1 bucket?"}}},
+		{"still every item right under the heading", msg("Done.", "", "## Decisions needed", "", "- The retention period"), []found{{5, "The retention period"}}},
+		nothing("a how heading explains", "# Open decisions", "", "## How decisions are surfaced", "", "1. Read this file.", "2. Pick the highest-priority open item.", "3. Ask the user about it, with the default."),
+	})
+}

@@ -300,6 +300,9 @@ func judgeSentence(norm string, before asked, ops *int) (d *contract.Explanation
 	ts := tokenize(norm)
 	d, says = judgeTokens(ts, norm, before, ops)
 	if d == nil {
+		d = foreignDeferral(norm)
+	}
+	if d == nil {
 		d = scoredDeferral(ts, norm, ops)
 	}
 	return d, says

@@ -46,6 +46,12 @@ const (
 	// section above it ("# DECISIONS NEEDED" over the whole file) for the
 	// blocks under it, which are then read as plain text.
 	sectionSettled
+	// sectionListedBelow: under a plain heading that stands inside a
+	// listed section ("# Needs decision" over "## Yandex deployment"):
+	// its questions are for the user, and a list item without a question
+	// mark counts only when it offers a choice ("- Region: eu or us"),
+	// not when it reports ("- The deploy needs SUPABASE_URL").
+	sectionListedBelow
 )
 
 // isQuestionsHeading: "Open questions", "Questions", "Outstanding
@@ -81,7 +87,9 @@ func cutQuestionsLabel(s string) (string, bool) {
 }
 
 // isAddressed: a question put to the reader.
-func isAddressed(s string) bool { return reAddressed.Re().MatchString(s) }
+func isAddressed(s string) bool {
+	return reAddressed.Re().MatchString(s) || reForeignAddressed.Re().MatchString(s)
+}
 
 // isTopicItem: a list item that names a checklist entry ("[x] Are all
 // call sites updated?") or an issue ("#233: Why does make rebuild
@@ -196,7 +204,11 @@ func trimTrailingBracket(t string) string {
 
 // headingSection reads a heading's (or a heading-like paragraph's) text.
 func headingSection(text string) section {
-	if !mayHandDecisions(strings.ToLower(text)) {
+	if isForeignQuestionsHeading(text) {
+		return sectionListed
+	}
+	l := strings.ToLower(text)
+	if !mayHandDecisions(l) && !strings.Contains(l, "how ") {
 		return sectionPlain
 	}
 	t := strings.ToLower(collapseSpace(text))
@@ -205,7 +217,7 @@ func headingSection(text string) section {
 	switch {
 	case isDeferredHeading(t), isDeferredHeading(trimTrailingBracket(t)), asksOthers(t):
 		return sectionDeferred // "Closed (stubs)" as "Closed"
-	case settlesDecisions(t):
+	case settlesDecisions(t), explainsProcess(t):
 		return sectionSettled
 	case isQuestionsHeading(t), isDecisionsHeading(t), handsDecisions(t), isDecisionsHeading(trimTrailingBracket(t)):
 		return sectionListed
@@ -230,6 +242,13 @@ func settlesDecisions(t string) bool {
 		return true
 	}
 	return false
+}
+
+// explainsProcess: a heading that titles how something is done ("How
+// decisions are surfaced", "How to use this file"), read as plain text
+// even inside a listed section.
+func explainsProcess(t string) bool {
+	return strings.HasPrefix(t, "how ") && !strings.HasPrefix(t, "how should") && !strings.HasPrefix(t, "how would") && !strings.HasPrefix(t, "how do you")
 }
 
 // handsDecisions: a heading of a few words that names what only the
@@ -354,10 +373,11 @@ func closingQuestions(d *markdown.Doc, ops *int) []question {
 					s.norm = "let me know " + s.norm // read as the label's request
 				}
 				_, labelled := cutQuestionsLabel(s.norm)
-				listed := sections[i] == sectionListed || labelled
+				listed := sections[i] == sectionListed || sections[i] == sectionListedBelow || labelled
 				afterRule := i > 0 && blocks[i-1].Kind() == ast.KindThematicBreak
 				verdict := verdicts[i] || isVerdictLabel(s.norm)
-				items = append(items, closingSentence{s, i, listed, afterRule, verdict, procedure, isEmphasisOnly(blocks[i])})
+				below := sections[i] == sectionListedBelow && !labelled
+				items = append(items, closingSentence{s, i, listed, afterRule, verdict, procedure, isEmphasisOnly(blocks[i]), below})
 			}
 		}
 	}
@@ -393,6 +413,9 @@ type closingSentence struct {
 	// boldLine: its block is a paragraph of emphasis alone ("**What was
 	// the issue?**"), a label over what follows it, as a heading is.
 	boldLine bool
+	// below: listed only from a heading above a plain one
+	// (sectionListedBelow).
+	below bool
 }
 
 // explainsTitle: a question that titles an explanation ("What was the
@@ -436,7 +459,7 @@ func unitQuestions(items []closingSentence, start, end, blocks int, ops *int) []
 	rest = strings.TrimSpace(rest)
 	// "Open question: whether to keep v1." labels itself wherever it stands.
 	labelled := first.u.kind == unitItem || labelsItself
-	if !asks && len(out) == 0 && first.listed && labelled && !saysNone(rest) && rest != "" && !isCourtesy(rest) {
+	if !asks && len(out) == 0 && first.listed && labelled && !saysNone(rest) && rest != "" && !isCourtesy(rest) && (!first.below || offersChoice(rest)) {
 		out = append(out, question{first.sentence, askWhy(first.sentence, "listed under an open-questions heading", "")})
 	}
 	return out
@@ -475,6 +498,9 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 			!(it.verdict && q.mood == "imperative" && !handsChoice(ts)) &&
 			!(it.procedure && q.mood == "imperative" && ts[q.words.i].is("confirm") && !handsChoice(ts)) {
 			return askWhy(it.sentence, "a request for a decision, "+q.mood, q.describe(ts, it.norm))
+		}
+		if foreignRequest(it.norm) {
+			return askWhy(it.sentence, "a request for a decision, in another language", "")
 		}
 		return nil
 	}
@@ -625,6 +651,10 @@ func sectionsOf(d *markdown.Doc, blocks []ast.Node, readers []string) (sections 
 			if stack[k].kind == sectionSettled {
 				break // read as plain text
 			}
+			if stack[k].kind == sectionListed && k < len(stack)-1 && stack[len(stack)-1].level < labelLevel {
+				sections[i] = sectionListedBelow
+				break
+			}
 			if stack[k].kind == sectionDeferred && !markers[i] {
 				if b.Kind() == ast.KindList {
 					stack[k].listed = true
@@ -638,6 +668,26 @@ func sectionsOf(d *markdown.Doc, blocks []ast.Node, readers []string) (sections 
 		}
 	}
 	return sections, markers, verdicts
+}
+
+// offersChoice: an item that sets out a choice ("Region: eu or us",
+// "Whether to keep v1", "Which provider", "Pick the region") rather than
+// a fact ("The deploy script also expects an API key or equivalent").
+func offersChoice(norm string) bool {
+	words := strings.FieldsFunc(norm, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' })
+	if _, after, ok := strings.Cut(norm, ": "); ok && len(strings.Fields(after)) <= 6 && strings.Contains(" "+after+" ", " or ") {
+		return true // "Region: eu or us."
+	}
+	if len(words) > 0 && (words[0] == "whether" || words[0] == "which") {
+		return true
+	}
+	for _, w := range words {
+		switch w {
+		case "choose", "choice", "decide", "decision", "pick", "prefer", "preference", "confirm", "approve", "approval":
+			return true
+		}
+	}
+	return len(words) <= 6 && slices.Contains(words, "or")
 }
 
 // isQuestion: the sentence ends with a question mark (past closing brackets

@@ -750,6 +750,10 @@ func normalize(s string) string {
 		case '\u2014', '\u2013':
 			r = '-'
 			space = true
+		case '\uff1f':
+			r = '?' // a full-width question mark ends a question as "?" does
+		case '\uff01':
+			r = '!'
 		case ' ', '\t', '\n', '\r', '\u00a0':
 			space = true
 			continue

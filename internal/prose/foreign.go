@@ -1,0 +1,216 @@
+package prose
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/team-hook/team-hook/internal/contract"
+	"github.com/team-hook/team-hook/internal/lazyre"
+)
+
+// Agents write in their user's language. The English reader (tokens,
+// roles, vetoes) does not read other languages; what follows reads the
+// same two rules in the languages agents most often answer in (French,
+// Spanish, Portuguese, German, Italian, Chinese, Japanese, Korean,
+// Vietnamese, Russian) by the phrases that carry them, over a sentence's
+// analysis form (lower case; code, quotes and block quotes already
+// masked). Each phrase names the asking and the person, so a thing that
+// cannot be reached (a server, a registry) never matches, and product
+// text ("the app deletes files without asking") needs the agent's own
+// decision beside it before it counts.
+//
+// Word edges: RE2's \b knows only ASCII letters, so a Latin-script phrase
+// is fenced by edge, a position that is not inside a word.
+const edge = `(?:^|[^\p{L}\p{N}])`
+
+var (
+	// The agent cannot, or could not, ask the person: "sans pouvoir
+	// demander", "no pude preguntarte", "konnte dich nicht fragen", "无法询问
+	// 你", "聞けない", "물어볼 수 없", "không thể hỏi", "не смог спросить".
+	reForeignCannotAsk = lazyre.Regexp{Expr: edge + `(?:` +
+		// French
+		// ("demander" is also to request a thing: it asks the person when a
+		// pronoun names them or nothing follows it.)
+		`(?:sans (?:pouvoir|possibilité de)|ne (?:peux|pouvais|pouvait|pourrai|pourrais|pus)(?: pas)?|n'ai pas pu|n'avais pas pu|impossible de) ` +
+		`(?:(?:te|vous|lui|leur) (?:demander|consulter|joindre|poser (?:la|une|de|des) questions?)|demander(?: à (?:toi|vous|l'utilisateur))?(?:$|[ ]?[,.;:!)]| donc| alors)|poser (?:la|une|de|des) questions?)` +
+		`|(?:personne|aucun moyen) (?:à qui|de) (?:te |vous |lui )?(?:demander|poser)` +
+		// Spanish, Portuguese, Italian
+		`|(?:no (?:puedo|pude|podía|he podido|pudiendo)|sin poder) (?:preguntar(?:te|le|les)?|consultar(?:te|le|les)|consultar(?:lo)? (?:contigo|con usted|al usuario))` + edge +
+		`|(?:não (?:posso|pude|podia|consegui|conseguia)|sem poder) (?:(?:te|lhe) )?(?:perguntar|(?:te|lhe) consultar|consultar (?:você|o usuário))` +
+		`|(?:non (?:posso|potevo|ho potuto|riesco a|sono riuscit[oa] a)|senza poter) (?:chiederti|chiedervi|chiedergli|consultarti|domandarti|chiedere(?: a te| all'utente)?(?:$|[ ]?[,.;:!)]))` +
+		// German
+		`|(?:kann|konnte|könnte) (?:dich|sie|euch|den nutzer|den benutzer|den anwender) nicht (?:fragen|erreichen|konsultieren)` +
+		`|ohne (?:dich |sie |euch )?(?:fragen|nachfragen|rückfragen) zu können` +
+		// Vietnamese, Russian
+		`|không (?:thể|có cách nào để) hỏi|không hỏi được` +
+		`|(?:не (?:могу|мог|могла|смог|смогла|было возможности)|нет возможности|невозможно) (?:вас |тебя |у вас |у тебя |пользователя |у пользователя )?(?:спросить|уточнить|задать вопрос)` +
+		`)` +
+		// Chinese, Japanese, Korean: no spaces between words
+		`|(?:无法|不能|没法|没有办法|无从)(?:向|跟|和)?(?:你|您|用户)(?:询问|提问|问|确认)|(?:无法|不能|没法|没有办法|无从)(?:询问|提问|问)(?:你|您|用户)?` +
+		`|问不了|(?:聞け|尋ねられ|質問でき|相談でき)(?:ない|なかった|ず)|(?:ユーザー|あなた)に(?:確認|質問)(?:でき|が出来)(?:ない|なかった|ず)` +
+		`|(?:물어볼|여쭤볼|질문할|물어 볼) 수 (?:없|가 없)`}
+
+	// The agent acted without asking the person: "sans te demander",
+	// "sin consultarte", "ohne Rückfrage", "未经你确认", "確認せずに",
+	// "사용자 확인 없이", "không hỏi bạn", "не спрашивая". It counts beside
+	// the agent's own decision (reForeignOwnPick).
+	reForeignWithoutAsking = lazyre.Regexp{Expr: edge + `(?:` +
+		`sans (?:(?:te|vous|lui) )?(?:demander|consulter)|sans (?:ton|ta|votre) (?:avis|accord|validation|confirmation|feu vert|réponse)|sans (?:toi|vous)` + edge +
+		`|sin (?:preguntar|consultar)(?:te|le|les)?` + edge + `|sin (?:tu|su) (?:confirmación|aprobación|visto bueno|respuesta)` +
+		`|sem (?:te |lhe )?(?:perguntar|consultar)|sem (?:a )?(?:sua|tua) (?:confirmação|aprovação|resposta)|sem você` +
+		`|senza (?:chiederti|chiedervi|chiedere|consultarti)|senza (?:la )?(?:tua|sua) (?:conferma|approvazione|risposta)|senza di te` +
+		`|ohne (?:dich|sie|euch) zu fragen|ohne (?:rückfrage|rücksprache|nachfrage)|ohne (?:deine|ihre|eure) (?:bestätigung|zustimmung|freigabe|rückmeldung)` +
+		`|mà không (?:hỏi|hỏi ý kiến)|(?:không|chưa) (?:hỏi|hỏi ý kiến|xác nhận với) (?:bạn|anh|chị|người dùng)|không có (?:sự )?xác nhận (?:của|từ) (?:bạn|anh|chị|người dùng)` +
+		`|не спрашивая|не (?:спросив|уточнив) у (?:вас|тебя|пользователя)|без (?:вашего|твоего) (?:подтверждения|согласия|одобрения|ответа)` +
+		`)` +
+		`|(?:未经|没有经过|沒有經過|未經)(?:你|您|用户|用戶)?(?:的)?(?:确认|確認|同意|批准)|(?:没有|沒有|未)(?:询问|詢問|征求|问过|問過)(?:你|您|用户|用戶)` +
+		`|在(?:没有|沒有|未)(?:你|您|用户|用戶)(?:的)?(?:确认|確認|同意)` +
+		`|(?:ユーザー|あなた)に(?:確認|相談)(?:せず|しないで|なしで|を取らずに)|相談(?:せず|しないで|なしで)|聞かずに|(?:ユーザー|あなた)の(?:確認|承認)(?:なし|を得ず)` +
+		`|(?:사용자|당신|님|귀하)(?:의)?\s?(?:확인|승인|동의) 없이|(?:묻지|물어보지|여쭙지|확인받지) 않고`}
+
+	// The agent's own decision: a first-person past act of choosing, or
+	// a decision named as a noun ("Décisions prises sans toi").
+	reForeignOwnPick = lazyre.Regexp{Expr: edge + `(?:` +
+		`j'ai (?:dû )?(?:choisi|décidé|pris|tranché|opté|retenu|supposé)|je (?:choisis|décide|tranche|pars sur|suppose)|décisions?|choix` +
+		`|(?:elegí|decidí|opté|tomé|asumí|supuse)|(?:he|hemos) (?:elegido|decidido|optado|tomado|asumido)|decisi(?:ón|ones)` +
+		`|(?:escolhi|decidi|optei|tomei|assumi)|decis(?:ão|ões)` +
+		`|ho (?:scelto|deciso|optato|preso|assunto)|decision[ei]|scelte` +
+		`|(?:ich )?habe (?:ich )?(?:\p{L}+ )?(?:entschieden|gewählt|angenommen|festgelegt)|entscheidung(?:en)?` +
+		`|(?:tôi|em|mình) (?:đã )?(?:chọn|quyết định|giả định)|quyết định|lựa chọn` +
+		`|я (?:выбрал|выбрала|решил|решила|принял|приняла|предположил|предположила)|решени[яей]` +
+		`)` +
+		`|我(?:自己)?(?:已)?(?:选择|選擇|决定|決定|选了|選了|定了|采用|採用|假设|假設|判断|判斷)|决定|決定|决策|決策|抉择` +
+		`|判断し|決め|選ん|選択し` +
+		`|(?:내가|제가) (?:\p{L}+ )?(?:판단|결정|선택)|결정|판단해서`}
+
+	// A promise or a rule about what will not be done: "je ne déciderai
+	// rien sans toi", "不会在未经你确认的情况下删除", "nichts ohne deine
+	// Freigabe" is no report of a pick made.
+	reForeignPromise = lazyre.Regexp{Expr: edge + `(?:ne (?:\p{L}+ )?(?:rien|jamais)|ne vais pas|no (?:voy a|haré|vamos a)|nunca|não vou|nunca|non (?:farò|vado a)|mai` + edge +
+		`|(?:werde|werden) (?:\p{L}+ )?nicht|nichts|niemals|sẽ không|не буду|никогда)` +
+		`|不会|不會|绝不|絕不|しません|しない|않겠|않을`}
+)
+
+// foreignDeferral reads a sentence in another language for the agent's own
+// inability to ask the person, or for a pick it made without asking.
+func foreignDeferral(norm string) *contract.Explanation {
+	if m := reForeignCannotAsk.Re().FindStringIndex(norm); m != nil {
+		return &contract.Explanation{
+			Clause:    norm,
+			Reading:   "the agent says it cannot ask the user (in another language)",
+			Who:       &contract.Role{Text: "(the agent)", Kind: "the agent itself"},
+			Marker:    &contract.Role{Text: trimEdge(norm[m[0]:m[1]]), Kind: "inability"},
+			Act:       &contract.Role{Text: trimEdge(norm[m[0]:m[1]]), Kind: "asking"},
+			Addressee: &contract.Role{Text: "(the user)", Kind: "implied"},
+		}
+	}
+	m := reForeignWithoutAsking.Re().FindStringIndex(norm)
+	if m == nil {
+		return nil
+	}
+	pick := reForeignOwnPick.Re().FindStringIndex(norm)
+	if pick == nil || reForeignPromise.Re().MatchString(norm) {
+		return nil
+	}
+	return &contract.Explanation{
+		Clause:    norm,
+		Reading:   "the agent reports its own pick, made without asking the user (in another language)",
+		Who:       &contract.Role{Text: "(the agent)", Kind: "the agent itself"},
+		Marker:    &contract.Role{Text: trimEdge(norm[m[0]:m[1]]), Kind: "without asking"},
+		Act:       &contract.Role{Text: trimEdge(norm[pick[0]:pick[1]]), Kind: "deciding"},
+		Addressee: &contract.Role{Text: "(the user)", Kind: "implied"},
+	}
+}
+
+// trimEdge is a match without the edge character it may open on.
+func trimEdge(s string) string {
+	for i, r := range s {
+		if i == 0 && !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			continue
+		}
+		return s[i:]
+	}
+	return s
+}
+
+var (
+	// A heading over what the reader is to answer or decide: "Questions
+	// ouvertes", "Decisiones pendientes", "Offene Fragen", "待确认的问题",
+	// "需要你决定的事项", "ご判断いただきたい点", "결정이 필요한 사항",
+	// "Câu hỏi cần trả lời", "Открытые вопросы".
+	reForeignQuestionsHeading = lazyre.Regexp{Expr: `^(?:` +
+		`questions? (?:ouvertes?|en suspens|pour (?:toi|vous)|à (?:te|vous) poser)|décisions? (?:à prendre|nécessaires?|en attente|requises?|pour (?:toi|vous))|(?:points? |questions? )?à (?:confirmer|trancher|décider)` +
+		`|preguntas(?: abiertas| pendientes| para (?:ti|usted))?|decisiones (?:pendientes|necesarias|requeridas|para (?:ti|usted))|(?:puntos? )?(?:a|por) (?:confirmar|decidir)` +
+		`|perguntas(?: abertas| pendentes| para (?:você|ti))?|decisões (?:pendentes|necessárias|para você)|(?:pontos? )?a (?:confirmar|decidir)` +
+		`|(?:offene |ausstehende )?fragen(?: an (?:dich|sie|euch)| für (?:dich|sie))?|(?:offene |ausstehende |benötigte )?entscheidungen(?: für (?:dich|sie))?|zu (?:klären|entscheiden|bestätigen)` +
+		`|domande(?: aperte| in sospeso| per te)?|decisioni (?:da prendere|in sospeso|necessarie|per te)|da (?:confermare|decidere)` +
+		`|câu hỏi(?: mở| cần trả lời| cho bạn| cần xác nhận)?|(?:các )?(?:điểm|vấn đề|quyết định) cần (?:bạn )?(?:xác nhận|quyết định|trả lời)|cần (?:bạn )?(?:xác nhận|quyết định)` +
+		`|(?:открытые |оставшиеся )?вопросы(?: к (?:вам|тебе)| для (?:вас|тебя))?|требуется (?:ваше )?(?:решение|подтверждение)|нужно (?:ваше )?(?:решение|подтверждение)` +
+		`)$` +
+		`|(?:需要|需|待|请|請)(?:你|您)?(?:来|來)?(?:确认|確認|决定|決定|决策|決策|选择|選擇|回答|答复|回覆|拍板)|(?:开放|開放|未决|未決)问题|(?:开放|開放|未决|未決)問題|(?:给|給|问|問)(?:你|您)的问题` +
+		`|^(?:ご?質問(?:事項)?|未解決の質問)$|ご(?:判断|確認|回答)(?:いただきたい|をお願いしたい|ください)|判断(?:が必要|をお願いしたい)|決めていただきたい|確認(?:したい|させてください|をお願いしたい)(?:こと|点|事項)` +
+		`|^(?:질문|질문 사항|미해결 질문|열린 질문)$|(?:확인|결정|답변|선택)(?:이|을)? (?:필요|요청|부탁)|결정해 주셔야`}
+
+	// A request for the reader's decision or answer, as the English
+	// reader takes one: to choose or decide ("Elige una", "请选择",
+	// "決めてください"), to answer the questions, to send one's decision
+	// ("反馈您的决策", "donne-moi ta décision"), or to confirm or tell
+	// "which" or "whether" ("Dime cuál prefieres", "请确认是否删除",
+	// "削除するかご判断ください"). "Tell me if it works" is a report back,
+	// "Confirm the move in the dialog" a step, "请确认已配置认证" a check.
+	reForeignRequest = lazyre.Regexp{Expr: `(?:^|[,;:] )(?:(?:por favor|merci de|bitte|per favore|vui lòng|hãy|пожалуйста),? )?(?:` +
+		// choose or decide
+		`(?:choisis|choisissez|tranche|tranchez|décide|décidez|elige|elija|decida|escolha|wähle|wählen sie|entscheide dich|entscheiden sie|scegli|scelga|(?:hãy|vui lòng|xin) (?:chọn|quyết định)|выберите|выбери|решите)` + edge +
+		// confirm, with which or whether
+		`|(?:confirme|confirmez|confirme-moi|confirma|confírmame|bestätige|bestätigen sie|conferma|confermami|xác nhận|подтвердите|подтверди)` +
+		`[ ,]+(?:si|se|ob|lequel|laquelle|lesquels|quel|quelle|quels|cuál|cuáles|qué opción|qual|quais|welche|welcher|welches|quale|quali|liệu|có nên|có|nào|какой|какую|какие|ли)` + edge +
+		// tell, with which, or a preference ("tell me if it works" is a
+		// report back)
+		`|(?:dis-moi|dites-moi|indique-moi|indiquez-moi|dime|dígame|indícame|avísame|me diga|me avise|sag mir|sagen sie mir|gib mir bescheid|dimmi|fammi sapere|cho (?:tôi|em|mình) biết|скажите|дайте знать|дай знать)` +
+		`[ ,]+(?:lequel|laquelle|lesquels|quel|quelle|quels|cuál|cuáles|qué opción|qual|quais|welche|welcher|welches|quale|quali|nào|какой|какую|какие` +
+		`|si (?:tu préfères|vous préférez|prefieres|prefiere)|se (?:você )?(?:prefere|preferisci)|ob (?:du|sie) lieber)` + edge +
+		`)` +
+		// your decision, sent back
+		`|` + edge + `(?:donne-moi|donnez-moi|envoie-moi|dame|dé|me dê|gib mir|geben sie mir|dammi|cho (?:tôi|em|mình)|дайте|сообщите) (?:ta|votre|tu|su|sua|deine|ihre|la tua|la sua|ваше|твоё) ?(?:décision|choix|réponse|decisión|elección|respuesta|decisão|escolha|resposta|entscheidung|wahl|antwort|decisione|scelta|risposta|решение|ответ)` +
+		`|` + edge + `(?:chỉ cần |vui lòng |hãy )?trả lời (?:\d+ )?(?:các )?câu(?: hỏi)?` +
+		`|请[^。！？!?\n]{0,12}?(?:选择|決定|决定|拍板|指示|回复(?:你|您)的|答复(?:你|您)的|反馈(?:你|您)的|告诉我(?:你|您)的)|請[^。！？!?\n]{0,12}?(?:選擇|決定|指示|回覆(?:你|您)的|告訴我(?:你|您)的)` +
+		`|(?:请|請)(?:你|您)?(?:确认|確認|告诉我|告訴我|告知)(?:一下)?(?:是否|要不要|哪|还是|還是)` +
+		`|(?:どちら|どれ|か|かどうか)を?(?:ご判断|ご指示|ご確認|教えて|お知らせ)(?:ください|をお願い|いただけ)|(?:ご判断|ご指示)(?:ください|をお願い)|(?:選んで|決めて)ください` +
+		`|(?:지|는지|을지|할지|인지|어느|어떤)[^.?!\n]{0,24}?(?:알려|확인해|선택해|결정해)\s?주(?:세요|십시오|시면)|(?:선택|결정|답변)\s?(?:부탁|해\s?주(?:세요|십시오))`}
+
+	// A courtesy in another language: "如有问题请告诉我", "n'hésite pas",
+	// "si tienes preguntas", "bei Fragen": no decision asked for.
+	reForeignCourtesy = lazyre.Regexp{Expr: `n'hésite|si (?:tu as|vous avez) (?:des |d'autres )?questions|si (?:tienes|tiene) (?:alguna |cualquier )?(?:pregunta|duda)|se (?:você )?tiver (?:alguma )?(?:pergunta|dúvida)` +
+		`|bei fragen|wenn (?:du|sie) fragen|falls (?:du|sie) fragen|se hai (?:domande|dubbi)|nếu (?:bạn )?có (?:câu hỏi|thắc mắc)|если (?:будут|есть|возникнут) вопросы` +
+		`|如有|如果(?:你|您)?有(?:任何)?(?:问题|疑问|問題)|有(?:任何)?(?:问题|疑问|問題)(?:的话|請|请)|ご不明な点|何かあれば|궁금한 점|문의`}
+
+	// A question put to the reader in another language: second person, or
+	// "should I", "do you want me to".
+	reForeignAddressed = lazyre.Regexp{Expr: edge + `(?:tu|vous|toi|votre|vos|dois-je|devrais-je|faut-il|veux-tu|voulez-vous|préfères-tu|préférez-vous` +
+		`|usted|ustedes|quieres|prefieres|debo|debería|você|vocês|prefere|quer que eu|devo|dovrei|vuoi|preferisci` +
+		`|du|dich|dir|dein|deine|euch|soll ich|sollen wir|möchtest|willst|bạn|có nên|вы|вас|вам|ваш|ваше|ты|тебя|тебе|твой|мне стоит|нужно ли)` + edge +
+		`|你|您|要不要|是否需要|あなた|しますか|しましょうか|ますか|당신|할까요|하시겠|원하시`}
+)
+
+// isForeignQuestionsHeading: a heading's text hands the reader questions
+// or decisions in another language.
+func isForeignQuestionsHeading(text string) bool {
+	if utf8.RuneCountInString(text) > 40 {
+		return false
+	}
+	t := strings.ToLower(collapseSpace(text))
+	t = strings.TrimFunc(t, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != ')' && r != '）' })
+	t = trimTrailingBracket(t)
+	if i := strings.LastIndex(t, "（"); i > 0 && strings.HasSuffix(t, "）") {
+		t = t[:i]
+	}
+	t = strings.TrimFunc(t, func(r rune) bool { return !unicode.IsLetter(r) })
+	return reForeignQuestionsHeading.Re().MatchString(t)
+}
+
+// foreignRequest: a sentence in another language asks the reader for a
+// decision or an answer, and is no courtesy.
+func foreignRequest(norm string) bool {
+	return reForeignRequest.Re().MatchString(norm) && !reForeignCourtesy.Re().MatchString(norm)
+}
