@@ -1201,6 +1201,9 @@ func TestQuestionsInOtherLanguages(t *testing.T) {
 		nothing("Chinese check to make", "已完成迁移。", "", "推送前请确认已配置认证。"),
 		nothing("Spanish report back", "La migración está lista.", "", "Prueba y dime si funciona."),
 		nothing("French report back", "La carte est en place.", "", "Dites-moi si la carte s'affiche correctement !"),
+		nothing("French advice", "La carte est en place.", "", "En pratique : choisis Pro si ton usage est régulier."),
+		{"French, choose between", msg("La carte est en place.", "", "Choisis entre Pro et Pro+."), []found{{3, "Choisis entre Pro et Pro+."}}},
+		{"Spanish, choose one", msg("La migración está lista.", "", "Elige una: Redis o Memcached."), []found{{3, "Elige una: Redis o Memcached."}}},
 		{"French, confirm whether", msg("La carte est en place.", "", "Confirme si je garde l'ancienne version."), []found{{3, "Confirme si je garde l'ancienne version."}}},
 		nothing("Spanish, the build confirms", "La migración está lista.", "", "Todo funciona, como lo confirma la compilación."),
 		nothing("Spanish, a step", "La migración está lista.", "", "Confirma el movimiento en el diálogo."),
@@ -1221,5 +1224,17 @@ func TestQuestionsUnderAPlainSubsection(t *testing.T) {
 		{"a question under a plain subsection", msg("# Needs decision", "", "## Storage", "", "- Keep the v1 bucket?"), []found{{5, "Keep the v1 bucket?"}}},
 		{"still every item right under the heading", msg("Done.", "", "## Decisions needed", "", "- The retention period"), []found{{5, "The retention period"}}},
 		nothing("a how heading explains", "# Open decisions", "", "## How decisions are surfaced", "", "1. Read this file.", "2. Pick the highest-priority open item.", "3. Ask the user about it, with the default."),
+	})
+}
+
+func TestQuestionsConfirmIfGoAhead(t *testing.T) {
+	// "Confirm if you would like to proceed" asks for the go-ahead; "let
+	// me know if you'd like …" stays an offer.
+	runFindingCases(t, questions, []findingCase{
+		{"confirm if you would like to proceed", msg("Done.", "", "Please confirm if you would like to proceed with this change."), []found{{3, "Please confirm if you would like to proceed with this change."}}},
+		{"confirm if you want me to continue", msg("Done.", "", "Confirm if you want me to continue."), []found{{3, "Confirm if you want me to continue."}}},
+		nothing("let me know if you'd like, an offer", "Done.", "", "Let me know if you would like to proceed."),
+		nothing("confirm if you'd like a summary, an offer", "Done.", "", "Please confirm if you would like a summary."),
+		nothing("the writer confirms", "Done.", "", "I can confirm if you would like to proceed."),
 	})
 }

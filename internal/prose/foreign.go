@@ -160,8 +160,10 @@ var (
 	// "削除するかご判断ください"). "Tell me if it works" is a report back,
 	// "Confirm the move in the dialog" a step, "请确认已配置认证" a check.
 	reForeignRequest = lazyre.Regexp{Expr: `(?:^|[,;:] )(?:(?:por favor|merci de|bitte|per favore|vui lòng|hãy|пожалуйста),? )?(?:` +
-		// choose or decide
-		`(?:choisis|choisissez|tranche|tranchez|décide|décidez|elige|elija|decida|escolha|wähle|wählen sie|entscheide dich|entscheiden sie|scegli|scelga|(?:hãy|vui lòng|xin) (?:chọn|quyết định)|выберите|выбери|решите)` + edge +
+		// choose or decide, between things set out ("Choisis Pro si ton
+		// usage est régulier" advises)
+		`(?:choisis|choisissez|tranche|tranchez|décide|décidez|elige|elija|decida|escolha|wähle|wählen sie|entscheide dich|entscheiden sie|scegli|scelga|(?:hãy|vui lòng|xin) (?:chọn|quyết định)|выберите|выбери|решите)` +
+		`[^\p{L}\p{N}](?:(?:.*[^\p{L}\p{N}])?(?:ou|o|oder|oppure|hoặc|hay|или|entre|parmi|zwischen|tra|giữa|между|l'une|l'un|una|uno|um|eine|einen|một)` + edge + `|.*(?:\d|[a-z])\s?/\s?(?:\d|[a-z])` + edge + `)` +
 		// confirm, with which or whether
 		`|(?:confirme|confirmez|confirme-moi|confirma|confírmame|bestätige|bestätigen sie|conferma|confermami|xác nhận|подтвердите|подтверди)` +
 		`[ ,]+(?:si|se|ob|lequel|laquelle|lesquels|quel|quelle|quels|cuál|cuáles|qué opción|qual|quais|welche|welcher|welches|quale|quali|liệu|có nên|có|nào|какой|какую|какие|ли)` + edge +

@@ -44,7 +44,8 @@ func readRequest(ts []token, ops *int) (request, bool) {
 					break
 				}
 			}
-			if !q.conditional && r.isCourtesyOrOffer(from) {
+			goAhead := r.at(q.words.i).is("confirm", "approve") && r.at(q.words.j).is("if") && r.goAheadAfter(q.words.j+1)
+			if !q.conditional && !goAhead && r.isCourtesyOrOffer(from) {
 				// A courtesy excuses its own object, not a second one
 				// joined to it: "…if anything's unclear, and whether the
 				// EU region works".

@@ -141,6 +141,9 @@ func (r *sentenceReader) decisionAfter(i int, tell bool) bool {
 	}
 	switch {
 	case t.is("if"):
+		if !tell && r.offerIf(i+1) && r.goAheadAfter(i+1) {
+			return true // "Please confirm if you would like to proceed with this change": a go-ahead asked for
+		}
 		return r.approvalOrChoice(i+1) && !r.offerIf(i+1) && !(tell && r.reportBackIf(i+1))
 	case t.k.has(kWh) && !t.is("if", "when") || t.is("between", "on") && !tell:
 		if t.is("what") && r.at(i+1).k.has(kYou) && r.at(i+2).is("think", "find", "see", "notice", "get", "observe", "hear", "discover", "run", "hit", "experience",
@@ -245,6 +248,18 @@ func (r *sentenceReader) approvalOrChoice(i int) bool {
 		t := r.at(j)
 		if t.is("fine", "ok", "okay", "acceptable", "alright", "good", "right", "correct", "intended", "expected", "safe", "enough", "preferred", "approved", "agreed", "works", "suits") ||
 			isAlternative(t) || t.is("want") && r.at(j-1).is("you") && r.at(j+1).is("me") {
+			return true
+		}
+	}
+	return false
+}
+
+// goAheadAfter: the clause from i wants the writer's work to go on
+// ("if you would like to proceed", "if you want me to continue").
+func (r *sentenceReader) goAheadAfter(i int) bool {
+	_, end := r.clauseOf(i)
+	for j := i; j < end && j < i+2*window; j++ {
+		if r.at(j).is("proceed", "continue", "apply", "merge", "deploy") || r.at(j).is("go") && r.at(j+1).is("ahead") {
 			return true
 		}
 	}
