@@ -92,9 +92,28 @@ var (
 		`|不会|不會|绝不|絕不|しません|しない|않겠|않을`}
 )
 
+// hasForeignAskingWord: the sentence holds a word that every phrase of
+// reForeignCannotAsk and reForeignWithoutAsking needs (asking, consulting,
+// "without"), so the rest are ruled out unread.
+func hasForeignAskingWord(norm string) bool {
+	for _, w := range [...]string{
+		"demander", "consulter", "joindre", "poser", "pregunt", "consult", "pergunt", "chied", "domand", "fragen", "erreichen", "konsultieren",
+		"sans ", "sin ", "sem ", "senza", "ohne", "hỏi", "xác nhận", "спрос", "спрашив", "уточн", "вопрос", "без",
+		"问", "問", "确认", "確認", "同意", "批准", "征求", "聞け", "聞かず", "尋ね", "質問", "相談", "承認", "물어", "여쭤", "질문", "없이", "않고",
+	} {
+		if strings.Contains(norm, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // foreignDeferral reads a sentence in another language for the agent's own
 // inability to ask the person, or for a pick it made without asking.
 func foreignDeferral(norm string) *contract.Explanation {
+	if !hasForeignAskingWord(norm) {
+		return nil
+	}
 	if m := reForeignCannotAsk.Re().FindStringIndex(norm); m != nil {
 		return &contract.Explanation{
 			Clause:    norm,
