@@ -115,14 +115,8 @@ func foreignDeferral(norm string) *contract.Explanation {
 		return nil
 	}
 	if m := reForeignCannotAsk.Re().FindStringIndex(norm); m != nil {
-		return &contract.Explanation{
-			Clause:    norm,
-			Reading:   "the agent says it cannot ask the user (in another language)",
-			Who:       &contract.Role{Text: "(the agent)", Kind: "the agent itself"},
-			Marker:    &contract.Role{Text: trimEdge(norm[m[0]:m[1]]), Kind: "inability"},
-			Act:       &contract.Role{Text: trimEdge(norm[m[0]:m[1]]), Kind: "asking"},
-			Addressee: &contract.Role{Text: "(the user)", Kind: "implied"},
-		}
+		at := trimEdge(norm[m[0]:m[1]])
+		return foreignWhy(norm, "the agent says it cannot ask the user", &contract.Role{Text: at, Kind: "inability"}, &contract.Role{Text: at, Kind: "asking"})
 	}
 	m := reForeignWithoutAsking.Re().FindStringIndex(norm)
 	if m == nil {
@@ -132,12 +126,18 @@ func foreignDeferral(norm string) *contract.Explanation {
 	if pick == nil || reForeignPromise.Re().MatchString(norm) {
 		return nil
 	}
+	return foreignWhy(norm, "the agent reports its own pick, made without asking the user",
+		&contract.Role{Text: trimEdge(norm[m[0]:m[1]]), Kind: "without asking"}, &contract.Role{Text: trimEdge(norm[pick[0]:pick[1]]), Kind: "deciding"})
+}
+
+// foreignWhy explains a finding in another language.
+func foreignWhy(norm, reading string, marker, act *contract.Role) *contract.Explanation {
 	return &contract.Explanation{
 		Clause:    norm,
-		Reading:   "the agent reports its own pick, made without asking the user (in another language)",
+		Reading:   reading + " (in another language)",
 		Who:       &contract.Role{Text: "(the agent)", Kind: "the agent itself"},
-		Marker:    &contract.Role{Text: trimEdge(norm[m[0]:m[1]]), Kind: "without asking"},
-		Act:       &contract.Role{Text: trimEdge(norm[pick[0]:pick[1]]), Kind: "deciding"},
+		Marker:    marker,
+		Act:       act,
 		Addressee: &contract.Role{Text: "(the user)", Kind: "implied"},
 	}
 }
