@@ -1238,3 +1238,17 @@ func TestQuestionsConfirmIfGoAhead(t *testing.T) {
 		nothing("the writer confirms", "Done.", "", "I can confirm if you would like to proceed."),
 	})
 }
+
+func TestQuestionsReaderDecidesAStep(t *testing.T) {
+	// The reader's decision as a step of the plan the writer's own work
+	// follows.
+	runFindingCases(t, questions, []findingCase{
+		{"a step list", msg("Done.", "", "**Next steps:**", "", "1. You confirm these decisions", "2. I update PRD.md", "3. We start Phase 1"), []found{{5, "You confirm these decisions"}}},
+		{"then I", msg("Done.", "", "Next: you choose A or B, then I deploy."), []found{{3, "Next: you choose A or B, then I deploy."}}},
+		{"in Chinese", msg("已完成。", "", "1. 您确认这些决策", "2. 我更新 PRD.md 文档"), []found{{3, "您确认这些决策"}}},
+		nothing("reported", "Done.", "", "- You confirmed the region", "- I deployed it"),
+		nothing("reported, in Chinese", "已完成。", "", "- 您确认了区域", "- 我部署了"),
+		nothing("a chore, no decision", "Done.", "", "- You pick up the keys", "- I start the deploy"),
+		nothing("alone, no plan", "Done.", "", "You pick the region in the console."),
+	})
+}

@@ -46,6 +46,13 @@ var (
 		`|[-—–:(\[] ?(?:resolved|answered|closed|settled|deferred|decided)(?: \(?by [^)]*\)?| on [^)]*)?[)\]]?$`}
 	// A request to be told, over the list of what to tell: "Tell me:",
 	// "Please let me know:" (as a label or a heading ending the message).
+	// The reader's decision as a plan's step: "You confirm these
+	// decisions", "Next: you choose A or B", "您确认这些决策".
+	reYouDecide = lazyre.Regexp{Expr: `^[\s\d.):*_>-]*(?:(?:(?:next|then|first|step \d+)[:,]? )?you (?:confirm|choose|pick|decide|approve|select|sign off on|answer|greenlight)\b|(?:你|您)(?:来)?(?:确认|決定|决定|选择|选定|拍板|批准))`}
+	// The writer acts after it: "…, then I deploy", "… and I'll ship it".
+	reWriterActsNext = lazyre.Regexp{Expr: `(?:,|;|-|\band)? ?(?:then|and|so|once done,?) (?:i|we)(?:'ll| will)?\b|\bi'll\b`}
+	// A step of the writer's own: "I update PRD.md", "We start Phase 1".
+	reWriterStep  = lazyre.Regexp{Expr: `^[\s\d.):*_>-]*(?:(?:then )?(?:i|we)(?:'ll| will)? [a-z]+|我|我们)`}
 	reTellMeLabel = lazyre.Regexp{Expr: `^(?:so |and )?(?:please |pls |just )?(?:tell me|let me know|lmk)$`}
 	// Questions prepared for another party, over the list of them: "Ask
 	// London:", "Questions to ask the vendor", "Things to ask the

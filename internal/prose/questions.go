@@ -502,6 +502,9 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 		if foreignRequest(it.norm) {
 			return askWhy(it.sentence, "a request for a decision, in another language", "")
 		}
+		if readerDecidesStep(items, k) {
+			return askWhy(it.sentence, "a request for a decision, the reader's step in a plan", "")
+		}
 		return nil
 	}
 	if isTitle(it.sentence) {
@@ -539,6 +542,35 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 		return askWhy(it.sentence, "a question left standing at the end of its paragraph", "")
 	}
 	return nil
+}
+
+// readerDecidesStep: the sentence gives the reader's decision as a step
+// of the plan the writer's own work follows ("You confirm these
+// decisions" over "I update PRD.md"; "Next: you choose A or B, then I
+// deploy"). "You pick up the logs" is no decision, "You confirmed the
+// region" ("您确认了") reports.
+func readerDecidesStep(items []closingSentence, k int) bool {
+	m := reYouDecide.Re().FindStringIndex(items[k].norm)
+	if m == nil {
+		return false
+	}
+	rest := strings.TrimLeft(items[k].norm[m[1]:], " ")
+	if strings.HasPrefix(rest, "up") || strings.HasPrefix(rest, "out") || strings.HasPrefix(rest, "了") {
+		return false
+	}
+	if reWriterActsNext.Re().MatchString(rest) {
+		return true
+	}
+	it := items[k]
+	if it.u.kind != unitItem {
+		return false
+	}
+	for _, o := range items {
+		if o.block == it.block && o.u != it.u && o.first && reWriterStep.Re().MatchString(o.norm) {
+			return true // a step of the writer's own in the same list
+		}
+	}
+	return false
 }
 
 // verdictWords name a section or label that gives the agent's own verdict.
