@@ -1188,6 +1188,9 @@ func TestQuestionsInOtherLanguages(t *testing.T) {
 		// A heading over what the reader is to decide.
 		{"Chinese decisions heading", msg("已完成迁移。", "", "## 需要你决定的事项", "", "- 旧表保留还是删除", "- 区域选择"), []found{{5, "旧表保留还是删除"}, {6, "区域选择"}}},
 		{"German open questions heading", msg("Migration erledigt.", "", "## Offene Fragen", "", "- Alte Tabelle behalten oder löschen"), []found{{5, "Alte Tabelle behalten oder löschen"}}},
+		{"Russian open questions after a topic", msg("Готово.", "", "## Задание 02 — открытые вопросы", "", "1. Константы выбраны без вывода."), []found{{5, "Константы выбраны без вывода."}}},
+		{"Russian decision needed, whether", msg("Готово.", "", "Требуется решение владельца, приемлемо ли это."), []found{{3, "Требуется решение владельца, приемлемо ли это."}}},
+		nothing("Russian, a fact needed", "Готово.", "", "Требуется перезапуск сервера."),
 		{"Korean decisions heading", msg("완료했습니다.", "", "## 결정이 필요한 사항", "", "- 기존 테이블 유지 여부"), []found{{5, "기존 테이블 유지 여부"}}},
 		// A request for the reader's decision.
 		{"Chinese request", msg("已完成迁移。", "", "请确认是否删除旧表。"), []found{{3, "请确认是否删除旧表。"}}},

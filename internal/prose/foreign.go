@@ -195,6 +195,9 @@ var (
 		// your decision, sent back
 		`|` + edge + `(?:donne-moi|donnez-moi|envoie-moi|dame|dé|me dê|gib mir|geben sie mir|dammi|cho (?:tôi|em|mình)|дайте|сообщите) (?:ta|votre|tu|su|sua|deine|ihre|la tua|la sua|ваше|твоё) ?(?:décision|choix|réponse|decisión|elección|respuesta|decisão|escolha|resposta|entscheidung|wahl|antwort|decisione|scelta|risposta|решение|ответ)` +
 		`|` + edge + `(?:chỉ cần |vui lòng |hãy )?trả lời (?:\d+ )?(?:các )?câu(?: hỏi)?` +
+		// a decision declared needed, with whether: "Требуется решение
+		// владельца, приемлемо ли это"
+		`|` + edge + `(?:требуется|нужно|нужен|нужна|необходимо) (?:(?:ваше|твоё|твое) )?(?:решение|подтверждение|одобрение)(?: владельца)?[^.!?]*` + edge + `ли` + edge +
 		`|请[^。！？!?\n]{0,12}?(?:选择|決定|决定|拍板|指示|回复(?:你|您)的|答复(?:你|您)的|反馈(?:你|您)的|告诉我(?:你|您)的)|請[^。！？!?\n]{0,12}?(?:選擇|決定|指示|回覆(?:你|您)的|告訴我(?:你|您)的)` +
 		`|(?:请|請)(?:你|您)?(?:确认|確認|告诉我|告訴我|告知)(?:一下)?(?:是否|要不要|哪|还是|還是)` +
 		`|(?:どちら|どれ|か|かどうか)を?(?:ご判断|ご指示|ご確認|教えて|お知らせ)(?:ください|をお願い|いただけ)|(?:ご判断|ご指示)(?:ください|をお願い)|(?:選んで|決めて)ください` +
@@ -227,7 +230,16 @@ func isForeignQuestionsHeading(text string) bool {
 		t = t[:i]
 	}
 	t = strings.TrimFunc(t, func(r rune) bool { return !unicode.IsLetter(r) })
-	return reForeignQuestionsHeading.Re().MatchString(t)
+	if reForeignQuestionsHeading.Re().MatchString(t) {
+		return true
+	}
+	// "Задание 02 — открытые вопросы": the title after a topic.
+	if i := strings.LastIndexAny(t, "—–:"); i > 0 {
+		_, size := utf8.DecodeRuneInString(t[i:])
+		rest := strings.TrimFunc(t[i+size:], func(r rune) bool { return !unicode.IsLetter(r) })
+		return rest != "" && reForeignQuestionsHeading.Re().MatchString(rest)
+	}
+	return false
 }
 
 // foreignRequest: a sentence in another language asks the reader for a
