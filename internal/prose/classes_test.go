@@ -1157,6 +1157,7 @@ func TestDeferralsInOtherLanguages(t *testing.T) {
 		one("Chinese, could not ask", "我无法向你确认，所以选择了方案B。"),
 		one("Japanese, could not ask", "ユーザーに確認できないため、B案を選びました。"),
 		one("Korean, could not ask", "물어볼 수 없어서 B안으로 진행했습니다."),
+		one("Korean, could not ask, with the particle", "물어볼 수가 없어서 B안으로 진행했습니다."),
 		one("Vietnamese, could not ask", "Tôi không thể hỏi bạn nên đã chọn phương án B."),
 		one("Russian, could not ask", "Я не смог спросить вас, поэтому выбрал вариант B."),
 		// Its own pick made without asking.

@@ -49,7 +49,7 @@ var (
 		// Chinese, Japanese, Korean: no spaces between words
 		`|(?:无法|不能|没法|没有办法|无从)(?:向|跟|和)?(?:你|您|用户)(?:询问|提问|问|确认)|(?:无法|不能|没法|没有办法|无从)(?:询问|提问|问)(?:你|您|用户)?` +
 		`|问不了|(?:聞け|尋ねられ|質問でき|相談でき)(?:ない|なかった|ず)|(?:ユーザー|あなた)に(?:確認|質問)(?:でき|が出来)(?:ない|なかった|ず)` +
-		`|(?:물어볼|여쭤볼|질문할|물어 볼) 수 (?:없|가 없)`}
+		`|(?:물어볼|여쭤볼|질문할|물어 볼) 수\s?(?:가\s?)?없`}
 
 	// The agent acted without asking the person: "sans te demander",
 	// "sin consultarte", "ohne Rückfrage", "未经你确认", "確認せずに",
@@ -87,7 +87,7 @@ var (
 	// A promise or a rule about what will not be done: "je ne déciderai
 	// rien sans toi", "不会在未经你确认的情况下删除", "nichts ohne deine
 	// Freigabe" is no report of a pick made.
-	reForeignPromise = lazyre.Regexp{Expr: edge + `(?:ne (?:\p{L}+ )?(?:rien|jamais)|ne vais pas|no (?:voy a|haré|vamos a)|nunca|não vou|nunca|non (?:farò|vado a)|mai` + edge +
+	reForeignPromise = lazyre.Regexp{Expr: edge + `(?:ne (?:\p{L}+ )?(?:rien|jamais)|ne vais pas|no (?:voy a|haré|vamos a)|nunca|não vou|non (?:farò|vado a)|mai` + edge +
 		`|(?:werde|werden) (?:\p{L}+ )?nicht|nichts|niemals|sẽ không|не буду|никогда)` +
 		`|不会|不會|绝不|絕不|しません|しない|않겠|않을`}
 )
