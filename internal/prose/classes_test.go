@@ -1214,6 +1214,7 @@ func TestQuestionsInOtherLanguages(t *testing.T) {
 		nothing("French courtesy", "La migration est faite.", "", "N'hésite pas si tu as des questions."),
 		nothing("Chinese fixed issues heading", "已完成迁移。", "", "## 已修复的问题", "", "- 登录超时", "- 导出乱码"),
 		nothing("German report", "Migration erledigt.", "", "## Ergebnis", "", "- Alle Tests bestehen."),
+		nothing("an English heading naming a dir", "## Where is the config dir?", "", "It is in the home folder.", "", "Done."),
 	})
 }
 

@@ -210,10 +210,11 @@ var (
 		`|如有|如果(?:你|您)?有(?:任何)?(?:问题|疑问|問題)|有(?:任何)?(?:问题|疑问|問題)(?:的话|請|请)|ご不明な点|何かあれば|궁금한 점|문의`}
 
 	// A question put to the reader in another language: second person, or
-	// "should I", "do you want me to".
+	// "should I", "do you want me to". (Not "du" or "dir": French "du",
+	// English "dir".)
 	reForeignAddressed = lazyre.Regexp{Expr: edge + `(?:tu|vous|toi|votre|vos|dois-je|devrais-je|faut-il|veux-tu|voulez-vous|préfères-tu|préférez-vous` +
 		`|usted|ustedes|quieres|prefieres|debo|debería|você|vocês|prefere|quer que eu|devo|dovrei|vuoi|preferisci` +
-		`|du|dich|dir|dein|deine|euch|soll ich|sollen wir|möchtest|willst|bạn|có nên|вы|вас|вам|ваш|ваше|ты|тебя|тебе|твой|мне стоит|нужно ли)` + edge +
+		`|dich|dein|deine|euch|soll ich|sollen wir|möchtest|willst|bạn|có nên|вы|вас|вам|ваш|ваше|ты|тебя|тебе|твой|мне стоит|нужно ли)` + edge +
 		`|你|您|要不要|是否需要|あなた|しますか|しましょうか|ますか|당신|할까요|하시겠|원하시`}
 )
 
