@@ -1257,3 +1257,39 @@ func TestQuestionsReaderDecidesAStep(t *testing.T) {
 		nothing("alone, no plan", "Done.", "", "You pick the region in the console."),
 	})
 }
+
+func TestQuestionsOnceIHaveYourDecision(t *testing.T) {
+	// The writer's next step waits on the reader's decision, said from
+	// the writer's side; "as soon as" opens the same wait.
+	runFindingCases(t, questions, []findingCase{
+		{"once I have your decisions", msg("Done.", "", "Once I have your decisions, I'll create the plan."), []found{{3, "Once I have your decisions, I'll create the plan."}}},
+		{"when we get your answers", msg("Done.", "", "When we get your answers we will update the PRD."), []found{{3, "When we get your answers we will update the PRD."}}},
+		{"a final decision, I can", msg("Done.", "", "When I have your final decisions I can finish the plan."), []found{{3, "When I have your final decisions I can finish the plan."}}},
+		{"as soon as you pick", msg("Done.", "", "As soon as you pick the region, I'll start."), []found{{3, "As soon as you pick the region, I'll start."}}},
+		nothing("reported, past", "Done.", "", "When I had your answers, I updated the PRD."),
+		nothing("feedback is no decision", "Done.", "", "Once I have your feedback, I'll iterate."),
+		nothing("a product's wait", "Done.", "", "When we get your answer the modal closes."),
+		nothing("as soon as, a product", "Done.", "", "As soon as you choose, the modal closes."),
+	})
+}
+
+func TestDeferralsPickedDespiteTheNeed(t *testing.T) {
+	// Decisions said to want the reader's input, made anyway; and the
+	// person's absence followed by the rule applied in place of answers.
+	runFindingCases(t, deferrals, []findingCase{
+		{"a heading", msg("# Log", "", "## Decisions wanting your input (proceeding with the marked default)", "", "- Branch: PR, not merge."), []found{{3, "Decisions wanting your input (proceeding with the marked default)"}}},
+		{"defaults chosen", msg("Decisions that want your input (defaults chosen so work can proceed)."), []found{{1, "Decisions that want your input (defaults chosen so work can proceed)."}}},
+		{"but I'm proceeding", msg("I need your input on these, but I'm proceeding with the defaults."), []found{{1, "I need your input on these, but I'm proceeding with the defaults."}}},
+		{"absence, then the rule", msg("The owner is asleep and cannot rule mid-batch. Any question that would need a ruling gets the conservative branch."), []found{{1, "The owner is asleep and cannot rule mid-batch."}}},
+		{"absence, then open questions get the default", msg("The user is asleep. Open questions get the conservative default."), []found{{1, "The user is asleep."}}},
+		nothing("asks, with a default", "## Needs your decision (default: B)"),
+		nothing("asks, a default in brackets", "I need your input on the region (default eu-west-1)."),
+		nothing("waits for the reader", "Awaiting your approval - proceeding with the deploy once you confirm."),
+		nothing("needs no input", "This needs no input from you; proceeding with the plan."),
+		nothing("a product's default", "The user is offline. The request gets the cached default."),
+		nothing("a pick merely after it", "The user was away. I chose Postgres for the store."),
+		nothing("a product's condition, then a pick", "When the user is offline, the app queues writes. I chose IndexedDB for the queue."),
+		nothing("a product's condition, and a pick", "When the user is offline, the app queues writes, and I chose IndexedDB for the queue."),
+		{"while you're away, a pick", msg("While you're away, I chose the EU bucket."), []found{{1, "While you're away, I chose the EU bucket."}}},
+	})
+}

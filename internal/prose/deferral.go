@@ -147,6 +147,11 @@ func readDeferral(ts []token, ops *int) (deferral, bool) {
 			return d, true
 		}
 	}
+	if mayPickDespiteNeed(ts) {
+		if d, ok := newSentenceReader(ts, ops).pickedDespiteNeed(); ok {
+			return d, true
+		}
+	}
 	if !mayDefer(ts) {
 		if mayBeAbsence(ts) {
 			return newSentenceReader(ts, ops).absence()

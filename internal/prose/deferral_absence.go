@@ -349,11 +349,16 @@ func (r *sentenceReader) absenceFrame() (deferral, bool) {
 				continue
 			}
 			j := e
+			present := false
 			for k := 0; k < 2 && r.at(j).is("were", "was", "are", "is", "'re", "'s", "had", "been", "still"); k++ {
+				present = present || r.at(j).is("are", "is", "'re", "'s")
 				j++
 			}
 			if !isAbsenceWord(r.at(j)) && !isSleepWord(r.at(j)) && !r.isOutAt(j) {
 				continue // ("while you were out": out of office)
+			}
+			if present && (t.is("when") || !r.at(i+1).k.has(kYou)) {
+				continue // "When the user is offline, the app queues writes": a product's condition
 			}
 			mk, addr = span{i, j + 1}, span{i + 1, e}
 		case t.is("absence") && i > 0:

@@ -360,3 +360,66 @@ func (r *sentenceReader) writerBefore(i int) (span, bool) {
 	}
 	return span{}, false
 }
+
+// pickedDespiteNeed reads decisions said to want the reader's input, made
+// anyway: "## Decisions wanting your input (proceeding with the marked
+// default)", "These need your call; going with B for now". Asking in the
+// closing part instead ("Needs your decision (default: B)", "I need your
+// input on the region") picks nothing.
+func (r *sentenceReader) pickedDespiteNeed() (deferral, bool) {
+	for i := range r.ts {
+		t := r.at(i)
+		if !t.is("wanting", "needing", "need", "needs", "want", "wants", "requiring", "require", "requires", "awaiting") || r.negatedBefore(i) {
+			continue
+		}
+		y := i + 1
+		if !r.at(y).k.has(kYour) || !(isDecisionNoun(r.at(y+1)) || r.at(y+1).is("input")) {
+			continue
+		}
+		for j := y + 2; j < len(r.ts) && j < y+2+window; j++ {
+			if !r.at(j).is("(", ";", "-", "—", "–", "but", ":") {
+				continue
+			}
+			n := j + 1
+			if r.at(n).is("so", "and", "for") {
+				n++
+			}
+			if r.at(n).is("i", "we") && !r.at(n+1).is("will", "'ll", "can", "could", "would", "need") {
+				n++ // "but I'm proceeding"
+				if r.at(n).is("am", "'m", "are", "'re") {
+					n++
+				}
+			}
+			picked := r.reportsPickAt(n) && !r.gerundIsSubject(n) || r.at(n).is("defaults", "default") && r.at(n+1).is("chosen", "picked", "applied", "used")
+			if picked && !r.waitsOnReaderAfter(n) {
+				ev := event{act: span{i, y + 2}, addr: span{y, y + 1}, actKind: "the person's input wanted, a pick made", addrKind: "the reader"}
+				return r.explain(whoImpersonal, span{}, marker{span{n, n + 1}, "picked despite the need to ask"}, ev), true
+			}
+		}
+	}
+	return deferral{}, false
+}
+
+// mayPickDespiteNeed: a cheap look for pickedDespiteNeed's words.
+func mayPickDespiteNeed(ts []token) bool {
+	your, pick := false, false
+	for _, t := range ts {
+		your = your || t.k.has(kYour)
+		pick = pick || t.is("proceeding", "going", "defaulting", "defaulted", "defaults", "default", "proceeded", "went", "using", "assuming", "keeping")
+	}
+	return your && pick
+}
+
+// waitsOnReaderAfter: the clause from n goes on to wait for the reader
+// ("proceeding with the deploy once you confirm"): no pick yet.
+func (r *sentenceReader) waitsOnReaderAfter(n int) bool {
+	for k := n; k < len(r.ts) && k < n+2*window; k++ {
+		if t := r.at(k); t.isBoundary() || t.is(";", ")") {
+			return false
+		}
+		if r.at(k).is("once", "until", "after", "when", "pending", "if") && (r.at(k+1).k.has(kYou|kYour) || r.at(k).is("pending")) {
+			return true
+		}
+	}
+	return false
+}

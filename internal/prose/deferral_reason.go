@@ -119,6 +119,9 @@ func (r *sentenceReader) ownPickAfter(i int) bool {
 		if r.at(j).is("was", "were") && r.at(j+1).is("chosen", "picked", "selected", "assumed") && !r.at(j+2).is("by") {
 			return true // "so defaults were chosen" ("… were picked by the scheduler" is another's)
 		}
+		if r.at(j).isBoundary() && r.rulePickIn(j+1) {
+			return true // "… asleep. Open questions get the conservative default."
+		}
 		if !r.clauseOpensAt(j) && !r.at(j-1).is(":", "-", "so", "and", "hence", "thus") {
 			continue
 		}
@@ -133,16 +136,44 @@ func (r *sentenceReader) ownPickAfter(i int) bool {
 // words of j (how long: "all night", "for 8h") and the next, read with
 // it, opens on its consequence: "The user was offline all night. So I
 // went with the default.", "The user was away. Going with B."
+//
+// The next sentence may also give the pick as the rule the agent applied
+// in place of the answers ("Any question that would need a ruling gets
+// the conservative branch"); the absence may go on with the person's own
+// predicates first ("the owner is asleep and cannot rule mid-batch."). A
+// pick merely set after it ("The user was away. I chose Postgres.") is
+// not drawn from it.
 func (r *sentenceReader) nextSentenceGivesPick(j int) bool {
 	for k := j; k < len(r.ts) && k < j+window; k++ {
-		if t := r.at(k); t.k.has(kComma|kSelf) || t.is(";", ":", "but", "and", "so", "because") {
+		if t := r.at(k); t.k.has(kComma|kSelf) || t.is(";", ":", "but", "so", "because") || t.is("and") && r.at(k+1).k.has(kDet|kOther) {
 			return false
 		}
 		if !r.at(k).isBoundary() || r.at(k).is("(", ")") {
 			continue
 		}
 		n := k + 1
-		return r.at(n).is("so", "hence", "therefore", "thus") || r.reportsPickAt(n) && !r.gerundIsSubject(n)
+		return r.at(n).is("so", "hence", "therefore", "thus") || r.reportsPickAt(n) && !r.gerundIsSubject(n) ||
+			r.rulePickIn(n)
+	}
+	return false
+}
+
+// rulePickIn: the sentence from n gives the rule the agent applied in
+// place of the answers: "Any question that would need a ruling gets the
+// conservative branch", "open items get the safe default".
+// What gets it is a question or a decision ("the request gets the cached
+// default" is a product's).
+func (r *sentenceReader) rulePickIn(n int) bool {
+	open := false
+	for k := n; k < len(r.ts) && k < n+2*window; k++ {
+		t := r.at(k)
+		if t.isBoundary() || t.k.has(kSelf) {
+			return false
+		}
+		open = open || t.is("question", "questions", "decision", "decisions", "ruling", "call", "calls", "choice", "choices", "ambiguity", "ambiguities", "unknowns")
+		if t.is("gets", "get", "got") && open && r.pickNamedAt(k+1) {
+			return true
+		}
 	}
 	return false
 }
@@ -192,7 +223,8 @@ func (r *sentenceReader) pickNamedAt(i int) bool {
 		return false
 	}
 	for j := i + 1; j < len(r.ts) && j <= i+3; j++ {
-		if r.at(j).is("default", "defaults", "fallback", "choice", "pick", "assumption", "assumptions", "guess", "call", "decision", "decisions") {
+		if r.at(j).is("default", "defaults", "fallback", "choice", "pick", "assumption", "assumptions", "guess", "call", "decision", "decisions") ||
+			r.at(j).is("branch", "option") && r.at(j-1).is("conservative", "safe", "safer", "safest", "default", "cautious") {
 			return true
 		}
 		if r.at(j).isBoundary() || r.at(j).k.has(kComma|kPunct) {

@@ -83,7 +83,8 @@ func opensOnConsequence(norm string) bool {
 	case "so", "hence", "therefore", "thus", "going", "proceeding", "defaulting", "falling":
 		return true
 	}
-	return false
+	// "Any question that would need a ruling gets the conservative branch."
+	return strings.Contains(norm, " gets the ") || strings.Contains(norm, " get the ")
 }
 
 // Questions finds questions to the user written as prose in the closing part

@@ -400,6 +400,12 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 			return request{mood: "declarative", words: span{i, y + 2}}, true
 		}
 	}
+	// "Once I have your decisions, I'll create the plan", "When I get
+	// your answers, I'll update the PRD": the writer's next step waits on
+	// the reader's decision ("when I had your answers, I…" reports).
+	if e, ok := r.onceIHaveYour(i); ok {
+		return request{mood: "declarative", words: span{i, e}, conditional: true}, true
+	}
 
 	if q, ok := r.leftToTheReader(i); ok {
 		return q, true
@@ -447,6 +453,9 @@ func (r *sentenceReader) writerWaits(i int) bool {
 	}
 	if (start == 0 || r.at(start).is(":") || r.at(start-1).is(":")) && end+1 < len(r.ts) {
 		_, end = r.clauseOf(end + 1) // "Once you confirm, I'll push the branch"
+		if start == 0 && r.at(0).is("as") && end+1 < len(r.ts) {
+			_, end = r.clauseOf(end + 1) // "As soon as | you confirm | , I'll push"
+		}
 	}
 	for j := from; j <= end && j < len(r.ts); j++ {
 		if t := r.at(j); t.k.has(kSelf) && !t.is("my", "our", "me", "us") || t.is("ready", "waiting", "standing", "holding", "paused") {
@@ -462,4 +471,47 @@ func (q request) describe(ts []token, norm string) string {
 		return ""
 	}
 	return norm[ts[q.words.i].start:ts[q.words.j-1].end]
+}
+
+// onceIHaveYour reads "once I have your decisions", "when we get your
+// answer", "as soon as I have your go-ahead" at i: a present wait for the
+// reader's decision, with the writer's next step after it. It returns
+// where the words end.
+func (r *sentenceReader) onceIHaveYour(i int) (int, bool) {
+	y := i + 1
+	switch {
+	case r.at(i).is("once", "when"):
+	case r.at(i).is("as") && r.at(i+1).is("soon") && r.at(i+2).is("as"):
+		y = i + 3
+	default:
+		return 0, false
+	}
+	if !r.at(y).is("i", "we") || !r.at(y+1).is("have", "get", "receive", "hear") || !r.at(y+2).k.has(kYour) {
+		return 0, false
+	}
+	n := y + 3
+	if !isDecisionNoun(r.at(n)) {
+		n++ // "your final decisions"
+	}
+	if !isDecisionNoun(r.at(n)) {
+		return 0, false
+	}
+	for j := n + 1; j < len(r.ts) && j < n+2*window; j++ {
+		if r.at(j).is("i", "we") && (r.at(j+1).is("'ll", "will", "can", "'d", "would") || isPresentStep(r.at(j+1))) {
+			return n + 1, true
+		}
+	}
+	return 0, false
+}
+
+// isDecisionNoun: what a reader decides and sends back.
+func isDecisionNoun(t token) bool {
+	return t.is("decision", "decisions", "choice", "choices", "answer", "answers", "go-ahead", "approval", "sign-off", "picks",
+		"selection", "selections", "confirmation", "ruling", "rulings", "verdict", "call", "go/no-go")
+}
+
+// isPresentStep: a verb of the writer's plan in the present ("once I have
+// your answers, I update the PRD").
+func isPresentStep(t token) bool {
+	return t.is("update", "create", "start", "proceed", "implement", "ship", "deploy", "merge", "continue", "finish", "begin", "write", "build")
 }
