@@ -1293,3 +1293,47 @@ func TestDeferralsPickedDespiteTheNeed(t *testing.T) {
 		{"while you're away, a pick", msg("While you're away, I chose the EU bucket."), []found{{1, "While you're away, I chose the EU bucket."}}},
 	})
 }
+
+func TestQuestionsBeforeAnEndMarker(t *testing.T) {
+	// Rules and an end marker after the last question carry nothing to
+	// answer: the question is still the message's last word, not the
+	// title of what follows.
+	runFindingCases(t, questions, []findingCase{
+		{"a rule and an end marker", msg("Done.", "", "**I RECOMMEND IMMEDIATE EXECUTION**", "", "**Your approval to proceed?**", "", "---", "", "**END OF EMERGENCY FIX SUMMARY**"), []found{{5, "Your approval to proceed?"}}},
+		{"a rule alone", msg("Done.", "", "**I RECOMMEND IMMEDIATE EXECUTION**", "", "**Your approval to proceed?**", "", "---"), []found{{5, "Your approval to proceed?"}}},
+		{"a heading question before a sign-off", msg("Done.", "", "## Merge now or wait for the release?", "", "---", "", "Cheers, Claude"), []found{{3, "Merge now or wait for the release?"}}},
+		nothing("a bold title over more text", "Done.", "", "**Why did the build fail?**", "", "The cache was stale.", "", "---", "", "*End of report*"),
+	})
+}
+
+func TestQuestionsHandedAsOptionsOrAChoiceList(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		{"options for you to decide", msg("Done.", "", "Options for you to decide:", "", "- (a) Add a name field", "- (b) Write copy for all states", "", "---", "", "Nothing else pending a decision right now."), []found{{5, "(a) Add a name field"}, {6, "(b) Write copy for all states"}}},
+		{"let me know if you want to, over a list", msg("Done.", "", "**Ready for Phase 2?** Let me know if you want to:", "1. Test the webhooks system", "2. Move to Microsoft 365 integration", "3. Something else", "", "**Great work!** 🎊"), []found{{4, "Test the webhooks system"}, {5, "Move to Microsoft 365 integration"}}},
+		nothing("questions about, a courtesy over a list", "Done.", "", "Let me know if you have questions about:", "- the cache", "- the docs"),
+		nothing("an offer over a list", "Done.", "", "I can also:", "- add tests", "- write docs"),
+		nothing("a bare options heading", "Done.", "", "## Options", "", "- A", "- B"),
+	})
+}
+
+func TestQuestionsTheMessageAnswers(t *testing.T) {
+	// Under "Answers to …" or "FAQ" the questions listed are answered by
+	// the message itself; a question after them still asks.
+	runFindingCases(t, questions, []findingCase{
+		nothing("answers, in English", "# Answers to the architecture questions", "", "- **Which licences should be used?**", "", "  Prefer MIT.", "", "- **Are there legal limits?**", "", "  Laws must be followed."),
+		nothing("answers, in Russian", "# Ответы на вопросы по архитектуре", "", "- **Какие лицензии следует использовать?**", "", "  MIT.", "", "- **Существуют ли юридические ограничения?**", "", "  Да."),
+		nothing("an FAQ", "Done.", "", "## FAQ", "", "- **Does it work offline?**", "", "  Yes."),
+		{"a question after the answers", msg("# Answers to the architecture questions", "", "- **Which licences should be used?**", "", "  Prefer MIT.", "", "Want me to turn these into a spec?"), []found{{7, "Want me to turn these into a spec?"}}},
+		{"a plain heading over questions still asks", msg("# Architecture", "", "- **Which licences should be used?**", "", "- **Are there legal limits?**"), []found{{3, "Which licences should be used?"}, {5, "Are there legal limits?"}}},
+	})
+}
+
+func TestDeferralsCannotAskAQuestion(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		{"a follow-up", msg("Since I can't ask a follow-up in this context, I'll flag the conflict clearly in memory."), []found{{1, "Since I can't ask a follow-up in this context, I'll flag the conflict clearly in memory."}}},
+		{"a clarifying question", msg("Since I can't ask a clarifying question, I'll flag the conflict."), []found{{1, "Since I can't ask a clarifying question, I'll flag the conflict."}}},
+		nothing("the product's user", "The user can't ask a question in the widget."),
+		nothing("the reader, of a product", "You can't ask a follow-up after the chat closes."),
+		nothing("a question to another party", "I can't ask a question about the API to the vendor."),
+	})
+}

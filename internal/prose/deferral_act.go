@@ -327,6 +327,8 @@ func (r *sentenceReader) bareAskAt(i int) (event, bool) {
 		n.is("through", "via", "over", "with", "on") && r.strandedAt(i+2),
 		n.is("these", "those") && (r.at(i+2).is("first") || r.strandedAt(i+2)),
 		isFollowUp(n), n.is("clarifying") && r.at(i+2).is("questions", "question"),
+		// "I can't ask a follow-up in this context", "any clarifying question"
+		n.is("a", "any") && (isFollowUp(r.at(i+2)) || r.at(i+2).is("question") || r.at(i+2).is("clarifying") && r.at(i+3).is("question", "questions")) && !r.at(i+3).k.has(kPerson|kYou) && !r.at(i+3).is("about", "on", "to", "for"),
 		n.is("or", "and", "/") && r.at(i+2).k.has(kActDirect|kActWith|kActTo):
 		// ("I'd normally ask these first"; "what I would have asked or
 		// told the user")

@@ -54,6 +54,9 @@ var (
 	// A step of the writer's own: "I update PRD.md", "We start Phase 1".
 	reWriterStep  = lazyre.Regexp{Expr: `^[\s\d.):*_>-]*(?:(?:then )?(?:i|we)(?:'ll| will)? [a-z]+|我|我们)`}
 	reTellMeLabel = lazyre.Regexp{Expr: `^(?:so |and )?(?:please |pls |just )?(?:tell me|let me know|lmk)$`}
+	// "Let me know if you want to:" over the list that completes it: the
+	// reader picks one of the things set out.
+	reTellChoiceLabel = lazyre.Regexp{Expr: `(?:^|[?.!] )(?:so |and )?(?:please |pls |just )?(?:tell me|let me know|lmk) if you(?:'d| would)? (?:want|like|prefer)(?: me| us)? to$`}
 	// Questions prepared for another party, over the list of them: "Ask
 	// London:", "Questions to ask the vendor", "Things to ask the
 	// landlord" ("Ask you" is the reader, and so is a name the report is
@@ -95,6 +98,8 @@ var (
 	// A sign-off or a footer that ends a message.
 	reFiller = lazyre.Regexp{Expr: `^(?:happy (?:coding|hacking|building|shipping|testing)|cheers|best(?: regards)?|kind regards|regards|thanks|thank you|enjoy|good luck|all the best)\b[^?]{0,40}$` +
 		`|^(?:🤖 ?)?generated (?:with|by) |^co-authored-by:|^— ?[a-z ]{1,30}$` +
+		// An end marker: "END OF EMERGENCY FIX SUMMARY", "— end of report —".
+		`|^(?:[-—–*=] ?)*end of (?:the |this )?[a-z0-9 _/-]{1,40}(?: ?[-—–*=])*$` +
 		// An agent's signature alone: "🤖 Claude", "— Codex".
 		`|^(?:\p{So} ?|[-—–] ?)?(?:claude|claude code|codex|copilot|gemini|cursor|devin)[.!]?$`}
 	// A question asking the reader's leave to act.

@@ -52,6 +52,10 @@ const (
 	// mark counts only when it offers a choice ("- Region: eu or us"),
 	// not when it reports ("- The deploy needs SUPABASE_URL").
 	sectionListedBelow
+	// sectionAnswered: questions the message answers ("Answers to the
+	// architecture questions", "FAQ"): its lists of questions and their
+	// answers ask nothing.
+	sectionAnswered
 )
 
 // isQuestionsHeading: "Open questions", "Questions", "Outstanding
@@ -204,10 +208,13 @@ func trimTrailingBracket(t string) string {
 
 // headingSection reads a heading's (or a heading-like paragraph's) text.
 func headingSection(text string) section {
+	l := strings.ToLower(text)
+	if isAnswersHeading(l) {
+		return sectionAnswered // "Answers to the architecture questions", "FAQ"
+	}
 	if isForeignQuestionsHeading(text) {
 		return sectionListed
 	}
-	l := strings.ToLower(text)
 	if !mayHandDecisions(l) && !strings.Contains(l, "how ") {
 		return sectionPlain
 	}
@@ -223,6 +230,8 @@ func headingSection(text string) section {
 		return sectionListed
 	case reTellMeLabel.Re().MatchString(t):
 		return sectionTell
+	case reTellChoiceLabel.Re().MatchString(t):
+		return sectionListed
 	}
 	return sectionPlain
 }
@@ -271,6 +280,9 @@ func handsDecisions(t string) bool {
 			}
 		}
 		return false
+	}
+	if len(words) > 2 && (words[0] == "options" || words[0] == "choices") && (words[1] == "for" || words[1] == "left") && (strings.Contains(t, " to decide") || strings.Contains(t, " to choose")) {
+		return true // "Options for user to decide, not to be implemented without sign-off"
 	}
 	content := 0
 	for _, w := range words {
@@ -362,7 +374,7 @@ func closingQuestions(d *markdown.Doc, ops *int) []question {
 	var items []closingSentence
 	for k := len(closing) - 1; k >= 0; k-- {
 		i := closing[k]
-		if markers[i] || sections[i] == sectionDeferred {
+		if markers[i] || sections[i] == sectionDeferred || sections[i] == sectionAnswered && blocks[i].Kind() == ast.KindList {
 			continue
 		}
 		units := collectUnits(d, blocks[i], false, readers)
@@ -653,6 +665,7 @@ func sectionsOf(d *markdown.Doc, blocks []ast.Node, readers []string) (sections 
 	markers = make([]bool, len(blocks))
 	verdicts = make([]bool, len(blocks))
 	underVerdict := false
+	end := contentEnd(d, blocks)
 	for i, b := range blocks {
 		if h, ok := b.(*ast.Heading); ok {
 			t := d.PlainText(h)
@@ -665,7 +678,7 @@ func sectionsOf(d *markdown.Doc, blocks []ast.Node, readers []string) (sections 
 			// A label stands over what follows it; the message's last
 			// block is a sentence of its own ("Please confirm.",
 			// "Awaiting your decision.").
-			if t, ok := labelText(d, b); ok && i+1 < len(blocks) {
+			if t, ok := labelText(d, b); ok && i+1 < end {
 				if kind := headingSection(readerText(t, readers)); kind != sectionPlain {
 					push(labelLevel, kind)
 					markers[i] = true
@@ -808,4 +821,28 @@ func isFiller(d *markdown.Doc, n ast.Node) bool {
 		return true // emoji or punctuation alone
 	}
 	return isCourtesy(t) && !strings.Contains(t, "?") && !strings.Contains(t, "whether") && !strings.Contains(t, "which")
+}
+
+// contentEnd is where what the message says ends: before the rules and
+// filler that close it ("**Your approval to proceed?**", "---", "**END OF
+// SUMMARY**"). A label or heading there has nothing after it to stand
+// over.
+func contentEnd(d *markdown.Doc, blocks []ast.Node) int {
+	end := len(blocks)
+	for end > 0 && (blocks[end-1].Kind() == ast.KindThematicBreak || markdown.IsProse(blocks[end-1]) && isFiller(d, blocks[end-1])) {
+		end--
+	}
+	return end
+}
+
+// isAnswersHeading: a heading over questions the message answers: "Answers
+// to the architecture questions", "FAQ", "Q&A", "Ответы на вопросы".
+func isAnswersHeading(l string) bool {
+	l = strings.TrimSpace(l)
+	for _, p := range [...]string{"answers to ", "answers on ", "ответы на ", "ответ на ", "respuestas a ", "réponses aux ", "réponses à ", "antworten auf ", "risposte a ", "respostas a ", "respostas às "} {
+		if strings.HasPrefix(l, p) {
+			return true
+		}
+	}
+	return l == "faq" || l == "q&a" || strings.HasPrefix(l, "faq ") || strings.HasPrefix(l, "frequently asked")
 }
