@@ -1337,3 +1337,19 @@ func TestDeferralsCannotAskAQuestion(t *testing.T) {
 		nothing("a question to another party", "I can't ask a question about the API to the vendor."),
 	})
 }
+
+func TestQuestionsWithTheSubjectLeftOut(t *testing.T) {
+	// "Want to start …?" is "Do you want to start …?": put to the reader
+	// even with a sentence after it.
+	runFindingCases(t, questions, []findingCase{
+		{"want to, then more", msg("Done.", "", "**Want to start with a specific task?** I'm ready to implement any of the plans."), []found{{3, "Want to start with a specific task?"}}},
+		{"in Russian", msg("Готово.", "", "**Хотите начать с какой-то конкретной задачи?** Я готов приступить к реализации любого из планов."), []found{{3, "Хотите начать с какой-то конкретной задачи?"}}},
+		nothing("a question the message answers", "Done.", "", "What did we want to fix? The cache. It now works."),
+	})
+}
+
+func TestQuestionsWithTheSubjectLeftOutAnsweredByAPointer(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		nothing("want to see it, visit", "Done.", "", "**Want to see it?** Visit `http://localhost:3000` or test the member portal!"),
+	})
+}

@@ -74,6 +74,8 @@ var (
 	// A question put to the reader. "Do/can I…?" opening a sentence or a
 	// clause after a comma asks the reader's leave; after a question word
 	// ("How do I run it?") it is the reader's own question, as in an FAQ.
+	// The reader left out: "Want to start with a specific task?".
+	reElidedYou = lazyre.Regexp{Expr: `^(?:(?:so|and|also|or) )?(?:want|wanna) to\b`}
 	reAddressed = lazyre.Regexp{Expr: `\b(?:you|your|yours|yourself|yourselves)\b` +
 		`|\b(?:should|shall|must|would|will) (?:i|we)\b|(?:^|[,;:] )(?:(?:so|and|also|then|now|ok|okay|finally|lastly|but) )?(?:do|can|could|may) (?:i|we)\b|^(?:should|shall)\b` +
 		`|\b(?:want|like|need) me to\b|\bis it (?:ok|okay|alright|all right|fine|acceptable)\b` +

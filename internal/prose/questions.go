@@ -531,7 +531,9 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 	if next != nil && handsOver(next.norm) {
 		return askWhy(it.sentence, "a question the next sentence puts to the reader", next.text())
 	}
-	addressed := isAddressed(it.norm)
+	// "Want to start with a specific task?" asks the reader; "Want to
+	// see it? Visit localhost:3000" is a label its next sentence answers.
+	addressed := isAddressed(it.norm) || reElidedYou.Re().MatchString(it.norm) && (next == nil || !opensOnPointer(next.norm))
 	switch {
 	case it.listed:
 		return askWhy(it.sentence, "a question listed under an open-questions heading", "")
@@ -845,4 +847,16 @@ func isAnswersHeading(l string) bool {
 		}
 	}
 	return l == "faq" || l == "q&a" || strings.HasPrefix(l, "faq ") || strings.HasPrefix(l, "frequently asked")
+}
+
+// opensOnPointer: a sentence that opens by pointing the reader somewhere
+// ("Visit http://localhost:3000", "See the table", "Check
+// COMPLETED.md").
+func opensOnPointer(norm string) bool {
+	first, _, _ := strings.Cut(strings.TrimSpace(norm), " ")
+	switch strings.ToLower(first) {
+	case "visit", "see", "check", "open", "read", "try", "go", "head", "browse", "navigate", "click", "run", "view":
+		return true
+	}
+	return false
 }
