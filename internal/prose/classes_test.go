@@ -1313,6 +1313,8 @@ func TestQuestionsHandedAsOptionsOrAChoiceList(t *testing.T) {
 		nothing("questions about, a courtesy over a list", "Done.", "", "Let me know if you have questions about:", "- the cache", "- the docs"),
 		nothing("an offer over a list", "Done.", "", "I can also:", "- add tests", "- write docs"),
 		nothing("a bare options heading", "Done.", "", "## Options", "", "- A", "- B"),
+		{"a longer label on a colon", msg("Done.", "", "Options for user to decide, not to be implemented without sign-off:", "", "- (a) Add a name field", "- (b) Write copy for all states"), []found{{5, "(a) Add a name field"}, {6, "(b) Write copy for all states"}}},
+		nothing("a longer label over a report", "Done.", "", "Here is a summary of everything I changed in the configuration files:", "", "- the cache size", "- the log level"),
 	})
 }
 
@@ -1351,5 +1353,17 @@ func TestQuestionsWithTheSubjectLeftOut(t *testing.T) {
 func TestQuestionsWithTheSubjectLeftOutAnsweredByAPointer(t *testing.T) {
 	runFindingCases(t, questions, []findingCase{
 		nothing("want to see it, visit", "Done.", "", "**Want to see it?** Visit `http://localhost:3000` or test the member portal!"),
+	})
+}
+
+func TestQuestionsConfirmWhatShouldBe(t *testing.T) {
+	// "Confirm it should be …" asks the reader to rule on what should
+	// be; what should now hold is a report back.
+	runFindingCases(t, questions, []findingCase{
+		{"should be the next", msg("Done.", "", "Confirm it should be the next overnight."), []found{{3, "Confirm it should be the next overnight."}}},
+		{"should come first", msg("Done.", "", "Confirm that Phase 2 should come first."), []found{{3, "Confirm that Phase 2 should come first."}}},
+		nothing("should work now", "Done.", "", "Confirm it should work now."),
+		nothing("should be fixed", "Done.", "", "Confirm the page should be fixed after a refresh."),
+		nothing("the writer confirms", "Done.", "", "I confirm it should be the next overnight."),
 	})
 }

@@ -339,7 +339,9 @@ func labelText(d *markdown.Doc, n ast.Node) (string, bool) {
 		return "", false
 	}
 	t := d.PlainText(n)
-	if len(t) > 60 || strings.ContainsRune(t, '\n') {
+	// One that ends on a colon may run longer ("Options for user to
+	// decide, not to be implemented without sign-off:").
+	if len(t) > 60 && (len(t) > 80 || !strings.HasSuffix(strings.TrimSpace(t), ":")) || strings.ContainsRune(t, '\n') {
 		return "", false
 	}
 	return t, true

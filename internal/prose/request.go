@@ -135,7 +135,7 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 				return request{mood: "imperative", words: span{i, v}}, true
 			}
 			if r.decisionAfter(v, false) && (t.is("confirm", "approve", "greenlight") || !r.objectOnly(v) || r.actionLabelBefore(i)) &&
-				!(t.is("confirm") && (r.objectOnly(v) || r.at(v).is("on")) && !r.requestCue() && !r.shortObjectCloses(v)) {
+				!(t.is("confirm") && (r.objectOnly(v) || r.at(v).is("on")) && !r.requestCue() && !r.shortObjectCloses(v) && !r.shouldBeIn(v)) {
 				return request{mood: "imperative", words: span{i, v}}, true
 			}
 			if t.is("confirm", "approve", "greenlight", "accept") && r.at(v).is("or", "/") &&

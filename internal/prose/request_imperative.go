@@ -166,6 +166,8 @@ func (r *sentenceReader) decisionAfter(i int, tell bool) bool {
 		return true
 	case t.is("one", "either") && !tell:
 		return true
+	case !tell && r.shouldBeIn(i):
+		return true // "Confirm it should be the next overnight"
 	case r.isNeedAt(i) || t.k.has(kYour) && r.at(i+1).k.has(kNeed):
 		return true
 	case !tell && t.is("an_option") && !r.at(i+1).is("from", "in", "on", "under", "to"):
@@ -467,4 +469,23 @@ func (r *sentenceReader) unmarkedQuestion() bool {
 	}
 	_, end := r.clauseOf(2)
 	return end > 3
+}
+
+// shouldBeIn: the clause from i says what should be, for the reader to
+// rule on ("it should be the next overnight", "Phase 2 should come
+// first"), not what should now hold ("it should work now", "the error
+// should be gone"): a report back.
+func (r *sentenceReader) shouldBeIn(i int) bool {
+	_, end := r.clauseOf(i)
+	for j := i; j < end && j < i+2*window; j++ {
+		if !r.at(j).is("should", "shall") {
+			continue
+		}
+		n := r.at(j + 1)
+		if n.is("come", "go", "stay", "remain", "follow", "precede") {
+			return true
+		}
+		return n.is("be") && r.at(j+2).is("the", "next", "first", "last", "our", "a", "in", "out", "part", "kept", "dropped", "included", "excluded", "prioritised", "prioritized", "merged", "shipped", "scheduled", "deferred")
+	}
+	return false
 }
