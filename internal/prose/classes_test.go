@@ -1367,3 +1367,14 @@ func TestQuestionsConfirmWhatShouldBe(t *testing.T) {
 		nothing("the writer confirms", "Done.", "", "I confirm it should be the next overnight."),
 	})
 }
+
+func TestQuestionsHeadingAfterATopic(t *testing.T) {
+	// A questions heading after a topic ("Phase 7: Timing Rules —
+	// Questions for Chris") hands its questions over as the bare heading
+	// does.
+	runFindingCases(t, questions, []findingCase{
+		{"after a dash", msg("# Phase 7: Timing Rules — Questions for you", "", "Answer inline.", "", "### Q1 — What should we produce?", "", "- A", "- B", "", "### Q2 — Any other references to review?", "", "---", "", "*Phase: 07*"), []found{{10, "Q2 — Any other references to review?"}}},
+		nothing("a deferred section after a topic", "# Auth — open questions (deferred)", "", "Done.", "", "### Any other references to review?", "", "More text here."),
+		nothing("a plain topic", "# Phase 7: Timing Rules — Summary", "", "Answer inline.", "", "### Q1 — What did we produce?", "", "- A", "- B", "", "### Q2 — Which references were reviewed?", "", "Three of them.", "", "*Phase: 07*"),
+	})
+}

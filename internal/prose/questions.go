@@ -233,6 +233,15 @@ func headingSection(text string) section {
 	case reTellChoiceLabel.Re().MatchString(t):
 		return sectionListed
 	}
+	// "Phase 7: Timing Rules — Questions for Chris": the title after a
+	// topic.
+	for _, sep := range [...]string{" — ", " – ", " - ", ": "} {
+		if i := strings.LastIndex(t, sep); i > 0 {
+			if s := headingSection(t[i+len(sep):]); s != sectionPlain {
+				return s
+			}
+		}
+	}
 	return sectionPlain
 }
 
