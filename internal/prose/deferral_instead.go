@@ -405,7 +405,7 @@ func mayPickDespiteNeed(ts []token) bool {
 	your, pick := false, false
 	for _, t := range ts {
 		your = your || t.k.has(kYour)
-		pick = pick || t.is("proceeding", "going", "defaulting", "defaulted", "defaults", "default", "proceeded", "went", "using", "assuming", "keeping")
+		pick = pick || isReportPick(t) || t.is("defaults", "default")
 	}
 	return your && pick
 }

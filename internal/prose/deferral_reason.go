@@ -201,6 +201,12 @@ func (r *sentenceReader) reportsPickAt(j int) bool {
 	if t.is("working", "operating", "running", "worked", "operated", "ran") {
 		return r.at(j+1).is("autonomously", "alone", "independently", "solo", "unattended")
 	}
+	return isReportPick(t)
+}
+
+// isReportPick: a word that opens a report's pick ("going with",
+// "proceeding with", "defaulted to").
+func isReportPick(t token) bool {
 	return t.is("going", "proceeding", "defaulting", "falling", "continuing", "sticking", "picking", "using",
 		"assuming", "keeping", "choosing", "opting", "settling", "moving", "went", "proceeded", "defaulted")
 }
