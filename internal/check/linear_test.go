@@ -16,7 +16,7 @@ import (
 // TestCheckingIsLinear runs the whole check of a message (reading it,
 // every contract, the block reason) over each hostile message at three
 // sizes, each twice the last, and counts the allocations: they must grow
-// linearly (hostile.Grows). The prose readers count their own steps
+// linearly (hostile.Linear). The prose readers count their own steps
 // (TestReadingIsLinear in internal/prose), and so does the attribution of
 // quoted code (internal/result); goldmark's allocations are counted by
 // internal/markdown's TestReadingIsLinear. This test covers what the other
@@ -30,26 +30,20 @@ func TestCheckingIsLinear(t *testing.T) {
 	for _, c := range contract.All() {
 		on[c] = true
 	}
-	check := func(src []byte) {
+	allocations := func(src []byte) int {
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
 		m := Read(string(src))
 		r := Run(m, Facts{Contracts: on, Project: refs.OnDisk(dir)})
 		Reason(r, 1, 3, claude.Tools())
+		runtime.ReadMemStats(&after)
+		return int(after.Mallocs - before.Mallocs)
 	}
 	shapes := append(append(hostile.Markdown(), hostile.Prose()...), hostile.Checks()...)
-	const size = 16 << 10
 	for _, h := range shapes {
 		t.Run(h.Name, func(t *testing.T) {
-			var allocs [3]int
-			for i := range allocs {
-				src := h.Build(size << i)
-				var before, after runtime.MemStats
-				runtime.ReadMemStats(&before)
-				check(src)
-				runtime.ReadMemStats(&after)
-				allocs[i] = int(after.Mallocs - before.Mallocs)
-			}
-			if !hostile.Grows(allocs, 2.2) {
-				t.Errorf("%d, %d and %d bytes made %v allocations", size, 2*size, 4*size, allocs)
+			if ok, counts := hostile.Linear(h, 16<<10, allocations); !ok {
+				t.Error(counts, "(allocations)")
 			}
 		})
 	}

@@ -97,3 +97,25 @@ func TestGrowsTellsSquareFromBounded(t *testing.T) {
 		}
 	}
 }
+
+// TestLinearTakesTheLeastOfNoise: a spike the runtime adds to one count
+// is measured away; a cost that grows with the square of the size is
+// still told, however often it is measured.
+func TestLinearTakesTheLeastOfNoise(t *testing.T) {
+	m := hostile.Pieces("a ")
+	calls := 0
+	noisy := func(src []byte) int {
+		calls++
+		if calls == 3 {
+			return 400 + len(src)/1000 // the third count, once, with a spike
+		}
+		return 200 + len(src)/1000
+	}
+	if ok, counts := hostile.Linear(m, 16<<10, noisy); !ok {
+		t.Errorf("a spike once was taken for growth: %s", counts)
+	}
+	square := func(src []byte) int { return len(src) * len(src) / 1000 }
+	if ok, counts := hostile.Linear(m, 16<<10, square); ok {
+		t.Errorf("a square cost was taken for linear: %s", counts)
+	}
+}
