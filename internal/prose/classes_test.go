@@ -1378,3 +1378,63 @@ func TestQuestionsHeadingAfterATopic(t *testing.T) {
 		nothing("a plain topic", "# Phase 7: Timing Rules — Summary", "", "Answer inline.", "", "### Q1 — What did we produce?", "", "- A", "- B", "", "### Q2 — Which references were reviewed?", "", "Three of them.", "", "*Phase: 07*"),
 	})
 }
+
+func TestDeferralsContractedHadAndNothingToAsk(t *testing.T) {
+	// "you'd" before a past participle is "you had"; an absence of need
+	// to ask is no inability; a bracket after a bare label of picks
+	// qualifies them.
+	runFindingCases(t, deferrals, []findingCase{
+		one("you'd stepped away", "Since you'd stepped away, I picked the shorter timeout."),
+		one("you'd gone to bed", "As you'd gone to bed, I picked the shorter timeout."),
+		one("you had gone to bed", "As you had gone to bed, I picked the shorter timeout."),
+		nothing("gone to a page", "The user had gone to checkout, so I added a redirect guard."),
+		nothing("no clarification needed", "No clarification needed, so I went with the CSV default."),
+		nothing("no need to ask", "No need to ask, so I went with JWT."),
+		nothing("no clarification required", "No clarification required; the spec was clear, so I chose JWT."),
+		one("another's need, its own inability", "No need to ask the vendor; I couldn't reach you anyway, so I chose JWT."),
+		one("bracket after a label of picks", "Assumptions (no way to ask): the endpoint returns JSON."),
+		one("a need, then no answer", "No clarification needed on the schema; I didn't hear back from you on the port, so I proceeded with 8080."),
+		nothing("gone to a page, then a pick", "The user had gone to checkout, so I kept the cart."),
+	})
+}
+
+func TestDeferralsPastWishAndUnrealPresence(t *testing.T) {
+	// A wish to ask in the past, then its own pick; the person's presence
+	// as a condition that did not hold.
+	runFindingCases(t, deferrals, []findingCase{
+		one("wanted to confirm, went with", "I wanted to confirm with you first, but went with v2."),
+		one("meant to ask", "I meant to ask you about this but went with v2."),
+		one("should have asked", "I should have asked you, but I went with v2."),
+		nothing("wanted to ask another party", "I wanted to ask the vendor, but went with v2."),
+		nothing("wanted to verify a thing", "I wanted to confirm the flag works, but went with v2."),
+		nothing("should have checked a thing", "I should have checked the logs, but I went with v2."),
+		one("if you had been around", "If you had been around, I would have checked with you; I went with v2."),
+		one("if you'd been here, a pick after", "If you'd been here I would have asked about the port, so I used 8080."),
+		one("if you had been around, no pick", "If you had been around, I would have checked."),
+		one("if you'd been around, no pick", "If you'd been around I would have checked."),
+		one("if you were reachable", "If you were reachable, I would check the port."),
+		nothing("the reader's own condition", "If you have prompts you would like to use, add them."),
+		nothing("the reader's present condition", "If you are around, I would check the numbers with you."),
+	})
+}
+
+func TestQuestionsLeftToDecideAndDirection(t *testing.T) {
+	// What is left to decide, its alternatives open; direction awaited on
+	// a thing; a decision awaited from another party is theirs.
+	runFindingCases(t, questions, []findingCase{
+		{"to decide, alternatives", msg("Done.", "", "To decide: keep or drop the legacy endpoint."), []found{{3, "To decide: keep or drop the legacy endpoint."}}},
+		{"one thing to decide", msg("Done.", "", "One thing to decide: Fly or Render."), []found{{3, "One thing to decide: Fly or Render."}}},
+		{"still to decide, a heading", msg("Done.", "", "## Still to decide", "", "- keep or drop the legacy endpoint", "- Fly or Render"), []found{{5, "keep or drop the legacy endpoint"}, {6, "Fly or Render"}}},
+		nothing("to decide, already picked", "Done.", "", "To decide: we picked Fly over Render."),
+		nothing("to decide, nothing", "Done.", "", "Still to decide: nothing."),
+		nothing("how to decide", "Done.", "", "## How to decide", "", "- keep or drop the legacy endpoint", "- Fly or Render"),
+		nothing("another party's to decide", "Done.", "", "## Things for legal to decide", "", "- keep or drop the legacy endpoint", "- Fly or Render"),
+		{"awaiting direction on a thing", msg("Done.", "", "Awaiting direction on the legacy endpoint."), []found{{3, "Awaiting direction on the legacy endpoint."}}},
+		nothing("direction from another party", "Done.", "", "Awaiting direction on the legacy endpoint from legal."),
+		nothing("a decision from another party", "Done.", "", "Awaiting a decision on the legacy endpoint from legal."),
+		{"a decision on a move", msg("Done.", "", "Awaiting a decision on migrating from MySQL to Postgres."), []found{{3, "Awaiting a decision on migrating from MySQL to Postgres."}}},
+		nothing("direction given", "Done.", "", "I gave direction on the legacy endpoint."),
+		{"a move away from a party", msg("Done.", "", "Awaiting a decision on moving from the vendor to self-hosting."), []found{{3, "Awaiting a decision on moving from the vendor to self-hosting."}}},
+		nothing("to decide later, a heading", "Done.", "", "## To decide later", "", "- keep or drop the legacy endpoint", "- Fly or Render"),
+	})
+}

@@ -240,6 +240,10 @@ func openShorthand(l *lexicon, ts []token) []token {
 			t := ts[i]
 			out = append(out, l.token("i", t.start, t.end), l.token("would", t.start, t.end))
 			continue
+		case ts[i].w == "would" && i > 0 && ts[i-1].start == ts[i].start && isParticipleAfter(ts, i+1):
+			// "you'd stepped away", "I'd logged off": the contraction's
+			// "had" before a past participle, never "would".
+			ts[i] = l.token("had", ts[i].start, ts[i].end)
 		case ts[i].w == "2" && i > 0 && i+1 < len(ts) && ts[i-1].k.has(kUnable|kAble|kChannel) && ts[i+1].k.has(acts):
 			ts[i] = l.token("to", ts[i].start, ts[i].end)
 		case ts[i].w == "w" && i > 0 && i+1 < len(ts) && ts[i-1].k.has(acts) && ts[i+1].k.has(kYou|kPerson|kDet):
@@ -253,6 +257,21 @@ func openShorthand(l *lexicon, ts []token) []token {
 		return out
 	}
 	return ts
+}
+
+// isParticipleAfter: a past participle at i, past an adverb ("already
+// gone", "just logged off"): a word in -ed or an irregular participle that
+// is no bare verb ("gone", not "read").
+func isParticipleAfter(ts []token, i int) bool {
+	if i < len(ts) && ts[i].is("already", "just", "long", "since", "all", "both", "both_already") {
+		i++
+	}
+	if i >= len(ts) {
+		return false
+	}
+	w := ts[i].w
+	return strings.HasSuffix(w, "ed") && len(w) > 3 && !ts[i].is("need", "feed", "speed", "proceed", "succeed", "exceed", "embed", "bleed", "breed", "heed", "seed", "shred") ||
+		ts[i].is("gone", "been", "left", "gotten", "taken", "done", "given", "fallen", "seen", "heard", "said", "told", "made", "slept", "sent", "written", "chosen", "spoken", "begun")
 }
 
 // isFlagAt: a command-line flag ("-p") starts at i.

@@ -164,6 +164,9 @@ func (r *sentenceReader) absenceAfter(e int) (span, bool) {
 			j++ // "had gone offline"
 			break
 		}
+		if r.at(j).is("gone") && r.at(j+1).is("to") {
+			break // "had gone to bed", read below
+		}
 		j++
 	}
 	t := r.at(j)

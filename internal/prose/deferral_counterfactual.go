@@ -34,8 +34,9 @@ func (r *sentenceReader) counterfactual() (deferral, bool) {
 	if r.at(wh - 1).k.has(kYou) {
 		return deferral{}, false // "prompts you would like to use": the reader's wish
 	}
-	if c, ev, ok := r.conditionBefore(wh); ok && !(r.at(c.i).is("if") && r.at(c.i+1).k.has(kYou)) {
-		// ("if you have prompts…" is the reader's condition)
+	if c, ev, ok := r.conditionBefore(wh); ok && !(r.at(c.i).is("if") && r.at(c.i+1).k.has(kYou) && !r.at(c.i+2).is("had", "were")) {
+		// ("if you have prompts…" is the reader's condition; "if you
+		// had been around" one that did not hold)
 		w, ws := r.conditionSubject(c.j, ev.act.i)
 		if w != whoOther && w != whoAgents && r.decide(w, ev, marker{c, "counterfactual"}) {
 			return r.explain(w, ws, marker{c, "counterfactual"}, ev), true
@@ -174,8 +175,10 @@ func (r *sentenceReader) hypotheticalAt(i int) bool {
 // would", "ideally I'd").
 func (r *sentenceReader) pastWish(wh int) bool {
 	t := r.at(wh)
-	return t.is("would've", "'d've", "could've", "might've") ||
-		t.is("would", "could", "might", "'d") && r.at(wh+1).is("have") ||
+	return t.is("would've", "'d've", "could've", "might've", "should've") ||
+		t.is("would", "could", "might", "should", "'d") && r.at(wh+1).is("have") ||
+		// "I wanted to confirm with you first, but went with v2"
+		t.is("wanted", "intended", "meant", "hoped", "planned") && r.at(wh+1).is("to") ||
 		t.is("normally", "ordinarily", "usually", "typically", "ideally", "otherwise") ||
 		t.is("would", "'d") && r.at(wh+1).is("want", "like", "prefer", "love") && r.at(wh+2).is("to") // "I'd want to ask you…, but I'll assume"
 }
@@ -340,6 +343,9 @@ func (r *sentenceReader) conditionBefore(wh int) (span, event, bool) {
 			// person reachable.
 			if e, kind, ok := r.personAt(j); ok && !r.at(j).is("them", "him", "her") {
 				v := e
+				if r.at(v).is("had") && r.at(v+1).is("been") {
+					v++ // "if you had been around"
+				}
 				if r.at(v).is("been", "be", "was", "were", "is") {
 					v++
 				}

@@ -68,9 +68,12 @@ func (r *sentenceReader) choiceAt(i int) bool {
 	case i == 0 && t.is("assumption", "assumptions", "guess", "guesses", "decision", "decisions", "choices", "defaults"):
 		// A report's label or heading: "Assumptions (made without …)",
 		// "Decisions taken in your absence".
+		// A bracket or dash after the bare label qualifies the picks
+		// under it: "Assumptions (no clarification possible): …",
+		// "## Defaults — no way to ask".
 		n := r.at(1)
-		if n.is("(") {
-			n = r.at(2)
+		if n.is("(", "—", "–", "-") {
+			return true
 		}
 		return n.is("made", "taken", "stated", "used")
 	case t.k.has(kChoice) && !t.k.has(kAux|kDet):

@@ -316,6 +316,9 @@ func handsDecisions(t string) bool {
 	case "decide", "please decide", "for you to decide", "to decide":
 		return true // "Please decide:" over the list of what to decide
 	}
+	if leftToDecide(words) {
+		return true // "Still to decide", "Two things to decide before launch"
+	}
 	if fromYou(words) && (has("need", "needs") || words[0] == "needed") {
 		return true // "What I need from you", "Need from you"
 	}
@@ -325,6 +328,24 @@ func handsDecisions(t string) bool {
 		"your", "yours", "need", "needs", "needing", "requires", "requiring") ||
 		strings.Contains(t, "for you") || strings.Contains(t, "from you") || strings.Contains(t, "to make") || strings.Contains(t, "to decide") || strings.Contains(t, "on you")
 	return noun && cue
+}
+
+// leftToDecide: a heading of what is left to decide, its words before
+// "to decide" only a count or "still" ("Still to decide", "Two things to
+// decide before launch"; not "How to decide", "Things for legal to
+// decide").
+func leftToDecide(words []string) bool {
+	for i, w := range words {
+		if w == "to" && i+1 < len(words) && (words[i+1] == "decide" || words[i+1] == "choose") {
+			return i > 0
+		}
+		switch w {
+		case "one", "two", "three", "a", "few", "the", "thing", "things", "item", "items", "point", "points", "still", "left", "open", "remaining":
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // fromYou: the words hold "from you" ("from your admin" is another's).

@@ -298,6 +298,12 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		if r.at(i+1).is("decision", "choice", "call") && r.at(i+2).is(":", "-") && !t.k.has(kSelf|kDet) && !t.is("my", "our", "final", "past", "previous", "earlier") && r.alternativesOpen(i+3) {
 			return request{mood: "fragment", words: span{i, i + 2}}, true
 		}
+		// "To decide: keep or drop the endpoint", "One thing to decide:
+		// Fly or Render", "Still to decide: …": what is left to decide,
+		// its alternatives open after the colon.
+		if e, ok := r.toDecideLabel(i); ok && r.at(e).is(":", "-") && r.alternativesOpen(e+1) {
+			return request{mood: "fragment", words: span{i, e}}, true
+		}
 		// "One thing I need: the staging URL", "What I need from you: …".
 		if t.is("one", "the", "only", "what") && (r.at(i+1).is("thing", "things") && r.at(i+2).k.has(kSelf) && r.at(i+3).is("need", "still") ||
 			t.is("what") && r.at(i+1).k.has(kSelf) && r.at(i+2).is("need", "still")) {
@@ -514,4 +520,18 @@ func isDecisionNoun(t token) bool {
 // your answers, I update the PRD").
 func isPresentStep(t token) bool {
 	return t.is("update", "create", "start", "proceed", "implement", "ship", "deploy", "merge", "continue", "finish", "begin", "write", "build")
+}
+
+// toDecideLabel: a label of what is left to decide opens at i ("To
+// decide", "Still to decide", "Two things to decide"); it returns where
+// the label ends.
+func (r *sentenceReader) toDecideLabel(i int) (int, bool) {
+	j := i
+	for k := 0; k < 4 && r.at(j).is("one", "two", "three", "a", "few", "the", "thing", "things", "item", "items", "point", "points", "still", "left", "open", "remaining"); k++ {
+		j++
+	}
+	if r.at(j).is("to") && r.at(j+1).is("decide", "choose", "pick") {
+		return j + 2, true
+	}
+	return 0, false
 }

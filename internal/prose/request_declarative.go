@@ -171,14 +171,47 @@ func (r *sentenceReader) decisionObject(i int, need bool) bool {
 		if r.at(j).k.has(kNeed) && r.at(j+1).is("on", "about", "regarding") && r.at(j+2).k.has(kWh) {
 			return true
 		}
+		if r.at(j).is("direction", "guidance") && r.at(j+1).is("on", "about", "regarding") && !r.fromPartyAfter(j) {
+			return true // "awaiting direction on the legacy endpoint": what to do with it
+		}
 		if !r.at(j).k.has(kDet|kAdv) && !isNeedAdjective(r.at(j)) {
 			break
 		}
 	}
 	if _, addr, ok := r.needAt(i); ok {
-		return !addr.empty() || !need || r.at(i).is("a", "an", "the") || r.at(i).k.has(kNeedStrong)
+		return !addr.empty() || (!need || r.at(i).is("a", "an", "the") || r.at(i).k.has(kNeedStrong)) && !r.fromPartyAfter(i)
 	}
 	return false
+}
+
+// fromPartyAfter: "from" a party other than the reader stands after i
+// ("awaiting direction on the endpoint from legal", "a decision from the
+// vendor on …"); "from MySQL to Postgres" is a move, not a party.
+func (r *sentenceReader) fromPartyAfter(i int) bool {
+	for j := i; j < len(r.ts) && j < i+3*window; j++ {
+		if !r.at(j).k.has(kPrepFrom) || r.at(j).is("out_of") {
+			continue
+		}
+		p := j + 1
+		if r.at(p).k.has(kDet) {
+			p++
+		}
+		x := r.at(p)
+		if r.at(p+1).is("to", "into") {
+			continue
+		}
+		if x.k.has(kOther|kPerson|kIndef) && !x.k.has(kYou) || isPartyWord(x) {
+			return true
+		}
+	}
+	return false
+}
+
+// isPartyWord: a team or party that decides for itself ("legal", "the
+// vendor", "design").
+func isPartyWord(t token) bool {
+	return t.is("legal", "team", "vendor", "vendors", "client", "clients", "customer", "customers", "product", "design", "security", "management", "leadership",
+		"finance", "marketing", "compliance", "upstream", "maintainer", "maintainers", "owner", "owners", "partner", "partners", "board", "ops", "infra", "qa", "pm", "cto", "ceo")
 }
 
 // fromOtherAfter: "from" someone other than the reader stands after i

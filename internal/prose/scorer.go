@@ -483,7 +483,7 @@ func (r *sentenceReader) notTheAgents(rs roles) bool {
 	}
 	// "It is not reachable from here, so I pinned 1.2": a thing is
 	// unreachable, and no person is named.
-	if r.thingUnreachable() || r.asksNow() || r.isQuestionSentence() || r.offersOnAWish() || r.asksOnlyThings() || r.actDoneWithoutAsking() || r.callsAreRequests() || r.nobodyTakesWork() || r.leftToThePerson() {
+	if r.thingUnreachable() || r.asksNow() || r.isQuestionSentence() || r.offersOnAWish() || r.asksOnlyThings() || r.actDoneWithoutAsking() || r.callsAreRequests() || r.nobodyTakesWork() || r.leftToThePerson() || r.nothingNeeded() {
 		return true
 	}
 	reader := false
@@ -983,4 +983,46 @@ func (r *sentenceReader) leftToThePerson() bool {
 		}
 	}
 	return false
+}
+
+// nothingNeeded: the sentence's only absence is of a need to ask ("No
+// clarification needed, so I went with the default", "No need to ask, so
+// I used JWT"): having nothing to ask is not deferral (docs/CONTRACT.md
+// §3a). A word of inability, absence or failure elsewhere in the sentence
+// is read as usual.
+func (r *sentenceReader) nothingNeeded() bool {
+	found := false
+	for i := 0; i < len(r.ts); i++ {
+		t := r.at(i)
+		switch {
+		case t.is("no") && r.at(i+1).is("need", "needs"):
+			found = true
+			i++
+		case t.is("no", "zero"):
+			j := i + 1
+			if r.at(j).is("further", "real", "clarifying", "follow-up", "additional", "extra") {
+				j++
+			}
+			if !isNeedlessNoun(r.at(j)) {
+				return false
+			}
+			j++
+			if r.at(j).is("was", "were", "is", "are", "seemed", "seems") {
+				j++
+			}
+			if !r.at(j).is("needed", "required", "necessary", "warranted", "called_for") {
+				return false
+			}
+			found, i = true, j
+		case t.k.has(kNot | kUnable | kUnavail | kFail | kNobody | kWould | kNo):
+			return false
+		}
+	}
+	return found
+}
+
+// isNeedlessNoun: what a sentence can say was not needed ("no
+// clarification needed", "no questions were necessary").
+func isNeedlessNoun(t token) bool {
+	return t.is("clarification", "clarifications", "question", "questions", "confirmation", "input", "answer", "answers", "check-in", "consultation")
 }
