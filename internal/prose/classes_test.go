@@ -1438,3 +1438,34 @@ func TestQuestionsLeftToDecideAndDirection(t *testing.T) {
 		nothing("to decide later, a heading", "Done.", "", "## To decide later", "", "- keep or drop the legacy endpoint", "- Fly or Render"),
 	})
 }
+
+func TestDeferralsNobodyAvailableSoOrRecorded(t *testing.T) {
+	// Nobody available, then its consequence: the agent's own
+	// assumptions, or what was not asked put in writing instead.
+	runFindingCases(t, deferrals, []findingCase{
+		one("nobody available, so the assumption", "No one was available, so each is followed by the assumption I built on."),
+		nothing("nobody available, so a meeting moved", "No one was available, so the meeting moved."),
+		nothing("nobody available to review, later an assumption", "No one was available to review the PR, so the assumption is that it is fine."),
+		one("recorded because nobody could rule", "They are recorded because no human was available to rule on them."),
+		one("listed because nobody was around", "They are listed here because nobody was around."),
+		nothing("errors logged because nobody watched", "The errors are logged because no one was available to watch the run."),
+		nothing("errors logged because nobody was there", "The errors are logged because no one was available."),
+		nothing("steps documented because nobody could pair", "The steps are documented because no one was available to pair."),
+	})
+}
+
+func TestQuestionsBareDecisionLabelAndOwnNeed(t *testing.T) {
+	// A decision label as a sentence of its own, its open alternatives in
+	// the next; the reader's own need answered by a pointer; a question
+	// in the reader's second person in Spanish.
+	runFindingCases(t, questions, []findingCase{
+		{"label, then alternatives", msg("Done.", "", "**Decision needed.** Keep `/links/` or retire it."), []found{{3, "Keep /links/ or retire it."}}},
+		nothing("label, then a pick", "Done.", "", "Decision needed. I kept the page or retired it, whichever was safer."),
+		nothing("label, then another's", "Done.", "", "Decision needed. The page stays until legal decides."),
+		nothing("own need, then a pointer", "Done.", "", "Do you need help? See the guide in docs/README.md."),
+		nothing("own need, Spanish, then a pointer", "Listo.", "", "¿Necesitas ayuda? Consulta la guía en docs/README.md."),
+		{"leave to act, then a pointer", msg("Done.", "", "Do you want me to deploy? See the checklist in DEPLOY.md."), []found{{3, "Do you want me to deploy?"}}},
+		{"own need, then an offer", msg("Done.", "", "Do you need help? I can pair on it."), []found{{3, "Do you need help?"}}},
+		{"Spanish, do you need", msg("Listo.", "", "¿Necesitas los scripts automatizados? Te los creo ahora."), []found{{3, "¿Necesitas los scripts automatizados?"}}},
+	})
+}

@@ -106,10 +106,47 @@ func (r *sentenceReader) nobodyFound(i, j, e int) (deferral, bool) {
 	r.facts()
 	// "nobody to ask" said in a report is the writer's own situation,
 	// unless another party's people are named.
-	if r.otherQualified || !r.decide(whoImpersonal, ev, mk) && !r.at(j).is("to") && !r.actedBecause() && !r.ownPicksLabel(i) && !(r.reasonBefore(i) && r.ownPickAfter(e)) {
+	if r.otherQualified || !r.decide(whoImpersonal, ev, mk) && !r.at(j).is("to") && !r.actedBecause() && !r.ownPicksLabel(i) && !((r.reasonBefore(i) || r.soWithin(e)) && r.ownPickAfter(e)) && !(r.reasonBefore(i) && r.recordedBefore(i) && r.toAnswer(e)) {
 		return deferral{}, false
 	}
 	return r.explain(whoImpersonal, span{}, mk, ev), true
+}
+
+// recordedBefore: before the reason at i, what was not asked is said to
+// be put in writing instead ("They are recorded because no human was
+// available to rule on them"); "the errors are logged because …" is a
+// report.
+func (r *sentenceReader) recordedBefore(i int) bool {
+	for j := 0; j < i; j++ {
+		switch t := r.at(j); {
+		case t.is("errors", "failures", "logs", "results", "warnings", "output", "crashes", "timings"):
+			return false
+		case t.is("flagged", "listed", "recorded", "noted", "written", "logged", "parked", "documented") && r.at(j-1).is("are", "were", "is", "was", "been"):
+			return true
+		}
+	}
+	return false
+}
+
+// toAnswer: what nobody was there to do, if said at e, is to answer, ask
+// or decide ("available to rule on them"; not "available to pair").
+func (r *sentenceReader) toAnswer(e int) bool {
+	if !r.at(e).is("to") {
+		return true
+	}
+	v := r.at(e + 1)
+	return v.k.has(kActDirect|kActWith|kActTo|kActBy|kActBare) || v.is("answer", "respond", "reply", "decide", "approve", "sign", "rule", "weigh")
+}
+
+// soWithin: a "so" of consequence follows within a few words of e ("No
+// one was available, so each is followed by the assumption I built on").
+func (r *sentenceReader) soWithin(e int) bool {
+	for k := e; k < len(r.ts) && k < e+4; k++ {
+		if r.at(k).is("so") || r.at(k).k.has(kSo) {
+			return true
+		}
+	}
+	return false
 }
 
 // actedBecause: the sentence goes on with what the agent did because of it

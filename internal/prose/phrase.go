@@ -67,6 +67,12 @@ var (
 	reAnswerLabel = lazyre.Regexp{Expr: `^(?:decision|decided|answer|answered|resolution|resolved|outcome|chosen|a)\s*:`}
 	// The number a heading opens with: "2. ", "3 ", "iv) ".
 	reHeadingNumber = lazyre.Regexp{Expr: `^(?:\d+[.)]?|[ivx]+[.)]) `}
+	// A question on the reader's own need or wish to look ("Do you need
+	// help?", "¿Quieres probarlo?"), which a pointer after it answers.
+	reReadersOwnNeed = lazyre.Regexp{Expr: `^\W*(?:(?:do |would )?you |¿)?(?:need|want|necesitas|quieres|te gustaría|besoin|brauchst du) (?:(?:some |more |any )?help|ayuda|d'aide|hilfe|to (?:see|try|test|learn|know|read)\b|ver|probar|verlo|probarlo|saber más)`}
+	// A decision label standing as a sentence of its own ("**Decision
+	// needed.**"), its stop read as the label's colon.
+	reBareDecisionLabel = lazyre.Regexp{Expr: `^\W*(?:(?:decision|choice|call|input|sign-off|approval)s? (?:needed|required|wanted|pending)|needs? (?:a |your )?decision)\W*$`}
 	// A sentence that labels itself: "Open questions: which…", "Open:
 	// whether…".
 	reQuestionsLabel = lazyre.Regexp{Expr: `^(?:open )?questions?(?: for you)?:|^(?:open|undecided|unresolved|tbd|to decide|open (?:point|item|decision)s?): (?:whether|which|what|if) ` +

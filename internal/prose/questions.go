@@ -546,6 +546,16 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 		if foreignRequest(it.norm) {
 			return askWhy(it.sentence, "a request for a decision, in another language", "")
 		}
+		// "**Decision needed.** Keep /links/ or retire it.": a bare label
+		// in a sentence of its own, its content in the next.
+		if k > 0 && it.u == items[k-1].u && reBareDecisionLabel.Re().MatchString(items[k-1].norm) && newSentenceReader(ts, ops).alternativesOpen(0) {
+			joined := strings.TrimRight(items[k-1].norm, ".!*_ ") + ": " + it.norm
+			lts := tokenize(joined)
+			*ops += len(lts)
+			if q, ok := readRequest(lts, ops); ok {
+				return askWhy(it.sentence, "a request for a decision, after its label", q.describe(lts, joined))
+			}
+		}
 		if readerDecidesStep(items, k) {
 			return askWhy(it.sentence, "a request for a decision, the reader's step in a plan", "")
 		}
@@ -566,6 +576,11 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 	// "Want to start with a specific task?" asks the reader; "Want to
 	// see it? Visit localhost:3000" is a label its next sentence answers.
 	addressed := isAddressed(it.norm) || reElidedYou.Re().MatchString(it.norm) && (next == nil || !opensOnPointer(next.norm))
+	if addressed && next != nil && reReadersOwnNeed.Re().MatchString(it.norm) && opensOnPointer(next.norm) {
+		// "Do you need help? See the guide", "¿Necesitas ayuda? Consulta
+		// la guía": the reader's own need, answered by where to go.
+		return nil
+	}
 	switch {
 	case it.listed:
 		return askWhy(it.sentence, "a question listed under an open-questions heading", "")
@@ -887,7 +902,8 @@ func isAnswersHeading(l string) bool {
 func opensOnPointer(norm string) bool {
 	first, _, _ := strings.Cut(strings.TrimSpace(norm), " ")
 	switch strings.ToLower(first) {
-	case "visit", "see", "check", "open", "read", "try", "go", "head", "browse", "navigate", "click", "run", "view":
+	case "visit", "see", "check", "open", "read", "try", "go", "head", "browse", "navigate", "click", "run", "view",
+		"visita", "consulta", "mira", "revisa", "abre", "lee", "prueba", "ve", "visite", "consulte", "voir", "consultez", "ouvrez", "siehe", "öffne":
 		return true
 	}
 	return false
