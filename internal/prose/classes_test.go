@@ -1469,3 +1469,42 @@ func TestQuestionsBareDecisionLabelAndOwnNeed(t *testing.T) {
 		{"Spanish, do you need", msg("Listo.", "", "¿Necesitas los scripts automatizados? Te los creo ahora."), []found{{3, "¿Necesitas los scripts automatizados?"}}},
 	})
 }
+
+func TestDeferralsHeldOffAndDecidedNotTo(t *testing.T) {
+	// Not asking by choice, then its own pick: the pick must come after
+	// the person, not be the decision not to ask itself.
+	runFindingCases(t, deferrals, []findingCase{
+		one("held off pinging, picked", "I held off pinging you and picked Postgres."),
+		one("held off on asking, picked", "I held off on asking you and picked Postgres."),
+		one("decided not to interrupt the evening, picked", "I decided not to interrupt your evening; picked Postgres."),
+		nothing("held off pinging a vendor", "I held off pinging the vendor and picked Postgres."),
+		nothing("decided not to interrupt, no pick", "I decided not to interrupt your evening."),
+		nothing("held off pinging, no pick", "I held off pinging you."),
+		nothing("held off merging", "I held off merging and pinged you instead."),
+		one("held off on pinging, picked", "I held off on pinging you and picked Postgres."),
+		nothing("held off as decided, no pick", "As I decided earlier, I held off pinging you."),
+	})
+}
+
+func TestDeferralsThingsNamedAfterTheTool(t *testing.T) {
+	// A test, a mock or a fixture named after the question tool is a
+	// thing of the codebase, not the tool.
+	runFindingCases(t, deferrals, []findingCase{
+		nothing("the tool's test failing", "The `AskUserQuestion` test now fails on CI; I fixed the fixture."),
+		nothing("the tool's mock failing", "The `AskUserQuestion` mock failed because the fixture was stale, so I regenerated it."),
+		nothing("a test named for the tool", "The test `askUserQuestion` now fails when the tool is unavailable."),
+		{"the call failing", msg("My `AskUserQuestion` call failed, so I went with the default."), []found{{1, "My AskUserQuestion call failed, so I went with the default."}}},
+	})
+}
+
+func TestQuestionsTaskByNumber(t *testing.T) {
+	// A teammate waiting on its lead's review or sign-off of a task by
+	// number is the team protocol, not a decision asked of the user.
+	runFindingCases(t, questions, []findingCase{
+		nothing("review of #4", "Done.", "", "I'll wait for your review of #4 before continuing."),
+		nothing("sign-off on task 7", "Done.", "", "Waiting for your sign-off on task 7."),
+		nothing("approval on #7", "Done.", "", "Waiting for your approval on #7."),
+		{"sign-off on a thing", msg("Done.", "", "Waiting for your sign-off on the schema."), []found{{3, "Waiting for your sign-off on the schema."}}},
+		{"an issue by number to decide", msg("Done.", "", "Should I close #12 or keep it open?"), []found{{3, "Should I close #12 or keep it open?"}}},
+	})
+}

@@ -204,6 +204,14 @@ func tokenize(s string) []token {
 				add(w, i, j)
 			}
 			i = j
+		case r == '#' && i+1 < len(s) && isDigitByte(s[i+1]) && (i == 0 || !isTokenRune(rune(s[i-1]))):
+			// "#12", a task or issue by number
+			j := i + 1
+			for j < len(s) && isDigitByte(s[j]) {
+				j++
+			}
+			out = append(out, token{w: s[i:j], start: i, end: j})
+			i = j
 		case r == ',':
 			out = append(out, token{w: ",", k: kComma, start: i, end: i + 1})
 			i++

@@ -427,6 +427,11 @@ func (r *sentenceReader) questionNounAt(i int) int {
 // ("the ask tool", "a question channel", "interactive prompts").
 func (r *sentenceReader) toolAt(i int) (int, bool) {
 	t := r.at(i)
+	if t.k.has(kTool) && (isArtifactHead(r.at(i+1)) || isArtifactHead(r.at(i-1)) && r.at(i-2).k.has(kDet)) {
+		// "the AskUserQuestion test failed", "the test askUserQuestion
+		// fails": a thing named after the tool
+		return 0, false
+	}
 	if t.k.has(kTool) {
 		j := i + 1
 		if r.at(j).k.has(kToolHead) {
@@ -551,4 +556,14 @@ func isThingModifier(t token) bool {
 	return t.is("api", "apis", "network", "internet", "web", "db", "database", "ssh", "shell", "cloud", "github", "git", "docker", "registry",
 		"vercel", "aws", "gcp", "azure", "supabase", "browser", "file", "filesystem", "disk", "prod", "production", "server", "remote", "admin",
 		"root", "sudo", "write", "read", "repo", "repository", "outbound", "inbound", "http", "https", "tcp", "vpn", "proxy", "dns", "port")
+}
+
+// isArtifactHead: a thing of the codebase a name can modify ("the
+// `AskUserQuestion` test", "its mock", "the fixture"), which is not the
+// thing named.
+func isArtifactHead(t token) bool {
+	return t.is("test", "tests", "mock", "mocks", "stub", "stubs", "fixture", "fixtures", "spec", "specs", "snapshot", "snapshots",
+		"example", "examples", "doc", "docs", "documentation", "schema", "schemas", "type", "types", "component", "components", "wrapper",
+		"helper", "helpers", "handler", "handlers", "renderer", "parser", "validator", "implementation", "integration", "module",
+		"file", "files", "suite", "adapter", "shim", "polyfill", "definition", "definitions", "matcher", "hook", "hooks", "case", "cases")
 }

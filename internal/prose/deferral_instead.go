@@ -53,6 +53,7 @@ func isWritingVerb(t token) bool {
 func (r *sentenceReader) pickedInsteadOfWaiting() (deferral, bool) {
 	for i := range r.ts {
 		k := 0
+		after := false // the pick must come after the person: the decision not to ask is none
 		switch t := r.at(i); {
 		case r.insteadAt(i):
 			k = i + 2
@@ -64,6 +65,13 @@ func (r *sentenceReader) pickedInsteadOfWaiting() (deferral, bool) {
 			k = i + 1 // "To avoid pinging you overnight"
 		case t.is("not") && r.at(i-1).is("as") && r.at(i-2).is("so") && r.at(i+1).is("to"):
 			k = i + 2 // "So as not to block on you"
+		case t.is("not") && r.at(i-1).is("decided", "chose", "opted", "elected") && r.at(i+1).is("to"):
+			k, after = i+2, true // "I decided not to interrupt your evening; picked B"
+		case t.is("held", "holding") && r.at(i+1).is("off"):
+			k, after = i+2, true // "I held off pinging you and picked B"
+			if r.at(k).is("on") {
+				k++
+			}
 		case t.is("hear", "heard") && r.at(i+1).is("back") && (r.at(i-1).k.has(kNot) || r.at(i-1).is("never")):
 			e := i + 2
 			if r.at(e).k.has(kPrepFrom) {
@@ -95,10 +103,14 @@ func (r *sentenceReader) pickedInsteadOfWaiting() (deferral, bool) {
 		if !ok && r.at(e).k.has(kYour) && r.isAnswerNoun(e+1) {
 			pe, ok = e+2, true // "block on your answer", "wait for your reply"
 		}
+		if !ok && r.at(e).k.has(kYour) && r.at(e+1).is("evening", "night", "weekend", "sleep", "vacation", "holiday", "morning", "meeting", "meetings") &&
+			r.at(k).is("interrupt", "interrupting", "disturb", "disturbing", "bother", "bothering") {
+			pe, ok = e+2, true // "not to interrupt your evening"
+		}
 		if !ok {
 			continue // "rather than wait for CI", "instead of blocking the thread"
 		}
-		if !r.ownPickAfter(pe) && !r.agentActedAfter(pe) && !r.pastAfter(pe) {
+		if !after && !r.ownPickAfter(pe) && !r.agentActedAfter(pe) && !r.pastAfter(pe) || after && !r.choiceAfter(pe) && !r.agentActedAfter(pe) && !r.pastAfter(pe) {
 			continue
 		}
 		ev := event{act: span{k, pe}, addr: span{e, pe}, actKind: "waiting on the person", addrKind: "the reader"}

@@ -27,6 +27,9 @@ func (r *sentenceReader) readerNeedAfter(i int) (int, bool) {
 			return 0, false // "needs no input from you"
 		}
 		if e, addr, ok := r.needAt(j); ok && !addr.empty() && r.at(addr.i).k.has(kYou|kYour) {
+			if r.ofTask(e) {
+				return 0, false // "waiting for your approval on task 7": a teammate's protocol with its lead
+			}
 			return e, true
 		}
 		// "from your side: how long …", "from you: the retention period"
