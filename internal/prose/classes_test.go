@@ -1508,3 +1508,27 @@ func TestQuestionsTaskByNumber(t *testing.T) {
 		{"an issue by number to decide", msg("Done.", "", "Should I close #12 or keep it open?"), []found{{3, "Should I close #12 or keep it open?"}}},
 	})
 }
+
+func TestDeferralsTheUserUnavailableInDesignNotes(t *testing.T) {
+	// The user unavailable to answer, in design notes and plans, with the
+	// agent's own pick in the words such notes use.
+	runFindingCases(t, deferrals, []findingCase{
+		one("relative clause ending on the act", "Decisions I made without being able to ask are marked [DECISION]."),
+		nothing("things to ask", "Things to ask are listed below."),
+		one("what it could not ask", "What I couldn't ask is listed below."),
+		nothing("no clear ask", "No clear ask is stated, so I picked B."),
+		one("no ask possible", "No ask was possible, so I picked B."),
+		one("unavailable for a kind of confirmation", "The user was unavailable for scope confirmation, so this design proceeds with the explicit assumption that hd is an alias."),
+		one("this document proceeds", "Because the user was unavailable during the design step, this document proceeds with the recommended default approach described below."),
+		nothing("a migration proceeds", "Because the user was unavailable, the migration proceeds with the default."),
+		one("self-selected, the user unavailable", "Self-selected from the Next list (user unavailable to disambiguate)."),
+		one("answered autonomously while away", "Scoping question answered autonomously while you were away."),
+		nothing("resolved by another while away", "The ticket was resolved by the vendor while you were away."),
+		one("unavailable to confirm in-session", "Squad bootstrapped from repository context because the user was unavailable to confirm the roster in-session."),
+		nothing("unavailable to confirm, no tie", "The user was unavailable to confirm the roster."),
+		nothing("unavailable in-session, a product's condition", "When the user is unavailable to confirm in-session, the app retries."),
+		one("unavailable to disambiguate, then a pick", "The user was unavailable to disambiguate; this plan proceeds with option B."),
+		{"the user's own clause first, a pick before", msg("Approved by assumption. The user asked three questions and was unavailable to answer follow-up scoping questions."), []found{{1, "Approved by assumption."}}},
+		nothing("the user's own clause, unavailable for a while", "Approved by assumption. The user logged in and was unavailable for an hour."),
+	})
+}

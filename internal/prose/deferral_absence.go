@@ -101,6 +101,13 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 			continue
 		}
 		mk, ok := r.absenceAfter(e)
+		if !ok {
+			// The person's own verb first: "The user asked three
+			// questions and was unavailable to answer follow-ups".
+			if a := r.andWasAfter(e); a > 0 {
+				mk, ok = r.absenceAfter(a)
+			}
+		}
 		if !ok || r.conditionBefore4(i) || r.placedElsewhere(mk.j) {
 			continue
 		}
@@ -145,13 +152,33 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 		// Not there to approve, so it acted in their place: "You weren't
 		// around to approve, so I merged."
 		actedFor := r.toAnswerAfter(mk.j) && r.actsInTheirPlaceAfter(mk.j)
-		if !r.ownPickAfter(mk.j) && !r.selfInabilityAfter(mk.j) && !aside && !labelled && !actedFor {
+		// Not there to answer in its own run: "because the user was
+		// unavailable to confirm the roster in-session".
+		r.facts()
+		inRun := r.toAnswerAfter(mk.j) && r.selfLoc
+		if !r.ownPickAfter(mk.j) && !r.selfInabilityAfter(mk.j) && !aside && !labelled && !actedFor && !inRun {
 			continue
 		}
 		ev := event{act: mk, addr: span{i, e}, actKind: "the person absent", addrKind: kind}
 		return r.explain(whoImpersonal, span{}, marker{mk, "absence of the person"}, ev), true
 	}
 	return deferral{}, false
+}
+
+// andWasAfter: after the person's own clause from e, "and was" or "and
+// were" goes on with the same subject; it returns where "was" stands (0:
+// none). Another subject or the sentence's end stops it.
+func (r *sentenceReader) andWasAfter(e int) int {
+	for k := e; k < len(r.ts) && k < e+4*window; k++ {
+		t := r.at(k)
+		if t.is("and") && r.at(k+1).is("was", "were") {
+			return k + 1
+		}
+		if t.is(".", "!", ";") || t.k.has(kSelf|kYou|kPerson|kSo) || t.is("so", "but", "because", "which", "who") {
+			return 0
+		}
+	}
+	return 0
 }
 
 // absenceAfter reads the absence after the person ending at e: "was
@@ -571,6 +598,8 @@ func (r *sentenceReader) decisionsMade() bool {
 			continue // "assumed the role"
 		case t.is("chose", "chosen", "picked", "decided", "opted", "settled", "selected", "defaulted", "assumed") || t.is("went") && r.at(i+1).is("with", "for", "ahead"):
 			return true
+		case t.is("answered", "resolved") && (r.at(i+1).is("autonomously", "myself", "unilaterally") || r.at(i+1).is("by") && r.at(i+2).is("assumption", "default", "me")):
+			return true // "scoping question answered autonomously", "resolved by assumption"
 		case (r.at(i-1).is("before", "after") || r.at(i-1).is("of") && r.at(i-2).is("liberty")) && (t.is("choosing", "picking", "selecting", "deciding", "opting", "defaulting", "settling") || t.is("going") && r.at(i+1).is("with", "for", "ahead")):
 			return true // "I didn't check with you before picking B"
 		}

@@ -329,7 +329,10 @@ func (r *sentenceReader) bareAskAt(i int) (event, bool) {
 		isFollowUp(n), n.is("clarifying") && r.at(i+2).is("questions", "question"),
 		// "I can't ask a follow-up in this context", "any clarifying question"
 		n.is("a", "any") && (isFollowUp(r.at(i+2)) || r.at(i+2).is("question") || r.at(i+2).is("clarifying") && r.at(i+3).is("question", "questions")) && !r.at(i+3).k.has(kPerson|kYou) && !r.at(i+3).is("about", "on", "to", "for"),
-		n.is("or", "and", "/") && r.at(i+2).k.has(kActDirect|kActWith|kActTo):
+		n.is("or", "and", "/") && r.at(i+2).k.has(kActDirect|kActWith|kActTo),
+		// "decisions I made without being able to ask are marked": the
+		// relative clause ends on the act
+		n.is("are", "is", "were", "was"):
 		// ("I'd normally ask these first"; "what I would have asked or
 		// told the user")
 		return event{act: span{i, i + 1}, actKind: "asking", addrKind: "implied"}, true
@@ -470,7 +473,7 @@ func (r *sentenceReader) isOwnRunAt(i int) bool {
 		return true
 	case t.is("this", "the") && r.at(i+1).is("current") && r.at(i+2).k.has(kRunNoun):
 		return true
-	case t.is("midway", "headless", "headlessly", "non-interactive", "non-interactively") || isMidTask(t):
+	case t.is("midway", "headless", "headlessly", "non-interactive", "non-interactively", "in-session", "in-run") || isMidTask(t):
 		return true
 	case t.is("inside", "within", "in", "during") && r.at(i+1).is("this", "my", "our") && r.at(i+2).k.has(kRunNoun):
 		return true // "from inside this run"

@@ -62,8 +62,12 @@ func (r *sentenceReader) decisionsLabelOpens(i int) bool {
 // toAnswerAfter: the absence is from answering ("not around to answer",
 // "unavailable for questions").
 func (r *sentenceReader) toAnswerAfter(i int) bool {
-	return r.at(i).is("to") && r.at(i+1).is("answer", "ask", "confirm", "respond", "reply", "clarify", "decide", "approve", "consult", "check") ||
-		r.at(i).is("for") && r.at(i+1).is("questions", "clarification", "input", "confirmation", "a", "any") && !r.at(i+2).is("interview", "comment")
+	need := func(t token) bool {
+		return t.is("questions", "clarification", "input", "confirmation", "sign-off", "approval")
+	}
+	return r.at(i).is("to") && r.at(i+1).is("answer", "ask", "confirm", "respond", "reply", "clarify", "decide", "approve", "consult", "check", "disambiguate", "choose", "pick") ||
+		r.at(i).is("for") && (need(r.at(i+1)) || r.at(i+1).is("a", "any")) && !r.at(i+2).is("interview", "comment") ||
+		r.at(i).is("for") && need(r.at(i+2)) && !r.at(i+1).k.has(kDet) // "for scope confirmation", "for follow-up questions"
 }
 
 // conditionBefore4: the clause of token i opens with a condition ("if the
@@ -118,6 +122,9 @@ func (r *sentenceReader) ownPickAfter(i int) bool {
 		}
 		if r.at(j).is("was", "were") && r.at(j+1).is("chosen", "picked", "selected", "assumed") && !r.at(j+2).is("by") {
 			return true // "so defaults were chosen" ("… were picked by the scheduler" is another's)
+		}
+		if r.at(j).is("proceeds", "proceeded", "proceeding", "goes", "went") && r.at(j+1).is("with", "on") && r.ownWritingAt(j-1) {
+			return true // "so this design proceeds with the default"
 		}
 		if r.at(j).isBoundary() && r.rulePickIn(j+1) {
 			return true // "… asleep. Open questions get the conservative default."

@@ -191,6 +191,7 @@ func (r *sentenceReader) itIsSomeone(j int) bool {
 // itself through it.
 func (r *sentenceReader) ownWritingAt(j int) bool {
 	return r.at(j-1).is("this") && r.at(j).is("note", "report", "document", "handoff", "writeup", "write-up", "summary", "memo", "file", "response", "reply", "answer", "message",
+		"doc", "design", "plan", "proposal", "spec", "draft",
 		// the writer by its role: "this reviewer", "this researcher"
 		"reviewer", "researcher", "auditor", "analyst", "planner", "implementer", "investigator", "worker", "helper", "triager", "writer", "author")
 }

@@ -483,7 +483,7 @@ func (r *sentenceReader) notTheAgents(rs roles) bool {
 	}
 	// "It is not reachable from here, so I pinned 1.2": a thing is
 	// unreachable, and no person is named.
-	if r.thingUnreachable() || r.asksNow() || r.isQuestionSentence() || r.offersOnAWish() || r.asksOnlyThings() || r.actDoneWithoutAsking() || r.callsAreRequests() || r.nobodyTakesWork() || r.leftToThePerson() || r.nothingNeeded() {
+	if r.thingUnreachable() || r.asksNow() || r.isQuestionSentence() || r.offersOnAWish() || r.asksOnlyThings() || r.actDoneWithoutAsking() || r.callsAreRequests() || r.nobodyTakesWork() || r.leftToThePerson() || r.nothingNeeded() || r.onlyTheAskNoun() {
 		return true
 	}
 	reader := false
@@ -1025,4 +1025,27 @@ func (r *sentenceReader) nothingNeeded() bool {
 // clarification needed", "no questions were necessary").
 func isNeedlessNoun(t token) bool {
 	return t.is("clarification", "clarifications", "question", "questions", "confirmation", "input", "answer", "answers", "check-in", "consultation")
+}
+
+// onlyTheAskNoun: the sentence's only word of asking is "ask" as a noun,
+// the request the work came with ("No clear ask is stated, so I picked
+// B", "the original ask was vague").
+func (r *sentenceReader) onlyTheAskNoun() bool {
+	found := false
+	for i, t := range r.ts {
+		if !t.k.has(kActDirect|kActWith|kActTo|kActBy|kActBare|kActNoun|kTool|kToolMod) {
+			continue
+		}
+		if r.at(i+1).is("ask", "asks") {
+			continue // "no clear ask": the noun's modifier
+		}
+		p := r.at(i - 1)
+		noun := t.is("ask", "asks") && r.at(i+1).is("is", "was", "were", "are", "for", "here", "didn't", "did", "does") && !r.at(i+2).k.has(kAble|kAvail) &&
+			(p.k.has(kDet|kYour|kNo) || !p.k.has(kSelf|kAux|kCan|kNot|kPrepTo) && !p.is("to") && r.at(i-2).k.has(kDet|kYour|kNo))
+		if !noun {
+			return false
+		}
+		found = true
+	}
+	return found
 }
