@@ -1033,7 +1033,7 @@ func isNeedlessNoun(t token) bool {
 func (r *sentenceReader) onlyTheAskNoun() bool {
 	found := false
 	for i, t := range r.ts {
-		if !t.k.has(kActDirect|kActWith|kActTo|kActBy|kActBare|kActNoun|kTool|kToolMod) {
+		if !t.k.has(kActDirect | kActWith | kActTo | kActBy | kActBare | kActNoun | kTool | kToolMod) {
 			continue
 		}
 		if r.at(i+1).is("ask", "asks") {
