@@ -113,8 +113,12 @@ func Run(m *Message, facts Facts) Report {
 	// broken envelope is already reported above.
 	if on[contract.OpenQuestions] && req == nil && len(envErrs) == 0 {
 		for _, f := range prose.Questions(m.Doc) {
+			where := ""
+			if f.Why != nil && f.Why.Under != "" {
+				where = fmt.Sprintf(" (listed under %q)", f.Why.Under)
+			}
 			r.Violations = append(r.Violations, fromFinding(contract.OpenQuestions, f,
-				fmt.Sprintf("%q is a question to the user written as prose: the orchestrator will not ask it; put it in an open-questions envelope, or list questions that need not wait for the user under `## Open questions (deferred)`", f.Sentence)))
+				fmt.Sprintf("%q%s is a question to the user written as prose: the orchestrator will not ask it; put it in an open-questions envelope, or list questions that need not wait for the user under `## Open questions (deferred)`", f.Sentence, where)))
 		}
 	}
 	// An agent paused on a question is expected to have work left.

@@ -46,6 +46,7 @@ type evalFinding struct {
 	rule     contract.Name
 	sentence string // the sentence it quotes
 	message  string
+	under    string // the heading or label a listed question stands under
 }
 
 // findingsOf runs the product's check over a case.
@@ -53,7 +54,11 @@ func findingsOf(c evalset.Case) []evalFinding {
 	r := Run(Read(c.Body), Facts{Contracts: contract.ForSkills(c.Skills)})
 	var out []evalFinding
 	for _, v := range r.Violations {
-		out = append(out, evalFinding{v.Contract, quotedSentence(v), v.Message})
+		f := evalFinding{rule: v.Contract, sentence: quotedSentence(v), message: v.Message}
+		if v.Explanation != nil {
+			f.under = v.Explanation.Under
+		}
+		out = append(out, f)
 	}
 	return out
 }
@@ -168,7 +173,10 @@ func evaluate(cases []evalset.Case) evalResult {
 			if f.rule != rule {
 				continue
 			}
-			if evalset.Overlaps(f.sentence, c.Decisive) {
+			// The heading a listed question stands under is what put it
+			// to the reader: a decisive heading ("## Decisions only you
+			// can make") is caught by the items the finding quotes under it.
+			if evalset.Overlaps(f.sentence, c.Decisive) || f.under != "" && evalset.Overlaps(f.under, c.Decisive) {
 				caught = true
 			} else {
 				wrong = true
@@ -431,6 +439,25 @@ func TestEvaluationScoring(t *testing.T) {
 	}
 	if len(kinds.groups) != 2 || !strings.Contains(kinds.figures("k"), "by source, report file:") {
 		t.Errorf("groups %v: a case without a kind is in no group, and the figures give each group", kinds.groups)
+	}
+
+	// A decisive heading is caught by the items a finding quotes under it,
+	// and only by those: a heading that names no question does not lend
+	// its items.
+	under := evaluate([]evalset.Case{
+		{
+			File: "heading.md", Expect: "block", Rule: "open-questions", Skills: []string{"agent-open-questions"},
+			Decisive: "## Decisions only you can make",
+			Body:     "Deployed.\n\n## Decisions only you can make\n\n- Publish.\n- License.\n",
+		},
+		{
+			File: "elsewhere.md", Expect: "block", Rule: "open-questions", Skills: []string{"agent-open-questions"},
+			Decisive: "## Summary of the work done overnight",
+			Body:     "## Summary of the work done overnight\n\nDeployed.\n\nShould I also publish it?\n",
+		},
+	})
+	if s := under.rules[contract.OpenQuestions]; s.tp != 1 || s.fn != 1 {
+		t.Errorf("open-questions scored %+v, want heading.md caught by its items, elsewhere.md missed on another sentence", *s)
 	}
 
 	if !evalset.Overlaps("Note: I can't reach the user from inside this run.", "**Note:** I can’t reach the user") {

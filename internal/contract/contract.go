@@ -218,6 +218,7 @@ type Explanation struct {
 	Marker    *Role  `json:"marker,omitempty"`    // inability, absence, counterfactual, failure; or the mood of a request
 	Act       *Role  `json:"act,omitempty"`       // asking, consulting, deciding
 	Addressee *Role  `json:"addressee,omitempty"` // the person asked
+	Under     string `json:"under,omitempty"`     // the heading or label that puts a listed sentence to the reader
 }
 
 // Role is one word or phrase of a clause and what it was read as.

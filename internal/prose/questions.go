@@ -387,7 +387,7 @@ type question struct {
 func closingQuestions(d *markdown.Doc, ops *int) []question {
 	blocks := d.Blocks()
 	readers := readerNames(d, ops)
-	sections, markers, verdicts := sectionsOf(d, blocks, readers)
+	sections, titles, markers, verdicts := sectionsOf(d, blocks, readers)
 
 	var closing []int
 	tail := true
@@ -421,7 +421,11 @@ func closingQuestions(d *markdown.Doc, ops *int) []question {
 				afterRule := i > 0 && blocks[i-1].Kind() == ast.KindThematicBreak
 				verdict := verdicts[i] || isVerdictLabel(s.norm)
 				below := sections[i] == sectionListedBelow && !labelled
-				items = append(items, closingSentence{s, i, listed, afterRule, verdict, procedure, isEmphasisOnly(blocks[i]), below})
+				under := ""
+				if listed && !labelled {
+					under = titles[i]
+				}
+				items = append(items, closingSentence{s, i, listed, afterRule, verdict, procedure, isEmphasisOnly(blocks[i]), below, under})
 			}
 		}
 	}
@@ -460,6 +464,8 @@ type closingSentence struct {
 	// below: listed only from a heading above a plain one
 	// (sectionListedBelow).
 	below bool
+	// under: the heading or label it is listed under.
+	under string
 }
 
 // explainsTitle: a question that titles an explanation ("What was the
@@ -504,7 +510,7 @@ func unitQuestions(items []closingSentence, start, end, blocks int, ops *int) []
 	// "Open question: whether to keep v1." labels itself wherever it stands.
 	labelled := first.u.kind == unitItem || labelsItself
 	if !asks && len(out) == 0 && first.listed && labelled && !saysNone(rest) && rest != "" && !isCourtesy(rest) && (!first.below || offersChoice(rest)) {
-		out = append(out, question{first.sentence, askWhy(first.sentence, "listed under an open-questions heading", "")})
+		out = append(out, question{first.sentence, underHeading(askWhy(first.sentence, "listed under an open-questions heading", ""), first.under)})
 	}
 	return out
 }
@@ -583,7 +589,7 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 	}
 	switch {
 	case it.listed:
-		return askWhy(it.sentence, "a question listed under an open-questions heading", "")
+		return underHeading(askWhy(it.sentence, "a question listed under an open-questions heading", ""), it.under)
 	case isCourtesy(it.norm) && !asksLeaveToAct(it.norm):
 		return nil
 	case (it.u.kind == unitHeading || it.boldLine && explainsTitle(it.norm)) && it.block < blocks-1 && !addressed:
@@ -668,6 +674,13 @@ func handsChoice(ts []token) bool {
 
 // askWhy explains an open-questions finding: the mood it asks in and the
 // words that ask.
+// underHeading names the heading or label that puts a listed sentence to
+// the reader.
+func underHeading(e *contract.Explanation, title string) *contract.Explanation {
+	e.Under = strings.TrimSpace(title)
+	return e
+}
+
 func askWhy(s sentence, mood, asking string) *contract.Explanation {
 	e := &contract.Explanation{
 		Clause:    collapseSpace(s.norm),
@@ -692,10 +705,11 @@ func isTitle(s sentence) bool {
 // the blocks that are themselves section labels, and the blocks under a
 // verdict heading (up to the next heading) or right after a verdict label
 // ("**Verdict:**").
-func sectionsOf(d *markdown.Doc, blocks []ast.Node, readers []string) (sections []section, markers, verdicts []bool) {
+func sectionsOf(d *markdown.Doc, blocks []ast.Node, readers []string) (sections []section, titles []string, markers, verdicts []bool) {
 	type open struct {
 		level int
 		kind  section
+		title string // the heading's or label's text
 		// listed: a list has stood in the section. A deferred section
 		// defers its list; a paragraph after that list is the message
 		// talking again ("Should I delete the importer now?").
@@ -704,13 +718,14 @@ func sectionsOf(d *markdown.Doc, blocks []ast.Node, readers []string) (sections 
 	// A label paragraph ranks below every heading.
 	const labelLevel = 7
 	var stack []open
-	push := func(level int, kind section) {
+	push := func(level int, kind section, title string) {
 		for len(stack) > 0 && stack[len(stack)-1].level >= level {
 			stack = stack[:len(stack)-1]
 		}
-		stack = append(stack, open{level: level, kind: kind})
+		stack = append(stack, open{level: level, kind: kind, title: title})
 	}
 	sections = make([]section, len(blocks))
+	titles = make([]string, len(blocks))
 	markers = make([]bool, len(blocks))
 	verdicts = make([]bool, len(blocks))
 	underVerdict := false
@@ -719,7 +734,7 @@ func sectionsOf(d *markdown.Doc, blocks []ast.Node, readers []string) (sections 
 		if h, ok := b.(*ast.Heading); ok {
 			t := d.PlainText(h)
 			kind := headingSection(readerText(t, readers))
-			push(h.Level, kind)
+			push(h.Level, kind, t)
 			markers[i] = kind != sectionPlain
 			underVerdict = isVerdictName(t)
 		} else {
@@ -729,7 +744,7 @@ func sectionsOf(d *markdown.Doc, blocks []ast.Node, readers []string) (sections 
 			// "Awaiting your decision.").
 			if t, ok := labelText(d, b); ok && i+1 < end {
 				if kind := headingSection(readerText(t, readers)); kind != sectionPlain {
-					push(labelLevel, kind)
+					push(labelLevel, kind, t)
 					markers[i] = true
 				}
 				if i+1 < len(blocks) && strings.HasSuffix(strings.TrimSpace(t), ":") && isVerdictName(t) {
@@ -746,7 +761,7 @@ func sectionsOf(d *markdown.Doc, blocks []ast.Node, readers []string) (sections 
 				break // read as plain text
 			}
 			if stack[k].kind == sectionListed && k < len(stack)-1 && stack[len(stack)-1].level < labelLevel {
-				sections[i] = sectionListedBelow
+				sections[i], titles[i] = sectionListedBelow, stack[k].title
 				break
 			}
 			if stack[k].kind == sectionDeferred && !markers[i] {
@@ -757,11 +772,11 @@ func sectionsOf(d *markdown.Doc, blocks []ast.Node, readers []string) (sections 
 					break
 				}
 			}
-			sections[i] = stack[k].kind
+			sections[i], titles[i] = stack[k].kind, stack[k].title
 			break
 		}
 	}
-	return sections, markers, verdicts
+	return sections, titles, markers, verdicts
 }
 
 // offersChoice: an item that sets out a choice ("Region: eu or us",
