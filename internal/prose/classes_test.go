@@ -1532,3 +1532,65 @@ func TestDeferralsTheUserUnavailableInDesignNotes(t *testing.T) {
 		nothing("the user's own clause, unavailable for a while", "Approved by assumption. The user logged in and was unavailable for an hour."),
 	})
 }
+
+func TestDeferralsDecisionLogsWithNobodyThere(t *testing.T) {
+	// Decision logs and plans: decisions made without the person present,
+	// judged by the agent while the person slept, inferred and not
+	// confirmed, a call made with nobody there, nobody in the loop so
+	// each was resolved.
+	runFindingCases(t, deferrals, []findingCase{
+		one("made without the user present", "Decisions made without the user present are marked Ruling; they are reversible."),
+		nothing("a product without the user present", "The app works without the user present."),
+		nothing("a pick without a table named for the user", "I picked B without the user table being migrated."),
+		one("judged by the agent, the user asleep", "Judged by the agent (the user was asleep)."),
+		one("inferred, not confirmed", "Inferred, not confirmed with the user."),
+		one("a contested call made with nobody", "The contested call, made with no human available"),
+		nothing("API calls made with nobody", "The API calls, made with no human available, all passed."),
+		nothing("an app made with nobody to test it", "The app was made with no human available to test it."),
+		one("nobody in the loop, so each was resolved", "No human was in this loop, so each was resolved from the ADRs and recorded in the commit that made it."),
+		nothing("nobody in the loop, resolved by CI", "No human was in the loop, so the bug was resolved by CI."),
+	})
+}
+
+func TestDeferralsARunNobodyWatches(t *testing.T) {
+	// Nobody watching a run in general is a rule's text, not the agent's
+	// own run ("headless session" among its examples names no run of
+	// the writer's).
+	runFindingCases(t, deferrals, []findingCase{
+		nothing("a rule about any run", "The protocol told an agent to stop and ask, which deadlocks a run nobody is watching (scheduled trigger, fleet worker, headless session): the question sits unread."),
+		nothing("runs in general", "Runs nobody watches stall on questions in a headless session."),
+		nothing("sessions in general, then its own work", "Sessions nobody is watching stall, so I added a timeout in this session."),
+		one("its own run", "Nobody is watching this run, so I picked B."),
+	})
+}
+
+func TestQuestionsHailedPeople(t *testing.T) {
+	// The people a message is for, hailed by a group handle before a
+	// request, are its readers; a bot hailed so is another agent.
+	runFindingCases(t, questions, []findingCase{
+		{"maintainers hailed", msg("Done.", "", "@maintainers Please review and confirm naming of env variables before merging."), []found{{3, "@maintainers Please review and confirm naming of env variables before merging."}}},
+		nothing("an agent hailed", "Done.", "", "@claude please confirm naming of env variables before merging."),
+		nothing("maintainers told", "Done.", "", "@maintainers FYI the build is green."),
+	})
+}
+
+func TestQuestionsOpenQuestionsInPlans(t *testing.T) {
+	// The "Open questions" of a plan or design: a section qualified as not
+	// waiting on the reader, items the plan puts off itself, a
+	// contingency noted for later, and open questions paired with risks
+	// or prerequisites, ask nothing; the plain section still asks.
+	runFindingCases(t, questions, []findingCase{
+		nothing("none blocking", "Done.", "", "## Open questions (none blocking design)", "", "- Should we squash on merge?", "- Which title derivation?"),
+		nothing("non-blocking", "Done.", "", "## Open questions (non-blocking)", "", "- Should we squash on merge?"),
+		nothing("with the writer's recommendations", "Done.", "", "## Open Questions (with current recommendations)", "", "- **Mirror or two-way sync?** Start with a read-only mirror."),
+		{"blocking", msg("Done.", "", "## Open questions (blocking)", "", "- Should we squash on merge?"), []found{{5, "Should we squash on merge?"}}},
+		nothing("put off to the implementation", "Done.", "", "## Open questions", "", "- Do we use a spring or a hand-rolled tween? Defer to implementation.", "- Whether to precompute positions server-side. Not needed v1; revisit if users ask."),
+		{"put off to the reader", msg("Done.", "", "## Open questions", "", "- Should we squash on merge? Defer to you."), []found{{5, "Should we squash on merge?"}}},
+		nothing("a contingency", "Done.", "", "## Open questions", "", "- If a future framework replaces d3-force, swap behind the simulation interface."),
+		{"a condition, then which", msg("Done.", "", "## Open questions", "", "- If we go with Postgres, which region to use."), []found{{5, "If we go with Postgres, which region to use."}}},
+		{"a condition, then alternatives", msg("Done.", "", "## Open questions", "", "- If we go with Postgres, RDS or Aurora."), []found{{5, "If we go with Postgres, RDS or Aurora."}}},
+		nothing("risks and open questions", "Done.", "", "## Risks / open questions", "", "1. **CLAUDE_CONFIG_DIR is undocumented.** Anthropic could change it.", "2. **Poll volume.** Five accounts poll every minute."),
+		nothing("open questions and dependencies", "Done.", "", "## Open Questions / Dependencies", "", "1. **The eval set** must be built before any phase can be validated.", "2. **Reflexion loop**: not yet implemented."),
+		{"a question among risks", msg("Done.", "", "## Risks and open questions", "", "- Should we squash on merge?"), []found{{5, "Should we squash on merge?"}}},
+	})
+}

@@ -415,6 +415,8 @@ func (r *sentenceReader) absenceFrame() (deferral, bool) {
 			mk, addr = span{i, i + 3}, span{}
 		case t.is("without") && r.at(i+1).k.has(kYou) && !r.at(i+2).k.has(kPrepTo|kPrepWith) && !r.at(i+2).is("having", "needing", "noticing", "knowing"):
 			mk, addr = span{i, i + 2}, span{i + 1, i + 2} // "I had to make a call without you"
+		case t.is("without") && r.at(i+1).is("the") && r.at(i+2).is("user", "human", "owner", "requester") && r.at(i+3).is("present", "around", "available", "awake", "online", "here"):
+			mk, addr = span{i, i + 4}, span{i + 1, i + 3} // "Decisions made without the user present"
 		case t.is("with") && r.at(i+1).k.has(kYou) && (isAbsenceWord(r.at(i+2)) || isSleepWord(r.at(i+2)) || r.isOutAt(i+2)):
 			mk, addr = span{i, i + 3}, span{i + 1, i + 2} // "With you out of office, I chose…"
 		default:
@@ -509,7 +511,7 @@ func (r *sentenceReader) openBracketBefore(i int) int {
 func (r *sentenceReader) pickBefore(p int) bool {
 	for j := 0; j < p+3 && j < len(r.ts); j++ {
 		t := r.at(j)
-		if t.is("chose", "chosen", "picked", "decided", "opted", "defaulted", "default", "selected") || t.is("went") && r.at(j+1).is("with", "for") ||
+		if t.is("chose", "chosen", "picked", "decided", "opted", "defaulted", "default", "selected", "judged", "ruled", "inferred") || t.is("went") && r.at(j+1).is("with", "for") ||
 			t.is("my", "our") && r.at(j+1).is("call", "pick", "choice", "guess", "decision") {
 			return true
 		}
@@ -564,7 +566,8 @@ func (r *sentenceReader) isOutAt(i int) bool {
 // "the calls I made to the staging API").
 func (r *sentenceReader) judgmentCall(i int) bool {
 	if p := r.at(i - 1); !(p.k.has(kDet) || p.is("my", "our", "own", "judgment", "judgement", "tough", "hard", "these", "those", "some", "few", "two", "three",
-		"product", "design", "executive", "quick", "naming", "scope", "scoping", "architecture", "architectural", "business", "pricing", "copy", "ux", "ui")) &&
+		"product", "design", "executive", "quick", "naming", "scope", "scoping", "architecture", "architectural", "business", "pricing", "copy", "ux", "ui",
+		"contested", "close", "difficult", "borderline", "key", "big")) &&
 		!(i == 0 && r.at(1).is("made", "taken", "i", "we")) { // a heading: "Calls made without you"
 		return false
 	}
@@ -627,7 +630,7 @@ func (r *sentenceReader) decisionsMade() bool {
 			// adverb: "decisions users made" are someone else's.
 			// A label's mark between them too: "Judgment calls: made
 			// unattended", "[DECISION] = made during the build".
-			if x := r.at(j); !(x.k.has(kSelf) && !x.is("my", "our", "me", "us")) && !x.k.has(kAdv|kAux) && !x.is("that", "which", "(", ":", "=", "]") {
+			if x := r.at(j); !(x.k.has(kSelf) && !x.is("my", "our", "me", "us")) && !x.k.has(kAdv|kAux|kComma) && !x.is("that", "which", "(", ":", "=", "]") {
 				break
 			}
 		}

@@ -1,5 +1,7 @@
 package prose
 
+import "strings"
+
 // Shapes with nobody to ask: "nobody to ask", "no one around to answer".
 
 // nobodyDeferral reads "nobody on the other end of this session to ask",
@@ -23,7 +25,7 @@ func (r *sentenceReader) nobodyDeferral() (deferral, bool) {
 			continue
 		}
 		_, end := r.clauseOf(i)
-		if r.othersPeopleAt(j) {
+		if r.othersPeopleAt(j) || r.anyRunBefore(i) {
 			continue
 		}
 		for k := j; k < end && k < j+window; k++ {
@@ -74,6 +76,16 @@ func (r *sentenceReader) nobodyDeferral() (deferral, bool) {
 	return deferral{}, false
 }
 
+// anyRunBefore: the nobody at i qualifies a run in general ("deadlocks a
+// run nobody is watching", "runs no one watches"), not the agent's own.
+func (r *sentenceReader) anyRunBefore(i int) bool {
+	n := r.at(i - 1)
+	if !n.k.has(kRunNoun) && !n.is("runs", "sessions", "jobs", "tasks", "agents") {
+		return false
+	}
+	return r.at(i-2).is("a", "an", "any", "every", "each") || strings.HasSuffix(n.w, "s") && !r.at(i-2).is("this", "my", "our", "the")
+}
+
 // othersPeopleAt: the words at j make a nobody or anyone before them
 // another party's people ("nobody from the platform team", "anyone at the
 // SMS vendor's support").
@@ -106,7 +118,10 @@ func (r *sentenceReader) nobodyFound(i, j, e int) (deferral, bool) {
 	r.facts()
 	// "nobody to ask" said in a report is the writer's own situation,
 	// unless another party's people are named.
-	if r.otherQualified || !r.decide(whoImpersonal, ev, mk) && !r.at(j).is("to") && !r.actedBecause() && !r.ownPicksLabel(i) && !((r.reasonBefore(i) || r.soWithin(e)) && r.ownPickAfter(e)) && !(r.reasonBefore(i) && r.recordedBefore(i) && r.toAnswer(e)) {
+	// "The contested call, made with no human available": its own
+	// decisions, made with nobody there.
+	madeWith := r.at(i-1).is("with") && r.at(i-2).is("made", "taken", "decided") && r.decisionsMade()
+	if r.otherQualified || !r.decide(whoImpersonal, ev, mk) && !r.at(j).is("to") && !r.actedBecause() && !r.ownPicksLabel(i) && !madeWith && !((r.reasonBefore(i) || r.soWithin(e)) && r.ownPickAfter(e)) && !(r.reasonBefore(i) && r.recordedBefore(i) && r.toAnswer(e)) {
 		return deferral{}, false
 	}
 	return r.explain(whoImpersonal, span{}, mk, ev), true

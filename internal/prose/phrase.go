@@ -43,7 +43,11 @@ var (
 	reDeferredHeading = lazyre.Regexp{Expr: `\(deferred\)$|^deferred (?:open )?questions?\b` +
 		`|^(?:resolved|answered|closed|settled|deferred) (?:decisions?|questions?|items?|calls?|choices?)\b` +
 		`|^(?:recently |already |previously )?(?:resolved|answered|closed|settled|decided)$` +
-		`|[-—–:(\[] ?(?:resolved|answered|closed|settled|deferred|decided)(?: \(?by [^)]*\)?| on [^)]*)?[)\]]?$`}
+		`|[-—–:(\[] ?(?:resolved|answered|closed|settled|deferred|decided)(?: \(?by [^)]*\)?| on [^)]*)?[)\]]?$` +
+		// qualified as answered or not waiting on the reader: "Open
+		// questions (none blocking design)", "(with current
+		// recommendations)", "(non-blocking)"
+		`|[(\[] ?(?:none (?:of them )?blocking(?: [a-z -]+)?|non-blocking|not blocking(?: [a-z -]+)?|with (?:current |proposed |my |suggested )?(?:recommendations?|answers|defaults|proposals)|for later|later|future)[)\]]$`}
 	// A request to be told, over the list of what to tell: "Tell me:",
 	// "Please let me know:" (as a label or a heading ending the message).
 	// The reader's decision as a plan's step: "You confirm these
@@ -70,6 +74,10 @@ var (
 	// A question on the reader's own need or wish to look ("Do you need
 	// help?", "¿Quieres probarlo?"), which a pointer after it answers.
 	reReadersOwnNeed = lazyre.Regexp{Expr: `^\W*(?:(?:do |would )?you |¿)?(?:need|want|necesitas|quieres|te gustaría|besoin|brauchst du) (?:(?:some |more |any )?help|ayuda|d'aide|hilfe|to (?:see|try|test|learn|know|read)\b|ver|probar|verlo|probarlo|saber más)`}
+	// The people a message is for, hailed by a handle before a request
+	// ("@maintainers Please confirm …", "@reviewers please decide …"); a
+	// bot or another agent is not hailed so.
+	reHailedPeople = lazyre.Regexp{Expr: `^@(?:maintainers|reviewers|owners|team|everyone|all|admins)\s+`}
 	// A decision label standing as a sentence of its own ("**Decision
 	// needed.**"), its stop read as the label's colon.
 	reBareDecisionLabel = lazyre.Regexp{Expr: `^\W*(?:(?:decision|choice|call|input|sign-off|approval)s? (?:needed|required|wanted|pending)|needs? (?:a |your )?decision)\W*$`}
@@ -129,7 +137,17 @@ var (
 	// An item saying there is nothing to ask.
 	reNone = lazyre.Regexp{Expr: `^\(?(?:none|nothing|n/a|no (?:open |further |other )?questions?)\b|^all (?:open )?questions (?:are|were|have been) (?:resolved|answered|settled)\b`}
 	// A sentence that answers the question before it.
-	reAnswer = lazyre.Regexp{Expr: `^(?:because|cause|yes(?:[ ,.:;!]|$)|no(?:[,.:;!]|$| - )|nope|yep|yeah|not really|not quite|not at all|not necessarily|not possible|not an option|couldn't|could not|can't|cannot|no way|absolutely|definitely|certainly|of course|probably not|likely not|answer:|the answer|short answer|in short|turns out|it turns out|as it turns out|the reason|the root cause|the cause)`}
+	// A question the text puts off itself ("Defer to implementation.",
+	// "Not needed v1; revisit if …", "Out of scope here"): decided later,
+	// by the plan, not now by the reader.
+	rePutOff = lazyre.Regexp{Expr: `^(?:defer(?:red)?\b|punt(?:ed)?\b|not needed (?:for |in )?(?:v1|v0|now|yet|the mvp|this (?:phase|release|pr|iteration))\b|out of scope\b|revisit (?:later|after|if|when|in)\b|keep as[- ]is\b|leave (?:it )?as[- ]is\b|later\.?$|post-(?:v1|mvp|launch)\b)`}
+	// A contingency: a condition, then what to do then, no question in it.
+	reContingency = lazyre.Regexp{Expr: `^(?:if|when|once|in case|whenever) [^?]*, [^?]*$`}
+	// Open questions paired with risks or prerequisites in one heading.
+	reMixedQuestions = lazyre.Regexp{Expr: `\b(?:risks?|dependencies|prerequisites|caveats|limitations|assumptions|constraints|known issues)\s*(?:/|&|and|,)\s*(?:open )?questions\b|\b(?:open )?questions\s*(?:/|&|and|,)\s*(?:risks?|dependencies|prerequisites|caveats|limitations|assumptions|constraints|known issues)\b`}
+	// ... unless put off to the reader ("Defer to you.").
+	rePutOffToReader = lazyre.Regexp{Expr: `^defer(?:red)? (?:to|until) (?:you|your|the user|the owner|the human)\b`}
+	reAnswer         = lazyre.Regexp{Expr: `^(?:because|cause|yes(?:[ ,.:;!]|$)|no(?:[,.:;!]|$| - )|nope|yep|yeah|not really|not quite|not at all|not necessarily|not possible|not an option|couldn't|could not|can't|cannot|no way|absolutely|definitely|certainly|of course|probably not|likely not|answer:|the answer|short answer|in short|turns out|it turns out|as it turns out|the reason|the root cause|the cause)`}
 	// A first clause that ends in its answer, is a short answer of its own,
 	// or answers for a case.
 	reShortAnswer = lazyre.Regexp{Expr: `^(?:[^,]*, )+(?:yes|no|nope|yep|yeah|not really|not quite|not at all|not necessarily|probably|probably not|likely not|mostly|largely|partly|absolutely|definitely|certainly|hardly|barely|arguably|it is|it isn't|it does|it doesn't|it will|it won't|they are|they aren't|they do|they don't|we do|we don't|it can|it can't)$` +

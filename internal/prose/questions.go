@@ -137,7 +137,7 @@ func isShortAnswer(clause string) bool { return reShortAnswer.Re().MatchString(c
 // yes, I'll merge") or a request for the answer ("reply yes or no") is no
 // answer.
 func answersQuestion(next string) bool {
-	if opensAnswer(next) {
+	if opensAnswer(next) || putsOff(next) {
 		return true
 	}
 	clause := firstClause(next)
@@ -222,6 +222,11 @@ func headingSection(text string) section {
 	t = strings.TrimRight(t, " :.")
 	t = trimHeadingNumber(t)
 	switch {
+	case reMixedQuestions.Re().MatchString(t):
+		// "Risks / open questions", "Open questions & dependencies": a
+		// section of risks or prerequisites, whose items ask only as
+		// sentences do.
+		return sectionPlain
 	case isDeferredHeading(t), isDeferredHeading(trimTrailingBracket(t)), asksOthers(t):
 		return sectionDeferred // "Closed (stubs)" as "Closed"
 	case settlesDecisions(t), explainsProcess(t):
@@ -346,6 +351,30 @@ func leftToDecide(words []string) bool {
 		}
 	}
 	return false
+}
+
+// isContingency: a condition, then what to do then ("If a future change
+// replaces d3-force, swap behind the interface"), with no question or
+// choice in what follows it ("If we go with Postgres, whether to use RDS
+// or Aurora" asks).
+func isContingency(s string) bool {
+	if !reContingency.Re().MatchString(s) {
+		return false
+	}
+	_, then, _ := strings.Cut(s, ", ")
+	first, _, _ := strings.Cut(then, " ")
+	switch first {
+	case "whether", "which", "what", "how", "who", "where", "when", "should", "shall", "do", "does", "can", "could", "would":
+		return false
+	}
+	return !strings.Contains(" "+then+" ", " or ")
+}
+
+// putsOff: the sentence puts the question before it off, to later or to
+// the plan ("Defer to implementation.", "Not needed v1; revisit if …"),
+// not to the reader ("Defer to you.").
+func putsOff(s string) bool {
+	return rePutOff.Re().MatchString(s) && !rePutOffToReader.Re().MatchString(s)
 }
 
 // fromYou: the words hold "from you" ("from your admin" is another's).
@@ -509,7 +538,12 @@ func unitQuestions(items []closingSentence, start, end, blocks int, ops *int) []
 	rest = strings.TrimSpace(rest)
 	// "Open question: whether to keep v1." labels itself wherever it stands.
 	labelled := first.u.kind == unitItem || labelsItself
-	if !asks && len(out) == 0 && first.listed && labelled && !saysNone(rest) && rest != "" && !isCourtesy(rest) && (!first.below || offersChoice(rest)) {
+	// "- Whether to precompute positions. Not needed v1; revisit if …":
+	// the item puts itself off.
+	// "- If a future change replaces d3-force, swap behind the
+	// interface": a contingency noted for later, not a question.
+	putOff := start+1 < end && putsOff(items[start+1].norm) || isContingency(rest)
+	if !asks && len(out) == 0 && first.listed && labelled && !saysNone(rest) && rest != "" && !isCourtesy(rest) && (!first.below || offersChoice(rest)) && !putOff {
 		out = append(out, question{first.sentence, underHeading(askWhy(first.sentence, "listed under an open-questions heading", ""), first.under)})
 	}
 	return out
@@ -542,7 +576,9 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 		if it.first && isDoneItem(it.norm) {
 			return nil // "[x] Smoke test: send prompts, confirm responses", "✅ Flexible: choose between…": done, or a feature
 		}
-		ts := tokenize(it.norm)
+		// "@maintainers Please review and confirm …": the people the
+		// message is for, hailed before the request.
+		ts := tokenize(reHailedPeople.Re().ReplaceAllString(it.norm, ""))
 		*ops += len(ts)
 		if q, ok := readRequest(ts, ops); ok && (q.pastCourtesy || !isCourtesy(it.norm)) &&
 			!(it.verdict && q.mood == "imperative" && !handsChoice(ts)) &&
