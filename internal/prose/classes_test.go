@@ -1594,3 +1594,20 @@ func TestQuestionsOpenQuestionsInPlans(t *testing.T) {
 		{"a question among risks", msg("Done.", "", "## Risks and open questions", "", "- Should we squash on merge?"), []found{{5, "Should we squash on merge?"}}},
 	})
 }
+
+func TestDeferralsForeignAbsence(t *testing.T) {
+	// The person away or asleep, in another language, as the time of the
+	// agent's own decisions, as "Decisions I made while you slept".
+	runFindingCases(t, deferrals, []findingCase{
+		{"Portuguese heading", msg("## Decisões que tomei enquanto você dormia", "", "- Postgres"), []found{{1, "Decisões que tomei enquanto você dormia"}}},
+		one("German", "Entscheidungen, die ich getroffen habe, während du geschlafen hast: Postgres."),
+		{"French", msg("Décisions prises pendant ton absence : Postgres."), []found{{1, "Décisions prises pendant ton absence :"}}},
+		one("Russian", "Пока ты спал, я выбрал Postgres."),
+		one("Chinese", "用户不在，所以我选择了 Postgres。"),
+		nothing("a byline", "Generado mientras dormías."),
+		nothing("a thing while away", "Mientras dormías, el servidor se reinició."),
+		nothing("a promise", "Je ne prendrai jamais de décision pendant ton absence."),
+		nothing("on the reader's behalf", "Decisiones que tomé por ti."),
+		nothing("an autonomous log", "## 自主决策日志"),
+	})
+}

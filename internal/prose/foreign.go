@@ -84,6 +84,24 @@ var (
 		`|判断し|決め|選ん|選択し` +
 		`|(?:내가|제가) (?:\p{L}+ )?(?:판단|결정|선택)|결정|판단해서`}
 
+	// The person away or asleep, as the time of the agent's own picks:
+	// "mientras dormías", "enquanto você dormia", "pendant ton absence",
+	// "während du geschlafen hast", "пока ты спал", "你睡觉的时候", "用户不在",
+	// "寝ている間". It counts beside the agent's own decision
+	// (reForeignOwnPick), as "Decisions I made while you slept" does.
+	reForeignAbsent = lazyre.Regexp{Expr: edge + `(?:` +
+		`mientras (?:dormías|dormía|estabas (?:fuera|ausente|durmiendo)|no estabas)|en (?:tu|su) ausencia` +
+		`|enquanto (?:você |tu )?(?:dormia|dormias|estava (?:fora|ausente|dormindo))|na (?:sua|tua) ausência` +
+		`|pendant (?:ton|votre) absence|pendant que (?:tu dormais|vous dormiez|tu étais absent|vous étiez absent)|en ton absence|en votre absence` +
+		`|während (?:du (?:geschlafen hast|schliefst|weg warst|nicht da warst)|sie (?:geschlafen haben|schliefen|weg waren))|in (?:deiner|ihrer) abwesenheit` +
+		`|mentre (?:dormivi|dormiva|eri via|non c'eri)|in (?:tua|sua) assenza` +
+		`|khi (?:bạn|anh|chị) (?:ngủ|vắng mặt)|trong lúc (?:bạn|anh|chị) (?:ngủ|vắng mặt)` +
+		`|пока (?:ты спал|ты спала|вы спали|тебя не было|вас не было)|в (?:твоё|твое|ваше) отсутствие` +
+		`)` +
+		`|(?:用户|用戶|你|您)(?:不在|离开|離開|睡觉|睡覺|休息)(?:的时候|的時候|时|時|期间|期間|，|,|。|$)|在(?:你|您)(?:睡觉|睡覺|休息|不在)` +
+		`|(?:寝て|お休みになって|不在の)(?:いる)?(?:間|あいだ)|ご不在(?:の間|中)` +
+		`|(?:주무시는|자는|부재) (?:동안|중)`}
+
 	// A promise or a rule about what will not be done: "je ne déciderai
 	// rien sans toi", "不会在未经你确认的情况下删除", "nichts ohne deine
 	// Freigabe" is no report of a pick made.
@@ -111,6 +129,12 @@ func hasForeignAskingWord(norm string) bool {
 // foreignDeferral reads a sentence in another language for the agent's own
 // inability to ask the person, or for a pick it made without asking.
 func foreignDeferral(norm string) *contract.Explanation {
+	if m := reForeignAbsent.Re().FindStringIndex(norm); m != nil {
+		if pick := reForeignOwnPick.Re().FindStringIndex(norm); pick != nil && !reForeignPromise.Re().MatchString(norm) {
+			return foreignWhy(norm, "the agent reports its own decisions, made while the person was away",
+				&contract.Role{Text: trimEdge(norm[m[0]:m[1]]), Kind: "absence of the person"}, &contract.Role{Text: trimEdge(norm[pick[0]:pick[1]]), Kind: "deciding"})
+		}
+	}
 	if !hasForeignAskingWord(norm) {
 		return nil
 	}
