@@ -1611,3 +1611,16 @@ func TestDeferralsForeignAbsence(t *testing.T) {
 		nothing("an autonomous log", "## 自主决策日志"),
 	})
 }
+
+func TestDeferralsNeverGotBackToMe(t *testing.T) {
+	// The person's reply that never came, said "got back to me", with its
+	// topic after it ("on the port" is what was asked, not a place).
+	runFindingCases(t, deferrals, []findingCase{
+		one("never got back, a topic, a pick", "You never got back to me on the port, so I used 8080."),
+		one("never answered on a topic", "You never answered on the port question, so I used 8080."),
+		one("the user never got back on a topic", "The user never got back to me on the region, so I picked EU."),
+		nothing("a vendor never got back", "The vendor never got back to me, so I used 8080."),
+		nothing("no pick", "You never got back to me on the port."),
+		nothing("away on a page", "The user is away on the settings page, so I picked the default tab."),
+	})
+}

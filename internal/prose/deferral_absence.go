@@ -33,7 +33,7 @@ func isFollowUp(t token) bool {
 // the person's absence, or an unattended run.
 func mayBeAbsence(ts []token) bool {
 	for _, t := range ts {
-		if isAbsenceWord(t) || isUnattendedWord(t) || isFollowUp(t) || isSleepWord(t) || isReplyNoun(t) || isReplyVerb(t) || t.is("unanswered", "absence", "without", "w/o", "absent", "lacking", "lieu", "in_the_absence_of", "out", "out_of_office", "bed", "stepped", "logged", "signed") ||
+		if isAbsenceWord(t) || isUnattendedWord(t) || isFollowUp(t) || isSleepWord(t) || isReplyNoun(t) || isReplyVerb(t) || t.is("unanswered", "absence", "without", "w/o", "absent", "lacking", "lieu", "in_the_absence_of", "out", "out_of_office", "bed", "stepped", "logged", "signed", "got_back", "get_back", "gotten_back") ||
 			t.is("vacation", "holiday", "holidays", "pto", "sabbatical", "meetings", "busy", "travelling", "traveling", "unplugged") {
 			return true
 		}
@@ -108,7 +108,7 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 				mk, ok = r.absenceAfter(a)
 			}
 		}
-		if !ok || r.conditionBefore4(i) || r.placedElsewhere(mk.j) {
+		if !ok || r.conditionBefore4(i) || r.placedElsewhere(mk.j) && !r.replyIn(mk) {
 			continue
 		}
 		// Whose absence: the reader's or the requester's, a fragment of a
@@ -181,6 +181,17 @@ func (r *sentenceReader) andWasAfter(e int) int {
 	return 0
 }
 
+// replyIn: the absence is of a reply ("never answered", "never got back
+// to me"), whose "on the port" after it is its topic, not a place.
+func (r *sentenceReader) replyIn(mk span) bool {
+	for j := mk.i; j < mk.j; j++ {
+		if t := r.at(j); isReplyVerb(t) || t.is("got_back", "get_back", "gotten_back") {
+			return true
+		}
+	}
+	return false
+}
+
 // absenceAfter reads the absence after the person ending at e: "was
 // away", "unavailable", "is not around", "had gone offline".
 func (r *sentenceReader) absenceAfter(e int) (span, bool) {
@@ -212,6 +223,8 @@ func (r *sentenceReader) absenceAfter(e int) (span, bool) {
 		return span{j, j + 2}, true
 	case (t.k.has(kNot) || t.is("never")) && isReplyVerb(r.at(j+1)):
 		return span{j, j + 2}, true // "you never answered", "the user didn't reply"
+	case (t.k.has(kNot) || t.is("never")) && r.at(j+1).is("got_back", "get_back", "gotten_back") && r.at(j+2).is("to") && r.at(j+3).is("me", "us"):
+		return span{j, j + 4}, true // "you never got back to me"
 	case t.is("never") && r.at(j+1).is("explicitly", "actually", "clearly", "directly") && (isReplyVerb(r.at(j+2)) || r.at(j+2).is("confirmed")):
 		return span{j, j + 3}, true // "one thing you never explicitly confirmed, so I kept my choice"
 	}
