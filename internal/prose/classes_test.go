@@ -1624,3 +1624,18 @@ func TestDeferralsNeverGotBackToMe(t *testing.T) {
 		nothing("away on a page", "The user is away on the settings page, so I picked the default tab."),
 	})
 }
+
+func TestQuestionsConditionOfNextStepAndFullWidthStops(t *testing.T) {
+	// "If you tell me which …, I can …" asks with or without "can", in
+	// English and in other languages; a full-width stop ends its sentence
+	// with no space after it.
+	runFindingCases(t, questions, []findingCase{
+		{"if you tell me whether", msg("Done.", "", "If you tell me whether the deploy runs on GitHub or Codeberg, I can sort out the structure."), []found{{3, "If you tell me whether the deploy runs on GitHub or Codeberg, I can sort out the structure."}}},
+		nothing("if you tell me an error", "Done.", "", "If you tell me what error you see, I can dig further."),
+		nothing("if you pick", "Done.", "", "If you pick B, I'll migrate tonight."),
+		{"Italian", msg("Fatto.", "", "Se mi dici se il deploy gira su GitHub o su Codeberg, si può chiarire la struttura."), []found{{3, "Se mi dici se il deploy gira su GitHub o su Codeberg, si può chiarire la struttura."}}},
+		nothing("Italian report back", "Fatto.", "", "Se mi dici cosa vedi, posso aiutarti."),
+		{"Chinese, a reason after the question", msg("完成。", "", "你想要我为这些组件创建简单的模板吗？这样就能保证菜单点击后有对应的页面显示。"), []found{{3, "你想要我为这些组件创建简单的模板吗？"}}},
+		nothing("Chinese, statements", "完成。", "", "我已经创建了模板。这样就能保证菜单点击后有对应的页面显示。"),
+	})
+}

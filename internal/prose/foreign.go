@@ -216,6 +216,9 @@ var (
 		`[ ,]+(?:lequel|laquelle|lesquels|quel|quelle|quels|cuál|cuáles|qué opción|qual|quais|welche|welcher|welches|quale|quali|nào|какой|какую|какие` +
 		`|si (?:tu préfères|vous préférez|prefieres|prefiere)|se (?:você )?(?:prefere|preferisci)|ob (?:du|sie) lieber)` + edge +
 		`)` +
+		// a condition of the next step: "Se mi dici se …", "Si me dices
+		// cuál …", "Si tu me dis lequel …"
+		`|` + edge + `(?:se mi dici|se mi dite|si me dices|si me dice|si me dicen|si tu me dis|si vous me dites|se (?:você )?me disser|se me disseres|wenn du mir sagst|wenn sie mir sagen)[ ,]+(?:se|si|ob|qual|quale|quali|cuál|cuáles|lequel|laquelle|lesquels|welche|welcher|welches)` + edge +
 		// your decision, sent back
 		`|` + edge + `(?:donne-moi|donnez-moi|envoie-moi|dame|dé|me dê|gib mir|geben sie mir|dammi|cho (?:tôi|em|mình)|дайте|сообщите) (?:ta|votre|tu|su|sua|deine|ihre|la tua|la sua|ваше|твоё) ?(?:décision|choix|réponse|decisión|elección|respuesta|decisão|escolha|resposta|entscheidung|wahl|antwort|decisione|scelta|risposta|решение|ответ)` +
 		`|` + edge + `(?:chỉ cần |vui lòng |hãy )?trả lời (?:\d+ )?(?:các )?câu(?: hỏi)?` +

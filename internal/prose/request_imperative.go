@@ -341,10 +341,13 @@ func isQuestionNumber(w string) bool {
 // to decide, as after an imperative; "if you can reproduce it" asks
 // nothing of the kind.
 func (r *sentenceReader) askedIfYouCan(i int) (request, bool) {
-	if !r.at(i).is("if") || !r.at(i+1).k.has(kYou) || !r.at(i+2).is("can", "could") || r.pastOrConditional(i) {
+	if !r.at(i).is("if") || !r.at(i+1).k.has(kYou) || r.pastOrConditional(i) {
 		return request{}, false
 	}
-	v := i + 3
+	v := i + 2
+	if r.at(v).is("can", "could") {
+		v++ // "if you can tell me which …"; "if you tell me which …" asks as well
+	}
 	if e, ok := r.tellAt(v); ok && r.decisionAfter(e, true) {
 		return request{mood: "imperative", words: span{i, e}, conditional: true}, true
 	}

@@ -499,6 +499,13 @@ func (u *unit) sentences() []sentence {
 			}
 			continue
 		}
+		if n := fullWidthStopAt(a, i); n > 0 {
+			// "你想要我…吗？这样就能…": a full-width stop ends its sentence
+			// with no space after it.
+			emit(skipClosers(a, i+n))
+			i = start
+			continue
+		}
 		if c != '?' && c != '!' && c != '.' && !isEllipsisAt(a, i) {
 			i++
 			continue
@@ -538,6 +545,15 @@ func (u *unit) sentences() []sentence {
 		out[k].last = k == len(out)-1
 	}
 	return out
+}
+
+// fullWidthStopAt: the length of a full-width question mark, exclamation
+// mark or ideographic full stop at i ("？", "！", "。"), 0 if none.
+func fullWidthStopAt(a []byte, i int) int {
+	if i+2 < len(a) && (a[i] == 0xef && a[i+1] == 0xbc && (a[i+2] == 0x9f || a[i+2] == 0x81) || a[i] == 0xe3 && a[i+1] == 0x80 && a[i+2] == 0x82) {
+		return 3
+	}
+	return 0
 }
 
 // clauses are the unit's sentences as the deferral reader takes them: a
