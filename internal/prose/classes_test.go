@@ -1633,6 +1633,7 @@ func TestQuestionsConditionOfNextStepAndFullWidthStops(t *testing.T) {
 		{"if you tell me whether", msg("Done.", "", "If you tell me whether the deploy runs on GitHub or Codeberg, I can sort out the structure."), []found{{3, "If you tell me whether the deploy runs on GitHub or Codeberg, I can sort out the structure."}}},
 		nothing("if you tell me an error", "Done.", "", "If you tell me what error you see, I can dig further."),
 		nothing("if you pick", "Done.", "", "If you pick B, I'll migrate tonight."),
+		nothing("an offer on a condition", "Done.", "", "I can help you edit the files if you tell me which changes you want and your preferred language."),
 		{"Italian", msg("Fatto.", "", "Se mi dici se il deploy gira su GitHub o su Codeberg, si può chiarire la struttura."), []found{{3, "Se mi dici se il deploy gira su GitHub o su Codeberg, si può chiarire la struttura."}}},
 		nothing("Italian report back", "Fatto.", "", "Se mi dici cosa vedi, posso aiutarti."),
 		{"Chinese, a reason after the question", msg("完成。", "", "你想要我为这些组件创建简单的模板吗？这样就能保证菜单点击后有对应的页面显示。"), []found{{3, "你想要我为这些组件创建简单的模板吗？"}}},

@@ -346,7 +346,12 @@ func (r *sentenceReader) askedIfYouCan(i int) (request, bool) {
 	}
 	v := i + 2
 	if r.at(v).is("can", "could") {
-		v++ // "if you can tell me which …"; "if you tell me which …" asks as well
+		v++ // "if you can tell me which …"
+	} else if i > 0 && !r.at(i-1).isBoundary() && !r.at(i-1).k.has(kComma) && !r.at(i-1).is("so", "and", "but") {
+		// "If you tell me which …, I can …" opening its sentence asks as
+		// well; "I can help you … if you tell me what you want changed"
+		// is an offer on a condition.
+		return request{}, false
 	}
 	if e, ok := r.tellAt(v); ok && r.decisionAfter(e, true) {
 		return request{mood: "imperative", words: span{i, e}, conditional: true}, true
