@@ -1431,6 +1431,8 @@ func TestQuestionsLeftToDecideAndDirection(t *testing.T) {
 		nothing("another party's to decide", "Done.", "", "## Things for legal to decide", "", "- keep or drop the legacy endpoint", "- Fly or Render"),
 		{"awaiting direction on a thing", msg("Done.", "", "Awaiting direction on the legacy endpoint."), []found{{3, "Awaiting direction on the legacy endpoint."}}},
 		nothing("direction from another party", "Done.", "", "Awaiting direction on the legacy endpoint from legal."),
+		{"direction from the owner", msg("Done.", "", "Awaiting direction on the legacy endpoint from the owner."), []found{{3, "Awaiting direction on the legacy endpoint from the owner."}}},
+		{"direction from the user", msg("Done.", "", "Awaiting direction on the legacy endpoint from the user."), []found{{3, "Awaiting direction on the legacy endpoint from the user."}}},
 		nothing("a decision from another party", "Done.", "", "Awaiting a decision on the legacy endpoint from legal."),
 		{"a decision on a move", msg("Done.", "", "Awaiting a decision on migrating from MySQL to Postgres."), []found{{3, "Awaiting a decision on migrating from MySQL to Postgres."}}},
 		nothing("direction given", "Done.", "", "I gave direction on the legacy endpoint."),

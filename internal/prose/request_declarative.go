@@ -203,7 +203,7 @@ func (r *sentenceReader) fromPartyAfter(i int) bool {
 		if r.at(p+1).is("to", "into") {
 			continue
 		}
-		if x.k.has(kOther|kPerson|kIndef) && !x.k.has(kYou) || isPartyWord(x) {
+		if x.k.has(kOther|kIndef) && !x.k.has(kYou|kPerson) || isPartyWord(x) {
 			return true
 		}
 	}
@@ -214,7 +214,7 @@ func (r *sentenceReader) fromPartyAfter(i int) bool {
 // vendor", "design").
 func isPartyWord(t token) bool {
 	return t.is("legal", "team", "vendor", "vendors", "client", "clients", "customer", "customers", "product", "design", "security", "management", "leadership",
-		"finance", "marketing", "compliance", "upstream", "maintainer", "maintainers", "owner", "owners", "partner", "partners", "board", "ops", "infra", "qa", "pm", "cto", "ceo")
+		"finance", "marketing", "compliance", "upstream", "partner", "partners", "board", "ops", "infra", "qa", "pm", "cto", "ceo")
 }
 
 // fromOtherAfter: "from" someone other than the reader stands after i
