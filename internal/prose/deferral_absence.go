@@ -676,7 +676,7 @@ func (r *sentenceReader) flaggedAfter(i int) bool {
 			continue
 		}
 		for k := j + 1; k < len(r.ts) && k < j+3*window; k++ {
-			if r.at(k).is("errors", "failures", "logs", "results", "warnings", "output", "crashes", "timings") {
+			if isRunOutput(r.at(k)) {
 				break // "so its errors are listed below": a report, not what was not asked
 			}
 			if r.at(k).is("flagged", "listed", "recorded", "noted", "written", "logged", "parked", "documented") &&
@@ -686,6 +686,12 @@ func (r *sentenceReader) flaggedAfter(i int) bool {
 		}
 	}
 	return false
+}
+
+// isRunOutput: what a run produces and a report lists ("errors",
+// "logs"), not questions left unasked.
+func isRunOutput(t token) bool {
+	return t.is("errors", "failures", "logs", "results", "warnings", "output", "crashes", "timings")
 }
 
 // withoutTheirInput reads the agent acting without what only the person

@@ -134,7 +134,7 @@ func (r *sentenceReader) nobodyFound(i, j, e int) (deferral, bool) {
 func (r *sentenceReader) recordedBefore(i int) bool {
 	for j := 0; j < i; j++ {
 		switch t := r.at(j); {
-		case t.is("errors", "failures", "logs", "results", "warnings", "output", "crashes", "timings"):
+		case isRunOutput(t):
 			return false
 		case t.is("flagged", "listed", "recorded", "noted", "written", "logged", "parked", "documented") && r.at(j-1).is("are", "were", "is", "was", "been"):
 			return true
