@@ -68,6 +68,12 @@ func TestDeferralsAbsentPerson(t *testing.T) {
 		nothing("frame, work not a decision", "I finished the migration while you were offline."),
 		nothing("frame, someone else's decisions", "The sync keeps the decisions users made while they were offline."),
 		nothing("frame, a condition", "If you are away while the job runs, the queue keeps the choices you made."),
+		one("passive picks, the absence their reason", "These were decided autonomously since you were away."),
+		one("a passive pick, the user offline", "The port was chosen as the user was offline."),
+		nothing("a passive pick by another", "The port was picked by the scheduler since you were away."),
+		nothing("another's plan in the passive", "The vendor's plan was decided since you were away."),
+		nothing("passive, no choice", "Three PRs were merged since you were away."),
+		nothing("a product's pick in the present", "The default is chosen because the user is away."),
 	})
 }
 
@@ -97,6 +103,11 @@ func TestDeferralsCounterfactualPick(t *testing.T) {
 
 func TestDeferralsThingIsNotTheUser(t *testing.T) {
 	runFindingCases(t, deferrals, []findingCase{
+		nothing("a file not delivered", "I couldn't get the HAR file to you through this channel (it's 38 MB), so it's committed under debug/har/."),
+		nothing("logs not sent", "I couldn't send you the logs, so they're in debug/."),
+		one("the questions not sent", "I couldn't send you the questions, so I picked B."),
+		one("the question not delivered", "I couldn't get the question to you, so I picked B."),
+		one("could not get to you", "I couldn't get to you in time, so I picked B."),
 		nothing("registry", "The crate registry is not reachable from this container, so the versions are unverified."),
 		nothing("refused", "The database refused the connection; the migration did not run."),
 		nothing("network", "No outbound network in this sandbox, so I used the vendored copy."),
@@ -159,6 +170,18 @@ func TestQuestionsPreparedForAnotherParty(t *testing.T) {
 		nothing("a heading over questions for the vendor", "Shipped the importer.", "", "## Questions to ask the vendor", "", "- Does the API page past 10k rows?"),
 		{"questions for the reader by name", msg("# Morning report for Tim", "", "Shipped the importer.", "", "Ask Tim:", "", "- Keep the v1 endpoint?"), []found{{7, "Keep the v1 endpoint?"}}},
 		{"questions to ask the user", msg("Shipped the importer.", "", "## Questions to ask the user", "", "- Keep the v1 endpoint?"), []found{{5, "Keep the v1 endpoint?"}}},
+		nothing("questions for another team", "Shipped the importer.", "", "## Questions for the data platform team", "", "- Is `fct_revenue` meant to follow refund date or charge date?"),
+		nothing("questions to send a vendor", "Shipped the importer.", "", "## Questions to send Twilio", "", "1. Is sender-ID registration required?"),
+		nothing("notes for whoever picks it up next", "Shipped the importer.", "", "## For whichever agent picks this up next", "", "- Decide whether the parser gets split first."),
+		nothing("notes for the next session", "Shipped the importer.", "", "## Notes for the next session", "", "- Decide whether the parser gets split first."),
+		nothing("questions for legal", "Shipped the importer.", "", "## Open questions for legal", "", "- Can we keep the logs for a year?"),
+		{"questions for the founder", msg("Shipped the importer.", "", "## Open questions for the founder", "", "- Keep the v1 endpoint?"), []found{{5, "Keep the v1 endpoint?"}}},
+		{"questions for my team", msg("Shipped the importer.", "", "## Questions for your team", "", "- Keep the v1 endpoint?"), []found{{5, "Keep the v1 endpoint?"}}},
+		{"questions for the team", msg("Shipped the importer.", "", "## Questions for the team", "", "- Keep the v1 endpoint?"), []found{{5, "Keep the v1 endpoint?"}}},
+		{"questions for review", msg("Shipped the importer.", "", "## Questions for review", "", "- Keep the v1 endpoint?"), []found{{5, "Keep the v1 endpoint?"}}},
+		{"questions for the morning", msg("Shipped the importer.", "", "## Questions for the morning", "", "- Keep the v1 endpoint?"), []found{{5, "Keep the v1 endpoint?"}}},
+		{"questions for you", msg("Shipped the importer.", "", "## Questions for you", "", "- Keep the v1 endpoint?"), []found{{5, "Keep the v1 endpoint?"}}},
+		{"a heading on the next release", msg("Shipped the importer.", "", "## For the next release", "", "- Keep the v1 endpoint?"), []found{{5, "Keep the v1 endpoint?"}}},
 	})
 	runFindingCases(t, deferrals, []findingCase{
 		nothing("how long the reader was offline", "You were offline ~8h. Below is the summary of everything that ran."),
@@ -430,6 +453,16 @@ func TestDeferralsWrittenInsteadOfAsked(t *testing.T) {
 		nothing("no reply from someone else", "Didn't hear back from the vendor, so I used the old API."),
 		nothing("instead of blocking a thread", "Instead of blocking the thread, I used a channel."),
 		nothing("a product instead of waiting", "Rather than wait for you to review, the bot merges automatically."),
+		one("rather than wait, no comma", "Rather than wait for your answer I implemented option A."),
+		nothing("rather than wait for a thing, no comma", "Rather than wait for CI I ran the tests locally."),
+		one("didn't wait for your answer", "I didn't wait for your answer and implemented option A."),
+		one("didn't wait, the subject left out", "Didn't wait for your reply, merged it."),
+		nothing("rather than wait, no comma, another's act", "Rather than wait for your answer reviewers merged it."),
+		nothing("waiting for the answer, not done without it", "Waiting for your answer, I kept the draft open and did not merge."),
+		nothing("another subject didn't wait", "Users didn't wait for you and churned."),
+		nothing("a thing didn't wait", "The job didn't wait for your answer and timed out."),
+		nothing("didn't wait for a thing", "We didn't wait for CI and merged it."),
+		nothing("telling the reader not to wait", "Don't wait for my reply, just merge it."),
 		{"decisions made without asking", msg("## Decisions made without asking"), []found{{1, "Decisions made without asking"}}},
 		one("a pick without checking with you", "I went with the shorter name without checking with you."),
 		nothing("an act without asking", "I fixed the typo without asking."),

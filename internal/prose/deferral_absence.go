@@ -146,6 +146,9 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 			aside = aside || r.pickBefore(p) || kind == "the reader" && r.labelValueBefore(p)
 		}
 		reason = reason || aside || labelled
+		// Its decisions in the passive before the absence given as their
+		// reason: "These were decided autonomously since you were away".
+		passive := (r.at(i-1).is("since", "because", "as") || r.at(i-2).is("since", "because", "as") && r.at(i-1).k.has(kDet)) && r.passivePickBefore(i)
 		if !fragment && !reader && !r.toAnswerAfter(mk.j) && !reason {
 			continue
 		}
@@ -156,7 +159,7 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 		// unavailable to confirm the roster in-session".
 		r.facts()
 		inRun := r.toAnswerAfter(mk.j) && r.selfLoc
-		if !r.ownPickAfter(mk.j) && !r.selfInabilityAfter(mk.j) && !aside && !labelled && !actedFor && !inRun {
+		if !r.ownPickAfter(mk.j) && !r.selfInabilityAfter(mk.j) && !aside && !labelled && !actedFor && !inRun && !passive {
 			continue
 		}
 		ev := event{act: mk, addr: span{i, e}, actKind: "the person absent", addrKind: kind}
@@ -517,6 +520,31 @@ func (r *sentenceReader) openBracketBefore(i int) int {
 		}
 	}
 	return 0
+}
+
+// passivePickBefore: before i a choice is told in the passive with no
+// agent named ("These were decided autonomously since…", "the port was
+// chosen because…"); "was picked by the scheduler" is another's.
+func (r *sentenceReader) passivePickBefore(i int) bool {
+	for j := 0; j < i; j++ {
+		if !r.at(j).is("was", "were", "been") {
+			continue
+		}
+		v := j + 1
+		for v < i && r.at(v).k.has(kAdv) {
+			v++
+		}
+		if !r.at(v).is("chosen", "picked", "decided", "selected", "assumed", "resolved", "settled") {
+			continue
+		}
+		for k := 0; k < i; k++ {
+			if t := r.at(k); t.is("by") || k < j && t.k.has(kOther|kPerson|kYou) {
+				return false // "was picked by the scheduler", "the team's plan was decided"
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // pickBefore: the agent's pick stands before p in the sentence ("went

@@ -63,6 +63,8 @@ func (r *sentenceReader) pickedInsteadOfWaiting() (deferral, bool) {
 			k = i + 2 // "Not wanting to wait on you"
 		case t.is("avoid") && r.at(i-1).is("to") && (i == 1 || r.at(i-2).isBoundary()):
 			k = i + 1 // "To avoid pinging you overnight"
+		case isWaitVerb(t) && r.at(i-1).k.has(kNot) && r.selfSubjectBefore(i):
+			k, after = i, true // "I didn't wait for your answer and merged" ("users didn't wait" are theirs)
 		case t.is("not") && r.at(i-1).is("as") && r.at(i-2).is("so") && r.at(i+1).is("to"):
 			k = i + 2 // "So as not to block on you"
 		case t.is("not") && r.at(i-1).is("decided", "chose", "opted", "elected") && r.at(i+1).is("to"):
@@ -110,13 +112,27 @@ func (r *sentenceReader) pickedInsteadOfWaiting() (deferral, bool) {
 		if !ok {
 			continue // "rather than wait for CI", "instead of blocking the thread"
 		}
-		if !after && !r.ownPickAfter(pe) && !r.agentActedAfter(pe) && !r.pastAfter(pe) || after && !r.choiceAfter(pe) && !r.agentActedAfter(pe) && !r.pastAfter(pe) {
+		// An opening "Rather than wait for your answer" may run into its
+		// main clause with no comma: "… I implemented option A".
+		runOn := r.insteadAt(i) && (i == 0 || r.clauseOpensAt(i)) && r.at(pe).is("i", "we") && isPastVerb(r.at(pe+1))
+		if !runOn && (!after && !r.ownPickAfter(pe) && !r.agentActedAfter(pe) && !r.pastAfter(pe) || after && !r.choiceAfter(pe) && !r.agentActedAfter(pe) && !r.pastAfter(pe)) {
 			continue
 		}
 		ev := event{act: span{k, pe}, addr: span{e, pe}, actKind: "waiting on the person", addrKind: "the reader"}
 		return r.explain(whoSelf, span{}, marker{span{i, k}, "not waited for (picked instead)"}, ev), true
 	}
 	return deferral{}, false
+}
+
+// selfSubjectBefore: the verb at i, negated or helped, has the agent for
+// its subject, said ("I didn't wait") or left out at the head of its
+// clause ("Didn't wait for your reply, merged it").
+func (r *sentenceReader) selfSubjectBefore(i int) bool {
+	j := i - 1
+	for j >= 0 && r.at(j).k.has(kNot|kAux|kAdv) {
+		j--
+	}
+	return j < 0 || r.at(j).isBoundary() || r.at(j).k.has(kComma) || r.at(j).is("i", "we", ";", ":", "-")
 }
 
 // pastAfter: after i a clause goes on with the agent's act in the past,

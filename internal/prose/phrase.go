@@ -66,6 +66,16 @@ var (
 	// landlord" ("Ask you" is the reader, and so is a name the report is
 	// addressed to, read as "you").
 	reAskOthersHeading = lazyre.Regexp{Expr: `^(?:(?:questions?|things|points) (?:to )?)?ask (?:the |our |their )?([a-z][a-z0-9 -]{1,30})$`}
+	// Questions headed to a party: "Questions for the data platform
+	// team", "Questions to send Twilio", "Open questions for legal"; the
+	// first group is how they go, the second to whom.
+	reQuestionsForHeading = lazyre.Regexp{Expr: `^(?:(?:open|outstanding|remaining|pending) )?(?:questions?|things|points|items) ` +
+		`(for|to send(?: to)?|to forward to|to raise with|to put to|to take to|to bring to|to pass to) (?:the |our |their )?([a-z][a-z0-9 -]{1,40})$`}
+	// A heading over notes to whoever takes the work up next: "For
+	// whichever agent picks this up next", "Notes for the next session".
+	reSuccessorHeading = lazyre.Regexp{Expr: `^(?:(?:notes?|questions?|items?|things|todo|handoff|open questions?) )?(?:for|to) ` +
+		`(?:the next (?:agent|session|instance|run|worker|shift|implementer|engineer|developer|subagent|iteration|person|pass)|` +
+		`(?:whoever|whichever (?:agent|session|engineer|developer|worker)) (?:picks|takes) (?:this|it|the work) (?:up|over)(?: next)?|my successor|the successor)$`}
 	// The label that opens an answer to the question before it, in a
 	// decision record: "Decision: build both", "A: yes".
 	reAnswerLabel = lazyre.Regexp{Expr: `^(?:decision|decided|answer|answered|resolution|resolved|outcome|chosen|a)\s*:`}

@@ -171,7 +171,7 @@ func mayHandDecisions(l string) bool {
 	for _, w := range [...]string{
 		"question", "deferred", "decide", "decision", "input", "call", "choice", "from you", "resolved", "answered", "closed", "ruling",
 		"settled", "option", "confirm", "clarif", "approv", "sign", "ahead", "answer", "guidance", "direction", "prefer", "judg",
-		"on you", "for you", "ask", "tell me", "let me know",
+		"on you", "for you", "ask", "tell me", "let me know", "next", "picks", "takes", "successor",
 	} {
 		if strings.Contains(l, w) {
 			return true
@@ -184,15 +184,44 @@ func mayHandDecisions(l string) bool {
 // London", "Questions to ask the vendor"); the reader and the person are
 // no other party ("Ask you", "Questions to ask the user").
 func asksOthers(t string) bool {
+	if reSuccessorHeading.Re().MatchString(t) {
+		return true // "For whichever agent picks this up next"
+	}
 	m := reAskOthersHeading.Re().FindStringSubmatch(t)
 	if m == nil {
-		return false
+		// "Questions for the data platform team", "Questions to send
+		// Twilio"; "Questions for the team", "… for review" and "… for
+		// the morning" are the reader's.
+		q := reQuestionsForHeading.Re().FindStringSubmatch(t)
+		if q == nil || q[1] == "for" && !namesOtherParty(q[2]) {
+			return false // "Open questions for the founder": whoever the report is for
+		}
+		m = []string{q[0], q[2]}
 	}
 	switch first, _, _ := strings.Cut(m[1], " "); first {
 	case "you", "yourself", "me", "us", "user", "users", "human", "owner", "maintainer", "maintainers", "reviewer", "requester", "for", "about", "away", "anything", "questions", "if", "whether", "which", "what", "when", "how", "why", "before", "first", "now", "again", "here", "and":
 		return false
 	}
 	return true
+}
+
+// namesOtherParty: the party a heading names ("the data platform team",
+// "legal", "the vendor") is a group or an outside party, never the one
+// the report is for; "the team" alone, "the founder" or "the operator"
+// may well be the reader.
+func namesOtherParty(p string) bool {
+	words := strings.Fields(p)
+	if len(words) == 0 {
+		return false
+	}
+	switch last := words[len(words)-1]; last {
+	case "team", "teams", "squad", "group", "department", "dept":
+		return len(words) > 1 && words[0] != "my" && words[0] != "your"
+	case "vendor", "vendors", "support", "upstream", "supplier", "suppliers", "provider", "providers", "partner", "partners", "legal", "finance",
+		"security", "compliance", "ops", "devops", "sre", "infra", "dba", "dbas", "carrier", "carriers", "bank", "agency", "counsel", "contractor", "contractors":
+		return true
+	}
+	return false
 }
 
 // trimTrailingBracket is t without the bracket it ends with ("decisions to

@@ -483,7 +483,7 @@ func (r *sentenceReader) notTheAgents(rs roles) bool {
 	}
 	// "It is not reachable from here, so I pinned 1.2": a thing is
 	// unreachable, and no person is named.
-	if r.thingUnreachable() || r.asksNow() || r.isQuestionSentence() || r.offersOnAWish() || r.asksOnlyThings() || r.actDoneWithoutAsking() || r.callsAreRequests() || r.nobodyTakesWork() || r.leftToThePerson() || r.nothingNeeded() || r.onlyTheAskNoun() {
+	if r.thingUnreachable() || r.asksNow() || r.isQuestionSentence() || r.offersOnAWish() || r.asksOnlyThings() || r.actDoneWithoutAsking() || r.callsAreRequests() || r.nobodyTakesWork() || r.leftToThePerson() || r.nothingNeeded() || r.onlyTheAskNoun() || r.deliversAThing(rs) {
 		return true
 	}
 	reader := false
@@ -923,6 +923,42 @@ func (r *sentenceReader) actDoneWithoutAsking() bool {
 			return false
 		}
 		return !r.decisionsMade()
+	}
+	return false
+}
+
+// deliversAThing: the sentence's only tie to the person is a thing the
+// agent could not hand over ("I couldn't get the HAR file to you through
+// this channel"): delivering a file is not
+// asking, unless what it carries is a question or a decision ("couldn't
+// get the question to you").
+func (r *sentenceReader) deliversAThing(rs roles) bool {
+	if len(rs.acts) > 0 {
+		return false
+	}
+	for i, t := range r.ts {
+		if !t.is("get", "got", "send", "sent", "share", "shared", "attach", "attached", "upload", "uploaded", "give", "gave", "hand", "handed",
+			"email", "emailed", "forward", "forwarded", "deliver", "delivered", "transfer", "transferred", "show", "showed") {
+			continue
+		}
+		thing, you := false, false
+		for j := i + 1; j < len(r.ts) && j <= i+8; j++ {
+			x := r.at(j)
+			if x.isBoundary() || x.k.has(kComma) {
+				break
+			}
+			switch {
+			case x.k.has(kActNoun|kActBare|kNeed|kNeedStrong|kTool|kToolMod) || isReplyNoun(x):
+				return false // "couldn't get the question to you"
+			case x.k.has(kYou) && r.at(j-1).k.has(kPrepTo|kPrepWith):
+				you = true
+			case x.k.has(kDet|kYour|kPoss) && !x.k.has(kYou):
+				thing = true // "the HAR file", "your copy"
+			}
+		}
+		if thing && you {
+			return true
+		}
 	}
 	return false
 }
