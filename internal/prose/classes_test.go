@@ -1675,3 +1675,70 @@ func TestQuestionsConditionOfNextStepAndFullWidthStops(t *testing.T) {
 		nothing("Chinese, statements", "完成。", "", "我已经创建了模板。这样就能保证菜单点击后有对应的页面显示。"),
 	})
 }
+
+func TestDeferralsSeventeenthRound(t *testing.T) {
+	// Shapes a fresh writer used that the readers missed: the person at an
+	// event, a quantifier in the absence, the absence's reason said a few
+	// words on, acts done without a go-ahead, a fronted absence of means,
+	// nobody on the other end, silence after a ping, idling until the
+	// person is back, "never picked up", dragging the person out.
+	runFindingCases(t, deferrals, []findingCase{
+		one("at the offsite, own copy", "Dana, you were at the offsite all afternoon, so I wrote the empty-state copy myself."),
+		one("at the dentist", "You were at the dentist, so I picked B."),
+		one("in the incident bridge", "You were in the incident bridge all afternoon, so I picked B."),
+		nothing("a story at lunch", "While you were at lunch, I fixed the bug."),
+		nothing("a screen, not an event", "The user is at the login screen when the modal opens."),
+		nothing("an event, no pick", "You were at the standup, so the notes below are from the recording."),
+		one("all offline", "You were all offline, so I tagged it."),
+		one("the reason said a few words on", "Repo owner asleep per the on-call calendar, so regenerating the lockfile was my call."),
+		nothing("the reason, another subject first", "The owner was asleep per the calendar and the vendor, so they picked B."),
+		one("tagged without a maintainer's go-ahead", "Tagged v0.9.1 without a maintainer's go-ahead."),
+		one("without a go-ahead from you", "Tagged v0.9.1 without a go-ahead from you."),
+		nothing("without a go-ahead from another party", "Tagged v0.9.1 without a go-ahead from legal."),
+		nothing("a rule about tagging", "Nothing gets tagged without your go-ahead."),
+		nothing("another tagged it", "The bot tagged v0.9.1 without your go-ahead."),
+		one("absent any means, fronted", "Absent any means of reaching the requester, I scoped the change to the three services named in the ticket."),
+		nothing("without a way, a product's", "Without a way to ask you, the CLI exits."),
+		one("no live person on the other end", "No live person on the other end, so I filled in the answers myself."),
+		one("with no one on the other end", "With no one on the other end, I filled in the answers myself."),
+		one("a sandbox with no live person", "This being a graded sandbox with no live person on the other end, I filled in the intake answers myself."),
+		nothing("with nobody on the call, no pick", "With no one on the call, I ended it."),
+		one("there wasn't a human to run it past", "There wasn't a human to run it past at 4am, so the quarantine list is purely my call."),
+		one("there was not anyone to ask", "There was not anyone to ask, so I picked B."),
+		nothing("there isn't, a product's", "There isn't a human in the loop for this job in production, so the app retries."),
+		one("silence after a ping", "Pinged you at 02:10 about the retention window; silence, so 30 days it is."),
+		nothing("another pinged you", "The vendor pinged you about the window; silence, so 30 days it is."),
+		nothing("silence after pinging another", "Pinged the vendor about the window; silence, so 30 days it is."),
+		nothing("a thing's silence", "The logs show silence, so I restarted it."),
+		one("sat on my hands until you surfaced", "Rather than sit on my hands until you surfaced, I went with the Redis-backed queue."),
+		nothing("sat on a ticket until the vendor replied", "Rather than sit on the ticket until the vendor replied, I went with B."),
+		nothing("idle until CI finished", "Rather than sit idle until CI finished, I wrote the docs."),
+		one("never picked up the question", "You never picked up the question I left in the PR thread before the deploy window opened, so I made the call myself: canary at 5%."),
+		one("didn't want to drag you out", "Didn't want to drag you out of the offsite for a one-line config change, so I set MAX_CONN=64 myself and noted it here."),
+		nothing("didn't want to drag another in", "I didn't want to drag the vendor into this, so I picked B."),
+		one("Spanish, no way to consult you", "No tuve forma de consultarte cuál de los dos esquemas preferías, así que dejé el v2."),
+		one("German, words between", "Ich konnte dich während des Laufs nicht fragen, also habe ich mich für die konservative Variante entschieden."),
+		one("Chinese, could not contact you", "因为这次运行期间联系不到你，所以我自己选了方案B。"),
+		one("Italian, having no way to ask", "Non avendo modo di chiederti conferma, ho scelto io la versione 3.2 della libreria."),
+		one("Portuguese, could not talk to you", "Como não consegui falar com você durante a execução, decidi manter o cache desligado."),
+		one("Russian, asking you was impossible", "Спросить тебя во время прогона было невозможно, поэтому я выбрал вариант B."),
+		nothing("Chinese, could not contact the vendor", "联系不到供应商，所以我们推迟了发布。"),
+		nothing("Portuguese, could not talk to the vendor", "Não consegui falar com o fornecedor, então adiei."),
+	})
+}
+
+func TestQuestionsSeventeenthRound(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		{"things only you can settle", msg("Done.", "", "## Things only you can settle", "", "- Whether terminals in Belgium are needed"), []found{{5, "Whether terminals in Belgium are needed"}}},
+		{"blocked on your say-so", msg("Done.", "", "## Blocked on your say-so", "", "- Enforce SSO for all members, or let admins opt in"), []found{{5, "Enforce SSO for all members, or let admins opt in"}}},
+		{"needs your say-so", msg("Done.", "", "## Needs your say-so", "", "- Enforce SSO for all members, or let admins opt in"), []found{{5, "Enforce SSO for all members, or let admins opt in"}}},
+		nothing("only you can see", "Done.", "", "## Only you can see this", "", "- The admin token"),
+		{"a sense of what you'd accept", msg("Done.", "", "I'd like a sense of how much downtime you'd accept for the reindex: zero, or a ten-minute window."), []found{{3, "I'd like a sense of how much downtime you'd accept for the reindex: zero, or a ten-minute window."}}},
+		nothing("a sense of how a thing feels", "Done.", "", "I'd like a sense of how the new dashboard feels."),
+		{"the sequence from here", msg("Done.", "", "Sequence from here: you choose the bucket region, then I run the backfill."), []found{{3, "Sequence from here: you choose the bucket region, then I run the backfill."}}},
+		nothing("a product's flow", "Done.", "", "Billing flow: you choose a plan, then we charge the card."),
+		{"the question first, the need after", msg("Done.", "", "Which host it goes to, Pages or Netlify, is the last piece I need from you."), []found{{3, "Which host it goes to, Pages or Netlify, is the last piece I need from you."}}},
+		nothing("the need of another party", "Done.", "", "Which config wins is the only thing I need from the vendor."),
+		nothing("what the reader needs", "Done.", "", "What you need is in the README."),
+	})
+}

@@ -200,6 +200,7 @@ func mayDefer(ts []token) bool {
 		relative = relative || t.w == "who"
 		live = live || (t.k.has(kActWith|kActDirect) && !t.is("verify", "verified", "verifying", "validate", "validated", "validating") || t.is("interact", "interacting")) && i+1 < len(ts) && (ts[i+1].is("live", "interactively", "in_real_time") || t.is("interact", "interacting") && isMidTask(ts[i+1]))
 		// "couldn't clarify", "no input mid-task": the person implied
+		live = live || t.is("person", "one") && i > 0 && ts[i-1].is("live", "real", "actual") // "no live person on the other end"
 		live = live || t.is("clarify") || t.is("confirm") && i+2 < len(ts) && ts[i+1].is("the") && ts[i+2].is("requirements", "requirement", "spec", "specification", "scope", "intent", "brief") || t.k.has(kNeed) && i+1 < len(ts) && isMidTask(ts[i+1])
 	}
 	target := relative || live || all.has(kYou|kYour|kPerson|kIndef|kNobody|kTool|kToolMod|kActAdj|kActBare|kNeedStrong) ||

@@ -34,7 +34,7 @@ func isFollowUp(t token) bool {
 func mayBeAbsence(ts []token) bool {
 	for _, t := range ts {
 		if isAbsenceWord(t) || isUnattendedWord(t) || isFollowUp(t) || isSleepWord(t) || isReplyNoun(t) || isReplyVerb(t) || t.is("unanswered", "absence", "without", "w/o", "absent", "lacking", "lieu", "in_the_absence_of", "out", "out_of_office", "bed", "stepped", "logged", "signed", "got_back", "get_back", "gotten_back") ||
-			t.is("vacation", "holiday", "holidays", "pto", "sabbatical", "meetings", "busy", "travelling", "traveling", "unplugged") {
+			t.is("vacation", "holiday", "holidays", "pto", "sabbatical", "meetings", "busy", "travelling", "traveling", "unplugged", "silence", "crickets") {
 			return true
 		}
 	}
@@ -119,7 +119,7 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 		// The absence given as the reason for what follows ("the user was
 		// away, so I picked…", "since the user was asleep, I…") is no
 		// story either.
-		reason := r.at(mk.j).is("so") || r.at(mk.j).k.has(kComma) && r.at(mk.j+1).is("so") ||
+		reason := r.at(mk.j).is("so") || r.at(mk.j).k.has(kComma) && r.at(mk.j+1).is("so") || r.soSoonAfter(mk.j) ||
 			r.at(i-1).is("since", "because", "as") || r.at(i-2).is("since", "because", "as") && r.at(i-1).k.has(kDet) ||
 			r.soAfterTheirs(mk.j) ||
 			// Set side by side, a report's next step: "User is offline;
@@ -168,6 +168,25 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 	return deferral{}, false
 }
 
+// soSoonAfter: a few words after j, past how long or by whose word the
+// absence held ("all afternoon", "per the on-call calendar"), a clause
+// opens on "so": the absence is the reason for what follows. Another
+// clause or subject first ends it.
+func (r *sentenceReader) soSoonAfter(j int) bool {
+	for k := j; k < len(r.ts) && k < j+2*window; k++ {
+		t := r.at(k)
+		switch {
+		case t.is("so", "hence", "therefore") && r.at(k-1).k.has(kComma):
+			return true
+		case t.k.has(kComma) && !r.at(k+1).is("so", "hence", "therefore"):
+			return false // "away for two weeks, per the ticket, so …": an aside first
+		case t.isBoundary() || t.is(";", ":", "(", ")", "but", "although", "though", "because", "when", "if", "and", "which", "who", "that", "until"):
+			return false
+		}
+	}
+	return false
+}
+
 // andWasAfter: after the person's own clause from e, "and was" or "and
 // were" goes on with the same subject; it returns where "was" stands (0:
 // none). Another subject or the sentence's end stops it.
@@ -212,7 +231,7 @@ func (r *sentenceReader) absenceAfter(e int) (span, bool) {
 	}
 	t := r.at(j)
 	switch {
-	case isAbsenceWord(t):
+	case isAbsenceWord(t) && !(t.is("gone") && r.at(j+1).is("to")): // ("had gone to checkout" is a place)
 		return span{j, j + 1}, true
 	case t.is("went", "gone", "headed") && r.at(j+1).is("to") && r.at(j+2).is("bed", "sleep"):
 		return span{j, j + 3}, true // "since you went to bed"
@@ -226,6 +245,8 @@ func (r *sentenceReader) absenceAfter(e int) (span, bool) {
 		return span{j, j + 2}, true
 	case (t.k.has(kNot) || t.is("never")) && isReplyVerb(r.at(j+1)):
 		return span{j, j + 2}, true // "you never answered", "the user didn't reply"
+	case (t.k.has(kNot) || t.is("never")) && r.at(j+1).is("picked", "pick") && r.at(j+2).is("up") && r.at(j+3).is("the", "my", "our") && r.at(j+4).is("question", "questions", "ping", "message", "page", "call"):
+		return span{j, j + 5}, true // "you never picked up the question I left"
 	case (t.k.has(kNot) || t.is("never")) && r.at(j+1).is("got_back", "get_back", "gotten_back") && r.at(j+2).is("to") && r.at(j+3).is("me", "us"):
 		return span{j, j + 4}, true // "you never got back to me"
 	case t.is("never") && r.at(j+1).is("explicitly", "actually", "clearly", "directly") && (isReplyVerb(r.at(j+2)) || r.at(j+2).is("confirmed")):
@@ -596,8 +617,22 @@ func (r *sentenceReader) isOutAt(i int) bool {
 		return i+1 >= len(r.ts) || n.isBoundary() || n.k.has(kComma|kPunct|kSo|kBreak) || n.is("for", "today", "tonight", "sick")
 	case t.is("on"):
 		return n.is("vacation", "holiday", "holidays", "leave", "pto", "sabbatical") // "since you're on vacation"
-	case t.is("in"):
-		return n.is("meetings", "transit") || n.is("a") && r.at(i+2).is("meeting", "flight") // "you were in meetings all day"
+	case t.is("in", "at", "on"):
+		// "you were in meetings all day", "at the offsite", "in the
+		// incident bridge", "on a flight": somewhere that keeps the person
+		// from answering.
+		if t.is("in") && n.is("meetings", "transit") {
+			return true
+		}
+		j := i + 1
+		if n.is("a", "an", "the", "your", "an all-day") {
+			j++
+		}
+		if r.at(j).is("incident", "customer", "all-day", "board", "team", "client", "sales", "planning", "company") {
+			j++
+		}
+		return r.at(j).is("meeting", "meetings", "flight", "offsite", "off-site", "onsite", "conference", "bridge", "workshop", "retreat", "summit", "all-hands", "wedding", "funeral",
+			"dentist", "doctor", "hospital", "lunch", "dinner", "interview", "interviews", "training", "airport", "plane", "offsites", "standup", "demo", "kickoff", "call")
 	}
 	return t.is("busy", "travelling", "traveling", "commuting", "unplugged")
 }
@@ -748,12 +783,15 @@ func (r *sentenceReader) withoutTheirInput() (deferral, bool) {
 		case r.at(j).k.has(kYour):
 			addr = span{j, j + 1}
 			j++
-		case r.at(j).is("the") && r.at(j+1).k.has(kPerson) && r.at(j+2).k.has(kPoss):
-			addr = span{j, j + 3}
+		case r.at(j).is("the", "a", "any") && (r.at(j+1).k.has(kPerson) || isOwnerRole(r.at(j+1))) && r.at(j+2).k.has(kPoss):
+			addr = span{j, j + 3} // "without the user's approval", "without a maintainer's go-ahead"
 			j += 3
 		case (r.at(j).k.has(kPerson) || isOwnerRole(r.at(j))) && r.at(j+1).k.has(kNeed|kNeedStrong):
 			addr = span{j, j + 1} // "without user input", "without founder sign-off"
 			j++
+		case r.at(j).is("a", "an", "any") && r.at(j+1).k.has(kNeed|kNeedStrong) && r.at(j+2).is("from"):
+			j++ // "without a go-ahead from you"
+			fallthrough
 		case r.at(j).k.has(kNeed|kNeedStrong) && r.at(j+1).is("from"):
 			// "without input from the user", "with no sign-off from you":
 			// the giver named after.
@@ -851,7 +889,10 @@ func (r *sentenceReader) agentActsAt(f, end int) bool {
 		return true // a report's present participle at its head: "Proceeding without your confirmation: option B"
 	}
 	return r.at(v).is("proceeded", "went", "continued", "merged", "shipped", "deployed", "pushed", "released", "committed", "published",
-		"decided", "chose", "picked", "settled", "opted", "moved", "made", "finalized", "finalised", "approved", "applied", "enabled", "removed", "deleted", "renamed", "migrated")
+		"decided", "chose", "picked", "settled", "opted", "moved", "made", "finalized", "finalised", "approved", "applied", "enabled", "removed", "deleted", "renamed", "migrated",
+		"tagged", "bumped", "upgraded", "downgraded", "reverted", "rotated", "rolled", "dropped", "disabled", "archived", "closed", "rebased", "force-pushed", "landed",
+		"ran", "executed", "installed", "uninstalled", "changed", "updated", "replaced", "switched", "configured", "scheduled", "launched", "restarted", "regenerated",
+		"rewrote", "purged", "truncated", "wiped", "reset", "restored", "cut")
 }
 
 // duringARun: the unattended word at i qualifies a run the agent's

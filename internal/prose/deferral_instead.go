@@ -20,7 +20,7 @@ func mayBeInstead(ts []token) bool {
 		instead = instead || t.is("avoid", "off")
 		ask = ask || t.is("ask", "asked", "asking", "checking", "consulting", "confirming", "clarifying", "check", "confirm", "consult") || isWaitVerb(t) || t.is("hear", "heard")
 		instead = instead || t.is("rather", "instead", "without", "w/o") || t.k.has(kNot)
-		ask = ask || t.is("clarify", "clarifying", "query", "querying", "confirmed", "checked", "verified")
+		ask = ask || t.is("clarify", "clarifying", "query", "querying", "confirmed", "checked", "verified") || isIdleVerb(t)
 		unasked = unasked || t.is("unconfirmed", "unverified", "unchecked")
 	}
 	return ask && instead || unasked
@@ -36,7 +36,13 @@ func (r *sentenceReader) insteadAt(i int) bool {
 // agent does instead of asking.
 func isWaitVerb(t token) bool {
 	return t.is("wait", "waiting", "block", "blocking", "hold", "holding", "pause", "pausing", "stall", "stalling", "wake", "waking",
-		"bother", "bothering", "interrupt", "interrupting", "ping", "pinging", "disturb", "disturbing")
+		"bother", "bothering", "interrupt", "interrupting", "ping", "pinging", "disturb", "disturbing", "drag", "dragging", "distract", "distracting")
+}
+
+// isIdleVerb: idling until the person is back ("sit on my hands until
+// you surfaced", "idle till you reply").
+func isIdleVerb(t token) bool {
+	return t.is("sit", "sitting", "idle", "idling", "twiddle", "twiddling")
 }
 
 // isWritingVerb: a verb of putting something in writing.
@@ -91,7 +97,17 @@ func (r *sentenceReader) pickedInsteadOfWaiting() (deferral, bool) {
 		default:
 			continue
 		}
-		if !isWaitVerb(r.at(k)) {
+		if isIdleVerb(r.at(k)) {
+			// "Rather than sit on my hands until you surfaced": idle
+			// until the person comes back.
+			for n := k + 1; n < len(r.ts) && n <= k+5; n++ {
+				if r.at(n).is("until", "till", "for") {
+					k = n - 1
+					break
+				}
+			}
+		}
+		if !isWaitVerb(r.at(k)) && !r.at(k+1).is("until", "till", "for") {
 			continue
 		}
 		e := k + 1

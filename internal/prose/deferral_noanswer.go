@@ -40,6 +40,10 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 				}
 				addr = span{i + 3, e}
 			}
+		case (t.is("silence", "crickets") || t.is("nothing") && r.at(i+1).is("back")) && r.clauseOpensAt(i) && r.askedThePersonBefore(i):
+			// "Pinged you at 02:10 about the window; silence, so 30 days
+			// it is."
+			mk = span{i, i + 1}
 		case t.is("unanswered") && i >= 2 && r.questionNounBefore(i):
 			// "My question went unanswered", "the questions were left
 			// unanswered".
@@ -57,6 +61,20 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 		return r.explain(whoImpersonal, span{}, marker{mk, "absence of the person's answer"}, ev), true
 	}
 	return deferral{}, false
+}
+
+// askedThePersonBefore: before i the agent put something to the person
+// ("Pinged you", "I asked the user"), its subject said or left out.
+func (r *sentenceReader) askedThePersonBefore(i int) bool {
+	for j := 0; j < i; j++ {
+		if !r.at(j).is("pinged", "asked", "messaged", "emailed", "paged", "dmed", "texted", "queried") {
+			continue
+		}
+		if _, kind, ok := r.personAt(j + 1); ok && kind != "anyone" && kind != "the person, named before" && r.selfSubjectBefore(j) {
+			return true
+		}
+	}
+	return false
 }
 
 // questionNounBefore: a question of the agent's or the reader's stands in

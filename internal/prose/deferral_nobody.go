@@ -12,6 +12,10 @@ func (r *sentenceReader) nobodyDeferral() (deferral, bool) {
 		j := i + 1
 		switch {
 		case t.k.has(kNobody):
+		case (t.is("wasn't", "weren't") || t.k.has(kNot) && r.at(i-1).is("was", "were")) && (r.at(i-1).is("there") || r.at(i-2).is("there")) && (r.at(j).is("a", "any") && r.at(j+1).is("human", "person", "soul") || r.at(j).k.has(kIndef)):
+			// "There wasn't a human to run it past", "there wasn't
+			// anyone to ask".
+			j++
 		case t.is("no") && (r.at(j).is("human", "humans", "person", "one", "user", "operator", "human-in-the-loop") ||
 			r.at(j).is("live", "real", "actual") && r.at(j+1).is("human", "person", "user", "one")):
 			if r.at(j).is("live", "real", "actual") {
@@ -198,6 +202,9 @@ func (r *sentenceReader) reasonBefore(i int) bool {
 		if r.at(j).is("because", "since", "as", "given") {
 			return true
 		}
+	}
+	if r.at(i - 1).is("with") {
+		return true // "With no one on the other end, I answered them myself", "a sandbox with no live person on the other end"
 	}
 	return false
 }

@@ -184,8 +184,8 @@ func (r *sentenceReader) negativePredicateAt(p int) (marker, bool) {
 	switch {
 	case t.is("can", "could", "will", "would", "was", "were", "is", "are", "am", "be", "been", "has", "have", "had", "do", "does", "did") && !t.k.has(kSelf):
 		j = p + 1
-		for k := 0; k < 2 && r.at(j).k.has(kAux|kAdv) && !r.at(j).k.has(kNot|kAble|kAvail); k++ {
-			j++
+		for k := 0; k < 2 && (r.at(j).k.has(kAux|kAdv) || r.at(j).is("all", "both")) && !r.at(j).k.has(kNot|kAble|kAvail); k++ {
+			j++ // "were all offline"
 		}
 		if !r.at(j).k.has(kNot) {
 			// "is unavailable", "was disabled".

@@ -120,6 +120,9 @@ func (r *sentenceReader) ownPickAfter(i int) bool {
 		if r.at(j).is("hence", "thus", "therefore", "so", "->", "→") && r.pickNamedAt(j+1) {
 			return true // "no way to ask - hence the conservative default"
 		}
+		if r.at(j).is("so") && r.itIsWithin(j+1) {
+			return true // "silence, so 30 days it is"
+		}
 		if r.at(j).is("was", "were") && r.at(j+1).is("chosen", "picked", "selected", "assumed", "resolved", "decided", "settled") && !r.at(j+2).is("by") {
 			return true // "so defaults were chosen" ("… were picked by the scheduler" is another's)
 		}
@@ -134,6 +137,20 @@ func (r *sentenceReader) ownPickAfter(i int) bool {
 		}
 		if r.reportsPickAt(j) {
 			return true
+		}
+	}
+	return false
+}
+
+// itIsWithin: the clause from j ends "… it is" (or "it's"), the idiom
+// of settling on a value: "so 30 days it is".
+func (r *sentenceReader) itIsWithin(j int) bool {
+	for k := j + 1; k < len(r.ts) && k <= j+5; k++ {
+		if r.at(k).is("it") && r.at(k+1).is("is", "'s") && (k+2 >= len(r.ts) || r.at(k+2).isBoundary() || r.at(k+2).k.has(kComma|kPunct) || r.at(k+2).is(":", ";", "-", "—")) {
+			return true
+		}
+		if r.at(k).isBoundary() {
+			return false
 		}
 	}
 	return false

@@ -13,6 +13,20 @@ func (r *sentenceReader) subjectOf(m int) (who, span) {
 	start, end := r.clauseOf(m)
 	start = max(start, m-2*window) // a subject stands near its verb
 	if r.at(m).is("without", "w/o", "lacking", "absent", "sans", "barring", "short_of", "in_the_absence_of", "for_want_of", "for_lack_of") {
+		if m == 0 && end < len(r.ts) && r.at(end).k.has(kComma) {
+			// Fronted, the main clause's subject: "Absent any means of
+			// reaching the requester, I scoped the change".
+			if w, s := r.subjectBeyond(start, end, m); w == whoSelf {
+				return w, s
+			}
+			n := end + 1
+			if r.at(n).k.has(kDet) {
+				n++
+			}
+			if t := r.at(n); t.k.has(kOther) && !t.k.has(kAgent|kSelf) {
+				return whoOther, span{n, n + 1} // "Without a way to ask you, the CLI exits"
+			}
+		}
 		return r.absenceSubject(start, m)
 	}
 loop:

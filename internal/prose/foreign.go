@@ -37,17 +37,23 @@ var (
 		`|(?:personne|aucun moyen) (?:à qui|de) (?:te |vous |lui )?(?:demander|poser)` +
 		// Spanish, Portuguese, Italian
 		`|(?:no (?:puedo|pude|podía|he podido|pudiendo)|sin poder) (?:preguntar(?:te|le|les)?|consultar(?:te|le|les)|consultar(?:lo)? (?:contigo|con usted|al usuario))` + edge +
+		`|no (?:tuve|tengo|tenía|hubo|había) (?:forma|manera|modo|cómo|posibilidad) de (?:preguntar(?:te|le|les)?|consultar(?:te|le|les)?)` + edge +
 		`|(?:não (?:posso|pude|podia|consegui|conseguia)|sem poder) (?:(?:te|lhe) )?(?:perguntar|(?:te|lhe) consultar|consultar (?:você|o usuário))` +
+		`|não (?:pude|podia|consegui|conseguia) (?:falar com (?:você|o usuário)|falar contigo|(?:te |lhe )?contatar|entrar em contato com (?:você|o usuário))` +
+		`|não (?:tive|tinha) (?:como|forma de|jeito de) (?:te |lhe )?(?:perguntar|consultar)` +
+		`|non (?:avendo|avevo|ho avuto) (?:modo|(?:la )?possibilità|occasione) di (?:chiederti|chiedervi|consultarti|domandarti|chiedere(?: a te| all'utente)?)` +
 		`|(?:non (?:posso|potevo|ho potuto|riesco a|sono riuscit[oa] a)|senza poter) (?:chiederti|chiedervi|chiedergli|consultarti|domandarti|chiedere(?: a te| all'utente)?(?:$|[ ]?[,.;:!)]))` +
 		// German
-		`|(?:kann|konnte|könnte) (?:dich|sie|euch|den nutzer|den benutzer|den anwender) nicht (?:fragen|erreichen|konsultieren)` +
+		`|(?:kann|konnte|könnte) (?:dich|sie|euch|den nutzer|den benutzer|den anwender)(?: \p{L}+){0,5} nicht (?:fragen|erreichen|konsultieren)` +
 		`|ohne (?:dich |sie |euch )?(?:fragen|nachfragen|rückfragen) zu können` +
 		// Vietnamese, Russian
 		`|không (?:thể|có cách nào để) hỏi|không hỏi được` +
 		`|(?:не (?:могу|мог|могла|смог|смогла|было возможности)|нет возможности|невозможно) (?:вас |тебя |у вас |у тебя |пользователя |у пользователя )?(?:спросить|уточнить|задать вопрос)` +
+		`|(?:спросить|уточнить у|связаться с) (?:тебя|вас|пользователя|тобой|вами)[^.!?]{0,40} (?:было )?(?:невозможно|нельзя|не получилось|не удалось)` +
 		`)` +
 		// Chinese, Japanese, Korean: no spaces between words
 		`|(?:无法|不能|没法|没有办法|无从)(?:向|跟|和)?(?:你|您|用户)(?:询问|提问|问|确认)|(?:无法|不能|没法|没有办法|无从)(?:询问|提问|问)(?:你|您|用户)?` +
+		`|联系不(?:到|上)(?:你|您|用户)|(?:无法|不能|没法|没有办法)(?:联系|联络)(?:到|上)?(?:你|您|用户)` +
 		`|问不了|(?:聞け|尋ねられ|質問でき|相談でき)(?:ない|なかった|ず)|(?:ユーザー|あなた)に(?:確認|質問)(?:でき|が出来)(?:ない|なかった|ず)` +
 		`|(?:물어볼|여쭤볼|질문할|물어 볼) 수\s?(?:가\s?)?없`}
 
@@ -116,8 +122,8 @@ var (
 func hasForeignAskingWord(norm string) bool {
 	for _, w := range [...]string{
 		"demander", "consulter", "joindre", "poser", "pregunt", "consult", "pergunt", "chied", "domand", "fragen", "erreichen", "konsultieren",
-		"sans ", "sin ", "sem ", "senza", "ohne", "hỏi", "xác nhận", "спрос", "спрашив", "уточн", "вопрос", "без",
-		"问", "問", "确认", "確認", "同意", "批准", "征求", "聞け", "聞かず", "尋ね", "質問", "相談", "承認", "물어", "여쭤", "질문", "없이", "않고",
+		"sans ", "sin ", "sem ", "senza", "ohne", "hỏi", "xác nhận", "спрос", "спрашив", "уточн", "вопрос", "без", "связ", "falar com", "falar contigo", "contat", "contato",
+		"问", "問", "联系", "联络", "确认", "確認", "同意", "批准", "征求", "聞け", "聞かず", "尋ね", "質問", "相談", "承認", "물어", "여쭤", "질문", "없이", "않고",
 	} {
 		if strings.Contains(norm, w) {
 			return true

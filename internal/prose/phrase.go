@@ -13,7 +13,10 @@ var (
 	// "Decisions needed", "Needs your input", "For you to decide".
 	reDecisionsHeading = lazyre.Regexp{Expr: `^(?:(?:open|pending|outstanding|remaining) )?(?:decisions?|choices?|input|calls?) (?:needed|required|pending|wanted|for you|from you|to make)$` +
 		`|^(?:needs?|need) (?:your|a) (?:input|decision|call|sign-off|go-ahead|approval|choice)$` +
-		`|^(?:for you|yours) to (?:decide|choose|pick|confirm)$|^(?:awaiting|waiting on|waiting for) your (?:decision|input|call|choice|sign-off|go-ahead)$` +
+		`|^(?:for you|yours) to (?:decide|choose|pick|confirm)$|^(?:awaiting|waiting on|waiting for|blocked on|pending) your (?:decision|input|call|choice|sign-off|go-ahead|say-so|ok|okay|answer|answers|approval|steer|blessing)$` +
+		`|^needs? your (?:say-so|ok|okay|answer|answers|confirmation|steer|blessing|green light)$` +
+		// "Things only you can settle", "Only you can decide".
+		`|^(?:(?:things|items|questions|decisions|calls|points) )?only you can (?:settle|decide|answer|make|call|confirm|pick|choose)$` +
 		`|^(?:your (?:call|decision|input)|to decide|decisions? for you)$` +
 		`|^(?:what i need|what's needed|what is needed|needed|what i need to know|questions?) from you$` +
 		// "Your decisions", "Things to confirm", "Needs a decision", "Open
@@ -52,7 +55,7 @@ var (
 	// "Please let me know:" (as a label or a heading ending the message).
 	// The reader's decision as a plan's step: "You confirm these
 	// decisions", "Next: you choose A or B", "您确认这些决策".
-	reYouDecide = lazyre.Regexp{Expr: `^[\s\d.):*_>-]*(?:(?:(?:next|then|first|step \d+)[:,]? )?you (?:confirm|choose|pick|decide|approve|select|sign off on|answer|greenlight)\b|(?:你|您)(?:来)?(?:确认|決定|决定|选择|选定|拍板|批准))`}
+	reYouDecide = lazyre.Regexp{Expr: `^[\s\d.):*_>-]*(?:(?:(?:next|then|first|step \d+|(?:the )?sequence(?: from here)?|from here|order of operations|(?:the )?plan from here|next steps?)[:,]? )?you (?:confirm|choose|pick|decide|approve|select|sign off on|answer|greenlight)\b|(?:你|您)(?:来)?(?:确认|決定|决定|选择|选定|拍板|批准))`}
 	// The writer acts after it: "…, then I deploy", "… and I'll ship it".
 	reWriterActsNext = lazyre.Regexp{Expr: `(?:,|;|-|\band)? ?(?:then|and|so|once done,?) (?:i|we)(?:'ll| will)?\b|\bi'll\b`}
 	// A step of the writer's own: "I update PRD.md", "We start Phase 1".

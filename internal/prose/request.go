@@ -108,6 +108,11 @@ func (r *sentenceReader) isCourtesyOrOffer(from int) bool {
 func (r *sentenceReader) requestAt(i int) (request, bool) {
 	t := r.at(i)
 	atClauseStart := r.atClauseStart(i)
+	// "Which host it goes to is the last piece I need from you": the
+	// question said first, the need of it after.
+	if t.is("need", "needed") && r.at(i-1).is("i", "we") && r.at(i+1).k.has(kPrepFrom) && r.at(i+2).k.has(kYou) && r.whSubjectBefore(i) {
+		return request{mood: "declarative", words: span{i - 1, i + 3}}, true
+	}
 	// Imperative: "Tell me if Postgres 16 is fine", "Please confirm which
 	// region", "Pick one", "Confirm the region before I deploy".
 	if atClauseStart {
@@ -435,6 +440,23 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		return request{mood: "fragment", words: span{i - 1, i + 1}}, true
 	}
 	return request{}, false
+}
+
+// whSubjectBefore: a question word opens the sentence, or a clause after
+// a semicolon, and its clause is the subject of "is" before i ("which
+// host it goes to, Pages or Netlify, is the last piece …").
+func (r *sentenceReader) whSubjectBefore(i int) bool {
+	for j := 0; j < i; j++ {
+		if !r.at(j).is("which", "whether", "what", "who") || j > 0 && !r.at(j-1).isBoundary() && !r.at(j-1).is(";", ":") {
+			continue
+		}
+		for k := j + 1; k < i; k++ {
+			if r.at(k).is("is", "are") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // conditionalBefore: "would" or "will" stands before the verb at j, past

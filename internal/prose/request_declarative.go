@@ -145,6 +145,8 @@ func (r *sentenceReader) decisionObject(i int, need bool) bool {
 		t.is("to") && r.at(i+1).is("confirm", "check") && r.at(i+2).is("from", "with") && r.at(i+3).k.has(kYou):
 		// ("I need to check if the client needs a secret": its own check)
 		return true
+	case t.is("a", "an") && r.at(i+1).is("sense", "idea", "feel", "read") && r.at(i+2).is("of", "for", "on") && r.at(i+3).k.has(kWh) && r.readerIn(i+3):
+		return true // "I'd like a sense of how much downtime you'd accept"
 	case t.is("to") && r.at(i+1).is("know", "learn") && r.at(i+2).k.has(kYour) && !r.at(i+3).is("thoughts", "feedback", "opinion", "impressions"):
 		return true // "I want to know your appetite for this round of fixes"
 	case need && t.is("answers", "answer") && r.at(i+1).is("to", "on") && !r.at(i+2).k.has(kOther) && !r.fromOtherAfter(i):
