@@ -1724,6 +1724,13 @@ func TestDeferralsSeventeenthRound(t *testing.T) {
 		one("Russian, asking you was impossible", "Спросить тебя во время прогона было невозможно, поэтому я выбрал вариант B."),
 		nothing("Chinese, could not contact the vendor", "联系不到供应商，所以我们推迟了发布。"),
 		nothing("Portuguese, could not talk to the vendor", "Não consegui falar com o fornecedor, então adiei."),
+		one("answered with defaults, the user asleep", "These were answered with reversible defaults because the user was asleep; all are cheap to change."),
+		nothing("tickets answered, the user asleep", "The tickets were answered because the user was asleep."),
+		nothing("answered by another, the user asleep", "The questions were answered by the vendor with defaults because the user was asleep."),
+		one("resolved from a file instead of asking", "Non-interactive run, so the TFM was resolved from that file instead of asking."),
+		one("resolved from a file instead of asking, alone", "The TFM was resolved from that file instead of asking."),
+		nothing("resolved by a tool instead of asking", "The TFM was resolved by the build tool instead of asking."),
+		nothing("a product answers instead of asking", "The prompt is answered automatically instead of asking the user."),
 	})
 }
 

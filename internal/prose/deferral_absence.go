@@ -545,7 +545,8 @@ func (r *sentenceReader) openBracketBefore(i int) int {
 
 // passivePickBefore: before i a choice is told in the passive with no
 // agent named ("These were decided autonomously since…", "the port was
-// chosen because…"); "was picked by the scheduler" is another's.
+// chosen because…", "These were answered with reversible defaults
+// because…"); "was picked by the scheduler" is another's.
 func (r *sentenceReader) passivePickBefore(i int) bool {
 	for j := 0; j < i; j++ {
 		if !r.at(j).is("was", "were", "been") {
@@ -555,7 +556,7 @@ func (r *sentenceReader) passivePickBefore(i int) bool {
 		for v < i && r.at(v).k.has(kAdv) {
 			v++
 		}
-		if !r.at(v).is("chosen", "picked", "decided", "selected", "assumed", "resolved", "settled") {
+		if !r.at(v).is("chosen", "picked", "decided", "selected", "assumed", "resolved", "settled") && !(r.at(v).is("answered") && r.answeredByDefault(v+1)) {
 			continue
 		}
 		for k := 0; k < i; k++ {
@@ -564,6 +565,18 @@ func (r *sentenceReader) passivePickBefore(i int) bool {
 			}
 		}
 		return true
+	}
+	return false
+}
+
+// answeredByDefault: what was answered at v-1 was answered with the
+// agent's defaults or assumptions ("answered with reversible defaults");
+// "the tickets were answered" is no pick.
+func (r *sentenceReader) answeredByDefault(v int) bool {
+	for k := v; k < len(r.ts) && k <= v+3; k++ {
+		if r.at(k).is("default", "defaults", "assumption", "assumptions", "guess", "guesses", "my", "judgement", "judgment") {
+			return true
+		}
 	}
 	return false
 }

@@ -216,8 +216,8 @@ func (r *sentenceReader) decidedWithoutAsking() (deferral, bool) {
 		} else if n := r.at(e); !(e >= len(r.ts) || n.isBoundary() || n.k.has(kComma|kPunct|kSo|kBreak)) {
 			continue // "without asking for confirmation"
 		}
-		if !r.decisionsMade() {
-			continue
+		if !r.decisionsMade() && !r.passivePickBefore(i) {
+			continue // ("the TFM was resolved from that file instead of asking" is a pick)
 		}
 		ev := event{act: span{a, e}, actKind: "asking", addrKind: "implied"}
 		return r.explain(whoSelf, span{}, marker{span{i, a}, "decided without asking"}, ev), true

@@ -49,7 +49,7 @@ const realFolds = 4
 // learnt.
 func isTrainingSource(set string) bool {
 	base, _, _ := strings.Cut(set, ":")
-	return !strings.HasPrefix(base, "heldout") && base != "dev-g" && (!strings.HasPrefix(base, "real") || base == "real-dev")
+	return !strings.HasPrefix(base, "heldout") && base != "dev-g" && !strings.HasPrefix(base, "fresh") && (!strings.HasPrefix(base, "real") || base == "real-dev")
 }
 
 // sourceFold is the fold of real-dev a source belongs to: the second hex
@@ -65,7 +65,7 @@ func TestTrainingSources(t *testing.T) {
 			t.Errorf("trainingSets names %s", set)
 		}
 	}
-	for _, set := range []string{"heldout", "heldout-real", "heldout:0", "heldout-real:1", "dev-g", "real-fresh", "real-fresh:0", "real-other"} {
+	for _, set := range []string{"heldout", "heldout-real", "heldout:0", "heldout-real:1", "dev-g", "fresh-a", "fresh-b", "real-fresh", "real-fresh:0", "real-other"} {
 		if isTrainingSource(set) {
 			t.Errorf("%s is a training source", set)
 		}
