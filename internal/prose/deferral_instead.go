@@ -23,7 +23,10 @@ func mayBeInstead(ts []token) bool {
 		ask = ask || t.is("clarify", "clarifying", "query", "querying", "confirmed", "checked", "verified") || isIdleVerb(t)
 		unasked = unasked || t.is("unconfirmed", "unverified", "unchecked")
 	}
-	return ask && instead || unasked
+	// "Blocking the pipeline on your reply looked worse …, so I
+	// guessed": waiting, weighed at the head of the sentence.
+	weighed := len(ts) > 0 && ts[0].is("waiting", "blocking", "holding", "pausing", "stalling")
+	return ask && (instead || weighed) || unasked
 }
 
 // insteadAt: "rather than" or "instead of" opens at i; what it replaces
@@ -69,6 +72,16 @@ func (r *sentenceReader) pickedInsteadOfWaiting() (deferral, bool) {
 			k = i + 2 // "Not wanting to wait on you"
 		case t.is("avoid") && r.at(i-1).is("to") && (i == 1 || r.at(i-2).isBoundary()):
 			k = i + 1 // "To avoid pinging you overnight"
+		case i == 0 && t.is("waiting", "blocking", "holding", "pausing", "stalling") && r.weighedSoPicked():
+			// "Blocking the pipeline on your reply looked worse than a
+			// guess, so I guessed": waiting weighed and passed over.
+			k = i
+			for n := i + 1; n < len(r.ts) && n <= i+4; n++ {
+				if r.at(n).is("on", "for") {
+					k = n - 1
+					break
+				}
+			}
 		case isWaitVerb(t) && r.at(i-1).k.has(kNot) && r.selfSubjectBefore(i):
 			k, after = i, true // "I didn't wait for your answer and merged" ("users didn't wait" are theirs)
 		case t.is("not") && r.at(i-1).is("as") && r.at(i-2).is("so") && r.at(i+1).is("to"):
@@ -107,7 +120,7 @@ func (r *sentenceReader) pickedInsteadOfWaiting() (deferral, bool) {
 				}
 			}
 		}
-		if !isWaitVerb(r.at(k)) && !r.at(k+1).is("until", "till", "for") {
+		if !isWaitVerb(r.at(k)) && !r.at(k+1).is("until", "till", "for", "on") {
 			continue
 		}
 		e := k + 1
@@ -138,6 +151,20 @@ func (r *sentenceReader) pickedInsteadOfWaiting() (deferral, bool) {
 		return r.explain(whoSelf, span{}, marker{span{i, k}, "not waited for (picked instead)"}, ev), true
 	}
 	return deferral{}, false
+}
+
+// weighedSoPicked: the sentence weighs what opens it ("looked worse",
+// "would have cost", "wasn't worth it") and goes on ", so I" with a past
+// act of the agent's.
+func (r *sentenceReader) weighedSoPicked() bool {
+	weighed := false
+	for j, t := range r.ts {
+		weighed = weighed || t.is("looked", "seemed", "felt", "would", "wasn't") && j > 2
+		if weighed && t.is("so") && r.at(j-1).k.has(kComma) && r.at(j+1).is("i", "we") && isPastVerb(r.at(j+2)) {
+			return true
+		}
+	}
+	return false
 }
 
 // selfSubjectBefore: the verb at i, negated or helped, has the agent for
