@@ -36,7 +36,7 @@ const evalMinRecall = 0.95
 // cases are never read to get it there. heldout-fresh is the same for a
 // writer whose habits no set shares.
 var measuredOnly = map[string]string{
-	"heldout-real": "real agents' messages from sources never read while developing: recall and false blocks reported, not yet gated",
+	"heldout-real":  "real agents' messages from sources never read while developing: recall and false blocks reported, not yet gated",
 	"heldout-fresh": "a fresh writer's messages, never read while developing: recall and false blocks reported, not yet gated",
 }
 
