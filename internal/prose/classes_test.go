@@ -1713,6 +1713,7 @@ func TestDeferralsSeventeenthRound(t *testing.T) {
 		one("sat on my hands until you surfaced", "Rather than sit on my hands until you surfaced, I went with the Redis-backed queue."),
 		nothing("sat on a ticket until the vendor replied", "Rather than sit on the ticket until the vendor replied, I went with B."),
 		nothing("idle until CI finished", "Rather than sit idle until CI finished, I wrote the docs."),
+		nothing("rather than rely on you, no waiting", "Rather than rely on you, I picked B."),
 		one("never picked up the question", "You never picked up the question I left in the PR thread before the deploy window opened, so I made the call myself: canary at 5%."),
 		one("didn't want to drag you out", "Didn't want to drag you out of the offsite for a one-line config change, so I set MAX_CONN=64 myself and noted it here."),
 		nothing("didn't want to drag another in", "I didn't want to drag the vendor into this, so I picked B."),

@@ -630,15 +630,15 @@ func (r *sentenceReader) isOutAt(i int) bool {
 		return i+1 >= len(r.ts) || n.isBoundary() || n.k.has(kComma|kPunct|kSo|kBreak) || n.is("for", "today", "tonight", "sick")
 	case t.is("on"):
 		return n.is("vacation", "holiday", "holidays", "leave", "pto", "sabbatical") // "since you're on vacation"
-	case t.is("in", "at", "on"):
+	case t.is("in", "at"):
 		// "you were in meetings all day", "at the offsite", "in the
-		// incident bridge", "on a flight": somewhere that keeps the person
-		// from answering.
+		// incident bridge": somewhere that keeps the person from
+		// answering.
 		if t.is("in") && n.is("meetings", "transit") {
 			return true
 		}
 		j := i + 1
-		if n.is("a", "an", "the", "your", "an all-day") {
+		if n.is("a", "an", "the", "your") {
 			j++
 		}
 		if r.at(j).is("incident", "customer", "all-day", "board", "team", "client", "sales", "planning", "company") {

@@ -63,6 +63,7 @@ func (r *sentenceReader) pickedInsteadOfWaiting() (deferral, bool) {
 	for i := range r.ts {
 		k := 0
 		after := false // the pick must come after the person: the decision not to ask is none
+		idle := false  // k stands before "until", "for" or "on": idling or waiting said another way
 		switch t := r.at(i); {
 		case r.insteadAt(i):
 			k = i + 2
@@ -78,7 +79,7 @@ func (r *sentenceReader) pickedInsteadOfWaiting() (deferral, bool) {
 			k = i
 			for n := i + 1; n < len(r.ts) && n <= i+4; n++ {
 				if r.at(n).is("on", "for") {
-					k = n - 1
+					k, idle = n-1, true
 					break
 				}
 			}
@@ -115,12 +116,12 @@ func (r *sentenceReader) pickedInsteadOfWaiting() (deferral, bool) {
 			// until the person comes back.
 			for n := k + 1; n < len(r.ts) && n <= k+5; n++ {
 				if r.at(n).is("until", "till", "for") {
-					k = n - 1
+					k, idle = n-1, true
 					break
 				}
 			}
 		}
-		if !isWaitVerb(r.at(k)) && !r.at(k+1).is("until", "till", "for", "on") {
+		if !isWaitVerb(r.at(k)) && !idle {
 			continue
 		}
 		e := k + 1
