@@ -33,7 +33,7 @@ func isFollowUp(t token) bool {
 // the person's absence, or an unattended run.
 func mayBeAbsence(ts []token) bool {
 	for _, t := range ts {
-		if isAbsenceWord(t) || isUnattendedWord(t) || isFollowUp(t) || isSleepWord(t) || isReplyNoun(t) || isReplyVerb(t) || t.is("unanswered", "absence", "without", "w/o", "absent", "lacking", "lieu", "in_the_absence_of", "out", "out_of_office", "bed", "stepped", "logged", "signed", "got_back", "get_back", "gotten_back") ||
+		if isAbsenceWord(t) || isUnattendedWord(t) || isFollowUp(t) || isSleepWord(t) || isReplyNoun(t) || isReplyVerb(t) || t.is("unanswered", "absence", "without", "w/o", "absent", "lacking", "lieu", "in_the_absence_of", "out", "out_of_office", "bed", "stepped", "logged", "signed") || isGotBack(t) ||
 			t.is("vacation", "holiday", "holidays", "pto", "sabbatical", "meetings", "busy", "travelling", "traveling", "unplugged", "silence", "crickets") {
 			return true
 		}
@@ -207,7 +207,7 @@ func (r *sentenceReader) andWasAfter(e int) int {
 // to me"), whose "on the port" after it is its topic, not a place.
 func (r *sentenceReader) replyIn(mk span) bool {
 	for j := mk.i; j < mk.j; j++ {
-		if t := r.at(j); isReplyVerb(t) || t.is("got_back", "get_back", "gotten_back") {
+		if t := r.at(j); isReplyVerb(t) || isGotBack(t) {
 			return true
 		}
 	}
@@ -247,7 +247,7 @@ func (r *sentenceReader) absenceAfter(e int) (span, bool) {
 		return span{j, j + 2}, true // "you never answered", "the user didn't reply"
 	case (t.k.has(kNot) || t.is("never")) && r.at(j+1).is("picked", "pick") && r.at(j+2).is("up") && r.at(j+3).is("the", "my", "our") && r.at(j+4).is("question", "questions", "ping", "message", "page", "call"):
 		return span{j, j + 5}, true // "you never picked up the question I left"
-	case (t.k.has(kNot) || t.is("never")) && r.at(j+1).is("got_back", "get_back", "gotten_back") && r.at(j+2).is("to") && r.at(j+3).is("me", "us"):
+	case (t.k.has(kNot) || t.is("never")) && isGotBack(r.at(j+1)) && r.at(j+2).is("to") && r.at(j+3).is("me", "us"):
 		return span{j, j + 4}, true // "you never got back to me"
 	case t.is("never") && r.at(j+1).is("explicitly", "actually", "clearly", "directly") && (isReplyVerb(r.at(j+2)) || r.at(j+2).is("confirmed")):
 		return span{j, j + 3}, true // "one thing you never explicitly confirmed, so I kept my choice"
@@ -556,7 +556,7 @@ func (r *sentenceReader) passivePickBefore(i int) bool {
 		for v < i && r.at(v).k.has(kAdv) {
 			v++
 		}
-		if !r.at(v).is("chosen", "picked", "decided", "selected", "assumed", "resolved", "settled") && !(r.at(v).is("answered") && r.answeredByDefault(v+1)) {
+		if !isPickParticiple(r.at(v)) && !(r.at(v).is("answered") && r.answeredByDefault(v+1)) {
 			continue
 		}
 		for k := 0; k < i; k++ {
@@ -567,6 +567,12 @@ func (r *sentenceReader) passivePickBefore(i int) bool {
 		return true
 	}
 	return false
+}
+
+// isPickParticiple: the participle of a choice, as the passive tells it
+// ("was chosen", "were resolved").
+func isPickParticiple(t token) bool {
+	return t.is("chosen", "picked", "decided", "selected", "assumed", "resolved", "settled")
 }
 
 // answeredByDefault: what was answered at v-1 was answered with the

@@ -10,6 +10,9 @@ func isReplyNoun(t token) bool {
 	return t.is("reply", "replies", "answer", "answers", "response", "responses", "word")
 }
 
+// isGotBack: "got back" (to someone), a reply sent, as one token.
+func isGotBack(t token) bool { return t.is("got_back", "get_back", "gotten_back") }
+
 // isReplyVerb: a verb of the person sending an answer back.
 func isReplyVerb(t token) bool {
 	return t.is("answer", "answered", "reply", "replied", "respond", "responded")

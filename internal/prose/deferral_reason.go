@@ -123,7 +123,7 @@ func (r *sentenceReader) ownPickAfter(i int) bool {
 		if r.at(j).is("so") && r.itIsWithin(j+1) {
 			return true // "silence, so 30 days it is"
 		}
-		if r.at(j).is("was", "were") && r.at(j+1).is("chosen", "picked", "selected", "assumed", "resolved", "decided", "settled") && !r.at(j+2).is("by") {
+		if r.at(j).is("was", "were") && isPickParticiple(r.at(j+1)) && !r.at(j+2).is("by") {
 			return true // "so defaults were chosen" ("… were picked by the scheduler" is another's)
 		}
 		if r.at(j).is("proceeds", "proceeded", "proceeding", "goes", "went") && r.at(j+1).is("with", "on") && r.ownWritingAt(j-1) {

@@ -937,8 +937,7 @@ func (r *sentenceReader) deliversAThing(rs roles) bool {
 		return false
 	}
 	for i, t := range r.ts {
-		if !t.is("get", "got", "send", "sent", "share", "shared", "attach", "attached", "upload", "uploaded", "give", "gave", "hand", "handed",
-			"email", "emailed", "forward", "forwarded", "deliver", "delivered", "transfer", "transferred", "show", "showed") {
+		if !isDeliveryVerb(t) {
 			continue
 		}
 		thing, you := false, false
