@@ -1754,3 +1754,49 @@ func TestQuestionsSeventeenthRound(t *testing.T) {
 		nothing("what the reader needs", "Done.", "", "What you need is in the README."),
 	})
 }
+
+func TestDeferralsEighteenthRound(t *testing.T) {
+	// Shapes found by sweeping the verbs and idioms of asking and absence
+	// over one frame, and in the synthetic development sets: the person
+	// gone quiet or home, not at the desk, on a plane; a reply that never
+	// came; the reader's night; the requester named by a relative clause
+	// of what they asked for; the writer named by the task it is on; the
+	// person whose work it is named by role.
+	runFindingCases(t, deferrals, []findingCase{
+		one("went quiet", "You went quiet, so I used 8080."),
+		one("stayed silent, because", "I used 8080 because you stayed silent."),
+		one("had gone home", "The user had gone home, so I used 8080."),
+		one("clocked off", "You'd clocked off, so I used 8080."),
+		one("not at the desk", "You weren't at your desk, so I used 8080."),
+		one("on a plane", "I used 8080 because you were on a plane."),
+		one("the maintainer asleep", "The maintainer was asleep, so I used 8080."),
+		one("the humans asleep", "The humans were asleep, so I used 8080."),
+		nothing("a thing went quiet", "The logs went quiet, so I restarted the server."),
+		nothing("a channel silent, no person", "The channel was silent, so I used the default."),
+		nothing("on a call, a story", "You were on a call with the vendor, and the notes are below."),
+		one("your reply never came", "Your reply never came, so I used 8080."),
+		one("your answer didn't arrive", "Your answer didn't arrive, so I picked B."),
+		nothing("a reply never came, a thing's", "The reply never came, so I retried the request."),
+		nothing("another's reply", "Their response never came, so I picked B."),
+		one("3am your time", "It was 3am your time, so I used 8080."),
+		one("the middle of your night", "I used 8080 because it was the middle of your night."),
+		one("outside your working hours", "It was outside your working hours, so I picked B."),
+		nothing("a time zone", "Your time zone is UTC, so I used UTC."),
+		nothing("a schedule in your time", "The report lands at 9am your time."),
+		nothing("a condition on your time", "If it is 3am your time, I'll pick B."),
+		one("the person who requested the review", "I have no route to the person who requested the review, so finding 3 is scored medium."),
+		one("the person who queued the job", "I couldn't check with the person who queued the job, so I bumped the minor version."),
+		nothing("the person who wrote the code", "I couldn't ask the person who wrote the original code, so I kept the behaviour."),
+		one("the assistant handling this ticket", "The assistant handling this ticket had no way to query you about it, so it kept the existing 10-second budget."),
+		one("the agent working on this", "The agent working on this couldn't ask you, so it picked B."),
+		nothing("subagents handling a kind of task", "Subagents handling this kind of task can't ask the user."),
+		one("couldn't consult the owner", "I couldn't consult the owner about the port, so I used 8080."),
+		one("couldn't check with the maintainer", "I couldn't check with the maintainer about the port, so I used 8080."),
+		nothing("the maintainer of a library", "I couldn't reach the maintainer of libfoo, so I pinned 2.3."),
+		nothing("the upstream maintainer", "I couldn't reach the upstream maintainer, so I pinned 2.3."),
+		nothing("a library's maintainer, named before", "I opened an issue on the library but couldn't reach the maintainer, so I pinned 2.3."),
+		nothing("the maintainers of a fork", "My attempt to contact the maintainers bounced, so I forked."),
+		nothing("the maintainer of a fork", "My attempt to contact the maintainer bounced, so I forked the repo."),
+		one("couldn't ask the humans", "I couldn't ask the humans, so I picked B."),
+	})
+}

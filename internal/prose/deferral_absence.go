@@ -34,7 +34,9 @@ func isFollowUp(t token) bool {
 func mayBeAbsence(ts []token) bool {
 	for _, t := range ts {
 		if isAbsenceWord(t) || isUnattendedWord(t) || isFollowUp(t) || isSleepWord(t) || isReplyNoun(t) || isReplyVerb(t) || t.is("unanswered", "absence", "without", "w/o", "absent", "lacking", "lieu", "in_the_absence_of", "out", "out_of_office", "bed", "stepped", "logged", "signed") || isGotBack(t) ||
-			t.is("vacation", "holiday", "holidays", "pto", "sabbatical", "meetings", "busy", "travelling", "traveling", "unplugged", "silence", "crickets") {
+			t.is("vacation", "holiday", "holidays", "pto", "sabbatical", "meetings", "busy", "travelling", "traveling", "unplugged", "silence", "crickets",
+				"quiet", "silent", "radio-silent", "heads-down", "heads_down", "home", "clocked", "knocked", "desk", "keyboard", "plane", "flight", "train",
+				"night", "nighttime", "overnight", "hours", "time") {
 			return true
 		}
 	}
@@ -57,6 +59,9 @@ func (r *sentenceReader) absence() (deferral, bool) {
 		return d, true
 	}
 	if d, ok := r.noAnswerCame(); ok {
+		return d, true
+	}
+	if d, ok := r.readersNight(); ok {
 		return d, true
 	}
 	return r.unattendedRun()
@@ -224,8 +229,8 @@ func (r *sentenceReader) absenceAfter(e int) (span, bool) {
 			j++ // "had gone offline"
 			break
 		}
-		if r.at(j).is("gone") && r.at(j+1).is("to") {
-			break // "had gone to bed", read below
+		if r.at(j).is("gone") && r.at(j+1).is("to", "home", "quiet", "silent", "dark") {
+			break // "had gone to bed", "had gone home", read below
 		}
 		j++
 	}
@@ -235,8 +240,13 @@ func (r *sentenceReader) absenceAfter(e int) (span, bool) {
 		return span{j, j + 1}, true
 	case t.is("went", "gone", "headed") && r.at(j+1).is("to") && r.at(j+2).is("bed", "sleep"):
 		return span{j, j + 3}, true // "since you went to bed"
-	case t.is("logged", "signed") && r.at(j+1).is("off", "out"), t.is("stepped") && r.at(j+1).is("away", "out"):
-		return span{j, j + 2}, true // "you logged off", "you'd stepped away"
+	case t.is("logged", "signed", "clocked", "knocked") && r.at(j+1).is("off", "out"), t.is("stepped") && r.at(j+1).is("away", "out"),
+		t.is("went", "gone", "headed") && r.at(j+1).is("home", "quiet", "silent", "dark", "offline"):
+		return span{j, j + 2}, true // "you logged off", "you'd stepped away", "you went quiet", "had gone home"
+	case t.is("quiet", "silent", "radio-silent", "heads-down", "heads_down"):
+		return span{j, j + 1}, true // "you stayed silent", "the owner was heads-down"
+	case t.k.has(kNot) && r.at(j+1).is("at") && r.at(j+2).k.has(kYour|kDet) && r.at(j+3).is("desk", "keyboard", "computer", "laptop", "screen", "terminal"):
+		return span{j, j + 4}, true // "you weren't at your desk"
 	case r.isOutAt(j):
 		return span{j, j + 1}, true // "(you were out)", "the user is out of office"
 	case t.k.has(kNot) && r.at(j+1).is("around", "available", "reachable", "present", "online", "responding", "here", "there", "contactable"):
@@ -635,6 +645,10 @@ func (r *sentenceReader) isOutAt(i int) bool {
 	case t.is("out"):
 		return i+1 >= len(r.ts) || n.isBoundary() || n.k.has(kComma|kPunct|kSo|kBreak) || n.is("for", "today", "tonight", "sick")
 	case t.is("on"):
+		if n.is("a", "an", "the", "your") {
+			n = r.at(i + 2)
+			return n.is("plane", "flight", "train") // "you were on a plane"
+		}
 		return n.is("vacation", "holiday", "holidays", "leave", "pto", "sabbatical") // "since you're on vacation"
 	case t.is("in", "at"):
 		// "you were in meetings all day", "at the offsite", "in the
@@ -933,4 +947,53 @@ func (r *sentenceReader) duringARun(i int) bool {
 // make", "decisions I needed to take").
 func (r *sentenceReader) hadToAt(j int) bool {
 	return r.at(j).is("to") && r.at(j-1).is("had", "needed", "have", "has")
+}
+
+// readersNight reads the reader's night or off-hours given as the reason
+// for the agent's own pick: "It was 3am your time, so I used 8080", "in
+// the middle of your night I went with B", "outside your working hours,
+// so the default stands". ("Your time zone is UTC, so I used UTC" is a
+// setting.)
+func (r *sentenceReader) readersNight() (deferral, bool) {
+	for i := range r.ts {
+		if !r.at(i).k.has(kYour) {
+			continue
+		}
+		e := 0
+		switch n := r.at(i + 1); {
+		case n.is("night", "nighttime", "overnight"):
+			e = i + 2 // "the middle of your night"
+		case n.is("time") && isClockTime(r.at(i-1)):
+			e = i + 2 // "3am your time"
+		case r.at(i-1).is("outside", "after", "before") && (n.is("hours") || r.at(i+2).is("hours") && n.is("working", "office", "business", "waking", "work")):
+			e = i + 2 // "outside your working hours"
+			if !n.is("hours") {
+				e++
+			}
+		}
+		if e == 0 || r.conditionBefore4(i) || !r.ownPickAfter(e) {
+			continue
+		}
+		mk := span{i, e}
+		ev := event{act: mk, addr: span{i, i + 1}, actKind: "the person absent", addrKind: "the reader"}
+		return r.explain(whoImpersonal, span{}, marker{mk, "absence of the person"}, ev), true
+	}
+	return deferral{}, false
+}
+
+// isClockTime: a time of day ("3am", "03:10", "2 am", "midnight").
+func isClockTime(t token) bool {
+	if t.is("am", "pm", "a.m", "p.m", "midnight", "dawn") {
+		return true
+	}
+	w := strings.TrimSuffix(strings.TrimSuffix(t.w, "am"), "pm")
+	if w == "" || w == t.w && !strings.Contains(w, ":") {
+		return false
+	}
+	for _, c := range w {
+		if (c < '0' || c > '9') && c != ':' {
+			return false
+		}
+	}
+	return true
 }

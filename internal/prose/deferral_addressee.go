@@ -43,6 +43,9 @@ func (r *sentenceReader) personAt(i int) (int, string, bool) {
 		}
 		return e, "the requester", true // "the person behind the ticket"
 	}
+	if r.ownersRoleAt(j) {
+		return j + 1, "the person", true // "the owner", "the repo maintainer": whose work it is
+	}
 	if !p.k.has(kPerson) {
 		return 0, "", false
 	}
@@ -81,7 +84,8 @@ func (r *sentenceReader) isTaskObject(i int) bool {
 	case t.is("for", "off", "up") && !r.at(i+1).is("for", "off", "up"):
 		return r.isTaskObject(i + 1)
 	case t.k.has(kDet):
-		return r.at(i+1).is("ticket", "task", "request", "brief", "job", "story", "card", "issue", "change", "work", "run")
+		return r.at(i+1).is("ticket", "task", "request", "brief", "job", "story", "card", "issue", "change", "work", "run",
+			"review", "audit", "fix", "report", "bug", "pr", "migration", "scan", "feature", "upgrade", "refactor", "investigation", "analysis", "update", "build", "release")
 	}
 	return false
 }
@@ -90,7 +94,8 @@ func (r *sentenceReader) isTaskObject(i int) bool {
 // for it").
 func isRequesterVerb(t token) bool {
 	return t.is("asked", "filed", "requested", "opened", "raised", "wrote", "assigned", "created", "submitted", "sent",
-		"dispatched", "started", "launched", "commissioned", "reported", "kicked", "briefed", "gave", "delegated", "invoked", "spawned")
+		"dispatched", "started", "launched", "commissioned", "reported", "kicked", "briefed", "gave", "delegated", "invoked", "spawned",
+		"queued", "scheduled", "triggered", "ordered", "initiated")
 }
 
 // isPersonAdjective: words that may stand before the person ("the actual
@@ -260,4 +265,21 @@ func (r *sentenceReader) personBack(h int) (span, string, bool) {
 		}
 	}
 	return span{}, "", false
+}
+
+// ownersRoleAt: the word at j names the person whose work it is by role
+// ("the owner", "the repo maintainer", "the founder", "the PM"), not
+// another's ("the maintainer of libfoo", "the upstream maintainer", "the
+// owner of the lock", "the maintainers" of a project it forked).
+func (r *sentenceReader) ownersRoleAt(j int) bool {
+	if !r.at(j).is("owner", "maintainer", "founder", "pm") ||
+		!r.at(j-1).is("the", "repo", "repository", "project", "our", "my") || r.at(j+1).is("of", "at", "from", "for") || !r.headsNounPhrase(j) {
+		return false
+	}
+	for _, t := range r.ts {
+		if t.is("upstream", "library", "library's", "package", "package's", "dependency", "dependency's", "vendor", "vendor's", "fork", "forked", "forking", "third-party") {
+			return false
+		}
+	}
+	return true
 }

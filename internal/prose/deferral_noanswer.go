@@ -47,6 +47,10 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 			// "Pinged you at 02:10 about the window; silence, so 30 days
 			// it is."
 			mk = span{i, i + 1}
+		case isReplyNoun(t) && r.at(i-1).is("your") && r.neverCameAt(i+1) > 0:
+			// "Your reply never came, so I used 8080", "your answer
+			// didn't arrive in time".
+			mk = span{i - 1, r.neverCameAt(i + 1)}
 		case t.is("unanswered") && i >= 2 && r.questionNounBefore(i):
 			// "My question went unanswered", "the questions were left
 			// unanswered".
@@ -92,4 +96,18 @@ func (r *sentenceReader) questionNounBefore(i int) bool {
 		}
 	}
 	return false
+}
+
+// neverCameAt: at i a reply is said not to have come ("never came",
+// "didn't arrive", "hasn't come back"); it returns where that ends (0:
+// not so).
+func (r *sentenceReader) neverCameAt(i int) int {
+	j := i
+	for k := 0; k < 3 && (r.at(j).k.has(kNot) || r.at(j).is("never", "did", "didn't", "has", "hasn't", "had", "hadn't", "still", "yet")); k++ {
+		j++
+	}
+	if j == i || !r.at(j).is("came", "come", "arrived", "arrive", "landed", "land", "showed", "turned") {
+		return 0
+	}
+	return j + 1
 }

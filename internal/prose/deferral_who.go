@@ -98,9 +98,10 @@ func (r *sentenceReader) subjectWordAt(j, start, m int) (who, span, subjectStep)
 		return whoOther, span{}, subjectSkip
 	case t.k.has(kSelf):
 		return selfOrWe(t), span{j, j + 1}, subjectFound
-	case t.is("this", "these", "writing"):
-		// "the agent writing this had no means…": the writer.
-		for k := j - 1; k >= start && k >= j-3; k-- {
+	case t.is("this", "these", "writing") || r.at(j-1).is("this", "these") && t.k == 0 && j-1 > start:
+		// "the agent writing this had no means…", "the assistant
+		// handling this ticket had no way…": the writer.
+		for k := j - 1; k >= start && k >= j-4; k-- {
 			if r.at(k).k.has(kAgent) && r.selfAfter(k) {
 				return whoSelf, span{k, j + 1}, subjectFound
 			}
@@ -281,7 +282,7 @@ func (r *sentenceReader) agentNamed(j int) (who, span) {
 // myself", "the reviewer (me)").
 func (r *sentenceReader) selfAfter(j int) bool {
 	// "the agent writing this", "the subagent that wrote this report".
-	if n := r.at(j + 1); n.is("writing", "producing", "sending", "authoring") && r.at(j+2).is("this", "these") ||
+	if n := r.at(j + 1); strings.HasSuffix(n.w, "ing") && (r.at(j+2).is("this", "these") || r.at(j+2).is("on") && r.at(j+3).is("this", "these")) ||
 		n.is("that", "who") && r.at(j+2).is("wrote", "produced", "sent", "authored", "is") && r.at(j+3).is("this", "these", "writing") {
 		return true
 	}

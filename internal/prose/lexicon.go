@@ -84,7 +84,7 @@ const lexiconText = `
 self: i me my mine myself we us our ours ourselves
 you: you yourself yourselves u ya
 your: your yours ur
-person: user human requester requestor operator stakeholder stakeholders whoever human-in-the-loop requesting_party product_owner project_owner task_owner ticket_owner end_user human_user human_operator human_reviewer
+person: user human humans requester requestor operator stakeholder stakeholders whoever human-in-the-loop requesting_party product_owner project_owner task_owner ticket_owner end_user human_user human_operator human_reviewer
 indef: anyone anybody someone somebody
 nobody: nobody no-one noone no_one
 det: the a an any some this that these those its his her their such another every each

@@ -476,6 +476,7 @@ var lexWords = [...]lexWord{
 	{"human_operator", entry{0x8, 2}},
 	{"human_reviewer", entry{0x8, 2}},
 	{"human_user", entry{0x8, 2}},
+	{"humans", entry{0x8, 1}},
 	{"i", entry{0x1, 1}},
 	{"if", entry{0x400400000000, 1}},
 	{"impossibilities", entry{0x2000, 1}},
