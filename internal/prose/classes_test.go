@@ -1800,3 +1800,45 @@ func TestDeferralsEighteenthRound(t *testing.T) {
 		one("couldn't ask the humans", "I couldn't ask the humans, so I picked B."),
 	})
 }
+
+func TestDeferralsNineteenthRound(t *testing.T) {
+	// A fresh writer's shapes: the person busy in something, in no
+	// position to weigh in, out till a day; "ought to have"; whoever
+	// opened the issue; nothing heard back from the person; a question
+	// left for the person and silence; and the consequence after "so" in
+	// other words than a verb of choosing.
+	runFindingCases(t, deferrals, []findingCase{
+		one("tied up in the incident call", "You were tied up in the incident call all afternoon, so I picked B."),
+		nothing("tied up, a thing", "The cables were tied up in a knot, so I picked B."),
+		one("in no position to weigh in", "The requester was in no position to weigh in at 3am, so I picked B."),
+		one("out till Monday", "You're out till Monday per your status, which is why the instance class is my pick."),
+		one("ought to have run it past you", "I really ought to have run the rename past you before starting; I went ahead with snake_case anyway."),
+		nothing("ought to, advice", "You ought to have a look at the logs."),
+		one("whoever opened the issue wasn't around", "Whoever opened #88 wasn't around to say which browsers matter, so I picked the last two versions."),
+		one("heard nothing back from you", "Heard nothing back from you on the retention period, so 90 days is what's configured."),
+		nothing("heard nothing back from a thing", "Heard nothing back from the API, so I picked B."),
+		one("left you a question, crickets", "Left you a question on the PR at 01:40 — crickets — so I picked B."),
+		nothing("left the vendor a question", "Left the vendor a question on the PR at 01:40 — crickets — so I picked B."),
+		one("so I reverted it", "You were away, so I reverted it."),
+		one("so the column is nullable", "You were away, so the column is nullable."),
+		one("so it stays MIT", "You were away, so it stays MIT."),
+		one("your reply never came, so a value", "Your reply never came, so 90 days is what's configured."),
+		nothing("so it is still open", "You were away, so the PR is still open."),
+		nothing("so I didn't merge", "You were away, so I didn't merge."),
+		nothing("so paused until you confirm", "The user was away, so the deploy is paused until you confirm."),
+		nothing("so I summarised it", "You were asleep, so I summarised everything below."),
+		nothing("so the notes are from the recording", "You were at the standup, so the notes below are from the recording."),
+		nothing("a product's user offline", "The user was offline, so the app queued the order."),
+		nothing("no reply, nobody named, a state", "No reply came, so the job is red."),
+		one("a non-starter from inside the sandbox", "Asking you was a non-starter from inside the sandbox, so both names stay."),
+		nothing("a non-starter, a thing", "The Redis option was a non-starter, so I used Postgres."),
+	})
+}
+
+func TestQuestionsNineteenthRound(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		{"a note to the next agent on this ticket", msg("Done.", "", "**Note to the next agent on this ticket:** once the numbers are in, decide whether the cache moves to Redis."), nil},
+		{"non-blocking, answers in brackets", msg("Done.", "", "## Open questions (non-blocking; my current answer in brackets)", "", "- Should internal accounts bypass limits? [yes]"), nil},
+		{"open questions, blocking", msg("Done.", "", "## Open questions", "", "- Should internal accounts bypass limits?"), []found{{5, "Should internal accounts bypass limits?"}}},
+	})
+}

@@ -36,7 +36,7 @@ func mayBeAbsence(ts []token) bool {
 		if isAbsenceWord(t) || isUnattendedWord(t) || isFollowUp(t) || isSleepWord(t) || isReplyNoun(t) || isReplyVerb(t) || t.is("unanswered", "absence", "without", "w/o", "absent", "lacking", "lieu", "in_the_absence_of", "out", "out_of_office", "bed", "stepped", "logged", "signed") || isGotBack(t) ||
 			t.is("vacation", "holiday", "holidays", "pto", "sabbatical", "meetings", "busy", "travelling", "traveling", "unplugged", "silence", "crickets",
 				"quiet", "silent", "radio-silent", "heads-down", "heads_down", "home", "clocked", "knocked", "desk", "keyboard", "plane", "flight", "train",
-				"night", "nighttime", "overnight", "hours", "time") {
+				"night", "nighttime", "overnight", "hours", "time", "tied", "in_no_position", "swamped", "slammed") {
 			return true
 		}
 	}
@@ -164,7 +164,7 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 		// unavailable to confirm the roster in-session".
 		r.facts()
 		inRun := r.toAnswerAfter(mk.j) && r.selfLoc
-		if !r.ownPickAfter(mk.j) && !r.selfInabilityAfter(mk.j) && !aside && !labelled && !actedFor && !inRun && !passive {
+		if !r.ownPickAfter(mk.j) && !r.selfInabilityAfter(mk.j) && !aside && !labelled && !actedFor && !inRun && !passive && !r.soConsequenceAfter(mk.j) {
 			continue
 		}
 		ev := event{act: mk, addr: span{i, e}, actKind: "the person absent", addrKind: kind}
@@ -243,8 +243,12 @@ func (r *sentenceReader) absenceAfter(e int) (span, bool) {
 	case t.is("logged", "signed", "clocked", "knocked") && r.at(j+1).is("off", "out"), t.is("stepped") && r.at(j+1).is("away", "out"),
 		t.is("went", "gone", "headed") && r.at(j+1).is("home", "quiet", "silent", "dark", "offline"):
 		return span{j, j + 2}, true // "you logged off", "you'd stepped away", "you went quiet", "had gone home"
-	case t.is("quiet", "silent", "radio-silent", "heads-down", "heads_down"):
+	case t.is("quiet", "silent", "radio-silent", "heads-down", "heads_down", "swamped", "slammed"):
 		return span{j, j + 1}, true // "you stayed silent", "the owner was heads-down"
+	case t.is("tied") && r.at(j+1).is("up"):
+		return span{j, j + 2}, true // "you were tied up in the incident call"
+	case t.is("in_no_position") && r.at(j+1).is("to"):
+		return span{j, j + 1}, true // "the requester was in no position to weigh in"
 	case t.k.has(kNot) && r.at(j+1).is("at") && r.at(j+2).k.has(kYour|kDet) && r.at(j+3).is("desk", "keyboard", "computer", "laptop", "screen", "terminal"):
 		return span{j, j + 4}, true // "you weren't at your desk"
 	case r.isOutAt(j):
@@ -399,8 +403,9 @@ func (r *sentenceReader) ownRunBefore(i int) bool {
 // are the person's.
 func (r *sentenceReader) placedElsewhere(i int) bool {
 	p := r.at(i)
-	if !p.is("in", "on", "from", "within", "inside", "at") || r.isOwnRunAt(i) || r.isOwnRunAt(i+1) {
-		return false
+	if !p.is("in", "on", "from", "within", "inside", "at") || r.isOwnRunAt(i) || r.isOwnRunAt(i+1) ||
+		r.at(i-1).is("up", "busy", "swamped", "slammed", "heads-down", "heads_down") {
+		return false // busy in something: "tied up in the incident call"
 	}
 	j := i + 1
 	for j < i+3 && r.at(j).k.has(kDet) {
@@ -643,7 +648,7 @@ func (r *sentenceReader) isOutAt(i int) bool {
 	case t.is("out_of"):
 		return n.is("office", "town", "reach", "contact")
 	case t.is("out"):
-		return i+1 >= len(r.ts) || n.isBoundary() || n.k.has(kComma|kPunct|kSo|kBreak) || n.is("for", "today", "tonight", "sick")
+		return i+1 >= len(r.ts) || n.isBoundary() || n.k.has(kComma|kPunct|kSo|kBreak) || n.is("for", "today", "tonight", "sick", "till", "until", "through")
 	case t.is("on"):
 		if n.is("a", "an", "the", "your") {
 			n = r.at(i + 2)
@@ -971,7 +976,7 @@ func (r *sentenceReader) readersNight() (deferral, bool) {
 				e++
 			}
 		}
-		if e == 0 || r.conditionBefore4(i) || !r.ownPickAfter(e) {
+		if e == 0 || r.conditionBefore4(i) || !r.ownPickAfter(e) && !r.soConsequenceAfter(e) {
 			continue
 		}
 		mk := span{i, e}

@@ -52,7 +52,7 @@ func (r *sentenceReader) personAt(i int) (int, string, bool) {
 	if p.is("whoever") {
 		// "whoever asked for this": the clause that names them.
 		end := j + 1
-		for end < len(r.ts) && end < j+6 && !r.at(end).isBoundary() && !r.at(end).k.has(kComma) {
+		for end < len(r.ts) && end < j+6 && !r.at(end).isBoundary() && !r.at(end).k.has(kComma) && !(end > j+1 && r.at(end).k.has(kAux|kNot|kCan)) {
 			end++
 		}
 		return end, "the requester", true

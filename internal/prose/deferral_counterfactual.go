@@ -176,7 +176,7 @@ func (r *sentenceReader) hypotheticalAt(i int) bool {
 func (r *sentenceReader) pastWish(wh int) bool {
 	t := r.at(wh)
 	return t.is("would've", "'d've", "could've", "might've", "should've") ||
-		t.is("would", "could", "might", "should", "'d") && r.at(wh+1).is("have") ||
+		t.is("would", "could", "might", "should", "ought_to", "'d") && r.at(wh+1).is("have") ||
 		// "I wanted to confirm with you first, but went with v2"
 		t.is("wanted", "intended", "meant", "hoped", "planned") && r.at(wh+1).is("to") ||
 		t.is("normally", "ordinarily", "usually", "typically", "ideally", "otherwise") ||
@@ -264,7 +264,7 @@ func (r *sentenceReader) wouldAt(i int) bool {
 	switch {
 	case t.is("would've", "'d've", "could've", "should've"):
 		return true
-	case t.is("would", "could", "should", "might") && !r.at(i+1).k.has(kNot):
+	case t.is("would", "could", "should", "ought_to", "might") && !r.at(i+1).k.has(kNot):
 		return true
 	case t.is("wanted", "intended", "meant", "hoped", "planned", "tried") && r.at(i+1).is("to"):
 		return true

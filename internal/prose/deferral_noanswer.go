@@ -43,6 +43,11 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 				}
 				addr = span{i + 3, e}
 			}
+		case t.is("nothing") && r.at(i-1).is("heard", "got", "received") && (r.clauseOpensAt(i-1) || r.selfWithin(i-1, 2)) && r.fromThePersonAt(i+1) > 0:
+			// "Heard nothing back from you on the retention period, so 90
+			// days is what's configured."
+			mk = span{i - 1, r.fromThePersonAt(i + 1)}
+			addr = span{mk.j - 1, mk.j}
 		case (t.is("silence", "crickets") || t.is("nothing") && r.at(i+1).is("back")) && r.clauseOpensAt(i) && r.askedThePersonBefore(i):
 			// "Pinged you at 02:10 about the window; silence, so 30 days
 			// it is."
@@ -61,7 +66,10 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 		if r.heldBack() || r.choiceIsOthers() {
 			continue
 		}
-		if !r.ownPickAfter(mk.j) && (addr.empty() || !r.agentActedAfter(mk.j)) {
+		// Whose answer did not come is known: the reader's ("your reply"),
+		// the person's ("from you"), or its own question's.
+		theirs := !addr.empty() || !r.at(mk.i).is("no")
+		if !r.ownPickAfter(mk.j) && (addr.empty() || !r.agentActedAfter(mk.j)) && (!theirs || !r.soConsequenceAfter(mk.j)) {
 			continue
 		}
 		ev := event{act: mk, addr: addr, actKind: "the person's answer", addrKind: "the reader"}
@@ -74,6 +82,9 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 // ("Pinged you", "I asked the user"), its subject said or left out.
 func (r *sentenceReader) askedThePersonBefore(i int) bool {
 	for j := 0; j < i; j++ {
+		if r.at(j).is("left", "sent", "posted", "put") && r.at(j+1).k.has(kYou) && r.at(j+2).is("a", "the", "my", "two", "three") && r.at(j+3).is("question", "questions", "note", "message", "comment", "ping") && r.selfSubjectBefore(j) {
+			return true // "Left you a question on the PR at 01:40"
+		}
 		if !r.at(j).is("pinged", "asked", "messaged", "emailed", "paged", "dmed", "texted", "queried") {
 			continue
 		}
@@ -110,4 +121,20 @@ func (r *sentenceReader) neverCameAt(i int) int {
 		return 0
 	}
 	return j + 1
+}
+
+// fromThePersonAt: at i, "(back) from you" or "from the user": it returns
+// where the person ends (0: not so; "from the API" is a thing's).
+func (r *sentenceReader) fromThePersonAt(i int) int {
+	if r.at(i).is("back") {
+		i++
+	}
+	if !r.at(i).is("from") {
+		return 0
+	}
+	e, kind, ok := r.personAt(i + 1)
+	if !ok || kind == "anyone" || kind == "the person, named before" {
+		return 0
+	}
+	return e
 }

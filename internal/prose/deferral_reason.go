@@ -1,5 +1,7 @@
 package prose
 
+import "strings"
+
 // The reason and the pick: what ties the person's absence to the agent's
 // own choice ("so", "since", a report's next step, the next sentence's
 // "So I went with …"), and the pick itself ("going with the default",
@@ -276,6 +278,71 @@ func (r *sentenceReader) selfInabilityAfter(i int) bool {
 		p := r.at(j - 1)
 		if p.k.has(kSelf) && !p.is("my", "our", "me", "us") || p.is("so", "and", "but", ",", ";", ":", "-") {
 			return true
+		}
+	}
+	return false
+}
+
+// soConsequenceAfter: after j, a clause on "so" (or "which is why")
+// gives what the agent did or how the work now stands, the consequence of
+// the person's absence before it: "so I quarantined it", "so the API
+// listens on 8081", "so it stays MIT", "so 90 days is what's configured".
+// Waiting is no consequence of that kind ("so the PR is still open", "so
+// I didn't merge", "so the deploy is paused until you confirm").
+func (r *sentenceReader) soConsequenceAfter(j int) bool {
+	k := -1
+	for i := j; i < len(r.ts) && i < j+3*window; i++ {
+		t := r.at(i)
+		if t.is("so", "hence", "therefore") && (r.at(i-1).k.has(kComma) || r.at(i-1).is("—", "–", "-", ";") || r.at(i-1).isBoundary()) ||
+			t.is("why") && r.at(i-1).is("is", "was") && r.at(i-2).is("which", "that") {
+			k = i + 1
+			break
+		}
+		if t.is("but", "although", "though", "because", "if", "unless", "when") {
+			return false
+		}
+	}
+	if k < 0 {
+		return false
+	}
+	end := k
+	for end < len(r.ts) && end < k+3*window && !r.at(end).isBoundary() && !r.at(end).is(";", ":", "(", "but", "until", "unless", "once") {
+		t := r.at(end)
+		if t.k.has(kNot) || t.is("still", "pending", "paused", "waiting", "wait", "hold", "blocked", "unmerged", "parked", "untouched", "unchanged", "held", "nothing", "didn't", "won't", "haven't", "hasn't", "isn't", "wasn't", "aren't") {
+			return false
+		}
+		end++
+	}
+	for r.at(k).is("then", "now", "for", "this", "that") && !r.at(k+1).isBoundary() && (r.at(k).is("then", "now") || r.at(k+1).is("one", "reason")) {
+		k++
+	}
+	if t := r.at(k); t.k.has(kSelf) && !t.is("my", "our", "me", "us") {
+		for v := k + 1; v < end && v <= k+3; v++ {
+			w := r.at(v)
+			if w.k.has(kCan) || w.is("will", "'ll", "am", "'m", "was", "had", "have", "need", "needed", "hope", "think") ||
+				w.is("summarised", "summarized", "compiled", "prepared", "saved", "stopped", "paused", "waited") {
+				return false // "so I summarised it below", "so I waited" report or hold off; they pick nothing
+			}
+			if strings.HasSuffix(w.w, "ed") || w.k.has(kChoice) || w.is("set", "made", "took", "ran", "built", "chose", "let", "cut") {
+				return true
+			}
+		}
+		return false
+	}
+	// The work's state: a subject, then its verb.
+	for v := k + 1; v < end && v <= k+6; v++ {
+		w := r.at(v)
+		if w.k.has(kSelf | kYou | kPerson) {
+			return false
+		}
+		if w.is("stays", "stay", "remains", "remain", "listens", "defaults", "points", "uses", "targets", "ships") {
+			return true
+		}
+		if w.is("is", "'s", "was", "are", "were") {
+			// "is nullable", "is what's configured", "is now 5"; not "are
+			// from the recording", "is in the notes below": a place.
+			n := r.at(v + 1)
+			return !n.k.has(kDet|kPrepTo|kPrepWith|kPrepBy|kPrepFrom|kAux|kSelf|kYou) && !n.is("in", "on", "at", "from", "of", "for", "about", "below", "above", "here", "there", "over", "under", "why", "how", "because")
 		}
 	}
 	return false

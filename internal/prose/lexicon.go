@@ -89,8 +89,8 @@ indef: anyone anybody someone somebody
 nobody: nobody no-one noone no_one
 det: the a an any some this that these those its his her their such another every each
 adv: really directly actually currently even easily simply just properly interactively explicitly formally first here now also still reliably ever possibly personally meaningfully synchronously readily safely quickly yet live again then genuinely truly unfortunately sadly technically practically realistically obviously clearly honestly literally already ultimately therefore thus so at_all in_turn mid-task mid-run mid-rollout mid-deploy mid-deployment mid-migration mid-flight mid-session mid-job mid-build mid-review mid-execution mid-work mid-process mid-operation mid-upgrade mid-pipeline mid-conversation mid-change mid-stream mid-sprint mid-audit mid-investigation midway beforehand upfront up_front back either too in_time in_advance ahead properly fully fyi btw nb ps tldr tl;dr note heads-up sorry alas regrettably
-aux: am is are was were be been being have has had having do does did doing will would shall should may might must can could 'm 're 've 'll 'd
-can: can could will would shall should may might must
+aux: am is are was were be been being have has had having do does did doing will would shall should ought_to may might must can could 'm 're 've 'll 'd
+can: can could will would shall should ought_to may might must
 not: not never no_longer nor
 no: no without w/o lacking lack lacks lacked absent absence sans zero minus short_of in_the_absence_of barring nothing for_want_of for_lack_of
 able: able capable possible feasible free allowed permitted in_a_position in_position equipped set_up supposed
@@ -111,7 +111,7 @@ need: yes/no yes-or-no yes_or_no go_or_no-go input inputs answer answers reply r
 needyour: view views read take thoughts eyes eye perspective two_cents input call
 needstrong: yes/no yes-or-no yes_or_no go_or_no-go decision decisions approval sign-off signoff go-ahead goahead go/no-go green_light green-light greenlight say-so sayso blessing steer clarification confirmation guidance preference preferences thumbs-up thumbs_up nod
 avail: available obtainable accessible possible feasible allowed permitted supported an_option on_the_table an_avenue viable exposed enabled provided present offered granted wired_up configured installed registered listed loaded callable usable reachable askable contactable open doable workable practical on_the_cards in_the_cards a_thing on_offer
-unavail: unavailable unobtainable unattainable inaccessible unreachable disabled missing absent off-limits off_limits blocked offline out_of_reach off_the_table out_of_the_question not_an_option n/a gone unsupported unexposed unaskable uncontactable precluded
+unavail: unavailable non-starter nonstarter unobtainable unattainable inaccessible unreachable disabled missing absent off-limits off_limits blocked offline out_of_reach off_the_table out_of_the_question not_an_option n/a gone unsupported unexposed unaskable uncontactable precluded
 fail: fail fails failed failing failure errored error errors erroring rejected rejects refused refuses denied denies bounced bounces timed_out not_found unknown_tool no_such_tool crashed threw broke went_nowhere got_nowhere led_nowhere came_to_nothing fell_through
 attempt: tried try tries trying attempted attempt attempts attempting call calls calling called invoked invoke invoking invocation invocations request reached_for reach_for went_for
 would: would 'd would've 'd've could've should've might've

@@ -50,7 +50,7 @@ var (
 		// qualified as answered or not waiting on the reader: "Open
 		// questions (none blocking design)", "(with current
 		// recommendations)", "(non-blocking)"
-		`|[(\[] ?(?:none (?:of them )?blocking(?: [a-z -]+)?|non-blocking|not blocking(?: [a-z -]+)?|with (?:current |proposed |my |suggested )?(?:recommendations?|answers|defaults|proposals)|for later|later|future)[)\]]$`}
+		`|[(\[] ?(?:none (?:of them )?blocking(?: [a-z -]+)?|non-blocking|not blocking(?: [a-z -]+)?|(?:non-blocking|not blocking|none blocking)[;,] [^)\]]+|with (?:current |proposed |my |suggested )?(?:recommendations?|answers|defaults|proposals)|for later|later|future)[)\]]$`}
 	// A request to be told, over the list of what to tell: "Tell me:",
 	// "Please let me know:" (as a label or a heading ending the message).
 	// The reader's decision as a plan's step: "You confirm these
@@ -142,7 +142,7 @@ var (
 	// user, so it is not another agent here.
 	reOtherAddressee = lazyre.Regexp{Expr: `^\[[^\]]*(?:→|->)[^\]]*\]` +
 		`|^(?:hey |hi |@)?(?:@[a-z0-9_.-]+|team-lead|team lead|the lead|[a-z0-9_]+(?:-[a-z0-9_]+)*-(?:bot|agent|lead|reviewer|worker|tester|planner)) ?[,:]` +
-		`|^(?:(?:open )?(?:question|questions|note|notes|request|ask|todo|action) )?(?:for|to) (?:the |@)?(?:team-lead|team lead|lead|[a-z0-9_-]+ (?:agent|teammate|bot|team)|[a-z0-9_]+(?:-[a-z0-9_]+)*-(?:bot|agent|lead|reviewer|worker|tester|planner)|next (?:agent|session|instance|run|worker|shift)) ?:` +
+		`|^(?:(?:open )?(?:question|questions|note|notes|request|ask|todo|action) )?(?:for|to) (?:the |@)?(?:team-lead|team lead|lead|[a-z0-9_-]+ (?:agent|teammate|bot|team)|[a-z0-9_]+(?:-[a-z0-9_]+)*-(?:bot|agent|lead|reviewer|worker|tester|planner)|next (?:agent|session|instance|run|worker|shift)(?: (?:on|for|in) (?:this|the) [a-z-]+)?) ?:` +
 		// "Next agent: …", "Next session: …": a handoff's note to who picks it up.
 		`|^(?:the )?next (?:agent|session|instance|run|worker|shift|implementer|engineer|developer)s? ?:` +
 		// "[46c46b07] Danny asks: are you there?": someone else's question, quoted.
