@@ -1842,3 +1842,43 @@ func TestQuestionsNineteenthRound(t *testing.T) {
 		{"open questions, blocking", msg("Done.", "", "## Open questions", "", "- Should internal accounts bypass limits?"), []found{{5, "Should internal accounts bypass limits?"}}},
 	})
 }
+
+func TestDeferralsNineteenthRoundB(t *testing.T) {
+	// A second fresh writer, agents that ran with nobody watching: the
+	// absolute "with the owner out", off shift or the clock, in the air,
+	// out of earshot, the person behind a relative clause, put to the
+	// person instead, let the person sleep, in lieu of their reply, and
+	// any act of its own in the past after their silence; and inability
+	// in other languages' other orders.
+	runFindingCases(t, deferrals, []findingCase{
+		one("with the owner out until Monday", "With the owner out until Monday, I'm going ahead with 16."),
+		nothing("with the owner out, another's act", "With the owner out, the lock is released, and I merged."),
+		nothing("with the user away, a product's", "With the user away, the app shows a banner."),
+		one("you being off shift", "Missing regions now map to ZZ (my pick at 02:40, you being off shift)."),
+		one("off the clock, behind a relative clause", "The human who'd normally rule on that was off the clock, so I picked B."),
+		nothing("a server off the grid", "The server was off the grid, so I picked B."),
+		one("in the air", "You were in the air to Lisbon all day, so I set it myself."),
+		one("out of earshot", "The person who filed it is out of earshot, so I picked B."),
+		one("the user who opened the ticket was away", "The user who opened the ticket was away, so I picked B."),
+		nothing("a product's user behind a relative clause", "The user who was offline got a banner, so the app retried."),
+		one("instead of putting it to you", "I parked the question instead of putting it to you."),
+		one("written down rather than asked of you", "It's written down here rather than asked of you."),
+		one("instead of running it past the owner", "Instead of running it past the owner, I merged it."),
+		nothing("instead of putting it to the vendor", "Instead of putting it to the vendor, I picked B."),
+		nothing("a product puts nothing to you", "Rather than putting it to you, the app picks a default."),
+		nothing("a form written, not asked", "The form is written rather than asked of you."),
+		one("no human anywhere near to weigh in", "No human anywhere near this run to weigh in, so I quarantined it."),
+		one("let you sleep and made the call", "I let you sleep through it and made the mapping call myself."),
+		nothing("a product lets the user sleep", "The app lets the user sleep in, so the alarm is off."),
+		one("in lieu of a reply from whoever scheduled it", "In lieu of a reply from whoever scheduled this job, I ranked by throughput."),
+		nothing("in lieu of the vendor's reply", "In lieu of a reply from the vendor, I ranked by throughput."),
+		one("German, the verb last", "Da ich dich während des nächtlichen Laufs nicht erreichen konnte, habe ich das Release-Gate auf grün gesetzt."),
+		nothing("German, a product's", "Die App kann dich nicht erreichen, wenn du offline bist."),
+		one("French, faute de pouvoir", "Faute de pouvoir te demander ton avis en pleine nuit, j'ai gardé la 3.1."),
+		one("Italian, non c'era modo", "Durante l'esecuzione notturna non c'era modo di consultarti, quindi ho fissato il limite."),
+		one("Portuguese, não havia como", "Como a execução foi noturna e não havia como te perguntar, coloquei o item em Mudanças incompatíveis."),
+		one("Spanish, no tenía a quién", "No tenía a quién consultar a esas horas, así que lo dejé en la suite normal."),
+		one("Russian, достучаться", "Достучаться до тебя ночью я не мог, поэтому удалил его сам."),
+		one("Japanese, 手段がなかった", "夜間実行中は確認する手段がなかったので、売上から差し引く方式を採用しました。"),
+	})
+}

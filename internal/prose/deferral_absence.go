@@ -36,7 +36,7 @@ func mayBeAbsence(ts []token) bool {
 		if isAbsenceWord(t) || isUnattendedWord(t) || isFollowUp(t) || isSleepWord(t) || isReplyNoun(t) || isReplyVerb(t) || t.is("unanswered", "absence", "without", "w/o", "absent", "lacking", "lieu", "in_the_absence_of", "out", "out_of_office", "bed", "stepped", "logged", "signed") || isGotBack(t) ||
 			t.is("vacation", "holiday", "holidays", "pto", "sabbatical", "meetings", "busy", "travelling", "traveling", "unplugged", "silence", "crickets",
 				"quiet", "silent", "radio-silent", "heads-down", "heads_down", "home", "clocked", "knocked", "desk", "keyboard", "plane", "flight", "train",
-				"night", "nighttime", "overnight", "hours", "time", "tied", "in_no_position", "swamped", "slammed") {
+				"night", "nighttime", "overnight", "hours", "time", "tied", "in_no_position", "swamped", "slammed", "off", "air", "earshot", "sleep") {
 			return true
 		}
 	}
@@ -62,6 +62,9 @@ func (r *sentenceReader) absence() (deferral, bool) {
 		return d, true
 	}
 	if d, ok := r.readersNight(); ok {
+		return d, true
+	}
+	if d, ok := r.letThemSleep(); ok {
 		return d, true
 	}
 	return r.unattendedRun()
@@ -106,6 +109,14 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 			continue
 		}
 		mk, ok := r.absenceAfter(e)
+		if !ok && (r.at(e).is("who", "who'd", "that") || kind == "the requester") {
+			// "The human who'd normally rule on that was off the clock",
+			// "the user who opened the ticket was away": past the
+			// relative clause to the person's own verb.
+			if v := r.verbAfterRelative(e - 2); v > 0 {
+				mk, ok = r.absenceAfter(v)
+			}
+		}
 		if !ok {
 			// The person's own verb first: "The user asked three
 			// questions and was unavailable to answer follow-ups".
@@ -127,6 +138,9 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 		reason := r.at(mk.j).is("so") || r.at(mk.j).k.has(kComma) && r.at(mk.j+1).is("so") || r.soSoonAfter(mk.j) ||
 			r.at(i-1).is("since", "because", "as") || r.at(i-2).is("since", "because", "as") && r.at(i-1).k.has(kDet) ||
 			r.soAfterTheirs(mk.j) ||
+			// The absolute construction: "With the owner out until
+			// Monday, I'm going ahead with 16".
+			(r.at(i-1).is("with") || r.at(i-2).is("with") && r.at(i-1).k.has(kDet)) && r.commaSoonAfter(mk.j) ||
 			// Set side by side, a report's next step: "User is offline;
 			// working autonomously", "the user is away - going with B".
 			r.at(mk.j).is(";", ":", "-", "—", "–") && r.reportsPickAt(mk.j+1) && !r.gerundIsSubject(mk.j+1) ||
@@ -245,6 +259,12 @@ func (r *sentenceReader) absenceAfter(e int) (span, bool) {
 		return span{j, j + 2}, true // "you logged off", "you'd stepped away", "you went quiet", "had gone home"
 	case t.is("quiet", "silent", "radio-silent", "heads-down", "heads_down", "swamped", "slammed"):
 		return span{j, j + 1}, true // "you stayed silent", "the owner was heads-down"
+	case t.is("off") && r.at(j+1).is("shift", "duty", "work", "line", "grid", "call", "rota"):
+		return span{j, j + 2}, true // "you being off shift"
+	case t.is("off") && r.at(j+1).is("the") && r.at(j+2).is("clock", "grid", "rota", "radar"):
+		return span{j, j + 3}, true // "off the clock", "off the grid"
+	case t.is("in") && r.at(j+1).is("the") && r.at(j+2).is("air"):
+		return span{j, j + 3}, true // "you were in the air to Lisbon"
 	case t.is("tied") && r.at(j+1).is("up"):
 		return span{j, j + 2}, true // "you were tied up in the incident call"
 	case t.is("in_no_position") && r.at(j+1).is("to"):
@@ -646,7 +666,7 @@ func (r *sentenceReader) isOutAt(i int) bool {
 	case t.is("out_of_office", "ooo"):
 		return true
 	case t.is("out_of"):
-		return n.is("office", "town", "reach", "contact")
+		return n.is("office", "town", "reach", "contact", "earshot", "range", "pocket")
 	case t.is("out"):
 		return i+1 >= len(r.ts) || n.isBoundary() || n.k.has(kComma|kPunct|kSo|kBreak) || n.is("for", "today", "tonight", "sick", "till", "until", "through")
 	case t.is("on"):
@@ -926,6 +946,9 @@ func (r *sentenceReader) agentActsAt(f, end int) bool {
 	if v == f && r.at(v).is("proceeding", "continuing", "going", "merging", "shipping", "deploying", "defaulting", "falling", "sticking") && (f == 0 || r.at(f-1).isBoundary()) {
 		return true // a report's present participle at its head: "Proceeding without your confirmation: option B"
 	}
+	if v > f && isOwnActPast(r.at(v)) {
+		return true // "I ranked by throughput", "we quarantined it": any act of its own in the past
+	}
 	return r.at(v).is("proceeded", "went", "continued", "merged", "shipped", "deployed", "pushed", "released", "committed", "published",
 		"decided", "chose", "picked", "settled", "opted", "moved", "made", "finalized", "finalised", "approved", "applied", "enabled", "removed", "deleted", "renamed", "migrated",
 		"tagged", "bumped", "upgraded", "downgraded", "reverted", "rotated", "rolled", "dropped", "disabled", "archived", "closed", "rebased", "force-pushed", "landed",
@@ -1001,4 +1024,66 @@ func isClockTime(t token) bool {
 		}
 	}
 	return true
+}
+
+// commaSoonAfter: a comma closes the phrase within a few words after j
+// ("With the owner out until Monday, I…"), no other clause first.
+func (r *sentenceReader) commaSoonAfter(j int) bool {
+	for k := j; k < len(r.ts) && k < j+window; k++ {
+		t := r.at(k)
+		if t.k.has(kComma) {
+			return true
+		}
+		if t.isBoundary() || t.k.has(kSo) || t.is(";", ":", "(", "and", "but", "so") {
+			return false
+		}
+	}
+	return false
+}
+
+// verbAfterRelative: after the relative clause opening at e ("who'd
+// normally rule on that"), the main verb of the person ("was", "is"); 0
+// when none stands within a few words.
+func (r *sentenceReader) verbAfterRelative(e int) int {
+	for k := e + 2; k < len(r.ts) && k < e+window; k++ {
+		t := r.at(k)
+		if t.isBoundary() || t.k.has(kComma|kSo) || t.is(";", ":", "(") {
+			return 0
+		}
+		if t.is("was", "were", "is", "are", "had", "has") {
+			return k
+		}
+	}
+	return 0
+}
+
+// letThemSleep reads the agent leaving the person asleep and deciding in
+// their place: "I let you sleep through it and made the mapping call
+// myself" ("The app lets the user sleep in" picks nothing).
+func (r *sentenceReader) letThemSleep() (deferral, bool) {
+	for i := range r.ts {
+		if !r.at(i).is("let", "letting") || !r.selfSubjectBefore(i) && !r.at(i-1).k.has(kSelf) {
+			continue
+		}
+		e, kind, ok := r.personAt(i + 1)
+		if !ok || kind == "anyone" || !r.at(e).is("sleep", "rest") || !r.ownPickAfter(e+1) {
+			continue
+		}
+		mk := span{i, e + 1}
+		ev := event{act: mk, addr: span{i + 1, e}, actKind: "the person absent", addrKind: kind}
+		return r.explain(whoSelf, span{}, marker{mk, "absence of the person"}, ev), true
+	}
+	return deferral{}, false
+}
+
+// isOwnActPast: a verb in the past after "I" that is an act on the work,
+// not asking, waiting or wanting ("I ranked", "I quarantined"; not "I
+// asked", "I waited", "I needed").
+func isOwnActPast(t token) bool {
+	if !strings.HasSuffix(t.w, "ed") || t.k.has(kAux|kNot|kCan) || isWaitVerb(t) || isReplyVerb(t) {
+		return false
+	}
+	return !t.is("asked", "pinged", "messaged", "emailed", "paged", "queried", "waited", "paused", "stopped", "halted", "escalated", "needed", "wanted", "hoped",
+		"planned", "expected", "tried", "attempted", "noticed", "noted", "checked", "confirmed", "verified", "followed", "requested", "raised", "reached", "contacted",
+		"consulted", "offered", "suggested", "proposed", "recommended", "preferred", "intended", "declined", "refused", "held", "deferred", "parked", "blocked")
 }

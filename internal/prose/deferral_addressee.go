@@ -121,7 +121,7 @@ func (r *sentenceReader) headsNounPhrase(j int) bool {
 		return true
 	case n.k.has(kActDirect|kActWith|kActTo|kActBy|kActGet|kChoice) && !n.k.has(kNeed|kActNoun|kChannel|kToolHead):
 		return true
-	case n.is("who", "that", "directly", "themselves", "himself", "herself", "about", "for", "of", "over", "via", "through", "until", "till", "unless", "except", "instead", "xx") || isMidTask(n),
+	case n.is("who", "who'd", "who's", "who've", "who'll", "that", "directly", "themselves", "himself", "herself", "about", "for", "of", "over", "via", "through", "until", "till", "unless", "except", "instead", "xx") || isMidTask(n),
 		n.is("within", "inside", "outside", "beyond", "throughout", "without", "w/o", "despite", "behind", "around", "under", "after", "beforehand", "whatsoever"):
 		// "the user within this context": a preposition follows the head.
 		return true

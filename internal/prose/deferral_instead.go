@@ -20,7 +20,7 @@ func mayBeInstead(ts []token) bool {
 		instead = instead || t.is("avoid", "off")
 		ask = ask || t.is("ask", "asked", "asking", "checking", "consulting", "confirming", "clarifying", "check", "confirm", "consult") || isWaitVerb(t) || t.is("hear", "heard")
 		instead = instead || t.is("rather", "instead", "without", "w/o") || t.k.has(kNot)
-		ask = ask || t.is("clarify", "clarifying", "query", "querying", "confirmed", "checked", "verified") || isIdleVerb(t)
+		ask = ask || t.is("clarify", "clarifying", "query", "querying", "confirmed", "checked", "verified", "putting", "raising", "running", "bringing") || isIdleVerb(t)
 		unasked = unasked || t.is("unconfirmed", "unverified", "unchecked")
 	}
 	// "Blocking the pipeline on your reply looked worse …, so I
@@ -301,6 +301,21 @@ func (r *sentenceReader) assumedInsteadOfAsking() (deferral, bool) {
 		default:
 			continue
 		}
+		if e := r.putToThePersonAt(k); e > 0 {
+			// "I parked it instead of putting it to you", "written down
+			// rather than asked of you", "instead of running it past the
+			// owner, I merged it"; not a product's ("Rather than putting
+			// it to you, the app picks a default").
+			written := false
+			for j := i - 1; j >= 0 && j >= i-4; j-- {
+				written = written || isWritingVerb(r.at(j)) && !r.othersBefore(j)
+			}
+			if r.agentSpeaks() || written {
+				ev := event{act: span{k, e}, actKind: "asking", addrKind: "implied"}
+				return r.explain(whoSelf, span{}, marker{span{i, k}, "not asked (assumed instead)"}, ev), true
+			}
+			continue
+		}
 		if !r.at(k).is("ask", "asking", "asked", "clarify", "clarifying", "check", "checking", "confirm", "confirming", "consult", "consulting", "query", "querying") {
 			continue
 		}
@@ -494,4 +509,31 @@ func (r *sentenceReader) waitsOnReaderAfter(n int) bool {
 		}
 	}
 	return false
+}
+
+// putToThePersonAt: at k an act that puts a matter to the person with a
+// particle ("putting it to you", "raise the question with the user",
+// "running this past the owner", "asked of you"); it returns where the
+// person ends (0: not so).
+func (r *sentenceReader) putToThePersonAt(k int) int {
+	t := r.at(k)
+	if !t.is("putting", "put", "raising", "raise", "raised", "running", "run", "taking", "take", "bringing", "bring", "asked", "putting_it") {
+		return 0
+	}
+	for j := k + 1; j <= k+4 && j < len(r.ts); j++ {
+		p := r.at(j)
+		if p.is("to", "past", "by", "with", "of", "before") {
+			if t.is("asked") && !p.is("of") {
+				return 0
+			}
+			if e, kind, ok := r.personAt(j + 1); ok && kind != "anyone" {
+				return e
+			}
+			return 0
+		}
+		if p.isBoundary() || p.k.has(kComma) {
+			return 0
+		}
+	}
+	return 0
 }

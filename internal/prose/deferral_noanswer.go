@@ -52,6 +52,11 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 			// "Pinged you at 02:10 about the window; silence, so 30 days
 			// it is."
 			mk = span{i, i + 1}
+		case t.is("lieu") && r.at(i-1).is("in") && r.at(i+1).is("of") && r.at(i+2).is("a", "an", "any") && isReplyNoun(r.at(i+3)) && r.fromThePersonAt(i+4) > 0:
+			// "In lieu of a reply from whoever scheduled this job, I
+			// ranked by throughput."
+			mk = span{i - 1, i + 4}
+			addr = span{i + 5, r.fromThePersonAt(i + 4)}
 		case isReplyNoun(t) && r.at(i-1).is("your") && r.neverCameAt(i+1) > 0:
 			// "Your reply never came, so I used 8080", "your answer
 			// didn't arrive in time".

@@ -38,7 +38,7 @@ func (r *sentenceReader) nobodyDeferral() (deferral, bool) {
 			case x.is("to") && k+1 < len(r.ts):
 				// "nobody to ask", "no one to put the question to",
 				// "nobody to check with": the nobody is who is asked.
-				if v := r.at(k + 1); v.k.has(kActDirect|kActWith|kActTo|kActBy|kActBare) || v.is("answer", "respond", "reply", "decide", "approve", "sign") {
+				if v := r.at(k + 1); v.k.has(kActDirect|kActWith|kActTo|kActBy|kActBare) || v.is("answer", "respond", "reply", "decide", "approve", "sign", "weigh", "rule") {
 					if isDeliveryVerb(v) && !r.deliversQuestion(k+1, k+2) {
 						continue // "nobody to hand them back to": work handed on, not a question
 					}

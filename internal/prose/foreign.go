@@ -46,15 +46,27 @@ var (
 		// German
 		`|(?:kann|konnte|könnte) (?:dich|sie|euch|den nutzer|den benutzer|den anwender)(?: \p{L}+){0,5} nicht (?:fragen|erreichen|konsultieren)` +
 		`|ohne (?:dich |sie |euch )?(?:fragen|nachfragen|rückfragen) zu können` +
+		// (a subordinate clause puts the verb last: "da ich dich während
+		// des Laufs nicht erreichen konnte")
+		`|(?:dich|sie|euch|den nutzer|den benutzer)(?: \p{L}+){0,5} nicht (?:fragen|erreichen|konsultieren) (?:konnte|kann|könnte|konnten)` +
+		// more French, Italian, Portuguese, Spanish: a means or a person
+		// that was not there ("faute de pouvoir te demander", "non c'era
+		// modo di consultarti", "não havia como te perguntar", "no tenía
+		// a quién consultar")
+		`|faute de pouvoir (?:te |vous |lui )?(?:demander|consulter|joindre|contacter)|(?:pas|aucun) moyen de (?:te |vous |lui )(?:demander|consulter|joindre|contacter)` +
+		`|non c'era (?:modo|verso|possibilità|maniera) di (?:chiederti|chiedervi|consultarti|consultarvi|contattarti|sentirti|raggiungerti)` +
+		`|não (?:havia|tinha|houve) (?:como|jeito de|forma de|maneira de) (?:te |lhe )?(?:perguntar|consultar|contatar|contactar)|não (?:havia|tinha|houve) (?:como|jeito de|forma de|maneira de) falar (?:contigo|com você)` +
+		`|no (?:tenía|tuve|había|hubo) (?:a )?(?:quién|nadie a quien) (?:consultar|preguntar)|no (?:pude|podía) (?:contactarte|localizarte|hablar contigo|comunicarme contigo)` +
 		// Vietnamese, Russian
 		`|không (?:thể|có cách nào để) hỏi|không hỏi được` +
 		`|(?:не (?:могу|мог|могла|смог|смогла|было возможности)|нет возможности|невозможно) (?:вас |тебя |у вас |у тебя |пользователя |у пользователя )?(?:спросить|уточнить|задать вопрос)` +
 		`|(?:спросить|уточнить у|связаться с) (?:тебя|вас|пользователя|тобой|вами)[^.!?]{0,40} (?:было )?(?:невозможно|нельзя|не получилось|не удалось)` +
+		`|(?:достучаться|дозвониться) до (?:тебя|вас|пользователя)[^.!?]{0,40} (?:я )?не (?:мог|могла|смог|смогла)|не (?:мог|могла|смог|смогла|удалось) (?:достучаться|дозвониться) до (?:тебя|вас|пользователя)` +
 		`)` +
 		// Chinese, Japanese, Korean: no spaces between words
 		`|(?:无法|不能|没法|没有办法|无从)(?:向|跟|和)?(?:你|您|用户)(?:询问|提问|问|确认)|(?:无法|不能|没法|没有办法|无从)(?:询问|提问|问)(?:你|您|用户)?` +
 		`|联系不(?:到|上)(?:你|您|用户)|(?:无法|不能|没法|没有办法)(?:联系|联络)(?:到|上)?(?:你|您|用户)` +
-		`|问不了|(?:聞け|尋ねられ|質問でき|相談でき)(?:ない|なかった|ず)|(?:ユーザー|あなた)に(?:確認|質問)(?:でき|が出来)(?:ない|なかった|ず)` +
+		`|问不了|(?:聞け|尋ねられ|質問でき|相談でき)(?:ない|なかった|ず)|(?:ユーザー|あなた)に(?:確認|質問)(?:でき|が出来)(?:ない|なかった|ず)|(?:確認|質問|相談|連絡)(?:する|の)(?:手段|方法|すべ)が(?:なかった|ない|ありませんでした)` +
 		`|(?:물어볼|여쭤볼|질문할|물어 볼) 수\s?(?:가\s?)?없`}
 
 	// The agent acted without asking the person: "sans te demander",
@@ -122,6 +134,7 @@ var (
 func hasForeignAskingWord(norm string) bool {
 	for _, w := range [...]string{
 		"demander", "consulter", "joindre", "poser", "pregunt", "consult", "pergunt", "chied", "domand", "fragen", "erreichen", "konsultieren",
+		"faute de", "moyen de", "c'era", "havia", "tinha", "houve", "tenía", "tuve", "había", "hubo", "pude", "podía", "достуч", "дозвон", "手段", "方法", "すべ",
 		"sans ", "sin ", "sem ", "senza", "ohne", "hỏi", "xác nhận", "спрос", "спрашив", "уточн", "вопрос", "без", "связ", "falar com", "falar contigo", "contat", "contato",
 		"问", "問", "联系", "联络", "确认", "確認", "同意", "批准", "征求", "聞け", "聞かず", "尋ね", "質問", "相談", "承認", "물어", "여쭤", "질문", "없이", "않고",
 	} {
@@ -146,6 +159,9 @@ func foreignDeferral(norm string) *contract.Explanation {
 	}
 	if m := reForeignCannotAsk.Re().FindStringIndex(norm); m != nil {
 		at := trimEdge(norm[m[0]:m[1]])
+		if strings.Contains(at, "nicht") && !hasWord(norm, "ich") && !hasWord(norm, "wir") {
+			return nil // "Die App kann dich nicht erreichen": German names its subject, and it is not the agent
+		}
 		return foreignWhy(norm, "the agent says it cannot ask the user", &contract.Role{Text: at, Kind: "inability"}, &contract.Role{Text: at, Kind: "asking"})
 	}
 	m := reForeignWithoutAsking.Re().FindStringIndex(norm)
@@ -280,4 +296,22 @@ func isForeignQuestionsHeading(text string) bool {
 // decision or an answer, and is no courtesy.
 func foreignRequest(norm string) bool {
 	return reForeignRequest.Re().MatchString(norm) && !reForeignCourtesy.Re().MatchString(norm)
+}
+
+// hasWord: w stands in s as a word of its own.
+func hasWord(s, w string) bool {
+	for i := strings.Index(s, w); i >= 0; {
+		before := i == 0 || !unicode.IsLetter(rune(s[i-1]))
+		j := i + len(w)
+		after := j == len(s) || !unicode.IsLetter(rune(s[j]))
+		if before && after {
+			return true
+		}
+		k := strings.Index(s[i+1:], w)
+		if k < 0 {
+			return false
+		}
+		i += 1 + k
+	}
+	return false
 }
