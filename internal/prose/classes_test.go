@@ -1882,3 +1882,38 @@ func TestDeferralsNineteenthRoundB(t *testing.T) {
 		one("Japanese, 手段がなかった", "夜間実行中は確認する手段がなかったので、売上から差し引く方式を採用しました。"),
 	})
 }
+
+func TestQuestionsNineteenthRoundB(t *testing.T) {
+	// Requests two fresh writers made that were missed, and report-backs
+	// and answered questions that were blocked.
+	runFindingCases(t, questions, []findingCase{
+		{"courtesy, and tell me whether", msg("Done.", "", "Shout if anything reads wrong, and tell me whether Friday still stands or the cutover slips to Monday."), []found{{3, "Shout if anything reads wrong, and tell me whether Friday still stands or the cutover slips to Monday."}}},
+		{"courtesy, and tell me if a typo", msg("Done.", "", "Shout if anything above is unclear, and tell me if you spot a typo."), nil},
+		{"A or B — yours", msg("Done.", "", "Weighted shift over an hour, or a single in-place swap — yours."), []found{{3, "Weighted shift over an hour, or a single in-place swap — yours."}}},
+		{"undecided, and yours rather than mine", msg("Done.", "", "Still undecided, and yours rather than mine: split long messages or truncate them."), []found{{3, "Still undecided, and yours rather than mine: split long messages or truncate them."}}},
+		{"that one's for you", msg("Done.", "", "On-demand pool or PDB: that one's for you this morning."), []found{{3, "On-demand pool or PDB: that one's for you this morning."}}},
+		{"a thing that is yours", msg("Done.", "", "The repo is yours now: fork it or archive it as you like."), nil},
+		{"a choice that was yours", msg("Done.", "", "The choice between A or B was yours, so I left it."), nil},
+		{"heading yours to settle", msg("Done.", "", "## Yours to settle before day 4", "", "- Keep the old cron or move to the new scheduler"), []found{{5, "Keep the old cron or move to the new scheduler"}}},
+		{"still open: A or B", msg("Done.", "", "Still open: keep v1 alive for one more release, or cut it in this one."), []found{{3, "Still open: keep v1 alive for one more release, or cut it in this one."}}},
+		{"still open: a PR", msg("Done.", "", "Still open: PR #12 (waiting on CI)."), nil},
+		{"once you've chosen, I'll", msg("Done.", "", "Once you've chosen between the two, I'll convert the last three releases."), []found{{3, "Once you've chosen between the two, I'll convert the last three releases."}}},
+		{"once you've merged it, I'll", msg("Done.", "", "Once you've merged it, I'll convert the last three releases."), nil},
+		{"let me know how the numbers look", msg("Done.", "", "Let me know how tonight's numbers look on your dashboard."), nil},
+		{"let me know how you want them to look", msg("Done.", "", "Let me know how you want the numbers to look."), []found{{3, "Let me know how you want the numbers to look."}}},
+		{"a bold question answered 'Both;'", msg("Done.", "", "**Should #2201 be credited to the author or to the rebaser?** Both; the commit has a trailer."), nil},
+		{"a question, then 'Both would be fine'", msg("Done.", "", "Should it be credited to A or B? Both would be fine by me."), []found{{3, "Should it be credited to A or B?"}}},
+	})
+}
+
+func TestDeferralsWishOnAThing(t *testing.T) {
+	// A counterfactual whose condition is a thing is no deferral; one on
+	// the person, the run or the tool is.
+	runFindingCases(t, deferrals, []findingCase{
+		nothing("had the advisory offered two lines", "Had the advisory offered more than one fixed line I'd have put the choice to you; it lists 3.0.13 only, so that's what this pins."),
+		nothing("if the advisory had offered", "If the advisory had offered two lines, I'd have put the choice to you."),
+		one("had the run allowed it", "Had the run allowed it, I'd have asked you, so I picked B."),
+		one("had the tool been available", "Had the tool been available I would have asked you which port to use."),
+		one("had there been a way", "Had there been a way to reach you, I'd have asked about the port."),
+	})
+}

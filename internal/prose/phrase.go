@@ -13,7 +13,7 @@ var (
 	// "Decisions needed", "Needs your input", "For you to decide".
 	reDecisionsHeading = lazyre.Regexp{Expr: `^(?:(?:open|pending|outstanding|remaining) )?(?:decisions?|choices?|input|calls?) (?:needed|required|pending|wanted|for you|from you|to make)$` +
 		`|^(?:needs?|need) (?:your|a) (?:input|decision|call|sign-off|go-ahead|approval|choice)$` +
-		`|^(?:for you|yours) to (?:decide|choose|pick|confirm)$|^(?:awaiting|waiting on|waiting for|blocked on|pending) your (?:decision|input|call|choice|sign-off|go-ahead|say-so|ok|okay|answer|answers|approval|steer|blessing)$` +
+		`|^(?:(?:left )?for you|yours) to (?:decide|choose|pick|confirm|settle|rule on|call)(?: (?:before|by|today|tonight|this) [\w -]+)?$|^(?:awaiting|waiting on|waiting for|blocked on|pending) your (?:decision|input|call|choice|sign-off|go-ahead|say-so|ok|okay|answer|answers|approval|steer|blessing)$` +
 		`|^needs? your (?:say-so|ok|okay|answer|answers|confirmation|steer|blessing|green light)$` +
 		// "Things only you can settle", "Only you can decide".
 		`|^(?:(?:things|items|questions|decisions|calls|points) )?only you can (?:settle|decide|answer|make|call|confirm|pick|choose)$` +
@@ -160,7 +160,7 @@ var (
 	reMixedQuestions = lazyre.Regexp{Expr: `\b(?:risks?|dependencies|prerequisites|caveats|limitations|assumptions|constraints|known issues)\s*(?:/|&|and|,)\s*(?:open )?questions\b|\b(?:open )?questions\s*(?:/|&|and|,)\s*(?:risks?|dependencies|prerequisites|caveats|limitations|assumptions|constraints|known issues)\b`}
 	// ... unless put off to the reader ("Defer to you.").
 	rePutOffToReader = lazyre.Regexp{Expr: `^defer(?:red)? (?:to|until) (?:you|your|the user|the owner|the human)\b`}
-	reAnswer         = lazyre.Regexp{Expr: `^(?:because|cause|yes(?:[ ,.:;!]|$)|no(?:[,.:;!]|$| - )|nope|yep|yeah|not really|not quite|not at all|not necessarily|not possible|not an option|couldn't|could not|can't|cannot|no way|absolutely|definitely|certainly|of course|probably not|likely not|answer:|the answer|short answer|in short|turns out|it turns out|as it turns out|the reason|the root cause|the cause)`}
+	reAnswer         = lazyre.Regexp{Expr: `^(?:because|cause|yes(?:[ ,.:;!]|$)|(?:both|neither|all of them|none of them)(?:[,.:;!]|$| -)|no(?:[,.:;!]|$| - )|nope|yep|yeah|not really|not quite|not at all|not necessarily|not possible|not an option|couldn't|could not|can't|cannot|no way|absolutely|definitely|certainly|of course|probably not|likely not|answer:|the answer|short answer|in short|turns out|it turns out|as it turns out|the reason|the root cause|the cause)`}
 	// A first clause that ends in its answer, is a short answer of its own,
 	// or answers for a case.
 	reShortAnswer = lazyre.Regexp{Expr: `^(?:[^,]*, )+(?:yes|no|nope|yep|yeah|not really|not quite|not at all|not necessarily|probably|probably not|likely not|mostly|largely|partly|absolutely|definitely|certainly|hardly|barely|arguably|it is|it isn't|it does|it doesn't|it will|it won't|they are|they aren't|they do|they don't|we do|we don't|it can|it can't)$` +

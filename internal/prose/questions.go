@@ -171,7 +171,7 @@ func mayHandDecisions(l string) bool {
 	for _, w := range [...]string{
 		"question", "deferred", "decide", "decision", "input", "call", "choice", "from you", "resolved", "answered", "closed", "ruling",
 		"settled", "option", "confirm", "clarif", "approv", "sign", "ahead", "answer", "guidance", "direction", "prefer", "judg",
-		"on you", "for you", "ask", "tell me", "let me know", "next", "picks", "takes", "successor", "only you", "say-so", "your ok",
+		"on you", "for you", "yours", "settle", "ask", "tell me", "let me know", "next", "picks", "takes", "successor", "only you", "say-so", "your ok",
 	} {
 		if strings.Contains(l, w) {
 			return true

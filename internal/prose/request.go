@@ -44,6 +44,16 @@ func readRequest(ts []token, ops *int) (request, bool) {
 					break
 				}
 			}
+			// A request joined after a courtesy by "and" is a second one:
+			// "Shout if anything reads wrong, and tell me whether Friday
+			// still stands".
+			joined := false
+			for j := q.words.i - 1; j >= 0 && j >= q.words.i-2; j-- {
+				if r.at(j).is("and") && j > 0 {
+					from, joined = j+1, true
+					break
+				}
+			}
 			goAhead := r.at(q.words.i).is("confirm", "approve") && r.at(q.words.j).is("if") && r.goAheadAfter(q.words.j+1)
 			if !q.conditional && !goAhead && r.isCourtesyOrOffer(from) {
 				// A courtesy excuses its own object, not a second one
@@ -54,6 +64,7 @@ func readRequest(ts []token, ops *int) (request, bool) {
 				}
 				return request{}, false
 			}
+			q.pastCourtesy = q.pastCourtesy || joined && r.isCourtesyOrOffer(0)
 			return q, true
 		}
 	}
@@ -67,6 +78,23 @@ func (r *sentenceReader) secondQuestionObject(i int) (int, bool) {
 	for j := i; j < len(r.ts) && j < i+3*window; j++ {
 		if r.at(j).is("and", "or", "also") && r.at(j+1).is("whether", "which", "wether") {
 			return j + 1, true
+		}
+		// "…, and tell me whether Friday still stands", "— and let me
+		// know which runner stays".
+		if r.at(j).is("and", "also") {
+			k := j + 1
+			if r.at(k).is("please", "also", "just") {
+				k++
+			}
+			if r.at(k).is("tell") && r.at(k+1).is("me", "us") || r.at(k).is("let") && r.at(k+1).is("me", "us") && r.at(k+2).is("know") {
+				w := k + 2
+				if r.at(k).is("let") {
+					w++
+				}
+				if r.at(w).is("whether", "which", "wether") {
+					return w, true
+				}
+			}
 		}
 	}
 	return 0, false
@@ -244,6 +272,17 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	if t.k.has(kYour) && r.at(i+1).is("call", "pick", "choice", "decision", "preference", "choosing", "move", "shout") && !r.pastOrConditional(i) && !r.negatedBefore(i) && r.handedOver(i, i+2) {
 		return request{mood: "fragment", words: span{i, i + 2}}, true
 	}
+	// "Weighted shift or an in-place swap — yours.", "Still undecided,
+	// and yours rather than mine: split or truncate", "On-demand pool or
+	// PDB: that one's for you this morning".
+	if e, ok := r.yoursAt(i); ok && !r.pastOrConditional(i) && !r.negatedBefore(i) {
+		if (e >= len(r.ts) || r.at(e).isBoundary() || r.at(e).is("!")) && r.at(i-1).is("-", "—", "–", ":", ",", "'s", "is") && r.alternativeIn(0, i) ||
+			r.at(e).is(":", "-", "—", "–") && r.alternativesOpen(e+1) && r.anyBefore(i+1, func(t token) bool {
+				return t.is("undecided", "open", "pending", "unresolved", "decision", "call", "choice", "question", "yours") // a label, not "The repo is yours now: fork it or archive it"
+			}) && !r.at(i-1).is("is", "are", "'s") {
+			return request{mood: "fragment", words: span{i, e}}, true
+		}
+	}
 	// "Blue-green or rolling: whichever you prefer", "A or B, whatever you
 	// choose": the choice before it handed over.
 	if t.is("whichever", "whatever") && r.at(i+1).k.has(kYou) && r.at(i+2).is("prefer", "want", "like", "choose", "pick", "decide", "think", "'d", "would") &&
@@ -306,8 +345,9 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		// "To decide: keep or drop the endpoint", "One thing to decide:
 		// Fly or Render", "Still to decide: …": what is left to decide,
 		// its alternatives open after the colon.
-		if e, ok := r.toDecideLabel(i); ok && r.at(e).is(":", "-") && r.alternativesOpen(e+1) {
-			return request{mood: "fragment", words: span{i, e}}, true
+		if e, ok := r.toDecideLabel(i); ok && r.at(e).is(":", "-") && r.alternativesOpen(e+1) ||
+			(i == 0 || r.clauseOpensAt(i)) && r.openLabelAt(i) > 0 && r.alternativesOpen(r.openLabelAt(i)) {
+			return request{mood: "fragment", words: span{i, max(e, i+1)}}, true
 		}
 		// "One thing I need: the staging URL", "What I need from you: …".
 		if t.is("one", "the", "only", "what") && (r.at(i+1).is("thing", "things") && r.at(i+2).k.has(kSelf) && r.at(i+3).is("need", "still") ||
@@ -407,8 +447,12 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		if t.is("as") {
 			y = i + 3
 		}
-		if v := r.at(y + 1); r.at(y).k.has(kYou) && isDecisionVerb(v) && !v.is("let", "tell", "say") && !r.pastOrConditional(i) && (r.writerWaits(i) || r.at(len(r.ts)-1).is(":")) {
-			return request{mood: "declarative", words: span{i, y + 2}}, true
+		v := y + 1
+		if r.at(v).is("'ve", "have") && isChosen(r.at(v+1)) {
+			v++ // "once you've chosen between the two, I'll convert…"
+		}
+		if w := r.at(v); r.at(y).k.has(kYou) && (isDecisionVerb(w) || v > y+1) && !w.is("let", "tell", "say") && !r.pastOrConditional(i) && (r.writerWaits(i) || r.at(len(r.ts)-1).is(":")) {
+			return request{mood: "declarative", words: span{i, v + 1}}, true
 		}
 	}
 	// "Once I have your decisions, I'll create the plan", "When I get
@@ -556,4 +600,48 @@ func (r *sentenceReader) toDecideLabel(i int) (int, bool) {
 		return j + 2, true
 	}
 	return 0, false
+}
+
+// yoursAt: the decision said to be the reader's at i ("yours", "yours to
+// settle", "yours rather than mine", "for you this morning" after "that
+// one's"); it returns where that ends.
+func (r *sentenceReader) yoursAt(i int) (int, bool) {
+	e := i + 1
+	switch t := r.at(i); {
+	case t.is("yours"):
+	case t.is("for") && r.at(i+1).k.has(kYou) && r.at(i-1).is("'s", "is") && r.at(i-2).is("one", "that", "this"):
+		e = i + 2
+	default:
+		return 0, false
+	}
+	if r.at(e).is("to") && r.at(e+1).is("settle", "decide", "pick", "choose", "call", "make", "rule") {
+		e += 2
+		if r.at(e).is("on") {
+			e++
+		}
+	}
+	if r.at(e).is("rather") && r.at(e+1).is("than") && r.at(e+2).is("mine") {
+		e += 3
+	}
+	for k := 0; k < 2 && r.at(e).is("this", "today", "tonight", "now", "morning", "afternoon", "evening"); k++ {
+		e++
+	}
+	return e, true
+}
+
+// openLabelAt: a label saying what follows is not settled opens at i
+// ("Still open:", "Undecided -", "Still unresolved:"); it returns where
+// its content starts (0: none). "Open:" alone is a questions label.
+func (r *sentenceReader) openLabelAt(i int) int {
+	j := i
+	if r.at(j).is("still") {
+		j++
+	}
+	if !r.at(j).is("undecided", "unresolved", "unsettled") && !(j > i && r.at(j).is("open", "pending")) {
+		return 0
+	}
+	if !r.at(j+1).is(":", "-", "—", "–") {
+		return 0
+	}
+	return j + 2
 }

@@ -154,8 +154,9 @@ func (r *sentenceReader) decisionAfter(i int, tell bool) bool {
 			return false // "let me know what happens when you try it", "what error you get"
 		}
 		if tell && t.is("how") {
-			for j := i + 1; j <= i+4 && j < len(r.ts); j++ {
-				if r.at(j).is("goes", "went", "works", "worked", "runs", "ran", "looks", "feels", "turns", "turned", "performs", "behaves") {
+			for j := i + 1; j <= i+6 && j < len(r.ts); j++ {
+				if r.at(j).is("goes", "went", "works", "worked", "runs", "ran", "looks", "feels", "turns", "turned", "performs", "behaves",
+					"go", "work", "run", "look", "feel", "turn", "perform", "behave", "compare", "compares", "hold", "holds", "land", "lands") {
 					return false // "let me know how it goes", "how the test goes"
 				}
 				if r.at(j).k.has(kYou) || r.at(j).isBoundary() {

@@ -483,7 +483,7 @@ func (r *sentenceReader) notTheAgents(rs roles) bool {
 	}
 	// "It is not reachable from here, so I pinned 1.2": a thing is
 	// unreachable, and no person is named.
-	if r.thingUnreachable() || r.asksNow() || r.isQuestionSentence() || r.offersOnAWish() || r.asksOnlyThings() || r.actDoneWithoutAsking() || r.callsAreRequests() || r.nobodyTakesWork() || r.leftToThePerson() || r.nothingNeeded() || r.onlyTheAskNoun() || r.deliversAThing(rs) {
+	if r.thingUnreachable() || r.asksNow() || r.isQuestionSentence() || r.offersOnAWish() || r.asksOnlyThings() || r.actDoneWithoutAsking() || r.callsAreRequests() || r.nobodyTakesWork() || r.leftToThePerson() || r.nothingNeeded() || r.onlyTheAskNoun() || r.deliversAThing(rs) || r.wishOnAThing() {
 		return true
 	}
 	reader := false
@@ -1083,4 +1083,45 @@ func (r *sentenceReader) onlyTheAskNoun() bool {
 		found = true
 	}
 	return found
+}
+
+// wishOnAThing: the sentence would have asked had a thing been otherwise
+// ("Had the advisory offered more than one fixed line I'd have put the
+// choice to you"; "if the ticket had been ambiguous, I'd have asked"): a
+// counterfactual whose condition is no way to reach the person does not
+// defer (docs/CONTRACT.md §3b). A condition on the person, the agent, its
+// run, a channel or the question tool is not one.
+func (r *sentenceReader) wishOnAThing() bool {
+	for i := range r.ts {
+		j := -1
+		switch t := r.at(i); {
+		case t.is("had") && (i == 0 || r.clauseOpensAt(i)) && r.at(i+1).k.has(kDet):
+			j = i + 2 // "Had the advisory offered …"
+		case t.is("if") && r.at(i+1).k.has(kDet):
+			j = i + 2 // "If the advisory had offered …"
+			for k := j; k < j+4 && k < len(r.ts); k++ {
+				if r.at(k).is("had", "were") {
+					break
+				}
+				if k == j+3 {
+					j = -1
+				}
+			}
+		}
+		if j < 0 {
+			continue
+		}
+		for k := j; k < j+3 && k < len(r.ts); k++ {
+			n := r.at(k)
+			if n.k.has(kYou|kSelf|kPerson|kRunNoun|kChannel|kTool|kToolMod|kIndef|kNobody|kHere) || n.is("it", "there", "time", "budget", "tool", "tools", "toolset", "harness", "sandbox", "permission", "permissions", "access", "way", "means", "line", "setup", "config", "configuration", "environment", "mode", "settings") {
+				return false
+			}
+		}
+		for k := j + 1; k < len(r.ts); k++ {
+			if r.wouldAt(k) && r.at(k+1).is("have") || r.at(k).is("would've", "'d've") {
+				return true
+			}
+		}
+	}
+	return false
 }
