@@ -197,7 +197,7 @@ func mayDefer(ts []token) bool {
 	live := false     // "since I can't confirm live"
 	for i, t := range ts {
 		all |= t.k
-		relative = relative || t.w == "who" || t.is("owner", "maintainer", "founder") // "the owner" (ownersRoleAt)
+		relative = relative || t.w == "who" || t.is("owner", "maintainer", "founder", "author", "reporter") // "the owner" (ownersRoleAt)
 		live = live || (t.k.has(kActWith|kActDirect) && !t.is("verify", "verified", "verifying", "validate", "validated", "validating") || t.is("interact", "interacting")) && i+1 < len(ts) && (ts[i+1].is("live", "interactively", "in_real_time") || t.is("interact", "interacting") && isMidTask(ts[i+1]))
 		// "couldn't clarify", "no input mid-task": the person implied
 		live = live || t.is("person", "one") && i > 0 && ts[i-1].is("live", "real", "actual") // "no live person on the other end"

@@ -36,7 +36,7 @@ func mayBeAbsence(ts []token) bool {
 		if isAbsenceWord(t) || isUnattendedWord(t) || isFollowUp(t) || isSleepWord(t) || isReplyNoun(t) || isReplyVerb(t) || t.is("unanswered", "absence", "without", "w/o", "absent", "lacking", "lieu", "in_the_absence_of", "out", "out_of_office", "bed", "stepped", "logged", "signed") || isGotBack(t) ||
 			t.is("vacation", "holiday", "holidays", "pto", "sabbatical", "meetings", "busy", "travelling", "traveling", "unplugged", "silence", "crickets",
 				"quiet", "silent", "radio-silent", "heads-down", "heads_down", "home", "clocked", "knocked", "desk", "keyboard", "plane", "flight", "train",
-				"night", "nighttime", "overnight", "hours", "time", "tied", "in_no_position", "swamped", "slammed", "off", "air", "earshot", "sleep") {
+				"night", "nighttime", "overnight", "hours", "time", "tied", "in_no_position", "swamped", "slammed", "off", "air", "earshot", "sleep", "worth", "overkill", "proportion", "disproportionate", "excessive") {
 			return true
 		}
 	}
@@ -65,6 +65,9 @@ func (r *sentenceReader) absence() (deferral, bool) {
 		return d, true
 	}
 	if d, ok := r.letThemSleep(); ok {
+		return d, true
+	}
+	if d, ok := r.notWorthAsking(); ok {
 		return d, true
 	}
 	return r.unattendedRun()
@@ -140,7 +143,7 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 			r.soAfterTheirs(mk.j) ||
 			// The absolute construction: "With the owner out until
 			// Monday, I'm going ahead with 16".
-			(r.at(i-1).is("with") || r.at(i-2).is("with") && r.at(i-1).k.has(kDet)) && r.commaSoonAfter(mk.j) ||
+			(r.at(i-1).is("with") || r.at(i-2).is("with") && r.at(i-1).k.has(kDet)) && (r.commaSoonAfter(mk.j) || r.at(mk.j).is("i", "we")) ||
 			// Set side by side, a report's next step: "User is offline;
 			// working autonomously", "the user is away - going with B".
 			r.at(mk.j).is(";", ":", "-", "—", "–") && r.reportsPickAt(mk.j+1) && !r.gerundIsSubject(mk.j+1) ||
@@ -275,6 +278,8 @@ func (r *sentenceReader) absenceAfter(e int) (span, bool) {
 		return span{j, j + 1}, true // "(you were out)", "the user is out of office"
 	case t.k.has(kNot) && r.at(j+1).is("around", "available", "reachable", "present", "online", "responding", "here", "there", "contactable"):
 		return span{j, j + 2}, true
+	case t.k.has(kNot) && r.at(j+1).is("going") && r.at(j+2).is("to") && r.at(j+3).is("be") && r.at(j+4).is("around", "available", "reachable", "online", "back", "awake", "up"):
+		return span{j, j + 5}, true // "you weren't going to be around before the queue timed out"
 	case t.is("nowhere") && r.at(j+1).is("around", "to"):
 		return span{j, j + 2}, true
 	case (t.k.has(kNot) || t.is("never")) && isReplyVerb(r.at(j+1)):
@@ -1086,4 +1091,62 @@ func isOwnActPast(t token) bool {
 	return !t.is("asked", "pinged", "messaged", "emailed", "paged", "queried", "waited", "paused", "stopped", "halted", "escalated", "needed", "wanted", "hoped",
 		"planned", "expected", "tried", "attempted", "noticed", "noted", "checked", "confirmed", "verified", "followed", "requested", "raised", "reached", "contacted",
 		"consulted", "offered", "suggested", "proposed", "recommended", "preferred", "intended", "declined", "refused", "held", "deferred", "parked", "blocked")
+}
+
+// notWorthAsking reads asking the person weighed as not worth it, and
+// the agent deciding instead: "not worth paging you over, so the engines
+// change was my call", "A 4am page to you over log verbosity felt out of
+// proportion, so the default is my own decision" ("not worth paging the
+// on-call over this" is another's).
+func (r *sentenceReader) notWorthAsking() (deferral, bool) {
+	for i := range r.ts {
+		a := -1 // the act of asking
+		switch t := r.at(i); {
+		case t.is("worth") && (r.at(i-1).k.has(kNot) || r.at(i-1).is("wasn't", "isn't")):
+			a = i + 1 // "not worth paging you over"
+		case isInterruptAct(t) && (i == 0 || r.clauseOpensAt(i) || r.at(i-1).is("a", "an") || isClockTime(r.at(i-1)) && r.at(i-2).is("a", "an")):
+			// "Paging you over this felt like overkill", "A 4am page to
+			// you … felt out of proportion": the act, weighed after.
+			if r.weighedExcessiveAfter(i) {
+				a = i
+			}
+		}
+		if a < 0 || !isInterruptAct(r.at(a)) {
+			continue
+		}
+		p := a + 1
+		if r.at(p).is("to") {
+			p++
+		}
+		e, kind, ok := r.personAt(p)
+		if !ok || kind == "anyone" || kind == "the person, named before" || !r.ownPickAfter(e) {
+			continue
+		}
+		mk := span{i, e}
+		ev := event{act: span{a, a + 1}, addr: span{p, e}, actKind: "asking", addrKind: kind}
+		return r.explain(whoSelf, span{}, marker{mk, "not asked (not worth it)"}, ev), true
+	}
+	return deferral{}, false
+}
+
+// isInterruptAct: asking or disturbing the person, as a gerund or a noun
+// ("paging", "waking", "a page", "a ping").
+func isInterruptAct(t token) bool {
+	return t.is("asking", "paging", "pinging", "waking", "interrupting", "bothering", "disturbing", "messaging", "escalating", "page", "ping", "call", "message")
+}
+
+// weighedExcessiveAfter: after the act at i, within its clause, it is
+// weighed as too much ("felt out of proportion", "seemed like
+// overkill", "was excessive").
+func (r *sentenceReader) weighedExcessiveAfter(i int) bool {
+	for k := i + 1; k < len(r.ts) && k < i+3*window; k++ {
+		t := r.at(k)
+		if t.isBoundary() || t.k.has(kSo) || t.is(";", "so") {
+			return false
+		}
+		if t.is("overkill", "disproportionate", "excessive", "proportion", "much") && r.at(k-1).is("like", "felt", "seemed", "was", "is", "of", "out_of", "too", "looked") {
+			return true
+		}
+	}
+	return false
 }

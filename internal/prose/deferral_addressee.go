@@ -43,6 +43,9 @@ func (r *sentenceReader) personAt(i int) (int, string, bool) {
 		}
 		return e, "the requester", true // "the person behind the ticket"
 	}
+	if r.at(j-1).is("the") && r.at(j).is("issue", "ticket", "request", "pr", "task") && r.at(j+1).is("author", "reporter", "opener", "filer") {
+		return j + 2, "the requester", true // "the issue author"
+	}
 	if r.ownersRoleAt(j) {
 		return j + 1, "the person", true // "the owner", "the repo maintainer": whose work it is
 	}

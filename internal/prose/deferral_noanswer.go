@@ -57,6 +57,10 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 			// ranked by throughput."
 			mk = span{i - 1, i + 4}
 			addr = span{i + 5, r.fromThePersonAt(i + 4)}
+		case t.is("question", "questions", "ping", "message") && r.at(i-1).is("my", "our") && r.questionNeverArrived(i+1) > 0:
+			// "My question to you about #418 never got there, so I
+			// labelled it myself."
+			mk = span{i - 1, r.questionNeverArrived(i + 1)}
 		case isReplyNoun(t) && r.at(i-1).is("your") && r.neverCameAt(i+1) > 0:
 			// "Your reply never came, so I used 8080", "your answer
 			// didn't arrive in time".
@@ -126,6 +130,30 @@ func (r *sentenceReader) neverCameAt(i int) int {
 		return 0
 	}
 	return j + 1
+}
+
+// questionNeverArrived: after the agent's question, within its clause, it
+// never reached the person ("… to you about #418 never got there",
+// "never reached you", "never went out"); it returns where that ends (0:
+// not so).
+func (r *sentenceReader) questionNeverArrived(i int) int {
+	for k := i; k < len(r.ts) && k < i+window; k++ {
+		t := r.at(k)
+		if t.isBoundary() || t.k.has(kComma|kSo) || t.is(";", ":") {
+			return 0
+		}
+		if !t.is("never") && !(t.k.has(kNot) && r.at(k-1).is("did", "didn't", "was", "wasn't")) {
+			continue
+		}
+		switch n := r.at(k + 1); {
+		case n.is("got", "made") && r.at(k+2).is("there", "it", "through"):
+			return k + 3
+		case n.is("reached", "arrived", "landed", "posted", "delivered") || n.is("went") && r.at(k+2).is("out", "through"):
+			return k + 2
+		}
+		return 0
+	}
+	return 0
 }
 
 // fromThePersonAt: at i, "(back) from you" or "from the user": it returns

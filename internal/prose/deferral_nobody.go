@@ -62,7 +62,7 @@ func (r *sentenceReader) nobodyDeferral() (deferral, bool) {
 				// asked for dark mode" is a request nobody made).
 				ev := event{act: span{k, k + 1}, addr: span{i, j}, actKind: "someone to ask", addrKind: "nobody"}
 				return r.explain(whoImpersonal, span{}, marker{span{i, j}, "absence of anyone to ask"}, ev), true
-			case x.is("other") && r.at(k+1).is("end", "side"):
+			case x.is("other", "receiving") && r.at(k+1).is("end", "side"):
 				return r.nobodyFound(i, j, k+2)
 			case x.is("loop", "keyboard", "chair"):
 				return r.nobodyFound(i, j, k+1)

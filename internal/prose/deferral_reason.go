@@ -306,9 +306,9 @@ func (r *sentenceReader) soConsequenceAfter(j int) bool {
 		return false
 	}
 	end := k
-	for end < len(r.ts) && end < k+3*window && !r.at(end).isBoundary() && !r.at(end).is(";", ":", "(", "but", "until", "unless", "once") {
+	for end < len(r.ts) && end < k+3*window && !r.at(end).isBoundary() && !r.at(end).is(";", ":", "(", "but", "until", "unless", "once") && !(r.at(end).is("and") && end > k+2) {
 		t := r.at(end)
-		if t.k.has(kNot) || t.is("still", "pending", "paused", "waiting", "wait", "hold", "blocked", "unmerged", "parked", "untouched", "unchanged", "held", "nothing", "didn't", "won't", "haven't", "hasn't", "isn't", "wasn't", "aren't") {
+		if t.k.has(kNot) || t.is("still", "pending", "paused", "waiting", "wait", "hold", "blocked", "unmerged", "parked", "open", "untouched", "unchanged", "held", "nothing", "didn't", "won't", "haven't", "hasn't", "isn't", "wasn't", "aren't") {
 			return false
 		}
 		end++

@@ -117,6 +117,11 @@ func (r *sentenceReader) subjectWordAt(j, start, m int) (who, span, subjectStep)
 		// "the research subagent you dispatched could not…": the writer,
 		// as the reader knows it.
 		return whoSelf, span{j - 2, j + 1}, subjectFound
+	case t.k.has(kRunNoun) && !t.k.has(kAgent) && r.runOfAKindAt(j, start) >= 0:
+		// "a label-triggered job has no road back to whoever filed the
+		// issue, so I read it as…": runs of its kind in general, which
+		// excuse its own choice only (decide).
+		return whoAgents, span{r.runOfAKindAt(j, start), j + 1}, subjectFound
 	case t.k.has(kAgent) || t.k.has(kRunNoun) && r.at(j-1).is("this"):
 		if r.at(j-1).is("this") || r.selfAfter(j) {
 			return whoSelf, span{j - 1, j + 1}, subjectFound
@@ -428,4 +433,18 @@ func selfOrWe(t token) who {
 		return whoWe
 	}
 	return whoSelf
+}
+
+// runOfAKindAt: the run noun at j is named with "a" or "an" and its
+// kind ("a label-triggered job", "a cron run"); it returns where the
+// article stands (-1: not so).
+func (r *sentenceReader) runOfAKindAt(j, start int) int {
+	for k := j - 1; k >= start && k >= j-3; k-- {
+		if d := r.at(k); d.is("a", "an") {
+			return k
+		} else if d.k != 0 && !d.k.has(kRunNoun) {
+			return -1
+		}
+	}
+	return -1
 }

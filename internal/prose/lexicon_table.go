@@ -842,6 +842,8 @@ var lexWords = [...]lexWord{
 	{"responses", entry{0x4000000, 1}},
 	{"reviewer", entry{0x10000000000, 1}},
 	{"right", entry{0x800000000000, 1}},
+	{"road", entry{0x4000, 1}},
+	{"roads", entry{0x4000, 1}},
 	{"round-trip", entry{0x1004000, 1}},
 	{"round_trip", entry{0x4000, 2}},
 	{"roundtrip", entry{0x1004000, 1}},
