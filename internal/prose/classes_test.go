@@ -1944,3 +1944,30 @@ func TestDeferralsNineteenthRoundC(t *testing.T) {
 		nothing("a road, a thing", "The road back to the office was closed, so I took the train."),
 	})
 }
+
+func TestNotRequestsTwentiethRound(t *testing.T) {
+	// Good messages two more fresh writers wrote that were blocked:
+	// questions answered in brackets or with "Already done", "Not needed";
+	// a heading "(answered as I went)"; items for another party's
+	// engineer; a note for whichever agent takes a named pass next.
+	runFindingCases(t, questions, []findingCase{
+		{"answered in brackets under (answered as I went)", msg("Done.", "", "## Questions I ran into (answered as I went)", "- Should warnings block submit? (No — only errors do.)"), nil},
+		{"answered in brackets, no heading", msg("Done.", "", "Should warnings block submit? (No — only errors do.)"), nil},
+		{"unanswered under (answered as I went)", msg("Done.", "", "## Questions I ran into (answered as I went)", "- Should warnings block submit?"), nil},
+		{"answered 'Already done:'", msg("Done.", "", "**Should we plan a migration path?** Already done: the interface keeps the store swappable."), nil},
+		{"answered 'Not needed —'", msg("Done.", "", "Should the FX table be cached across requests too? Not needed — it's 180 rows."), nil},
+		{"for another party's engineer", msg("Done.", "", "### For Timescale's solutions engineer", "", "1. Does refresh cope with late data?"), nil},
+		{"for the user's decision", msg("Done.", "", "### For the user's decision", "", "1. Should refresh cope with late data?"), []found{{5, "Should refresh cope with late data?"}}},
+		{"for whichever agent takes a named pass next", msg("Done.", "", "### For whichever agent takes the i18n pass next", "- Should currency symbols come from the locale or from the plan?"), nil},
+		{"a question, then no need to rush", msg("Done.", "", "Which region do you prefer? No need to answer today."), []found{{3, "Which region do you prefer?"}}},
+	})
+	runFindingCases(t, deferrals, []findingCase{
+		nothing("subagents in this setup, documentation", "Subagents in this setup have no way to prompt the user mid-task; the page explains how their questions travel back instead."),
+		one("subagents in this setup, excusing a pick", "Subagents in this setup have no way to prompt the user, so I picked B."),
+		nothing("a habit, nothing left to decide", "Normally I'd run a palette change past you, but the brand sheet pins every hex, so there was nothing left to decide."),
+		one("a habit, no way to reach you", "Normally I'd run a palette change past you, but there was no way to reach you, so I picked B."),
+		nothing("had the benchmarks disagreed", "Had the benchmarks disagreed I would have brought the choice to you; every query put DuckDB ahead, so the recommendation is DuckDB."),
+		nothing("offline about nine hours, a time frame", "You were offline about nine hours; here's what ran."),
+		one("offline about nine hours, so a pick", "You were offline about nine hours, so I picked B."),
+	})
+}

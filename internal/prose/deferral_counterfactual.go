@@ -376,6 +376,9 @@ func (r *sentenceReader) butUnable(wh int) (span, bool) {
 				x.k.has(kNobody):
 				return span{i, j + 1}, true
 			}
+			if x.is("nothing") && (r.at(j+1).is("left", "more", "further", "else") || r.at(j+1).is("to") && r.at(j+2).is("decide", "ask", "settle", "choose", "pick", "confirm")) {
+				return span{}, false // "…, but the brand sheet pins every hex, so there was nothing left to decide": nothing to ask
+			}
 			if _, ok := r.markerAt(j, min(j+4, len(r.ts))); ok {
 				return span{i, j + 1}, true
 			}

@@ -426,6 +426,8 @@ func (r *sentenceReader) durationAt(i int) bool {
 		return true // "~8h", "8 hours"
 	case t.is("all", "most") && r.at(i+1).is("night", "day", "weekend", "week", "morning", "evening", "afternoon", "of"):
 		return true
+	case t.is("about", "around", "roughly", "nearly", "almost", "over", "some", "just", "~") && (isDateWord(r.at(i+1)) || isTimeUnit(r.at(i+2))):
+		return true // "offline about nine hours"
 	case t.is("for"):
 		n := r.at(i + 1)
 		if n.is("a", "an") {

@@ -31,6 +31,12 @@ func (r *sentenceReader) subjectOf(m int) (who, span) {
 	}
 loop:
 	for j := m - 1; j >= start; j-- {
+		if p := r.at(j - 2); r.at(j-1).k.has(kDet) && p.is("in", "within", "inside", "under", "across", "for") && j-3 >= start {
+			if a := r.at(j - 3); a.k.has(kAgent) && strings.HasSuffix(a.w, "s") {
+				j -= 2 // "Subagents in this setup have no way…": the phrase qualifies them
+				continue
+			}
+		}
 		w, s, step := r.subjectWordAt(j, start, m)
 		switch step {
 		case subjectFound:

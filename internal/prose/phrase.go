@@ -43,7 +43,7 @@ var (
 	// "Open questions (deferred)", "Deferred questions".
 	// A status that closes the section: "Resolved decisions", "Answered
 	// questions", "Release — DEFERRED (by Paul)", "Q3 (answered)".
-	reDeferredHeading = lazyre.Regexp{Expr: `\(deferred\)$|^deferred (?:open )?questions?\b` +
+	reDeferredHeading = lazyre.Regexp{Expr: `\(deferred\)$|^deferred (?:open )?questions?\b|\((?:all )?answered(?: [a-z ]+)?\)$` +
 		`|^(?:resolved|answered|closed|settled|deferred) (?:decisions?|questions?|items?|calls?|choices?)\b` +
 		`|^(?:recently |already |previously )?(?:resolved|answered|closed|settled|decided)$` +
 		`|[-—–:(\[] ?(?:resolved|answered|closed|settled|deferred|decided)(?: \(?by [^)]*\)?| on [^)]*)?[)\]]?$` +
@@ -74,11 +74,14 @@ var (
 	// first group is how they go, the second to whom.
 	reQuestionsForHeading = lazyre.Regexp{Expr: `^(?:(?:open|outstanding|remaining|pending) )?(?:questions?|things|points|items) ` +
 		`(for|to send(?: to)?|to forward to|to raise with|to put to|to take to|to bring to|to pass to) (?:the |our |their )?([a-z][a-z0-9 -]{1,40})$`}
+	// A heading that names another party the items under it are for: "For
+	// Timescale's solutions engineer", "For the vendor".
+	reForOtherHeading = lazyre.Regexp{Expr: `^for (?:the |our |their )?([a-z0-9][a-z0-9'’ -]{1,40})$`}
 	// A heading over notes to whoever takes the work up next: "For
 	// whichever agent picks this up next", "Notes for the next session".
 	reSuccessorHeading = lazyre.Regexp{Expr: `^(?:(?:notes?|questions?|items?|things|todo|handoff|open questions?) )?(?:for|to) ` +
 		`(?:the next (?:agent|session|instance|run|worker|shift|implementer|engineer|developer|subagent|iteration|person|pass)|` +
-		`(?:whoever|whichever (?:agent|session|engineer|developer|worker)) (?:picks|takes) (?:this|it|the work) (?:up|over)(?: next)?|my successor|the successor)$`}
+		`(?:whoever|whichever (?:agent|session|engineer|developer|worker)) (?:picks|takes) (?:up )?(?:this|it|the work|the [a-z0-9 -]{1,30}?)(?: (?:up|over))?(?: next)?|my successor|the successor)$`}
 	// The label that opens an answer to the question before it, in a
 	// decision record: "Decision: build both", "A: yes".
 	reAnswerLabel = lazyre.Regexp{Expr: `^(?:decision|decided|answer|answered|resolution|resolved|outcome|chosen|a)\s*:`}
@@ -160,7 +163,7 @@ var (
 	reMixedQuestions = lazyre.Regexp{Expr: `\b(?:risks?|dependencies|prerequisites|caveats|limitations|assumptions|constraints|known issues)\s*(?:/|&|and|,)\s*(?:open )?questions\b|\b(?:open )?questions\s*(?:/|&|and|,)\s*(?:risks?|dependencies|prerequisites|caveats|limitations|assumptions|constraints|known issues)\b`}
 	// ... unless put off to the reader ("Defer to you.").
 	rePutOffToReader = lazyre.Regexp{Expr: `^defer(?:red)? (?:to|until) (?:you|your|the user|the owner|the human)\b`}
-	reAnswer         = lazyre.Regexp{Expr: `^(?:because|cause|yes(?:[ ,.:;!]|$)|(?:both|neither|all of them|none of them)(?:[,.:;!]|$| -)|no(?:[,.:;!]|$| - )|nope|yep|yeah|not really|not quite|not at all|not necessarily|not possible|not an option|couldn't|could not|can't|cannot|no way|absolutely|definitely|certainly|of course|probably not|likely not|answer:|the answer|short answer|in short|turns out|it turns out|as it turns out|the reason|the root cause|the cause)`}
+	reAnswer         = lazyre.Regexp{Expr: `^\(?(?:because|cause|yes(?:[ ,.:;!]|$)|(?:both|neither|all of them|none of them)(?:[,.:;!]|$| -)|not needed|unnecessary|already (?:done|handled|covered|in place|there)|no(?:[,.:;!]|$| - )|nope|yep|yeah|not really|not quite|not at all|not necessarily|not possible|not an option|couldn't|could not|can't|cannot|no way|absolutely|definitely|certainly|of course|probably not|likely not|answer:|the answer|short answer|in short|turns out|it turns out|as it turns out|the reason|the root cause|the cause)`}
 	// A first clause that ends in its answer, is a short answer of its own,
 	// or answers for a case.
 	reShortAnswer = lazyre.Regexp{Expr: `^(?:[^,]*, )+(?:yes|no|nope|yep|yeah|not really|not quite|not at all|not necessarily|probably|probably not|likely not|mostly|largely|partly|absolutely|definitely|certainly|hardly|barely|arguably|it is|it isn't|it does|it doesn't|it will|it won't|they are|they aren't|they do|they don't|we do|we don't|it can|it can't)$` +

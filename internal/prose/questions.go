@@ -244,6 +244,9 @@ func headingSection(text string) section {
 	if isForeignQuestionsHeading(text) {
 		return sectionListed
 	}
+	if m := reForOtherHeading.Re().FindStringSubmatch(strings.TrimRight(l, " :.")); m != nil && (namesOtherParty(m[1]) || othersPossessive(m[1])) {
+		return sectionDeferred // "For Timescale's solutions engineer": items for another party
+	}
 	if !mayHandDecisions(l) && !strings.Contains(l, "how ") {
 		return sectionPlain
 	}
@@ -987,4 +990,20 @@ func opensOnPointer(norm string) bool {
 		return true
 	}
 	return false
+}
+
+// othersPossessive: a party named as someone's ("timescale's solutions
+// engineer"), not the person's own ("the user's decision", "the owner's
+// call").
+func othersPossessive(p string) bool {
+	p = strings.ReplaceAll(p, "’", "'")
+	owner, _, ok := strings.Cut(p, "'s ")
+	if !ok {
+		return false
+	}
+	switch owner {
+	case "user", "owner", "requester", "human", "maintainer", "founder", "reader", "person", "customer", "client":
+		return false
+	}
+	return true
 }

@@ -1113,6 +1113,9 @@ func (r *sentenceReader) wishOnAThing() bool {
 		}
 		for k := j; k < j+3 && k < len(r.ts); k++ {
 			n := r.at(k)
+			if k > j && (n.k.has(kAux|kNot) || strings.HasSuffix(n.w, "ed")) {
+				break // the condition's verb: "Had the benchmarks disagreed"
+			}
 			if n.k.has(kYou|kSelf|kPerson|kRunNoun|kChannel|kTool|kToolMod|kIndef|kNobody|kHere) || n.is("it", "there", "time", "budget", "tool", "tools", "toolset", "harness", "sandbox", "permission", "permissions", "access", "way", "means", "line", "setup", "config", "configuration", "environment", "mode", "settings") {
 				return false
 			}
