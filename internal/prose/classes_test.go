@@ -1971,3 +1971,34 @@ func TestNotRequestsTwentiethRound(t *testing.T) {
 		one("offline about nine hours, so a pick", "You were offline about nine hours, so I picked B."),
 	})
 }
+
+func TestDeferralsTwentiethRound(t *testing.T) {
+	// Two more fresh writers' deferrals: other languages' other words, a
+	// report's fragment "Owner off shift", the absolute "X being away" and
+	// "With the PM unreachable tonight, I'm …", nobody to ask after
+	// "without" or "for want of", and a report's act done without the
+	// person's ok.
+	runFindingCases(t, deferrals, []findingCase{
+		one("Spanish, no tuve cómo", "No tuve cómo preguntarte el tono, así que usé «usted»."),
+		one("Spanish, hacerte la pregunta", "Como no había manera de hacerte la pregunta desde este proceso, elegí el redondeo bancario."),
+		one("German, Rückfrage nicht möglich", "Eine Rückfrage bei dir war aus diesem Job heraus nicht möglich, deshalb habe ich 50 % festgelegt."),
+		one("German, keinen Weg zu dir", "Da es aus diesem Subagenten heraus keinen Weg zu dir gab, habe ich 10 Minuten gewählt."),
+		one("German heading, während du im Urlaub warst", "Was ich entschieden habe, während du im Urlaub warst"),
+		nothing("German, built while away", "Was ich gebaut habe, während du im Urlaub warst"),
+		one("French, faute de moyen", "Faute de moyen de te poser la question pendant l'exécution, j'ai appliqué le taux suisse."),
+		one("Chinese, 没办法向你确认", "运行期间我没办法向你确认，所以先按 14 天处理了。"),
+		one("Russian, a long object", "Уточнить у тебя, разрешать ли им postinstall-скрипты, из этого прогона было нельзя, поэтому я разрешил обоим."),
+		one("Korean, 연락할 방법이 없", "실행 중에는 연락할 방법이 없어서 8개로 정했습니다."),
+		one("Japanese, お尋ねする手立てがなく", "実行中にお尋ねする手立てがなく、UTF-8 にしました。"),
+		one("Owner off shift, a fragment", "Owner off shift, so the one judgement call in this sweep was mine."),
+		one("you being on leave", "You being on leave this week, I picked B."),
+		nothing("you being on leave, another acts", "You being on leave, the release waits for Monday."),
+		one("with the PM unreachable, I'm putting", "With the PM unreachable tonight, I'm putting the FK first."),
+		nothing("with the user away, I waited", "With the user away, I waited."),
+		one("without a human to ask", "Without a human to ask, I granted the exception."),
+		one("for want of a human to ask", "The exception was granted by me, for want of a human to ask at 2am."),
+		nothing("without a human to review, another's", "Without a human to review it, the bot merged."),
+		one("pinned without your approval", "Pinned without your approval."),
+		nothing("a product adds users without approval", "Users are added without your approval."),
+	})
+}

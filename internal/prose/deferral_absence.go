@@ -36,7 +36,7 @@ func mayBeAbsence(ts []token) bool {
 		if isAbsenceWord(t) || isUnattendedWord(t) || isFollowUp(t) || isSleepWord(t) || isReplyNoun(t) || isReplyVerb(t) || t.is("unanswered", "absence", "without", "w/o", "absent", "lacking", "lieu", "in_the_absence_of", "out", "out_of_office", "bed", "stepped", "logged", "signed") || isGotBack(t) ||
 			t.is("vacation", "holiday", "holidays", "pto", "sabbatical", "meetings", "busy", "travelling", "traveling", "unplugged", "silence", "crickets",
 				"quiet", "silent", "radio-silent", "heads-down", "heads_down", "home", "clocked", "knocked", "desk", "keyboard", "plane", "flight", "train",
-				"night", "nighttime", "overnight", "hours", "time", "tied", "in_no_position", "swamped", "slammed", "off", "air", "earshot", "sleep", "worth", "overkill", "proportion", "disproportionate", "excessive") {
+				"night", "nighttime", "overnight", "hours", "time", "tied", "in_no_position", "swamped", "slammed", "off", "air", "earshot", "sleep", "worth", "overkill", "proportion", "disproportionate", "excessive", "leave", "being") {
 			return true
 		}
 	}
@@ -105,6 +105,9 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 		if !ok && r.at(i).k.has(kPerson) && isAbsenceWord(r.at(i+1)) {
 			e, kind, ok = i+1, "the person", true // "Requester unavailable:", a fragment
 		}
+		if !ok && r.at(i).is("owner", "maintainer", "pm", "requester") && (i == 0 || r.clauseOpensAt(i)) {
+			e, kind, ok = i+1, "the person", true // "Owner off shift, so …": a report's fragment
+		}
 		if !ok && r.at(i).is("owner") && r.at(i-1).is("the", "repo", "repository") {
 			e, kind, ok = i+1, "the person", true // "the owner is asleep": whoever owns the work ("the owner of the lock is asleep" reads no absence after "of")
 		}
@@ -143,7 +146,7 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 			r.soAfterTheirs(mk.j) ||
 			// The absolute construction: "With the owner out until
 			// Monday, I'm going ahead with 16".
-			(r.at(i-1).is("with") || r.at(i-2).is("with") && r.at(i-1).k.has(kDet)) && (r.commaSoonAfter(mk.j) || r.at(mk.j).is("i", "we")) ||
+			(r.at(i-1).is("with") || r.at(i-2).is("with") && r.at(i-1).k.has(kDet) || r.at(e).is("being")) && (r.commaSoonAfter(mk.j) || r.at(mk.j).is("i", "we")) ||
 			// Set side by side, a report's next step: "User is offline;
 			// working autonomously", "the user is away - going with B".
 			r.at(mk.j).is(";", ":", "-", "—", "–") && r.reportsPickAt(mk.j+1) && !r.gerundIsSubject(mk.j+1) ||
@@ -181,7 +184,10 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 		// unavailable to confirm the roster in-session".
 		r.facts()
 		inRun := r.toAnswerAfter(mk.j) && r.selfLoc
-		if !r.ownPickAfter(mk.j) && !r.selfInabilityAfter(mk.j) && !aside && !labelled && !actedFor && !inRun && !passive && !r.soConsequenceAfter(mk.j) {
+		// The absolute construction's main clause, the agent acting:
+		// "With the PM unreachable tonight, I'm putting the FK first".
+		absolute := (r.at(i-1).is("with") || r.at(i-2).is("with") && r.at(i-1).k.has(kDet) || r.at(e).is("being")) && r.selfClauseAfterComma(mk.j)
+		if !r.ownPickAfter(mk.j) && !r.selfInabilityAfter(mk.j) && !aside && !labelled && !actedFor && !inRun && !passive && !r.soConsequenceAfter(mk.j) && !absolute {
 			continue
 		}
 		ev := event{act: mk, addr: span{i, e}, actKind: "the person absent", addrKind: kind}
@@ -951,8 +957,8 @@ func (r *sentenceReader) agentActsAt(f, end int) bool {
 	if v == f && r.at(v).is("proceeding", "continuing", "going", "merging", "shipping", "deploying", "defaulting", "falling", "sticking") && (f == 0 || r.at(f-1).isBoundary()) {
 		return true // a report's present participle at its head: "Proceeding without your confirmation: option B"
 	}
-	if v > f && isOwnActPast(r.at(v)) {
-		return true // "I ranked by throughput", "we quarantined it": any act of its own in the past
+	if isOwnActPast(r.at(v)) && (v > f || f == 0 || r.at(f-1).isBoundary() || r.at(f-1).is("(", ":", ";", "-", "—")) {
+		return true // "I ranked by throughput", "we quarantined it", "Pinned without your approval": any act of its own in the past
 	}
 	return r.at(v).is("proceeded", "went", "continued", "merged", "shipped", "deployed", "pushed", "released", "committed", "published",
 		"decided", "chose", "picked", "settled", "opted", "moved", "made", "finalized", "finalised", "approved", "applied", "enabled", "removed", "deleted", "renamed", "migrated",
@@ -1146,6 +1152,23 @@ func (r *sentenceReader) weighedExcessiveAfter(i int) bool {
 		}
 		if t.is("overkill", "disproportionate", "excessive", "proportion", "much") && r.at(k-1).is("like", "felt", "seemed", "was", "is", "of", "out_of", "too", "looked") {
 			return true
+		}
+	}
+	return false
+}
+
+// selfClauseAfterComma: the clause after the comma that closes the phrase
+// from j opens on the agent ("…, I'm putting the FK first", "…, we
+// shipped"), an act of its own.
+func (r *sentenceReader) selfClauseAfterComma(j int) bool {
+	for k := j; k < len(r.ts) && k < j+window; k++ {
+		t := r.at(k)
+		if t.k.has(kComma) {
+			n := r.at(k + 1)
+			return n.k.has(kSelf) && !n.is("my", "our", "me", "us") && !r.at(k+2).k.has(kNot|kCan) && !r.at(k+2).is("waited", "paused", "stopped", "held", "didn't", "won't", "will", "'ll")
+		}
+		if t.isBoundary() || t.is(";", ":", "(", "and", "but", "so") {
+			return false
 		}
 	}
 	return false

@@ -276,7 +276,7 @@ func (r *sentenceReader) personBack(h int) (span, string, bool) {
 // owner of the lock", "the maintainers" of a project it forked).
 func (r *sentenceReader) ownersRoleAt(j int) bool {
 	if !r.at(j).is("owner", "maintainer", "founder", "pm") ||
-		!r.at(j-1).is("the", "repo", "repository", "project", "our", "my") || r.at(j+1).is("of", "at", "from", "for") || !r.headsNounPhrase(j) {
+		!r.at(j-1).is("the", "repo", "repository", "project", "our", "my") || r.at(j+1).is("of", "at", "from", "for") || !r.headsNounPhrase(j) && !isAbsenceWord(r.at(j+1)) {
 		return false
 	}
 	for _, t := range r.ts {

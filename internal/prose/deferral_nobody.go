@@ -16,6 +16,13 @@ func (r *sentenceReader) nobodyDeferral() (deferral, bool) {
 			// "There wasn't a human to run it past", "there wasn't
 			// anyone to ask".
 			j++
+		case t.is("without", "w/o", "for_want_of", "for_lack_of", "lacking", "absent") && (r.at(j).is("a", "an", "any") && r.at(j+1).is("human", "person", "soul", "one") || r.at(j).k.has(kIndef)):
+			// "Without a human to ask, I granted it", "for want of a
+			// human to ask at 2am", "for lack of anyone to ask".
+			j++
+			if !r.at(j - 1).k.has(kIndef) {
+				j++
+			}
 		case t.is("no") && (r.at(j).is("human", "humans", "person", "one", "user", "operator", "human-in-the-loop") ||
 			r.at(j).is("live", "real", "actual") && r.at(j+1).is("human", "person", "user", "one")):
 			if r.at(j).is("live", "real", "actual") {

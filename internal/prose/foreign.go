@@ -37,7 +37,7 @@ var (
 		`|(?:personne|aucun moyen) (?:à qui|de) (?:te |vous |lui )?(?:demander|poser)` +
 		// Spanish, Portuguese, Italian
 		`|(?:no (?:puedo|pude|podía|he podido|pudiendo)|sin poder) (?:preguntar(?:te|le|les)?|consultar(?:te|le|les)|consultar(?:lo)? (?:contigo|con usted|al usuario))` + edge +
-		`|no (?:tuve|tengo|tenía|hubo|había) (?:forma|manera|modo|cómo|posibilidad) de (?:preguntar(?:te|le|les)?|consultar(?:te|le|les)?)` + edge +
+		`|no (?:tuve|tengo|tenía|hubo|había) (?:(?:forma|manera|modo|posibilidad) de|cómo) (?:preguntar(?:te|le|les)?|consultar(?:te|le|les)?|hacer(?:te|le) la pregunta)` + edge +
 		`|(?:não (?:posso|pude|podia|consegui|conseguia)|sem poder) (?:(?:te|lhe) )?(?:perguntar|(?:te|lhe) consultar|consultar (?:você|o usuário))` +
 		`|não (?:pude|podia|consegui|conseguia) (?:falar com (?:você|o usuário)|falar contigo|(?:te |lhe )?contatar|entrar em contato com (?:você|o usuário))` +
 		`|não (?:tive|tinha) (?:como|forma de|jeito de) (?:te |lhe )?(?:perguntar|consultar)` +
@@ -49,25 +49,26 @@ var (
 		// (a subordinate clause puts the verb last: "da ich dich während
 		// des Laufs nicht erreichen konnte")
 		`|(?:dich|sie|euch|den nutzer|den benutzer)(?: \p{L}+){0,5} nicht (?:fragen|erreichen|konsultieren) (?:konnte|kann|könnte|konnten)` +
+		`|(?:eine )?(?:rückfrage|nachfrage) (?:bei|an) (?:dir|ihnen|euch)[^.!?]{0,60} nicht möglich|keinen weg zu (?:dir|ihnen|euch) gab` +
 		// more French, Italian, Portuguese, Spanish: a means or a person
 		// that was not there ("faute de pouvoir te demander", "non c'era
 		// modo di consultarti", "não havia como te perguntar", "no tenía
 		// a quién consultar")
-		`|faute de pouvoir (?:te |vous |lui )?(?:demander|consulter|joindre|contacter)|(?:pas|aucun) moyen de (?:te |vous |lui )(?:demander|consulter|joindre|contacter)` +
+		`|faute de (?:pouvoir|moyen de) (?:te |vous |lui )?(?:demander|consulter|joindre|contacter|poser)|(?:pas|aucun) moyen de (?:te |vous |lui )(?:demander|consulter|joindre|contacter)` +
 		`|non c'era (?:modo|verso|possibilità|maniera) di (?:chiederti|chiedervi|consultarti|consultarvi|contattarti|sentirti|raggiungerti)` +
 		`|não (?:havia|tinha|houve) (?:como|jeito de|forma de|maneira de) (?:te |lhe )?(?:perguntar|consultar|contatar|contactar)|não (?:havia|tinha|houve) (?:como|jeito de|forma de|maneira de) falar (?:contigo|com você)` +
 		`|no (?:tenía|tuve|había|hubo) (?:a )?(?:quién|nadie a quien) (?:consultar|preguntar)|no (?:pude|podía) (?:contactarte|localizarte|hablar contigo|comunicarme contigo)` +
 		// Vietnamese, Russian
 		`|không (?:thể|có cách nào để) hỏi|không hỏi được` +
 		`|(?:не (?:могу|мог|могла|смог|смогла|было возможности)|нет возможности|невозможно) (?:вас |тебя |у вас |у тебя |пользователя |у пользователя )?(?:спросить|уточнить|задать вопрос)` +
-		`|(?:спросить|уточнить у|связаться с) (?:тебя|вас|пользователя|тобой|вами)[^.!?]{0,40} (?:было )?(?:невозможно|нельзя|не получилось|не удалось)` +
+		`|(?:спросить|уточнить у|связаться с) (?:тебя|вас|пользователя|тобой|вами)[^.!?]{0,90} (?:было )?(?:невозможно|нельзя|не получилось|не удалось)` +
 		`|(?:достучаться|дозвониться) до (?:тебя|вас|пользователя)[^.!?]{0,40} (?:я )?не (?:мог|могла|смог|смогла)|не (?:мог|могла|смог|смогла|удалось) (?:достучаться|дозвониться) до (?:тебя|вас|пользователя)` +
 		`)` +
 		// Chinese, Japanese, Korean: no spaces between words
-		`|(?:无法|不能|没法|没有办法|无从)(?:向|跟|和)?(?:你|您|用户)(?:询问|提问|问|确认)|(?:无法|不能|没法|没有办法|无从)(?:询问|提问|问)(?:你|您|用户)?` +
+		`|(?:无法|不能|没法|没办法|没有办法|无从)(?:向|跟|和)?(?:你|您|用户)(?:询问|提问|问|确认)|(?:无法|不能|没法|没有办法|无从)(?:询问|提问|问)(?:你|您|用户)?` +
 		`|联系不(?:到|上)(?:你|您|用户)|(?:无法|不能|没法|没有办法)(?:联系|联络)(?:到|上)?(?:你|您|用户)` +
-		`|问不了|(?:聞け|尋ねられ|質問でき|相談でき)(?:ない|なかった|ず)|(?:ユーザー|あなた)に(?:確認|質問)(?:でき|が出来)(?:ない|なかった|ず)|(?:確認|質問|相談|連絡)(?:する|の)(?:手段|方法|すべ)が(?:なかった|ない|ありませんでした)` +
-		`|(?:물어볼|여쭤볼|질문할|물어 볼) 수\s?(?:가\s?)?없`}
+		`|问不了|(?:聞け|尋ねられ|質問でき|相談でき)(?:ない|なかった|ず)|(?:ユーザー|あなた)に(?:確認|質問)(?:でき|が出来)(?:ない|なかった|ず)|(?:確認|質問|相談|連絡|お尋ね|お聞き)(?:する|の)(?:手段|方法|すべ|手立て)が(?:なかった|ない|なく|ありませんでした)` +
+		`|(?:물어볼|여쭤볼|질문할|물어 볼) 수\s?(?:가\s?)?없|(?:연락할|물어볼|여쭤볼|확인할) 방법이 없`}
 
 	// The agent acted without asking the person: "sans te demander",
 	// "sin consultarte", "ohne Rückfrage", "未经你确认", "確認せずに",
@@ -94,7 +95,7 @@ var (
 		`|(?:elegí|decidí|opté|tomé|asumí|supuse)|(?:he|hemos) (?:elegido|decidido|optado|tomado|asumido)|decisi(?:ón|ones)` +
 		`|(?:escolhi|decidi|optei|tomei|assumi)|decis(?:ão|ões)` +
 		`|ho (?:scelto|deciso|optato|preso|assunto)|decision[ei]|scelte` +
-		`|(?:ich )?habe (?:ich )?(?:\p{L}+ )?(?:entschieden|gewählt|angenommen|festgelegt)|entscheidung(?:en)?` +
+		`|(?:ich )?habe (?:ich )?(?:\p{L}+ )?(?:entschieden|gewählt|angenommen|festgelegt)|(?:entschieden|gewählt|festgelegt) habe|entscheidung(?:en)?` +
 		`|(?:tôi|em|mình) (?:đã )?(?:chọn|quyết định|giả định)|quyết định|lựa chọn` +
 		`|я (?:выбрал|выбрала|решил|решила|принял|приняла|предположил|предположила)|решени[яей]` +
 		`)` +
@@ -111,7 +112,7 @@ var (
 		`mientras (?:dormías|dormía|estabas (?:fuera|ausente|durmiendo)|no estabas)|en (?:tu|su) ausencia` +
 		`|enquanto (?:você |tu )?(?:dormia|dormias|estava (?:fora|ausente|dormindo))|na (?:sua|tua) ausência` +
 		`|pendant (?:ton|votre) absence|pendant que (?:tu dormais|vous dormiez|tu étais absent|vous étiez absent)|en ton absence|en votre absence` +
-		`|während (?:du (?:geschlafen hast|schliefst|weg warst|nicht da warst)|sie (?:geschlafen haben|schliefen|weg waren))|in (?:deiner|ihrer) abwesenheit` +
+		`|während (?:du (?:geschlafen hast|schliefst|weg warst|nicht da warst|im urlaub warst|unterwegs warst)|sie (?:geschlafen haben|schliefen|weg waren|im urlaub waren))|in (?:deiner|ihrer) abwesenheit` +
 		`|mentre (?:dormivi|dormiva|eri via|non c'eri)|in (?:tua|sua) assenza` +
 		`|khi (?:bạn|anh|chị) (?:ngủ|vắng mặt)|trong lúc (?:bạn|anh|chị) (?:ngủ|vắng mặt)` +
 		`|пока (?:ты спал|ты спала|вы спали|тебя не было|вас не было)|в (?:твоё|твое|ваше) отсутствие` +
@@ -134,7 +135,7 @@ var (
 func hasForeignAskingWord(norm string) bool {
 	for _, w := range [...]string{
 		"demander", "consulter", "joindre", "poser", "pregunt", "consult", "pergunt", "chied", "domand", "fragen", "erreichen", "konsultieren",
-		"faute de", "moyen de", "c'era", "havia", "tinha", "houve", "tenía", "tuve", "había", "hubo", "pude", "podía", "достуч", "дозвон", "手段", "方法", "すべ",
+		"faute de", "moyen de", "rückfrage", "nachfrage", "weg zu", "没办法", "手立て", "방법이", "c'era", "havia", "tinha", "houve", "tenía", "tuve", "había", "hubo", "pude", "podía", "достуч", "дозвон", "手段", "方法", "すべ",
 		"sans ", "sin ", "sem ", "senza", "ohne", "hỏi", "xác nhận", "спрос", "спрашив", "уточн", "вопрос", "без", "связ", "falar com", "falar contigo", "contat", "contato",
 		"问", "問", "联系", "联络", "确认", "確認", "同意", "批准", "征求", "聞け", "聞かず", "尋ね", "質問", "相談", "承認", "물어", "여쭤", "질문", "없이", "않고",
 	} {
