@@ -2002,3 +2002,21 @@ func TestDeferralsTwentiethRound(t *testing.T) {
 		nothing("a product adds users without approval", "Users are added without your approval."),
 	})
 }
+
+func TestQuestionsTwentiethRound(t *testing.T) {
+	// Requests two more fresh writers made that were missed, and a label
+	// that says no decision is needed.
+	runFindingCases(t, questions, []findingCase{
+		{"French, dis-moi si … ou si", msg("Done.", "", "Dis-moi si je les exporte telles quelles ou si je les exclus."), []found{{3, "Dis-moi si je les exporte telles quelles ou si je les exclus."}}},
+		{"French, dis-moi si ça marche", msg("Done.", "", "Dis-moi si ça marche."), nil},
+		{"German, entscheide, ob … oder", msg("Done.", "", "Bitte entscheide, ob A4 global gelten soll oder pro Land gewählt wird."), []found{{3, "Bitte entscheide, ob A4 global gelten soll oder pro Land gewählt wird."}}},
+		{"Portuguese, preciso que você decida", msg("Done.", "", "Preciso que você decida se o e-mail vai para todos ou só para os do plano enterprise."), []found{{3, "Preciso que você decida se o e-mail vai para todos ou só para os do plano enterprise."}}},
+		{"order from here: you choose", msg("Done.", "", "Order from here: you choose A or B, then I assign tasks 5–9."), []found{{3, "Order from here: you choose A or B, then I assign tasks 5–9."}}},
+		{"heading rulings I'm waiting on from you", msg("Done.", "", "## Rulings I'm waiting on from you", "", "- Keep A or B"), []found{{5, "Keep A or B"}}},
+		{"label left for you to call", msg("Done.", "", "Left for you to call: whether stale should override needs-info, or the bot should skip them."), []found{{3, "Left for you to call: whether stale should override needs-info, or the bot should skip them."}}},
+		{"label to decide, already picked", msg("Done.", "", "To decide: we picked Fly over Render."), nil},
+		{"label left for you, a statement after it", msg("Done.", "", "Left for you to call: the staging cluster is already on Fly."), nil},
+		{"decisions needed: none", msg("Done.", "", "Decisions needed: none."), nil},
+		{"decision needed: A or B", msg("Done.", "", "Decision needed: soft or hard delete."), []found{{3, "Decision needed: soft or hard delete."}}},
+	})
+}

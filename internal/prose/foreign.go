@@ -230,6 +230,12 @@ var (
 		// usage est régulier" advises)
 		`(?:choisis|choisissez|tranche|tranchez|décide|décidez|elige|elija|decida|escolha|wähle|wählen sie|entscheide dich|entscheiden sie|scegli|scelga|(?:hãy|vui lòng|xin) (?:chọn|quyết định)|выберите|выбери|решите)` +
 		`[^\p{L}\p{N}](?:(?:.*[^\p{L}\p{N}])?(?:ou|o|oder|oppure|hoặc|hay|или|entre|parmi|zwischen|tra|giữa|между|l'une|l'un|una|uno|um|eine|einen|một)` + edge + `|.*(?:\d|[a-z])\s?/\s?(?:\d|[a-z])` + edge + `)` +
+		// decide or tell, whether one thing or another ("Bitte
+		// entscheide, ob A4 global gilt oder …", "Dis-moi si je les
+		// exporte ou si je les exclus"); what the writer needs decided
+		// ("Preciso que você decida se …")
+		`|(?:entscheide|entscheiden sie|dis-moi|dites-moi|dime|dígame|sag mir|sagen sie mir|dimmi|me diga)[ ,]+(?:si|se|ob)[^.!?]*[^\p{L}](?:ou|o|oder|oppure|или)` + edge +
+		`|(?:preciso|precisamos) que (?:você |tu )?(?:decida|decidas|escolha|escolhas|confirme|confirmes)|necesito que (?:decidas|elijas|confirmes|decida|elija|confirme)|j'ai besoin que (?:tu (?:décides|choisisses|confirmes)|vous (?:décidiez|choisissiez|confirmiez))|ho bisogno che tu (?:decida|scelga|confermi)|ich brauche (?:deine|ihre) entscheidung` +
 		// confirm, with which or whether
 		`|(?:confirme|confirmez|confirme-moi|confirma|confírmame|bestätige|bestätigen sie|conferma|confermami|xác nhận|подтвердите|подтверди)` +
 		`[ ,]+(?:si|se|ob|lequel|laquelle|lesquels|quel|quelle|quels|cuál|cuáles|qué opción|qual|quais|welche|welcher|welches|quale|quali|liệu|có nên|có|nào|какой|какую|какие|ли)` + edge +

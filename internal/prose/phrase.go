@@ -18,7 +18,10 @@ var (
 		// "Things only you can settle", "Only you can decide".
 		`|^(?:(?:things|items|questions|decisions|calls|points) )?only you can (?:settle|decide|answer|make|call|confirm|pick|choose)$` +
 		`|^(?:your (?:call|decision|input)|to decide|decisions? for you)$` +
-		`|^(?:what i need|what's needed|what is needed|needed|what i need to know|questions?) from you$` +
+		`|^(?:what i need|what's needed|what is needed|needed|what i need to know|questions?) from (?:you|your side|your end)$` +
+		// "Left for you to call", "Left open for you", "Rulings I'm
+		// waiting on from you".
+		`|^left (?:open )?for you(?: to (?:decide|call|settle|pick|choose|rule on))?$|^(?:rulings?|decisions?|calls?|answers?|input) (?:i'm |i am )?(?:waiting|still waiting) (?:on|for) from you$` +
 		// "Your decisions", "Things to confirm", "Needs a decision", "Open
 		// decisions", "Clarifications needed", "Questions / decisions".
 		`|^your (?:decisions?|calls?|input)$|^(?:things |items |points )?(?:to confirm|for you to confirm)$|^please confirm$` +
@@ -55,7 +58,7 @@ var (
 	// "Please let me know:" (as a label or a heading ending the message).
 	// The reader's decision as a plan's step: "You confirm these
 	// decisions", "Next: you choose A or B", "您确认这些决策".
-	reYouDecide = lazyre.Regexp{Expr: `^[\s\d.):*_>-]*(?:(?:(?:next|then|first|step \d+|(?:the )?sequence(?: from here)?|from here|order of operations|(?:the )?plan from here|next steps?)[:,]? )?you (?:confirm|choose|pick|decide|approve|select|sign off on|answer|greenlight)\b|(?:你|您)(?:来)?(?:确认|決定|决定|选择|选定|拍板|批准))`}
+	reYouDecide = lazyre.Regexp{Expr: `^[\s\d.):*_>-]*(?:(?:(?:next|then|first|step \d+|(?:the )?sequence(?: from here)?|from here|order of operations|(?:the )?order(?: from here)?|(?:the )?plan from here|next steps?)[:,]? )?you (?:confirm|choose|pick|decide|approve|select|sign off on|answer|greenlight)\b|(?:你|您)(?:来)?(?:确认|決定|决定|选择|选定|拍板|批准))`}
 	// The writer acts after it: "…, then I deploy", "… and I'll ship it".
 	reWriterActsNext = lazyre.Regexp{Expr: `(?:,|;|-|\band)? ?(?:then|and|so|once done,?) (?:i|we)(?:'ll| will)?\b|\bi'll\b`}
 	// A step of the writer's own: "I update PRD.md", "We start Phase 1".
@@ -74,6 +77,11 @@ var (
 	// first group is how they go, the second to whom.
 	reQuestionsForHeading = lazyre.Regexp{Expr: `^(?:(?:open|outstanding|remaining|pending) )?(?:questions?|things|points|items) ` +
 		`(for|to send(?: to)?|to forward to|to raise with|to put to|to take to|to bring to|to pass to) (?:the |our |their )?([a-z][a-z0-9 -]{1,40})$`}
+	// A label that hands what follows it to the reader: "Left for you to
+	// call:", "Left open for you:" (a heading's words such as "Your call",
+	// "Needed from you" or "Decision for the user" are not read so
+	// inline).
+	reHandingLabel = lazyre.Regexp{Expr: `^(?:left (?:open )?for you(?: to (?:decide|call|settle|pick|choose|rule on))?|what i need from you)$`}
 	// A heading that names another party the items under it are for: "For
 	// Timescale's solutions engineer", "For the vendor".
 	reForOtherHeading = lazyre.Regexp{Expr: `^for (?:the |our |their )?([a-z0-9][a-z0-9'’ -]{1,40})$`}

@@ -620,6 +620,25 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 		if foreignRequest(it.norm) {
 			return askWhy(it.sentence, "a request for a decision, in another language", "")
 		}
+		// "Left for you to call: whether … or …", "**Needed from your
+		// side:** a go/no-go on …": a label that hands the reader a
+		// decision, its content after the colon.
+		if label, rest, ok := strings.Cut(it.norm, ":"); ok && len(strings.Fields(label)) <= 7 {
+			l := strings.Trim(strings.ToLower(collapseSpace(label)), " *_")
+			if rest = strings.TrimSpace(rest); rest != "" && !saysNone(rest) && reHandingLabel.Re().MatchString(l) {
+				// What follows is open: alternatives none of which is
+				// taken, a wh-clause or a yes or no ("To decide: we
+				// picked Fly" reports; "To confirm: the fix is deployed"
+				// states).
+				rts := tokenize(rest)
+				*ops += len(rts)
+				first, _, _ := strings.Cut(rest, " ")
+				if newSentenceReader(rts, ops).alternativesOpen(0) || slices.Contains([]string{"whether", "which", "what", "how", "when", "where", "if"}, first) ||
+					strings.Contains(rest, "go/no-go") || strings.Contains(rest, "yes or no") || strings.Contains(rest, "yes/no") {
+					return askWhy(it.sentence, "a request for a decision, a label that hands it to the reader", "")
+				}
+			}
+		}
 		// "**Decision needed.** Keep /links/ or retire it.": a bare label
 		// in a sentence of its own, its content in the next.
 		if k > 0 && it.u == items[k-1].u && reBareDecisionLabel.Re().MatchString(items[k-1].norm) && newSentenceReader(ts, ops).alternativesOpen(0) {

@@ -329,7 +329,8 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	// retention window".
 	if i == 0 || r.at(i-1).isBoundary() || r.at(i-1).k.has(kYour) && (i == 1 || r.at(i-2).isBoundary()) {
 		if t.is("decision", "decisions", "choice", "call") && r.at(i+1).is("needed", "required", "pending", "wanted") &&
-			(r.at(i+2).is(":", "-", "on", "about", "regarding", "re", "between", "whether", "for") && !r.at(i+3).k.has(kOther)) {
+			(r.at(i+2).is(":", "-", "on", "about", "regarding", "re", "between", "whether", "for") && !r.at(i+3).k.has(kOther)) &&
+			!r.at(i+3).is("none", "nothing", "n/a", "no", "zero", "nil") { // "Decisions needed: none."
 			return request{mood: "fragment", words: span{i, i + 2}}, true
 		}
 		// "Decision point: ship the partial fix now, or wait": a decision
