@@ -2020,3 +2020,15 @@ func TestQuestionsTwentiethRound(t *testing.T) {
 		{"decision needed: A or B", msg("Done.", "", "Decision needed: soft or hard delete."), []found{{3, "Decision needed: soft or hard delete."}}},
 	})
 }
+
+func TestQuestionsWorkHeldOnWhatYouWant(t *testing.T) {
+	// The work held on what the reader wants, said as a which-clause, or
+	// the reader's steer as what unblocks it.
+	runFindingCases(t, questions, []findingCase{
+		{"hangs on which you want", msg("Done.", "", "Publishing hangs on which fiscal calendar you want them cut by, 4-4-5 or plain months."), []found{{3, "Publishing hangs on which fiscal calendar you want them cut by, 4-4-5 or plain months."}}},
+		{"waits on which you trust", msg("Done.", "", "Applying it waits only on which of the two snapshots you trust as the restore point."), []found{{3, "Applying it waits only on which of the two snapshots you trust as the restore point."}}},
+		{"depends on which you prefer, a product's", msg("Done.", "", "The page layout depends on which theme you prefer in settings."), nil},
+		{"hangs on which browser you use", msg("Done.", "", "The page hangs on which browser you use."), nil},
+		{"a steer from you is what unblocks", msg("Done.", "", "A steer from you on the retry budget is what unblocks task 6."), []found{{3, "A steer from you on the retry budget is what unblocks task 6."}}},
+	})
+}

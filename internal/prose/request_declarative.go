@@ -10,7 +10,7 @@ import "strings"
 // isDependencyWord: a word that hangs the work on something still to come
 // ("depends on", "blocked on", "waiting on", "standing by for", "needs").
 func isDependencyWord(t token) bool {
-	return t.is("depends", "depend", "depending", "dependent", "hinges", "hinge", "hinging", "rests", "blocked", "waits", "wait", "waiting",
+	return t.is("depends", "depend", "depending", "dependent", "hinges", "hinge", "hinging", "hangs", "hang", "rests", "blocked", "waits", "wait", "waiting",
 		"awaits", "await", "awaiting", "pending", "gated", "contingent", "conditional", "stalled", "parked", "standing", "stand", "needs", "requires")
 }
 
@@ -20,6 +20,20 @@ func isDependencyWord(t token) bool {
 func (r *sentenceReader) readerNeedAfter(i int) (int, bool) {
 	for j := i; j < len(r.ts) && j < i+2*window; j++ {
 		t := r.at(j)
+		// "on which fiscal calendar you want", "on which of the two
+		// snapshots you trust": what the reader wants, to be told.
+		if t.is("which", "whether") && r.at(j-1).is("on", "upon") && !r.at(i-1).is("depends", "depend", "depending", "dependent") {
+			// (not "the layout depends on which theme you prefer": a
+			// product's, not work held for the reader)
+			for k := j + 1; k < len(r.ts) && k < j+window; k++ {
+				if x := r.at(k); x.isBoundary() || x.k.has(kComma|kSo) {
+					break
+				}
+				if r.at(k).k.has(kYou) && r.at(k+1).is("want", "prefer", "trust", "pick", "choose", "like", "'d", "would") {
+					return k + 2, true
+				}
+			}
+		}
 		if t.k.has(kPunct) && !t.is(":", "-") || t.k.has(kSo|kBreak) && !t.is("and") {
 			return 0, false
 		}
@@ -59,7 +73,7 @@ func (r *sentenceReader) isLeftAfter(i int) bool {
 			n, m := r.at(j+1), r.at(j+2)
 			return n.is("all") && (m.is("that", "that's", "i", "we") || m.k.has(kNeed)) ||
 				n.is("the") && m.is("last", "only", "one", "final", "remaining", "blocker", "gate") ||
-				n.is("what") && (m.k.has(kSelf) || m.is("the", "this", "it"))
+				n.is("what") && (m.k.has(kSelf) || m.is("the", "this", "it", "unblocks", "unblock", "unsticks"))
 		}
 		// "… would let me finish", "… would unblock the deploy": what the
 		// work waits for.
