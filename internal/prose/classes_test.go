@@ -2032,3 +2032,14 @@ func TestQuestionsWorkHeldOnWhatYouWant(t *testing.T) {
 		{"a steer from you is what unblocks", msg("Done.", "", "A steer from you on the retry budget is what unblocks task 6."), []found{{3, "A steer from you on the retry budget is what unblocks task 6."}}},
 	})
 }
+
+func TestDeferralsTwentiethRoundB(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("the middle of the night for you", "It was the middle of the night for you, so I set it explicitly to True."),
+		nothing("a CLI for you", "The CLI is for you, so I picked B."),
+		one("presenting at the all-hands", "You were presenting at the all-hands, so I picked B."),
+		one("presenting when the question came up", "For context: the user was presenting at the all-hands when the question came up, so I went with the shorter copy."),
+		nothing("away when the build broke, another reason", "The user was away when the build broke, so I reverted it."),
+		nothing("a speaker presenting", "The speaker was presenting at the all-hands, so I picked B."),
+	})
+}

@@ -36,7 +36,7 @@ func mayBeAbsence(ts []token) bool {
 		if isAbsenceWord(t) || isUnattendedWord(t) || isFollowUp(t) || isSleepWord(t) || isReplyNoun(t) || isReplyVerb(t) || t.is("unanswered", "absence", "without", "w/o", "absent", "lacking", "lieu", "in_the_absence_of", "out", "out_of_office", "bed", "stepped", "logged", "signed") || isGotBack(t) ||
 			t.is("vacation", "holiday", "holidays", "pto", "sabbatical", "meetings", "busy", "travelling", "traveling", "unplugged", "silence", "crickets",
 				"quiet", "silent", "radio-silent", "heads-down", "heads_down", "home", "clocked", "knocked", "desk", "keyboard", "plane", "flight", "train",
-				"night", "nighttime", "overnight", "hours", "time", "tied", "in_no_position", "swamped", "slammed", "off", "air", "earshot", "sleep", "worth", "overkill", "proportion", "disproportionate", "excessive", "leave", "being") {
+				"night", "nighttime", "overnight", "hours", "time", "tied", "in_no_position", "swamped", "slammed", "off", "air", "earshot", "sleep", "worth", "overkill", "proportion", "disproportionate", "excessive", "leave", "being", "presenting", "speaking", "driving", "flying") {
 			return true
 		}
 	}
@@ -208,6 +208,8 @@ func (r *sentenceReader) soSoonAfter(j int) bool {
 			return true
 		case t.k.has(kComma) && !r.at(k+1).is("so", "hence", "therefore"):
 			return false // "away for two weeks, per the ticket, so …": an aside first
+		case t.is("when") && r.at(k+1).is("the", "this", "that") && r.at(k+2).is("question", "choice", "decision", "call", "issue") && r.at(k+3).is("came", "arose", "surfaced", "cropped"):
+			k += 3 // "… at the all-hands when the question came up, so …": when, said on the way
 		case t.isBoundary() || t.is(";", ":", "(", ")", "but", "although", "though", "because", "when", "if", "and", "which", "who", "that", "until"):
 			return false
 		}
@@ -435,7 +437,7 @@ func (r *sentenceReader) ownRunBefore(i int) bool {
 func (r *sentenceReader) placedElsewhere(i int) bool {
 	p := r.at(i)
 	if !p.is("in", "on", "from", "within", "inside", "at") || r.isOwnRunAt(i) || r.isOwnRunAt(i+1) ||
-		r.at(i-1).is("up", "busy", "swamped", "slammed", "heads-down", "heads_down") {
+		r.at(i-1).is("up", "busy", "swamped", "slammed", "heads-down", "heads_down", "presenting", "speaking", "interviewing", "driving", "flying", "boarding") {
 		return false // busy in something: "tied up in the incident call"
 	}
 	j := i + 1
@@ -702,6 +704,9 @@ func (r *sentenceReader) isOutAt(i int) bool {
 		}
 		return r.at(j).is("meeting", "meetings", "flight", "offsite", "off-site", "onsite", "conference", "bridge", "workshop", "retreat", "summit", "all-hands", "wedding", "funeral",
 			"dentist", "doctor", "hospital", "lunch", "dinner", "interview", "interviews", "training", "airport", "plane", "offsites", "standup", "demo", "kickoff", "call")
+	}
+	if t.is("presenting", "speaking", "interviewing", "driving", "flying", "boarding") && n.is("at", "in", "to", "on") {
+		return true // "the user was presenting at the all-hands"
 	}
 	return t.is("busy", "travelling", "traveling", "commuting", "unplugged")
 }
@@ -995,13 +1000,15 @@ func (r *sentenceReader) hadToAt(j int) bool {
 // setting.)
 func (r *sentenceReader) readersNight() (deferral, bool) {
 	for i := range r.ts {
-		if !r.at(i).k.has(kYour) {
+		if !r.at(i).k.has(kYour) && !r.at(i).is("for") {
 			continue
 		}
 		e := 0
 		switch n := r.at(i + 1); {
 		case n.is("night", "nighttime", "overnight"):
 			e = i + 2 // "the middle of your night"
+		case n.k.has(kYou) && r.at(i).is("for") && r.at(i-1).is("night") && r.at(i-2).is("the") && r.at(i-3).is("of"):
+			e = i + 2 // "the middle of the night for you"
 		case n.is("time") && isClockTime(r.at(i-1)):
 			e = i + 2 // "3am your time"
 		case r.at(i-1).is("outside", "after", "before") && (n.is("hours") || r.at(i+2).is("hours") && n.is("working", "office", "business", "waking", "work")):
