@@ -1,0 +1,301 @@
+package prose
+
+import "strings"
+
+// The person away in other words than "away" (docs/CONTRACT.md §3b): the
+// absence read after the person ("was away", "had gone home", "tied up in
+// the incident call", "off shift", "out till Monday", "in no position to
+// weigh in"), the reader's night ("3am your time"), letting them sleep,
+// asking weighed as not worth it, and the absolute construction ("With the
+// owner out until Monday, I …").
+
+// absenceAfter reads the absence after the person ending at e: "was
+// away", "unavailable", "is not around", "had gone offline".
+func (r *sentenceReader) absenceAfter(e int) (span, bool) {
+	j := e
+	for k := 0; k < 3 && r.at(j).is("is", "was", "were", "are", "'s", "'re", "been", "being", "has", "had", "have", "did", "does", "do",
+		"seemed", "seems", "remained", "stayed", "still", "currently", "apparently", "evidently", "clearly", "unfortunately", "gone"); k++ {
+		if r.at(j).is("gone") && isAbsenceWord(r.at(j+1)) {
+			j++ // "had gone offline"
+			break
+		}
+		if r.at(j).is("gone") && r.at(j+1).is("to", "home", "quiet", "silent", "dark") {
+			break // "had gone to bed", "had gone home", read below
+		}
+		j++
+	}
+	t := r.at(j)
+	switch {
+	case isAbsenceWord(t) && !(t.is("gone") && r.at(j+1).is("to")): // ("had gone to checkout" is a place)
+		return span{j, j + 1}, true
+	case t.is("went", "gone", "headed") && r.at(j+1).is("to") && r.at(j+2).is("bed", "sleep"):
+		return span{j, j + 3}, true // "since you went to bed"
+	case t.is("logged", "signed", "clocked", "knocked") && r.at(j+1).is("off", "out"), t.is("stepped") && r.at(j+1).is("away", "out"),
+		t.is("went", "gone", "headed") && r.at(j+1).is("home", "quiet", "silent", "dark", "offline"):
+		return span{j, j + 2}, true // "you logged off", "you'd stepped away", "you went quiet", "had gone home"
+	case t.is("quiet", "silent", "radio-silent", "heads-down", "heads_down", "swamped", "slammed"):
+		return span{j, j + 1}, true // "you stayed silent", "the owner was heads-down"
+	case t.is("off") && r.at(j+1).is("shift", "duty", "work", "line", "grid", "call", "rota"):
+		return span{j, j + 2}, true // "you being off shift"
+	case t.is("off") && r.at(j+1).is("the") && r.at(j+2).is("clock", "grid", "rota", "radar"):
+		return span{j, j + 3}, true // "off the clock", "off the grid"
+	case t.is("in") && r.at(j+1).is("the") && r.at(j+2).is("air"):
+		return span{j, j + 3}, true // "you were in the air to Lisbon"
+	case t.is("tied") && r.at(j+1).is("up"):
+		return span{j, j + 2}, true // "you were tied up in the incident call"
+	case t.is("in_no_position") && r.at(j+1).is("to"):
+		return span{j, j + 1}, true // "the requester was in no position to weigh in"
+	case t.k.has(kNot) && r.at(j+1).is("at") && r.at(j+2).k.has(kYour|kDet) && r.at(j+3).is("desk", "keyboard", "computer", "laptop", "screen", "terminal"):
+		return span{j, j + 4}, true // "you weren't at your desk"
+	case r.isOutAt(j):
+		return span{j, j + 1}, true // "(you were out)", "the user is out of office"
+	case t.k.has(kNot) && r.at(j+1).is("around", "available", "reachable", "present", "online", "responding", "here", "there", "contactable"):
+		return span{j, j + 2}, true
+	case t.k.has(kNot) && r.at(j+1).is("going") && r.at(j+2).is("to") && r.at(j+3).is("be") && r.at(j+4).is("around", "available", "reachable", "online", "back", "awake", "up"):
+		return span{j, j + 5}, true // "you weren't going to be around before the queue timed out"
+	case t.is("nowhere") && r.at(j+1).is("around", "to"):
+		return span{j, j + 2}, true
+	case (t.k.has(kNot) || t.is("never")) && isReplyVerb(r.at(j+1)):
+		return span{j, j + 2}, true // "you never answered", "the user didn't reply"
+	case (t.k.has(kNot) || t.is("never")) && r.at(j+1).is("picked", "pick") && r.at(j+2).is("up") && r.at(j+3).is("the", "my", "our") && r.at(j+4).is("question", "questions", "ping", "message", "page", "call"):
+		return span{j, j + 5}, true // "you never picked up the question I left"
+	case (t.k.has(kNot) || t.is("never")) && isGotBack(r.at(j+1)) && r.at(j+2).is("to") && r.at(j+3).is("me", "us"):
+		return span{j, j + 4}, true // "you never got back to me"
+	case t.is("never") && r.at(j+1).is("explicitly", "actually", "clearly", "directly") && (isReplyVerb(r.at(j+2)) || r.at(j+2).is("confirmed")):
+		return span{j, j + 3}, true // "one thing you never explicitly confirmed, so I kept my choice"
+	}
+	return span{}, false
+}
+
+// isOutAt: "out" at i says the person is away: "out", "out of office",
+// "out for the night"; not "out of date", "out of scope".
+func (r *sentenceReader) isOutAt(i int) bool {
+	t, n := r.at(i), r.at(i+1)
+	switch {
+	case t.is("out_of_office", "ooo"):
+		return true
+	case t.is("out_of"):
+		return n.is("office", "town", "reach", "contact", "earshot", "range", "pocket")
+	case t.is("out"):
+		return i+1 >= len(r.ts) || n.isBoundary() || n.k.has(kComma|kPunct|kSo|kBreak) || n.is("for", "today", "tonight", "sick", "till", "until", "through")
+	case t.is("on"):
+		if n.is("a", "an", "the", "your") {
+			n = r.at(i + 2)
+			return n.is("plane", "flight", "train") // "you were on a plane"
+		}
+		return n.is("vacation", "holiday", "holidays", "leave", "pto", "sabbatical") // "since you're on vacation"
+	case t.is("in", "at"):
+		// "you were in meetings all day", "at the offsite", "in the
+		// incident bridge": somewhere that keeps the person from
+		// answering.
+		if t.is("in") && n.is("meetings", "transit") {
+			return true
+		}
+		j := i + 1
+		if n.is("a", "an", "the", "your") {
+			j++
+		}
+		if r.at(j).is("incident", "customer", "all-day", "board", "team", "client", "sales", "planning", "company") {
+			j++
+		}
+		return r.at(j).is("meeting", "meetings", "flight", "offsite", "off-site", "onsite", "conference", "bridge", "workshop", "retreat", "summit", "all-hands", "wedding", "funeral",
+			"dentist", "doctor", "hospital", "lunch", "dinner", "interview", "interviews", "training", "airport", "plane", "offsites", "standup", "demo", "kickoff", "call")
+	}
+	if t.is("presenting", "speaking", "interviewing", "driving", "flying", "boarding") && n.is("at", "in", "to", "on") {
+		return true // "the user was presenting at the all-hands"
+	}
+	return t.is("busy", "travelling", "traveling", "commuting", "unplugged")
+}
+
+// placedElsewhere: the absence is from a thing, not from the run ("the
+// requester was unavailable in the audit log", "the user is away from the
+// settings page"); "unavailable in this session", "away from the keyboard"
+// are the person's.
+func (r *sentenceReader) placedElsewhere(i int) bool {
+	p := r.at(i)
+	if !p.is("in", "on", "from", "within", "inside", "at") || r.isOwnRunAt(i) || r.isOwnRunAt(i+1) ||
+		r.at(i-1).is("up", "busy", "swamped", "slammed", "heads-down", "heads_down", "presenting", "speaking", "interviewing", "driving", "flying", "boarding") {
+		return false // busy in something: "tied up in the incident call"
+	}
+	j := i + 1
+	for j < i+3 && r.at(j).k.has(kDet) {
+		j++
+	}
+	return !r.at(j).is("keyboard", "desk", "computer", "screen", "terminal", "moment", "time", "meantime", "meanwhile") && !r.at(j).k.has(kRunNoun)
+}
+
+// readersNight reads the reader's night or off-hours given as the reason
+// for the agent's own pick: "It was 3am your time, so I used 8080", "in
+// the middle of your night I went with B", "outside your working hours,
+// so the default stands". ("Your time zone is UTC, so I used UTC" is a
+// setting.)
+func (r *sentenceReader) readersNight() (deferral, bool) {
+	for i := range r.ts {
+		if !r.at(i).k.has(kYour) && !r.at(i).is("for") {
+			continue
+		}
+		e := 0
+		switch n := r.at(i + 1); {
+		case n.is("night", "nighttime", "overnight"):
+			e = i + 2 // "the middle of your night"
+		case n.k.has(kYou) && r.at(i).is("for") && r.at(i-1).is("night") && r.at(i-2).is("the") && r.at(i-3).is("of"):
+			e = i + 2 // "the middle of the night for you"
+		case n.is("time") && isClockTime(r.at(i-1)):
+			e = i + 2 // "3am your time"
+		case r.at(i-1).is("outside", "after", "before") && (n.is("hours") || r.at(i+2).is("hours") && n.is("working", "office", "business", "waking", "work")):
+			e = i + 2 // "outside your working hours"
+			if !n.is("hours") {
+				e++
+			}
+		}
+		if e == 0 || r.conditionBefore4(i) || !r.ownPickAfter(e) && !r.soConsequenceAfter(e) {
+			continue
+		}
+		mk := span{i, e}
+		ev := event{act: mk, addr: span{i, i + 1}, actKind: "the person absent", addrKind: "the reader"}
+		return r.explain(whoImpersonal, span{}, marker{mk, "absence of the person"}, ev), true
+	}
+	return deferral{}, false
+}
+
+// isClockTime: a time of day ("3am", "03:10", "2 am", "midnight").
+func isClockTime(t token) bool {
+	if t.is("am", "pm", "a.m", "p.m", "midnight", "dawn") {
+		return true
+	}
+	w := strings.TrimSuffix(strings.TrimSuffix(t.w, "am"), "pm")
+	if w == "" || w == t.w && !strings.Contains(w, ":") {
+		return false
+	}
+	for _, c := range w {
+		if (c < '0' || c > '9') && c != ':' {
+			return false
+		}
+	}
+	return true
+}
+
+// letThemSleep reads the agent leaving the person asleep and deciding in
+// their place: "I let you sleep through it and made the mapping call
+// myself" ("The app lets the user sleep in" picks nothing).
+func (r *sentenceReader) letThemSleep() (deferral, bool) {
+	for i := range r.ts {
+		if !r.at(i).is("let", "letting") || !r.selfSubjectBefore(i) && !r.at(i-1).k.has(kSelf) {
+			continue
+		}
+		e, kind, ok := r.personAt(i + 1)
+		if !ok || kind == "anyone" || !r.at(e).is("sleep", "rest") || !r.ownPickAfter(e+1) {
+			continue
+		}
+		mk := span{i, e + 1}
+		ev := event{act: mk, addr: span{i + 1, e}, actKind: "the person absent", addrKind: kind}
+		return r.explain(whoSelf, span{}, marker{mk, "absence of the person"}, ev), true
+	}
+	return deferral{}, false
+}
+
+// notWorthAsking reads asking the person weighed as not worth it, and
+// the agent deciding instead: "not worth paging you over, so the engines
+// change was my call", "A 4am page to you over log verbosity felt out of
+// proportion, so the default is my own decision" ("not worth paging the
+// on-call over this" is another's).
+func (r *sentenceReader) notWorthAsking() (deferral, bool) {
+	for i := range r.ts {
+		a := -1 // the act of asking
+		switch t := r.at(i); {
+		case t.is("worth") && (r.at(i-1).k.has(kNot) || r.at(i-1).is("wasn't", "isn't")):
+			a = i + 1 // "not worth paging you over"
+		case isInterruptAct(t) && (i == 0 || r.clauseOpensAt(i) || r.at(i-1).is("a", "an") || isClockTime(r.at(i-1)) && r.at(i-2).is("a", "an")):
+			// "Paging you over this felt like overkill", "A 4am page to
+			// you … felt out of proportion": the act, weighed after.
+			if r.weighedExcessiveAfter(i) {
+				a = i
+			}
+		}
+		if a < 0 || !isInterruptAct(r.at(a)) {
+			continue
+		}
+		p := a + 1
+		if r.at(p).is("to") {
+			p++
+		}
+		e, kind, ok := r.personAt(p)
+		if !ok || kind == "anyone" || kind == "the person, named before" || !r.ownPickAfter(e) {
+			continue
+		}
+		mk := span{i, e}
+		ev := event{act: span{a, a + 1}, addr: span{p, e}, actKind: "asking", addrKind: kind}
+		return r.explain(whoSelf, span{}, marker{mk, "not asked (not worth it)"}, ev), true
+	}
+	return deferral{}, false
+}
+
+// isInterruptAct: asking or disturbing the person, as a gerund or a noun
+// ("paging", "waking", "a page", "a ping").
+func isInterruptAct(t token) bool {
+	return t.is("asking", "paging", "pinging", "waking", "interrupting", "bothering", "disturbing", "messaging", "escalating", "page", "ping", "call", "message")
+}
+
+// weighedExcessiveAfter: after the act at i, within its clause, it is
+// weighed as too much ("felt out of proportion", "seemed like
+// overkill", "was excessive").
+func (r *sentenceReader) weighedExcessiveAfter(i int) bool {
+	for k := i + 1; k < len(r.ts) && k < i+3*window; k++ {
+		t := r.at(k)
+		if t.isBoundary() || t.k.has(kSo) || t.is(";", "so") {
+			return false
+		}
+		if t.is("overkill", "disproportionate", "excessive", "proportion", "much") && r.at(k-1).is("like", "felt", "seemed", "was", "is", "of", "out_of", "too", "looked") {
+			return true
+		}
+	}
+	return false
+}
+
+// verbAfterRelative: after the relative clause opening at e ("who'd
+// normally rule on that"), the main verb of the person ("was", "is"); 0
+// when none stands within a few words.
+func (r *sentenceReader) verbAfterRelative(e int) int {
+	for k := e + 2; k < len(r.ts) && k < e+window; k++ {
+		t := r.at(k)
+		if t.isBoundary() || t.k.has(kComma|kSo) || t.is(";", ":", "(") {
+			return 0
+		}
+		if t.is("was", "were", "is", "are", "had", "has") {
+			return k
+		}
+	}
+	return 0
+}
+
+// commaSoonAfter: a comma closes the phrase within a few words after j
+// ("With the owner out until Monday, I…"), no other clause first.
+func (r *sentenceReader) commaSoonAfter(j int) bool {
+	for k := j; k < len(r.ts) && k < j+window; k++ {
+		t := r.at(k)
+		if t.k.has(kComma) {
+			return true
+		}
+		if t.isBoundary() || t.k.has(kSo) || t.is(";", ":", "(", "and", "but", "so") {
+			return false
+		}
+	}
+	return false
+}
+
+// selfClauseAfterComma: the clause after the comma that closes the phrase
+// from j opens on the agent ("…, I'm putting the FK first", "…, we
+// shipped"), an act of its own.
+func (r *sentenceReader) selfClauseAfterComma(j int) bool {
+	for k := j; k < len(r.ts) && k < j+window; k++ {
+		t := r.at(k)
+		if t.k.has(kComma) {
+			n := r.at(k + 1)
+			return n.k.has(kSelf) && !n.is("my", "our", "me", "us") && !r.at(k+2).k.has(kNot|kCan) && !r.at(k+2).is("waited", "paused", "stopped", "held", "didn't", "won't", "will", "'ll")
+		}
+		if t.isBoundary() || t.is(";", ":", "(", "and", "but", "so") {
+			return false
+		}
+	}
+	return false
+}

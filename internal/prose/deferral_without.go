@@ -1,0 +1,175 @@
+package prose
+
+import "strings"
+
+// Acts done without the person's input (docs/CONTRACT.md §3b): "Merged
+// with no sign-off from you", "Pinned without your approval", and what
+// tells the agent's own act from another's.
+
+// withoutTheirInput reads the agent acting without what only the person
+// gives: "Proceeded without your sign-off on the schema change", "merged
+// it without the user's approval", "went with B absent your input". A
+// promise to wait ("I won't merge without your approval") and a product's
+// rule ("nothing ships without your sign-off") are not the agent acting.
+func (r *sentenceReader) withoutTheirInput() (deferral, bool) {
+	for i := range r.ts {
+		j := i + 1
+		switch {
+		case r.at(i).is("in") && r.at(i+1).is("lieu") && r.at(i+2).is("of"):
+			j = i + 3 // "In lieu of your input, I chose…"
+		case r.at(i).is("with") && r.at(i+1).is("no"):
+			j = i + 2 // "Picked Postgres with no input from the user"
+		case !r.at(i).is("without", "w/o", "absent", "lacking"):
+			continue
+		}
+		var addr span
+		switch {
+		case r.at(j).is("a", "an", "any") && isCommNoun(r.at(j+1)) && r.clauseOpensAt(i) && r.ownPickAfter(j+2) && !r.at(j+2).is("with", "from", "between"):
+			// "In lieu of a conversation, here are my assumptions": no
+			// exchange with the person named, so with the reader.
+			ev := event{act: span{j + 1, j + 2}, actKind: "an exchange with the person", addrKind: "implied"}
+			return r.explain(whoSelf, span{}, marker{span{i, j + 1}, "absence of the person's answer"}, ev), true
+		case r.at(j).k.has(kYour):
+			addr = span{j, j + 1}
+			j++
+		case r.at(j).is("the", "a", "any") && (r.at(j+1).k.has(kPerson) || isOwnerRole(r.at(j+1))) && r.at(j+2).k.has(kPoss):
+			addr = span{j, j + 3} // "without the user's approval", "without a maintainer's go-ahead"
+			j += 3
+		case (r.at(j).k.has(kPerson) || isOwnerRole(r.at(j))) && r.at(j+1).k.has(kNeed|kNeedStrong):
+			addr = span{j, j + 1} // "without user input", "without founder sign-off"
+			j++
+		case r.at(j).is("a", "an", "any") && r.at(j+1).k.has(kNeed|kNeedStrong) && r.at(j+2).is("from"):
+			j++ // "without a go-ahead from you"
+			fallthrough
+		case r.at(j).k.has(kNeed|kNeedStrong) && r.at(j+1).is("from"):
+			// "without input from the user", "with no sign-off from you":
+			// the giver named after.
+			e, kind, ok := r.personAt(j + 2)
+			if !ok || kind == "anyone" || kind == "the person, named before" {
+				continue
+			}
+			addr = span{j + 2, e}
+		default:
+			continue
+		}
+		for k := 0; k < 2 && (r.at(j).k.has(kAdv) || r.at(j).is("explicit", "express", "prior", "final", "formal", "actual")); k++ {
+			j++
+		}
+		if !r.at(j).k.has(kNeed|kNeedStrong) || r.at(j+1).is("flow", "flows", "process", "step", "gate", "screen", "page", "form", "workflow", "queue", "tool", "ui", "button", "dialog", "field", "api", "endpoint") {
+			continue // "without your approval flow": a thing named by it
+		}
+		// "what I shipped without your sign-off": the agent's act just
+		// before, whatever the clause opens with.
+		justBefore := r.at(i-2).k.has(kSelf) && !r.at(i-2).is("my", "our", "me", "us") && r.agentActsAt(i-2, i) ||
+			// "All of these were made without your input": its own
+			// decisions, in the passive, of no other party.
+			r.at(i-1).is("made", "taken", "decided", "chosen", "picked") && r.at(i-2).is("was", "were", "been") && !r.othersBefore(i-2)
+		if !r.agentActedBefore(i) && !r.ownPickAfter(j+1) && !r.ownDecisionBefore(i) && !justBefore {
+			continue
+		}
+		ev := event{act: span{j, j + 1}, addr: addr, actKind: "getting the person's answer", addrKind: "the reader"}
+		return r.explain(whoSelf, span{}, marker{span{i, i + 1}, "absence of the person's answer"}, ev), true
+	}
+	return deferral{}, false
+}
+
+// isOwnerRole: a person who owns the work and whose word the agent would
+// need: "without founder input", "without maintainer sign-off".
+func isOwnerRole(t token) bool {
+	return t.is("founder", "founders", "cofounder", "co-founder", "maintainer", "maintainers", "client", "customer", "pm", "manager")
+}
+
+// ownDecisionBefore: before i, in its clause, the agent made a decision,
+// not negated nor promised: "I had to make a call without your input"
+// ("I won't make a call without your input" waits).
+func (r *sentenceReader) ownDecisionBefore(i int) bool {
+	return !r.anyBefore(i, isUnrealised) && r.selfInClauseBefore(i) && r.decisionsMade()
+}
+
+// agentActedBefore: before i, in its clause, the agent did something, in
+// the past and not negated: "Proceeded", "I merged it", "went ahead and
+// shipped".
+func (r *sentenceReader) agentActedBefore(i int) bool {
+	if r.anyBefore(i, func(t token) bool {
+		return t.k.has(kNot) || t.is("nothing", "never", "won't", "wouldn't", "will", "cannot") || isOtherParty(t)
+	}) {
+		return false
+	}
+	start, _ := r.clauseOf(i)
+	return r.agentActsAt(r.firstWordOf(start, i), i)
+}
+
+// agentActsAt: the words from f (before end) are the agent doing something
+// in the past, its subject said or left out: "I merged", "proceeded".
+func (r *sentenceReader) agentActsAt(f, end int) bool {
+	if f < 0 {
+		return false
+	}
+	v := f
+	if t := r.at(f); t.k.has(kSelf) && !t.is("my", "our", "me", "us") {
+		v = f + 1
+		for v < end && r.at(v).k.has(kAdv) {
+			v++
+		}
+	}
+	if v == f && r.at(v).is("proceeding", "continuing", "going", "merging", "shipping", "deploying", "defaulting", "falling", "sticking") && (f == 0 || r.at(f-1).isBoundary()) {
+		return true // a report's present participle at its head: "Proceeding without your confirmation: option B"
+	}
+	if isOwnActPast(r.at(v)) && (v > f || f == 0 || r.at(f-1).isBoundary() || r.at(f-1).is("(", ":", ";", "-", "—")) {
+		return true // "I ranked by throughput", "we quarantined it", "Pinned without your approval": any act of its own in the past
+	}
+	return r.at(v).is("proceeded", "went", "continued", "merged", "shipped", "deployed", "pushed", "released", "committed", "published",
+		"decided", "chose", "picked", "settled", "opted", "moved", "made", "finalized", "finalised", "approved", "applied", "enabled", "removed", "deleted", "renamed", "migrated",
+		"tagged", "bumped", "upgraded", "downgraded", "reverted", "rotated", "rolled", "dropped", "disabled", "archived", "closed", "rebased", "force-pushed", "landed",
+		"ran", "executed", "installed", "uninstalled", "changed", "updated", "replaced", "switched", "configured", "scheduled", "launched", "restarted", "regenerated",
+		"rewrote", "purged", "truncated", "wiped", "reset", "restored", "cut")
+}
+
+// isOwnActPast: a verb in the past after "I" that is an act on the work,
+// not asking, waiting or wanting ("I ranked", "I quarantined"; not "I
+// asked", "I waited", "I needed").
+func isOwnActPast(t token) bool {
+	if !strings.HasSuffix(t.w, "ed") || t.k.has(kAux|kNot|kCan) || isWaitVerb(t) || isReplyVerb(t) {
+		return false
+	}
+	return !t.is("asked", "pinged", "messaged", "emailed", "paged", "queried", "waited", "paused", "stopped", "halted", "escalated", "needed", "wanted", "hoped",
+		"planned", "expected", "tried", "attempted", "noticed", "noted", "checked", "confirmed", "verified", "followed", "requested", "raised", "reached", "contacted",
+		"consulted", "offered", "suggested", "proposed", "recommended", "preferred", "intended", "declined", "refused", "held", "deferred", "parked", "blocked")
+}
+
+// isUnrealised: a word that denies an act or puts it off ("not", "never",
+// "won't", "would", "'ll").
+func isUnrealised(t token) bool {
+	return t.k.has(kNot) || t.is("nothing", "never", "won't", "wouldn't", "will", "would", "cannot", "'ll", "'d")
+}
+
+// isOtherParty: a word for a party other than the agent and the person
+// ("the scheduler", "the app"); the pronouns that point back are none.
+func isOtherParty(t token) bool { return t.k.has(kOther) && !t.is("it", "this", "that", "them") }
+
+// duringARun: the unattended word at i qualifies a run the agent's
+// decisions were made in: "Decisions I made during the autonomous
+// overnight run".
+func (r *sentenceReader) duringARun(i int) bool {
+	if !r.at(i-1).is("the", "this", "my", "an", "a", "our") || !r.at(i-2).is("during", "in", "over", "throughout", "for") {
+		return false
+	}
+	for j := i + 1; j <= i+2 && j < len(r.ts); j++ {
+		if r.at(j).k.has(kRunNoun) || r.at(j).is("run", "session", "pass", "build", "night", "shift") {
+			return true
+		}
+	}
+	return false
+}
+
+// anyBefore: a word of the clause that holds i, before i, is one that f
+// accepts.
+func (r *sentenceReader) anyBefore(i int, f func(token) bool) bool {
+	start, _ := r.clauseOf(i)
+	for j := start; j < i; j++ {
+		if f(r.at(j)) {
+			return true
+		}
+	}
+	return false
+}
