@@ -1827,6 +1827,7 @@ func TestDeferralsNineteenthRound(t *testing.T) {
 		nothing("so I didn't merge", "You were away, so I didn't merge."),
 		nothing("so paused until you confirm", "The user was away, so the deploy is paused until you confirm."),
 		nothing("so I summarised it", "You were asleep, so I summarised everything below."),
+		nothing("so I asked another", "You were away, so I asked the vendor."),
 		nothing("so the notes are from the recording", "You were at the standup, so the notes below are from the recording."),
 		nothing("a product's user offline", "The user was offline, so the app queued the order."),
 		nothing("no reply, nobody named, a state", "No reply came, so the job is red."),

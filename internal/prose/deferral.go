@@ -193,17 +193,17 @@ func readDeferral(ts []token, ops *int) (deferral, bool) {
 // sentences are ruled out after one look at each word.
 func mayDefer(ts []token) bool {
 	var all kind
-	relative := false // "the person who filed this"
-	live := false     // "since I can't confirm live"
+	named := false // "the person who filed this", "the owner" (ownersRoleAt)
+	live := false  // "since I can't confirm live"
 	for i, t := range ts {
 		all |= t.k
-		relative = relative || t.w == "who" || t.is("owner", "maintainer", "founder", "author", "reporter") // "the owner" (ownersRoleAt)
+		named = named || t.w == "who" || t.is("owner", "maintainer", "founder", "author", "reporter")
 		live = live || (t.k.has(kActWith|kActDirect) && !t.is("verify", "verified", "verifying", "validate", "validated", "validating") || t.is("interact", "interacting")) && i+1 < len(ts) && (ts[i+1].is("live", "interactively", "in_real_time") || t.is("interact", "interacting") && isMidTask(ts[i+1]))
 		// "couldn't clarify", "no input mid-task": the person implied
 		live = live || t.is("person", "one") && i > 0 && ts[i-1].is("live", "real", "actual") // "no live person on the other end"
 		live = live || t.is("clarify") || t.is("confirm") && i+2 < len(ts) && ts[i+1].is("the") && ts[i+2].is("requirements", "requirement", "spec", "specification", "scope", "intent", "brief") || t.k.has(kNeed) && i+1 < len(ts) && isMidTask(ts[i+1])
 	}
-	target := relative || live || all.has(kYou|kYour|kPerson|kIndef|kNobody|kTool|kToolMod|kActAdj|kActBare|kNeedStrong) ||
+	target := named || live || all.has(kYou|kYour|kPerson|kIndef|kNobody|kTool|kToolMod|kActAdj|kActBare|kNeedStrong) ||
 		all.has(kChannel) && all.has(kRunNoun|kHere) // "no path back from this run"
 	negative := all.has(kNot | kNo | kUnable | kUnavail | kFail | kWould | kNobody | kCond)
 	return target && negative

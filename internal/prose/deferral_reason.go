@@ -1,7 +1,5 @@
 package prose
 
-import "strings"
-
 // The reason and the pick: what ties the person's absence to the agent's
 // own choice ("so", "since", a report's next step, the next sentence's
 // "So I went with …"), and the pick itself ("going with the default",
@@ -319,12 +317,11 @@ func (r *sentenceReader) soConsequenceAfter(j int) bool {
 	if t := r.at(k); t.k.has(kSelf) && !t.is("my", "our", "me", "us") {
 		for v := k + 1; v < end && v <= k+3; v++ {
 			w := r.at(v)
-			if w.k.has(kCan) || w.is("will", "'ll", "am", "'m", "was", "had", "have", "need", "needed", "hope", "think") ||
-				w.is("summarised", "summarized", "compiled", "prepared", "saved", "stopped", "paused", "waited") {
-				return false // "so I summarised it below", "so I waited" report or hold off; they pick nothing
+			if w.k.has(kCan) || w.is("will", "'ll", "am", "'m", "was", "had", "have", "need", "hope", "think") {
+				return false
 			}
-			if strings.HasSuffix(w.w, "ed") || w.k.has(kChoice) || w.is("set", "made", "took", "ran", "built", "chose", "let", "cut") {
-				return true
+			if isOwnActPast(w) || w.k.has(kChoice) && !isWaitVerb(w) || w.is("set", "made", "took", "ran", "built", "chose", "let", "cut") {
+				return true // "so I quarantined it" ("so I summarised it below", "so I waited" pick nothing: isOwnActPast)
 			}
 		}
 		return false

@@ -134,7 +134,8 @@ func isOwnActPast(t token) bool {
 	}
 	return !t.is("asked", "pinged", "messaged", "emailed", "paged", "queried", "waited", "paused", "stopped", "halted", "escalated", "needed", "wanted", "hoped",
 		"planned", "expected", "tried", "attempted", "noticed", "noted", "checked", "confirmed", "verified", "followed", "requested", "raised", "reached", "contacted",
-		"consulted", "offered", "suggested", "proposed", "recommended", "preferred", "intended", "declined", "refused", "held", "deferred", "parked", "blocked")
+		"consulted", "offered", "suggested", "proposed", "recommended", "preferred", "intended", "declined", "refused", "held", "deferred", "parked", "blocked",
+		"summarised", "summarized", "compiled", "prepared", "saved")
 }
 
 // isUnrealised: a word that denies an act or puts it off ("not", "never",
