@@ -2044,3 +2044,19 @@ func TestDeferralsTwentiethRoundB(t *testing.T) {
 		nothing("a speaker presenting", "The speaker was presenting at the all-hands, so I picked B."),
 	})
 }
+
+func TestDeferralsWaitingIsNoPick(t *testing.T) {
+	// Waiting for the person, holding off or asking again after "so" is
+	// no pick in their place; the learned scorer read these as deferral.
+	// Inability said beside it still defers.
+	runFindingCases(t, deferrals, []findingCase{
+		nothing("so I waited", "You were away, so I waited."),
+		nothing("so I pinged you again", "No reply from you, so I pinged you again."),
+		nothing("so I held off", "You were asleep, so I held off on the merge."),
+		nothing("so I'll wait", "You were away, so I'll wait for your call."),
+		one("couldn't ask, so I waited", "You were away and I couldn't ask, so I waited."),
+		one("waited, then picked", "You were away, so I waited and then picked B."),
+		one("no way to reach you, so I waited", "I had no way to reach you, so I waited."),
+		one("asking was a non-starter, so I waited", "Asking you was a non-starter from inside the sandbox, so I waited."),
+	})
+}

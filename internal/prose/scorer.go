@@ -483,7 +483,7 @@ func (r *sentenceReader) notTheAgents(rs roles) bool {
 	}
 	// "It is not reachable from here, so I pinned 1.2": a thing is
 	// unreachable, and no person is named.
-	if r.thingUnreachable() || r.asksNow() || r.isQuestionSentence() || r.offersOnAWish() || r.asksOnlyThings() || r.actDoneWithoutAsking() || r.callsAreRequests() || r.nobodyTakesWork() || r.leftToThePerson() || r.nothingNeeded() || r.onlyTheAskNoun() || r.deliversAThing(rs) || r.wishOnAThing() {
+	if r.thingUnreachable() || r.asksNow() || r.isQuestionSentence() || r.offersOnAWish() || r.asksOnlyThings() || r.actDoneWithoutAsking() || r.callsAreRequests() || r.nobodyTakesWork() || r.leftToThePerson() || r.nothingNeeded() || r.onlyTheAskNoun() || r.deliversAThing(rs) || r.wishOnAThing() || r.waitsForThem() {
 		return true
 	}
 	reader := false
@@ -1125,6 +1125,38 @@ func (r *sentenceReader) wishOnAThing() bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// waitsForThem: after "so" the agent waited for the person, held off or
+// asked again ("You were away, so I waited", "No reply from you, so I
+// pinged you again", "so I'll wait for your call"): no pick of its own in
+// their place. A sentence that says the agent could not ask is never
+// left out so.
+func (r *sentenceReader) waitsForThem() bool {
+	asking := false
+	for i, t := range r.ts {
+		if t.k.has(kUnable|kNobody|kFail) || t.is("can", "could") && r.at(i+1).k.has(kNot) || t.is("can't", "couldn't", "cannot") ||
+			t.k.has(kUnavail) && asking { // "Asking you was a non-starter …, so I waited"
+			return false
+		}
+		asking = asking || t.k.has(kActDirect|kActWith|kActTo|kActNoun|kTool)
+	}
+	for i := range r.ts {
+		if !r.at(i).is("so") || !r.at(i-1).k.has(kComma) {
+			continue
+		}
+		k := i + 1
+		if !r.at(k).is("i", "we") {
+			return false
+		}
+		k++
+		if r.at(k).is("'ll", "will", "am", "'m") {
+			k++
+		}
+		v := r.at(k)
+		return v.is("waited", "wait", "waiting", "paused", "held", "holding", "hold", "pinged", "asked", "re-asked", "messaged", "emailed", "paged", "parked")
 	}
 	return false
 }
