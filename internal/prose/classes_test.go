@@ -2038,6 +2038,7 @@ func TestDeferralsTwentiethRoundB(t *testing.T) {
 	runFindingCases(t, deferrals, []findingCase{
 		one("the middle of the night for you", "It was the middle of the night for you, so I set it explicitly to True."),
 		nothing("a CLI for you", "The CLI is for you, so I picked B."),
+		nothing("a job run for overnight", "The job ran for overnight, so I picked B."),
 		one("presenting at the all-hands", "You were presenting at the all-hands, so I picked B."),
 		one("presenting when the question came up", "For context: the user was presenting at the all-hands when the question came up, so I went with the shorter copy."),
 		nothing("away when the build broke, another reason", "The user was away when the build broke, so I reverted it."),

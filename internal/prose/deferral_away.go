@@ -131,15 +131,14 @@ func (r *sentenceReader) placedElsewhere(i int) bool {
 // setting.)
 func (r *sentenceReader) readersNight() (deferral, bool) {
 	for i := range r.ts {
-		if !r.at(i).k.has(kYour) && !r.at(i).is("for") {
-			continue
-		}
 		e := 0
 		switch n := r.at(i + 1); {
+		case !r.at(i).k.has(kYour):
+			if r.at(i).is("for") && n.k.has(kYou) && r.at(i-1).is("night") && r.at(i-2).is("the") && r.at(i-3).is("of") {
+				e = i + 2 // "the middle of the night for you"
+			}
 		case n.is("night", "nighttime", "overnight"):
 			e = i + 2 // "the middle of your night"
-		case n.k.has(kYou) && r.at(i).is("for") && r.at(i-1).is("night") && r.at(i-2).is("the") && r.at(i-3).is("of"):
-			e = i + 2 // "the middle of the night for you"
 		case n.is("time") && isClockTime(r.at(i-1)):
 			e = i + 2 // "3am your time"
 		case r.at(i-1).is("outside", "after", "before") && (n.is("hours") || r.at(i+2).is("hours") && n.is("working", "office", "business", "waking", "work")):

@@ -517,7 +517,7 @@ func (r *sentenceReader) waitsOnReaderAfter(n int) bool {
 // person ends (0: not so).
 func (r *sentenceReader) putToThePersonAt(k int) int {
 	t := r.at(k)
-	if !t.is("putting", "put", "raising", "raise", "raised", "running", "run", "taking", "take", "bringing", "bring", "asked", "putting_it") {
+	if !t.is("putting", "put", "raising", "raise", "raised", "running", "run", "taking", "take", "bringing", "bring", "asked") {
 		return 0
 	}
 	for j := k + 1; j <= k+4 && j < len(r.ts); j++ {

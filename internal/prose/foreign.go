@@ -1,6 +1,7 @@
 package prose
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -307,18 +308,5 @@ func foreignRequest(norm string) bool {
 
 // hasWord: w stands in s as a word of its own.
 func hasWord(s, w string) bool {
-	for i := strings.Index(s, w); i >= 0; {
-		before := i == 0 || !unicode.IsLetter(rune(s[i-1]))
-		j := i + len(w)
-		after := j == len(s) || !unicode.IsLetter(rune(s[j]))
-		if before && after {
-			return true
-		}
-		k := strings.Index(s[i+1:], w)
-		if k < 0 {
-			return false
-		}
-		i += 1 + k
-	}
-	return false
+	return slices.Contains(strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) }), w)
 }

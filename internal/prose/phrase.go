@@ -7,13 +7,17 @@ import "github.com/team-hook/team-hook/internal/lazyre"
 // (lower case, spaces collapsed). Each is compiled on its first use, so a
 // hook process that reads no prose never pays for it.
 
+// leftForYou: a decision left to the reader ("Left for you to call",
+// "Left open for you"), a heading's or a label's.
+const leftForYou = `left (?:open )?for you(?: to (?:decide|call|settle|pick|choose|rule on))?`
+
 var (
 	// "Open questions", "Questions", "Outstanding questions for you".
 	reQuestionsHeading = lazyre.Regexp{Expr: `^(?:(?:open|outstanding|unresolved|remaining|pending) )?questions?(?: (?:for|to) (?:you|the user|the orchestrator|the team|the reviewer|review)| for when you(?:'re| are) back| for your return| for the morning)?$`}
 	// "Decisions needed", "Needs your input", "For you to decide".
 	reDecisionsHeading = lazyre.Regexp{Expr: `^(?:(?:open|pending|outstanding|remaining) )?(?:decisions?|choices?|input|calls?) (?:needed|required|pending|wanted|for you|from you|to make)$` +
 		`|^(?:needs?|need) (?:your|a) (?:input|decision|call|sign-off|go-ahead|approval|choice)$` +
-		`|^(?:(?:left )?for you|yours) to (?:decide|choose|pick|confirm|settle|rule on|call)(?: (?:before|by|today|tonight|this) [\w -]+)?$|^(?:awaiting|waiting on|waiting for|blocked on|pending) your (?:decision|input|call|choice|sign-off|go-ahead|say-so|ok|okay|answer|answers|approval|steer|blessing)$` +
+		`|^(?:for you|yours) to (?:decide|choose|pick|confirm|settle|rule on|call)(?: (?:before|by|today|tonight|this) [\w -]+)?$|^(?:awaiting|waiting on|waiting for|blocked on|pending) your (?:decision|input|call|choice|sign-off|go-ahead|say-so|ok|okay|answer|answers|approval|steer|blessing)$` +
 		`|^needs? your (?:say-so|ok|okay|answer|answers|confirmation|steer|blessing|green light)$` +
 		// "Things only you can settle", "Only you can decide".
 		`|^(?:(?:things|items|questions|decisions|calls|points) )?only you can (?:settle|decide|answer|make|call|confirm|pick|choose)$` +
@@ -21,7 +25,7 @@ var (
 		`|^(?:what i need|what's needed|what is needed|needed|what i need to know|questions?) from (?:you|your side|your end)$` +
 		// "Left for you to call", "Left open for you", "Rulings I'm
 		// waiting on from you".
-		`|^left (?:open )?for you(?: to (?:decide|call|settle|pick|choose|rule on))?$|^(?:rulings?|decisions?|calls?|answers?|input) (?:i'm |i am )?(?:waiting|still waiting) (?:on|for) from you$` +
+		`|^` + leftForYou + `$|^(?:rulings?|decisions?|calls?|answers?|input) (?:i'm |i am )?(?:waiting|still waiting) (?:on|for) from you$` +
 		// "Your decisions", "Things to confirm", "Needs a decision", "Open
 		// decisions", "Clarifications needed", "Questions / decisions".
 		`|^your (?:decisions?|calls?|input)$|^(?:things |items |points )?(?:to confirm|for you to confirm)$|^please confirm$` +
@@ -80,8 +84,8 @@ var (
 	// A label that hands what follows it to the reader: "Left for you to
 	// call:", "Left open for you:" (a heading's words such as "Your call",
 	// "Needed from you" or "Decision for the user" are not read so
-	// inline).
-	reHandingLabel = lazyre.Regexp{Expr: `^(?:left (?:open )?for you(?: to (?:decide|call|settle|pick|choose|rule on))?|what i need from you)$`}
+	// inline; "What I need from you: …" is read as a request already).
+	reHandingLabel = lazyre.Regexp{Expr: `^` + leftForYou + `$`}
 	// A heading that names another party the items under it are for: "For
 	// Timescale's solutions engineer", "For the vendor".
 	reForOtherHeading = lazyre.Regexp{Expr: `^for (?:the |our |their )?([a-z0-9][a-z0-9'’ -]{1,40})$`}

@@ -277,9 +277,7 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	// PDB: that one's for you this morning".
 	if e, ok := r.yoursAt(i); ok && !r.pastOrConditional(i) && !r.negatedBefore(i) {
 		if (e >= len(r.ts) || r.at(e).isBoundary() || r.at(e).is("!")) && r.at(i-1).is("-", "—", "–", ":", ",", "'s", "is") && r.alternativeIn(0, i) ||
-			r.at(e).is(":", "-", "—", "–") && r.alternativesOpen(e+1) && r.anyBefore(i+1, func(t token) bool {
-				return t.is("undecided", "open", "pending", "unresolved", "decision", "call", "choice", "question", "yours") // a label, not "The repo is yours now: fork it or archive it"
-			}) && !r.at(i-1).is("is", "are", "'s") {
+			r.at(e).is(":", "-", "—", "–") && r.alternativesOpen(e+1) && !r.at(i-1).is("is", "are", "'s") { // a label, not "The repo is yours now: fork it or archive it"
 			return request{mood: "fragment", words: span{i, e}}, true
 		}
 	}
