@@ -746,6 +746,27 @@ func TestQuestionsReportBackAndDoneItems(t *testing.T) {
 	})
 }
 
+func TestQuestionsTryAndReportBack(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		nothing("try it and tell me what you see", "Done.", "", "Can you try these changes and let me know what you see in the terminal output?"),
+		nothing("share what you see", "Done.", "", "Can you share what you see in the application logs?"),
+		nothing("run it and test", "Done.", "", "Can you run terraform apply and then test the video upload?"),
+		nothing("run it and paste the output", "Done.", "", "Could you please run the application and then paste the full HTML of the homepage here?"),
+		nothing("does it work now", "Done.", "", "Does it work now?"),
+		nothing("is it loading for you", "Done.", "", "Is the page loading correctly for you now?"),
+		nothing("in Spanish", "Listo.", "", "¿Puedes probar la funcionalidad y decirme qué ves en los logs?"),
+		nothing("when you want to commit", "Done.", "", "Nothing committed: let me know when you want to commit the notes."),
+		nothing("outcomes to watch for", "Done.", "", "Click Play and tell me if the game holds the session this time or drops again."),
+		ask("an act alone", "Could you run it against production?"),
+		ask("a thing the writer needs", "Can you send me the staging URL?"),
+		ask("a choice beside the try", "Can you try it now, or should I wait for the release?"),
+		ask("how it looks", "Does this look right to you?"),
+		ask("a run in one of two ways", "Does the export run per tenant or once globally?"),
+		ask("the date you want", "Let me know the date you want."),
+		ask("a choice among outcomes", "Tell me if A or B is better."),
+	})
+}
+
 func TestDeferralsTheUserAbsentAsAReason(t *testing.T) {
 	runFindingCases(t, deferrals, []findingCase{
 		one("the user away, so I picked", "The user was away, so I picked the cheaper plan."),
@@ -1617,6 +1638,7 @@ func TestQuestionsOpenQuestionsInPlans(t *testing.T) {
 	runFindingCases(t, questions, []findingCase{
 		nothing("none blocking", "Done.", "", "## Open questions (none blocking design)", "", "- Should we squash on merge?", "- Which title derivation?"),
 		nothing("non-blocking", "Done.", "", "## Open questions (non-blocking)", "", "- Should we squash on merge?"),
+		nothing("non-blocking, in Russian", "Готово.", "", "## Open questions (не блокеры)", "", "- Прод-хост: если нет VPS — документировать compose-only deploy."),
 		nothing("with the writer's recommendations", "Done.", "", "## Open Questions (with current recommendations)", "", "- **Mirror or two-way sync?** Start with a read-only mirror."),
 		{"blocking", msg("Done.", "", "## Open questions (blocking)", "", "- Should we squash on merge?"), []found{{5, "Should we squash on merge?"}}},
 		nothing("put off to the implementation", "Done.", "", "## Open questions", "", "- Do we use a spring or a hand-rolled tween? Defer to implementation.", "- Whether to precompute positions server-side. Not needed v1; revisit if users ask."),

@@ -56,8 +56,10 @@ var (
 		`|[-—–:(\[] ?(?:resolved|answered|closed|settled|deferred|decided)(?: \(?by [^)]*\)?| on [^)]*)?[)\]]?$` +
 		// qualified as answered or not waiting on the reader: "Open
 		// questions (none blocking design)", "(with current
-		// recommendations)", "(non-blocking)"
-		`|[(\[] ?(?:none (?:of them )?blocking(?: [a-z -]+)?|non-blocking|not blocking(?: [a-z -]+)?|(?:non-blocking|not blocking|none blocking)[;,] [^)\]]+|with (?:current |proposed |my |suggested )?(?:recommendations?|answers|defaults|proposals)|for later|later|future)[)\]]$`}
+		// recommendations)", "(non-blocking)", in other languages too
+		// ("(не блокеры)", "(no bloqueantes)")
+		`|[(\[] ?(?:none (?:of them )?blocking(?: [a-z -]+)?|non-blocking|not blocking(?: [a-z -]+)?|не блокер[а-я]*|не блокирующ[а-я]*|no bloqueantes?|non bloquant[a-z]*|non bloccant[ei]|nicht blockierend|` +
+		`(?:non-blocking|not blocking|none blocking)[;,] [^)\]]+|with (?:current |proposed |my |suggested )?(?:recommendations?|answers|defaults|proposals)|for later|later|future)[)\]]$`}
 	// A request to be told, over the list of what to tell: "Tell me:",
 	// "Please let me know:" (as a label or a heading ending the message).
 	// The reader's decision as a plan's step: "You confirm these
@@ -146,6 +148,30 @@ var (
 		`|^(?:[-—–*=] ?)*end of (?:the |this )?[a-z0-9 _/-]{1,40}(?: ?[-—–*=])*$` +
 		// An agent's signature alone: "🤖 Claude", "— Codex".
 		`|^(?:\p{So} ?|[-—–] ?)?(?:claude|claude code|codex|copilot|gemini|cursor|devin)[.!]?$`}
+	// A question that asks the reader to try something and report what
+	// they see, no decision (docs/CONTRACT.md §3b): "Can you try these
+	// changes and let me know what you see?", "Can you paste the output?",
+	// "Can you run terraform apply and then test the upload?", "¿Puedes
+	// probar la funcionalidad y decirme qué ves?". An act alone is no
+	// report ("Could you run it against production?" asks the reader to
+	// act), and sharing is a report only of what was seen ("Can you send me
+	// the staging URL?" asks for what the writer needs).
+	reAskedToTry = lazyre.Regexp{Expr: `^\W*(?:(?:so|ok|okay|now|then|and),? )?(?:can|could|would|will) you (?:please |kindly |also |now |quickly |maybe |perhaps |just |then |go ahead and )*` +
+		`(?:(?:try|test|retest|re-test|retry|reproduce|reload|refresh|hard-refresh|check|look|take a look|verify)\b` +
+		`|(?:run|rerun|re-run|restart|reopen|open|click|visit|navigate|clear|rebuild|redeploy|execute|apply|start)\b[^?]*\b(?:and|then)\b[^?]*\b(?:let me know|tell me|share|paste|send|post|report|test|check|verify|see if|what you see|the output)\b` +
+		`|(?:share|paste|send|post|show|copy|give)(?: me| us)? (?:(?:here |back )?(?:the|your|any|all|a|what|how)\b[^?]{0,40}?\b(?:output|outputs|logs?|errors?|warnings?|stack ?trace|traceback|screenshots?|console|results?|response|see|saw|get|got|happens|happened|says)\b))` +
+		`|^\W*¿?(?:puedes|podrías|podrias|podés|pode|podes|poderia|peux-tu|pouvez-vous|puoi|potresti) (?:probar|revisar|verificar|comprobar|recargar|intentar|testar|tentar|tester|essayer|vérifier|provare|testare|verificare|controllare|ricaricare)\b` +
+		`|^\W*¿?(?:puedes|podrías|podrias|podés|pode|podes|poderia|peux-tu|pouvez-vous|puoi|potresti) [^?]*\b(?:y|e|et) (?:probar|decirme|dime|compartir|pegar|testar|me dizer|tester|me dire|provare|dirmi)\b`}
+	// What makes a request to try something a choice after all: options,
+	// a preference, an approval ("Can you run it now, or should I wait?").
+	reTryButChoose = lazyre.Regexp{Expr: `\b(?:or|which|whether|prefer|preferred|preference|want|wanted|rather|decide|decision|choose|choice|pick|approve|approval|confirm|should|shall|ok|okay|fine|proceed|permission|go-ahead|sign off|o|ou|oppure|cuál|cual|quale|lequel|prefieres|preferís|prefere|préfères|préférez|preferisci|decidir|décider|decidere|elegir|choisir|scegliere)\b`}
+	// A yes-or-no question on whether something works, answered by
+	// looking ("Does it work now?", "Is the page loading for you now?"):
+	// a report back, as "let me know if it works now" is. Not one on how
+	// it looks or feels ("Does this look right to you?" asks).
+	reWorksNow = lazyre.Regexp{Expr: `^\W*(?:(?:so|ok|okay|now|and),? )?(?:does|do|did|is|are) (?:it|that|this|everything|(?:the|your) [a-z0-9_./-]+(?: [a-z0-9_./-]+)?) (?:now |still |also )?` +
+		`(?:work|load|render|display|appear|show up|run|start|compile|build|pass|persist|save|respond|connect|working|loading|rendering|displaying|appearing|showing up|running|starting|compiling|building|passing|persisting|saving|responding|connecting)` +
+		`(?: (?:now|again|correctly|properly|fine|ok|okay|as expected|without (?:any )?errors?|for you|on your (?:side|end|machine)|this time))*\W*$`}
 	// A question asking the reader's leave to act.
 	reLeaveToAct = lazyre.Regexp{Expr: `^(?:(?:so|and|also|or) )?(?:would|do|will) you (?:like|want|prefer) (?:me|us) to\b|^(?:should|shall) (?:i|we)\b` +
 		// "Is there anything else you'd like me to change?"

@@ -117,6 +117,13 @@ func asksLeaveToAct(s string) bool { return reLeaveToAct.Re().MatchString(s) }
 // user's to answer.
 func toOtherAgent(s string) bool { return reOtherAddressee.Re().MatchString(s) }
 
+// asksToTry: a question asking the reader to carry out a step and report
+// what they see, or whether something works now, with no choice in it: a
+// report back, not a decision.
+func asksToTry(s string) bool {
+	return (reAskedToTry.Re().MatchString(s) || reWorksNow.Re().MatchString(s)) && !reTryButChoose.Re().MatchString(s)
+}
+
 // saysNone: an item saying there is nothing to ask.
 func saysNone(s string) bool { return reNone.Re().MatchString(s) }
 
@@ -673,6 +680,9 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 		// "Do you need help? See the guide", "¿Necesitas ayuda? Consulta
 		// la guía": the reader's own need, answered by where to go.
 		return nil
+	}
+	if !it.listed && asksToTry(it.norm) {
+		return nil // "Can you try it and tell me what you see?": a report back
 	}
 	switch {
 	case it.listed:

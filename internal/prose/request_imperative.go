@@ -134,7 +134,7 @@ func (r *sentenceReader) decisionAfter(i int, tell bool) bool {
 		// prefer": what the reader prefers.
 		_, end := r.clauseOf(i)
 		for j := i; j < end && j < i+2*window; j++ {
-			if r.at(j).k.has(kYou) && r.at(j+1).is("want", "prefer", "choose", "pick") && !r.at(j-1).is("if", "whatever", "what") {
+			if r.at(j).k.has(kYou) && r.at(j+1).is("want", "prefer", "choose", "pick") && !r.at(j-1).is("if", "whatever", "what", "when", "whenever", "once") {
 				return true
 			}
 		}
@@ -383,7 +383,10 @@ func (r *sentenceReader) reportBackIf(i int) bool {
 			(r.at(j-1).is("it", "this", "that", "everything", "things", "anything") || r.at(j-2).is("it", "this", "that", "everything") ||
 				r.at(j-1).is("fix", "change", "build", "app", "patch", "update") && r.at(j-2).is("the", "this", "that") ||
 				r.at(j+1).is("for", "on") && r.at(j+2).k.has(kYou|kYour) || r.at(j+1).is("now", "properly", "correctly", "smoothly") || r.at(j+1).is("as") && r.at(j+2).is("expected", "intended"))
-		report = report || works || t.is("errors", "error", "issues", "problems", "smoothly")
+		// "tell me if the game holds the session or drops again": the
+		// outcomes to watch for, not options to choose from.
+		outcome := isAlternative(t) && r.at(j+1).is("still", "fails", "failed", "breaks", "broke", "crashes", "crashed", "drops", "dropped", "hangs", "errors", "freezes", "regresses")
+		report = report || works || outcome || t.is("errors", "error", "issues", "problems", "smoothly")
 	}
 	return report
 }
