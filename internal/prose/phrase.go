@@ -151,14 +151,16 @@ var (
 	// A question that asks the reader to try something and report what
 	// they see, no decision (docs/CONTRACT.md §3b): "Can you try these
 	// changes and let me know what you see?", "Can you paste the output?",
-	// "Can you run terraform apply and then test the upload?", "¿Puedes
-	// probar la funcionalidad y decirme qué ves?". An act alone is no
+	// "Can you run terraform apply and then test the upload?", "Can you run
+	// the plan to see if it works?", "If you still get an error, can you
+	// check the Event Viewer?", "¿Puedes probar la funcionalidad y decirme
+	// qué ves?". An act alone is no
 	// report ("Could you run it against production?" asks the reader to
 	// act), and sharing is a report only of what was seen ("Can you send me
 	// the staging URL?" asks for what the writer needs).
-	reAskedToTry = lazyre.Regexp{Expr: `^\W*(?:(?:so|ok|okay|now|then|and),? )?(?:can|could|would|will) you (?:please |kindly |also |now |quickly |maybe |perhaps |just |then |go ahead and )*` +
+	reAskedToTry = lazyre.Regexp{Expr: `^\W*(?:(?:so|ok|okay|now|then|and),? )?(?:if [^,?]{1,80}, )?(?:can|could|would|will) you (?:please |kindly |also |now |quickly |maybe |perhaps |just |then |go ahead and )*` +
 		`(?:(?:try|test|retest|re-test|retry|reproduce|reload|refresh|hard-refresh|check|look|take a look|verify)\b` +
-		`|(?:run|rerun|re-run|restart|reopen|open|click|visit|navigate|clear|rebuild|redeploy|execute|apply|start)\b[^?]*\b(?:and|then)\b[^?]*\b(?:let me know|tell me|share|paste|send|post|report|test|check|verify|see if|what you see|the output)\b` +
+		`|(?:run|rerun|re-run|restart|reopen|open|click|visit|navigate|clear|rebuild|redeploy|execute|apply|start)\b[^?]*(?:\b(?:and|then)\b[^?]*\b(?:let me know|tell me|share|paste|send|post|report|test|check|verify|see if|what you see|the output)\b|\bto (?:see|check|verify|test) if\b)` +
 		`|(?:share|paste|send|post|show|copy|give)(?: me| us)? (?:(?:here |back )?(?:the|your|any|all|a|what|how)\b[^?]{0,40}?\b(?:output|outputs|logs?|errors?|warnings?|stack ?trace|traceback|screenshots?|console|results?|response|see|saw|get|got|happens|happened|says)\b))` +
 		`|^\W*¿?(?:puedes|podrías|podrias|podés|pode|podes|poderia|peux-tu|pouvez-vous|puoi|potresti) (?:probar|revisar|verificar|comprobar|recargar|intentar|testar|tentar|tester|essayer|vérifier|provare|testare|verificare|controllare|ricaricare)\b` +
 		`|^\W*¿?(?:puedes|podrías|podrias|podés|pode|podes|poderia|peux-tu|pouvez-vous|puoi|potresti) [^?]*\b(?:y|e|et) (?:probar|decirme|dime|compartir|pegar|testar|me dizer|tester|me dire|provare|dirmi)\b`}
@@ -172,10 +174,16 @@ var (
 	reWorksNow = lazyre.Regexp{Expr: `^\W*(?:(?:so|ok|okay|now|and),? )?(?:does|do|did|is|are) (?:it|that|this|everything|(?:the|your) [a-z0-9_./-]+(?: [a-z0-9_./-]+)?) (?:now |still |also )?` +
 		`(?:work|load|render|display|appear|show up|run|start|compile|build|pass|persist|save|respond|connect|working|loading|rendering|displaying|appearing|showing up|running|starting|compiling|building|passing|persisting|saving|responding|connecting)` +
 		`(?: (?:now|again|correctly|properly|fine|ok|okay|as expected|without (?:any )?errors?|for you|on your (?:side|end|machine)|this time))*\W*$`}
+	// A note on a command to run, its checks after a dash: "`/premisses`
+	// — at the start: is the stack still up?" ("/deploy: should it go to
+	// staging first?" may still ask).
+	reCommandNote = lazyre.Regexp{Expr: `^/[a-z][a-z0-9_-]* (?:[—–]|-) `}
 	// A question asking the reader's leave to act.
 	reLeaveToAct = lazyre.Regexp{Expr: `^(?:(?:so|and|also|or) )?(?:would|do|will) you (?:like|want|prefer) (?:me|us) to\b|^(?:should|shall) (?:i|we)\b` +
 		// "Is there anything else you'd like me to change?"
-		`|\byou(?:'d| would)? (?:like|want|prefer) (?:me|us) to\b|^(?:(?:so|and|also|or) )?want (?:me|us) to\b`}
+		`|\byou(?:'d| would)? (?:like|want|prefer) (?:me|us) to\b|^(?:(?:so|and|also|or) )?want (?:me|us) to\b` +
+		// "What would you like to tackle next — A, B, or something else?"
+		`|^(?:(?:so|and|now) )?(?:what|which) (?:would|do) you (?:like|want|prefer) to (?:tackle|do|work on|focus on|prioriti[sz]e|start with|look at|pick up) next\b`}
 	// A sentence put to another agent by name, not to the reader: a
 	// teammate's prefix ("[alice→team-lead]"), a mention ("@reviewer-bot,"),
 	// a name ending in -bot, -agent, -lead ("team-lead, …"), or a label

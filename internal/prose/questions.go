@@ -124,6 +124,14 @@ func asksToTry(s string) bool {
 	return (reAskedToTry.Re().MatchString(s) || reWorksNow.Re().MatchString(s)) && !reTryButChoose.Re().MatchString(s)
 }
 
+// isCommandNote: the unit opens on a command to run and a dash, what
+// follows being that command's checks ("`/premises` — at the start: is
+// the stack still up?").
+func isCommandNote(u *unit) bool {
+	head := u.disp[:min(len(u.disp), 80)] // the command and its dash open the unit
+	return reCommandNote.Re().MatchString(strings.ToLower(collapseSpace(string(head))))
+}
+
 // saysNone: an item saying there is nothing to ask.
 func saysNone(s string) bool { return reNone.Re().MatchString(s) }
 
@@ -593,8 +601,8 @@ func unitQuestions(items []closingSentence, start, end, blocks int, ops *int) []
 func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.Explanation {
 	it := items[k]
 	*ops += len(it.norm) // the phrases below are read in time linear in it
-	if toOtherAgent(it.norm) {
-		return nil
+	if toOtherAgent(it.norm) || isCommandNote(it.u) {
+		return nil // another agent's, or the checks of a command to run
 	}
 	// next is the sentence that goes on from it; a footer after a rule
 	// does not, though it may still answer it.

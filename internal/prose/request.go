@@ -156,7 +156,7 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 			}
 		} else if t.is("make") && r.at(i+1).is("the", "a", "your") && r.at(i+2).is("call", "decision", "choice") && !r.at(i-1).k.has(kSelf|kAux) {
 			return request{mood: "imperative", words: span{i, i + 3}}, true // "Please make the call on the TTL"
-		} else if isDecideImperative(t) && !r.at(i-1).k.has(kSelf|kAux) {
+		} else if isDecideImperative(t) && !r.at(i-1).k.has(kSelf|kAux) && !r.goesOnFromModal(i) {
 			v := i + 1
 			if t.is("sign") && r.at(v).is("off") || t.is("weigh", "chime") && r.at(v).is("in") {
 				v++ // "Sign off on the plan above", "Please weigh in on the naming"
@@ -643,4 +643,26 @@ func (r *sentenceReader) openLabelAt(i int) int {
 		return 0
 	}
 	return j + 2
+}
+
+// goesOnFromModal: the verb at i, after ", then" or "and", goes on from
+// another subject's modal earlier in the sentence ("The review should
+// verify the contract, then decide whether to accept it"): that subject's
+// step, not the reader's imperative ("You should test it, then decide"
+// is the reader's).
+func (r *sentenceReader) goesOnFromModal(i int) bool {
+	j := i - 1
+	if !r.at(j).is("then", "and") {
+		return false
+	}
+	for j--; j > 0 && j > i-3*window; j-- {
+		t := r.at(j)
+		if t.isBoundary() || t.is(";", ":") {
+			return false
+		}
+		if t.is("should", "must", "will", "would", "can", "could", "may", "might", "shall") {
+			return !r.at(j - 1).k.has(kYou | kSelf)
+		}
+	}
+	return false
 }
