@@ -606,6 +606,16 @@ func ask(name, s string) findingCase {
 	return findingCase{name, msg("Done.", "", s), []found{{3, s}}}
 }
 
+// asksIn: the paragraph s, of which the sentences qs are put to the
+// reader.
+func asksIn(name, s string, qs ...string) findingCase {
+	c := findingCase{name, msg("Done.", "", s), nil}
+	for _, q := range qs {
+		c.want = append(c.want, found{3, q})
+	}
+	return c
+}
+
 func TestQuestionsHandedToTheReader(t *testing.T) {
 	runFindingCases(t, questions, []findingCase{
 		ask("please advise", "Please advise."),
@@ -773,6 +783,19 @@ func TestQuestionsTryAndReportBack(t *testing.T) {
 		ask("a run in one of two ways", "Does the export run per tenant or once globally?"),
 		ask("the date you want", "Let me know the date you want."),
 		ask("a choice among outcomes", "Tell me if A or B is better."),
+	})
+}
+
+func TestQuestionsAnsweredInPlace(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		nothing("after an arrow", "Done.", "", "- Should we cache the FX table? → per request only, rates change hourly."),
+		nothing("the writer's own pick", "Done.", "", "- Should we cache the FX table? I went with per request only."),
+		nothing("an answer label", "Done.", "", "**Q: Should we cache the FX table?**", "A: Per request only."),
+		asksIn("leave to act, then a remark", "**Should I continue with the git commits now?** Then we will tackle the docs!", "Should I continue with the git commits now?"),
+		asksIn("an arrow to the reader", "Should we cache it? → your call.", "Should we cache it?", "→ your call."),
+		asksIn("an arrow to a maybe", "Should we cache it? → maybe; it would help.", "Should we cache it?"),
+		asksIn("a pick held for the reader", "Should we ship tonight? I kept the flag off until you decide.", "Should we ship tonight?", "I kept the flag off until you decide."),
+		asksIn("the reader's preference", "Which option would you prefer? I went through both.", "Which option would you prefer?"),
 	})
 }
 

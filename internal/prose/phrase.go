@@ -178,6 +178,18 @@ var (
 	// — at the start: is the stack still up?" ("/deploy: should it go to
 	// staging first?" may still ask).
 	reCommandNote = lazyre.Regexp{Expr: `^/[a-z][a-z0-9_-]* (?:[—–]|-) `}
+	// What leaves a question open though an answer seems to follow it:
+	// options, the reader, what is still to decide ("eu-west-1 or
+	// us-east-1", "your call", "undecided").
+	reLeftOpen = lazyre.Regexp{Expr: `\b(?:or|vs|versus|either|whichever|you|your|yours|undecided|unsure|not sure|open|tbd|pending|unclear|unknown|depends|maybe|perhaps|possibly)\b`}
+	// The reader in a question, in English or another language: a question
+	// only the reader answers.
+	reAddressedYou = lazyre.Regexp{Expr: `\b(?:you|your|yours|yourself|vous|votre|tu|ton|ta|você|voce|usted|ustedes|te|sie|du|dein|deine|ihr|vi|voi)\b|вы|ты|您|你`}
+	// A weighing, no answer: "It would be faster but costs more".
+	reWeighing = lazyre.Regexp{Expr: `\b(?:would|could|might|may|pros?|cons?|trade-?offs?)\b`}
+	// The writer's own pick, answering the question before it ("I went
+	// with per request", "Went with B", "We kept the old one").
+	reOwnPick = lazyre.Regexp{Expr: `^(?:so,? )?(?:(?:i|we)(?:'ve| have)? )?(?:went|gone|chose|chosen|picked|kept|used|opted|settled|defaulted|assumed|decided)\b`}
 	// A question asking the reader's leave to act.
 	reLeaveToAct = lazyre.Regexp{Expr: `^(?:(?:so|and|also|or) )?(?:would|do|will) you (?:like|want|prefer) (?:me|us) to\b|^(?:should|shall) (?:i|we)\b` +
 		// "Is there anything else you'd like me to change?"

@@ -167,6 +167,28 @@ func answersQuestion(next string) bool {
 	return isShortAnswer(clause)
 }
 
+// answeredInPlace: the writer answers its own question in the same item
+// or paragraph, by an arrow, an answer label or its own pick ("Should we
+// cache it? → per request only", "Should we cache it? A: per request",
+// "Should we cache it? I went with per request."), docs/CONTRACT.md §3b.
+// A question to the reader or for leave to act is never the writer's to
+// answer ("Should I continue? Then we'll tackle the docs!"), and options,
+// the reader, a condition or a weighing after it leave it open.
+func answeredInPlace(q closingSentence, a sentence) bool {
+	if a.u != q.u || isQuestion(a) || reLeftOpen.Re().MatchString(a.norm) || reAddressedYou.Re().MatchString(q.norm) || strings.HasPrefix(q.norm, "should i ") || strings.HasPrefix(q.norm, "shall i ") {
+		return false
+	}
+	rest, arrow := strings.CutPrefix(strings.TrimLeft(a.text(), " *_"), "→")
+	if !arrow {
+		rest, arrow = strings.CutPrefix(strings.TrimLeft(a.text(), " *_"), "->")
+	}
+	if arrow {
+		clause := firstClause(strings.ToLower(rest))
+		return len(strings.Fields(clause)) >= 1 && !reWeighing.Re().MatchString(clause)
+	}
+	return reAnswerLabel.Re().MatchString(a.norm) || reOwnPick.Re().MatchString(a.norm)
+}
+
 // firstClause is the sentence up to a semicolon, colon, period, mark,
 // dash or bracket, trimmed.
 func firstClause(s string) string {
@@ -673,7 +695,7 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 		return nil
 	}
 	// A question the message answers next is rhetorical.
-	if answer != nil && answersQuestion(answer.norm) {
+	if answer != nil && (answersQuestion(answer.norm) || answeredInPlace(it, *answer)) {
 		return nil
 	}
 	// "Region: eu-west-1 or us-east-1? Let me know.": the sentence after
