@@ -24,6 +24,17 @@ func isUnattendedWord(t token) bool {
 		"automated", "autonomous", "autonomously", "headless", "headlessly", "one-shot", "single-shot", "oneshot", "fire-and-forget", "single-turn")
 }
 
+// isOutOfTouch: the person heads-down or silent ("you stayed silent",
+// "the owner was heads-down"), read by absenceAfter and let through by
+// mayBeAbsence.
+func isOutOfTouch(t token) bool {
+	return t.is("quiet", "silent", "radio-silent", "heads-down", "heads_down", "swamped", "slammed")
+}
+
+// isSignOff: a verb the person leaves work with, before "off" or "out"
+// ("you logged off", "the requester clocked out").
+func isSignOff(t token) bool { return t.is("logged", "signed", "clocked", "knocked") }
+
 // isFollowUp: a follow-up, the question after the first.
 func isFollowUp(t token) bool {
 	return t.is("follow-up", "follow-ups", "followup", "followups", "follow-up-questions")
@@ -33,10 +44,11 @@ func isFollowUp(t token) bool {
 // the person's absence, or an unattended run.
 func mayBeAbsence(ts []token) bool {
 	for _, t := range ts {
-		if isAbsenceWord(t) || isUnattendedWord(t) || isFollowUp(t) || isSleepWord(t) || isReplyNoun(t) || isReplyVerb(t) || t.is("unanswered", "absence", "without", "w/o", "absent", "lacking", "lieu", "in_the_absence_of", "out", "out_of_office", "bed", "stepped", "logged", "signed") || isGotBack(t) ||
+		if isAbsenceWord(t) || isUnattendedWord(t) || isFollowUp(t) || isSleepWord(t) || isReplyNoun(t) || isReplyVerb(t) || isGotBack(t) || isOutOfTouch(t) || isSignOff(t) ||
+			t.is("unanswered", "absence", "without", "w/o", "absent", "lacking", "lieu", "in_the_absence_of", "out", "out_of_office", "bed", "stepped") ||
 			t.is("vacation", "holiday", "holidays", "pto", "sabbatical", "meetings", "busy", "travelling", "traveling", "unplugged", "silence", "crickets",
-				"quiet", "silent", "radio-silent", "heads-down", "heads_down", "home", "clocked", "knocked", "desk", "keyboard", "plane", "flight", "train",
-				"night", "nighttime", "overnight", "hours", "time", "tied", "in_no_position", "swamped", "slammed", "off", "air", "earshot", "sleep", "worth", "overkill", "proportion", "disproportionate", "excessive", "leave", "being", "presenting", "speaking", "driving", "flying") {
+				"home", "desk", "keyboard", "plane", "flight", "train",
+				"night", "nighttime", "overnight", "hours", "time", "tied", "in_no_position", "off", "air", "earshot", "sleep", "worth", "overkill", "proportion", "disproportionate", "excessive", "leave", "being", "presenting", "speaking", "driving", "flying") {
 			return true
 		}
 	}

@@ -30,10 +30,10 @@ func (r *sentenceReader) absenceAfter(e int) (span, bool) {
 		return span{j, j + 1}, true
 	case t.is("went", "gone", "headed") && r.at(j+1).is("to") && r.at(j+2).is("bed", "sleep"):
 		return span{j, j + 3}, true // "since you went to bed"
-	case t.is("logged", "signed", "clocked", "knocked") && r.at(j+1).is("off", "out"), t.is("stepped") && r.at(j+1).is("away", "out"),
+	case isSignOff(t) && r.at(j+1).is("off", "out"), t.is("stepped") && r.at(j+1).is("away", "out"),
 		t.is("went", "gone", "headed") && r.at(j+1).is("home", "quiet", "silent", "dark", "offline"):
 		return span{j, j + 2}, true // "you logged off", "you'd stepped away", "you went quiet", "had gone home"
-	case t.is("quiet", "silent", "radio-silent", "heads-down", "heads_down", "swamped", "slammed"):
+	case isOutOfTouch(t):
 		return span{j, j + 1}, true // "you stayed silent", "the owner was heads-down"
 	case t.is("off") && r.at(j+1).is("shift", "duty", "work", "line", "grid", "call", "rota"):
 		return span{j, j + 2}, true // "you being off shift"
