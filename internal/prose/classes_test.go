@@ -1124,6 +1124,8 @@ func TestDeferralsItsOwnDecisionsInThePassive(t *testing.T) {
 func TestDeferralsAbsenceAsideAfterItsPick(t *testing.T) {
 	runFindingCases(t, deferrals, []findingCase{
 		{"a label's value, the reader asleep", msg("- **Region:** eu-west-1 (you were asleep; easy to change)"), []found{{1, "Region: eu-west-1 (you were asleep; easy to change)"}}},
+		nothing("a byline, the reader asleep", "**Operator:** agent (you were asleep)"),
+		nothing("who ran it, the reader away", "Run by: the night agent (you were away)"),
 		{"chosen while you were away", msg("- Region: eu-west-1 (chosen while you were away)"), []found{{1, "Region: eu-west-1 (chosen while you were away)"}}},
 		{"a default, nobody around to ask", msg("- Region: eu-west-1 (default; you weren't around to ask)"), []found{{1, "Region: eu-west-1 (default; you weren't around to ask)"}}},
 		one("a pick, the user offline", "Picked eu-west-1 (the user was offline)."),

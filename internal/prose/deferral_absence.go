@@ -596,7 +596,17 @@ func (r *sentenceReader) labelValueBefore(p int) bool {
 			break
 		}
 	}
-	return c >= 1 && c <= 4 && p-c >= 2 && p-c <= 7
+	if c < 1 || c > 4 || p-c < 2 || p-c > 7 {
+		return false
+	}
+	// A byline names who ran the work, no pick: "**Operator:** agent (you
+	// were asleep)", "Run by: the night agent (you were away)".
+	for j := 0; j < c; j++ {
+		if r.at(j).is("operator", "operated", "author", "authored", "written", "generated", "executed", "driver", "run", "ran", "by", "mode", "shift") {
+			return false
+		}
+	}
+	return true
 }
 
 // refusedBefore: the clause that holds i refuses the act it names ("I
