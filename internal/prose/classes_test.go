@@ -1125,6 +1125,13 @@ func TestDeferralsAbsenceAsideAfterItsPick(t *testing.T) {
 	runFindingCases(t, deferrals, []findingCase{
 		{"a label's value, the reader asleep", msg("- **Region:** eu-west-1 (you were asleep; easy to change)"), []found{{1, "Region: eu-west-1 (you were asleep; easy to change)"}}},
 		nothing("a byline, the reader asleep", "**Operator:** agent (you were asleep)"),
+		one("its calls in the passive after the absence", "Owner unavailable until PR open; calls made per CLAW.md."),
+		one("its decisions, then the absence", "All decisions made autonomously per CLAW.MD; owner unavailable until PR open."),
+		one("taken as a default, nobody reachable", "No human was reachable when the build started, so each was taken as a reversible default."),
+		one("its decisions above, an aside between", "No user interaction was available for this run; the design decisions above (in particular, the smaller fix) were made autonomously."),
+		nothing("another's decisions in the passive", "The user was away; decisions made by the board were applied."),
+		nothing("calls that are requests", "The user was away for two weeks; API calls made during that time were logged."),
+		nothing("a wait after the absence", "Owner unavailable until Monday; the release stays blocked."),
 		nothing("who ran it, the reader away", "Run by: the night agent (you were away)"),
 		{"chosen while you were away", msg("- Region: eu-west-1 (chosen while you were away)"), []found{{1, "Region: eu-west-1 (chosen while you were away)"}}},
 		{"a default, nobody around to ask", msg("- Region: eu-west-1 (default; you weren't around to ask)"), []found{{1, "Region: eu-west-1 (default; you weren't around to ask)"}}},

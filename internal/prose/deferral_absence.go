@@ -185,7 +185,14 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 		reason = reason || aside || labelled
 		// Its decisions in the passive before the absence given as their
 		// reason: "These were decided autonomously since you were away".
-		passive := (r.at(i-1).is("since", "because", "as") || r.at(i-2).is("since", "because", "as") && r.at(i-1).k.has(kDet)) && r.passivePickBefore(i)
+		passive := (r.at(i-1).is("since", "because", "as") || r.at(i-2).is("since", "because", "as") && r.at(i-1).k.has(kDet)) && r.passivePickBefore(i) ||
+			// "All decisions made autonomously per CLAW.md; owner
+			// unavailable until PR open": the picks, then the absence.
+			fragment && r.at(i-1).is(";", "—", "–") && r.decisionsMadeAt(0)
+		// Or the picks in the passive after it: "Owner unavailable until
+		// PR open; calls made per CLAW.md", "No human was reachable when
+		// the build started, so each was taken as a reversible default".
+		passive = passive || r.passivePickSoonAfter(mk.j)
 		if !fragment && !reader && !r.toAnswerAfter(mk.j) && !reason {
 			continue
 		}
@@ -550,6 +557,79 @@ func (r *sentenceReader) passivePickBefore(i int) bool {
 			}
 		}
 		return true
+	}
+	return false
+}
+
+// passivePickSoonAfter: a few words after the absence at j, past how
+// long it held ("until PR open", "when the build started"), a clause
+// after ";", a dash or ", so" gives the agent's picks in the passive
+// (decisionsMadeAt, defaultTakenAt).
+func (r *sentenceReader) passivePickSoonAfter(j int) bool {
+	for k := j; k < len(r.ts) && k < j+2*window; k++ {
+		t := r.at(k)
+		if t.is(";", "—", "–") || t.is("so") && r.at(k-1).k.has(kComma) {
+			return r.decisionsMadeAt(k+1) || r.defaultTakenAt(k+1)
+		}
+		if t.isBoundary() || t.k.has(kComma) && !r.at(k+1).is("so") || t.is("but", "although", "though", "because", "if", "unless") {
+			return false
+		}
+	}
+	return false
+}
+
+// decisionsMadeAt: from i, within a few words, the agent's decisions
+// made, the verb "to be" left out or not ("decisions made per the spec",
+// "calls made per CLAW.md", "the design decisions above were made
+// autonomously"); not another's ("decisions made by the board").
+func (r *sentenceReader) decisionsMadeAt(i int) bool {
+	for k := i; k < len(r.ts) && k <= i+4; k++ {
+		t := r.at(k)
+		if t.isBoundary() || t.k.has(kComma) || t.k.has(kOther|kPerson|kYou) {
+			return false
+		}
+		if !t.is("decisions", "decision", "choices", "choice", "picks", "defaults") && !(t.is("calls", "call") && (k == i || r.judgmentCall(k))) {
+			continue
+		}
+		m := k + 1
+		for steps := 0; steps < 5; steps++ {
+			if r.at(m).is("(") { // "the design decisions above (in particular, …) were made"
+				b := m + 1
+				for b < len(r.ts) && b <= m+3*window && !r.at(b).is(")") {
+					b++
+				}
+				m = b + 1
+				continue
+			}
+			if !r.at(m).is("above", "below", "here", "were", "was", "have", "has", "been", "are", "all", "then") {
+				break
+			}
+			m++
+		}
+		return r.at(m).is("made", "taken") && !r.at(m+1).is("by")
+	}
+	return false
+}
+
+// defaultTakenAt: from i, within a few words, something taken or kept as
+// a default ("each was taken as a reversible default", "kept as the
+// fallback").
+func (r *sentenceReader) defaultTakenAt(i int) bool {
+	for k := i; k < len(r.ts) && k <= i+4; k++ {
+		t := r.at(k)
+		if t.isBoundary() || t.k.has(kComma) || t.k.has(kOther|kPerson|kYou) {
+			return false
+		}
+		if t.is("taken", "treated", "kept", "left", "set") && r.at(k+1).is("as", "at", "to") && !r.at(k-1).k.has(kNot) {
+			for m := k + 2; m <= k+5; m++ {
+				if r.at(m).is("default", "defaults", "fallback", "assumption", "assumptions") {
+					return true
+				}
+				if r.at(m).isBoundary() || r.at(m).k.has(kComma) {
+					break
+				}
+			}
+		}
 	}
 	return false
 }
