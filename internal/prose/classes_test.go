@@ -105,6 +105,10 @@ func TestDeferralsThingIsNotTheUser(t *testing.T) {
 	runFindingCases(t, deferrals, []findingCase{
 		nothing("a file not delivered", "I couldn't get the HAR file to you through this channel (it's 38 MB), so it's committed under debug/har/."),
 		nothing("logs not sent", "I couldn't send you the logs, so they're in debug/."),
+		nothing("nobody reachable at a vendor", "No one was reachable at the vendor, so I took the default."),
+		nothing("anyone at a registry", "I couldn't reach anyone at the registry, so I pinned 1.2."),
+		one("nobody around at an hour", "Nobody was around at 2am, so I took the default."),
+		one("the reader not at the desk", "You weren't at your desk, so I took the default."),
 		one("the questions not sent", "I couldn't send you the questions, so I picked B."),
 		one("the question not delivered", "I couldn't get the question to you, so I picked B."),
 		one("could not get to you", "I couldn't get to you in time, so I picked B."),

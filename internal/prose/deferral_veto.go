@@ -32,7 +32,7 @@ func (r *sentenceReader) facts() {
 			}
 		}
 		// "inside subagents", "for subagents", "in -p mode": someone else.
-		if t.is("in", "inside", "within", "for", "to", "from", "under", "by", "via", "through", "during", "outside") {
+		if t.is("in", "inside", "within", "for", "to", "from", "under", "by", "via", "through", "during", "outside", "at") {
 			if r.otherAfterPrep(i+1, len(r.ts)) {
 				r.otherQualified = true
 				r.agentsQualified = r.agentsQualified || r.namesAgents(i+1)
