@@ -160,7 +160,7 @@ var (
 	// the staging URL?" asks for what the writer needs).
 	reAskedToTry = lazyre.Regexp{Expr: `^\W*(?:(?:so|ok|okay|now|then|and),? )?(?:if [^,?]{1,80}, )?(?:can|could|would|will) you (?:please |kindly |also |now |quickly |maybe |perhaps |just |then |go ahead and )*` +
 		`(?:(?:try|test|retest|re-test|retry|reproduce|reload|refresh|hard-refresh|check|look|take a look|verify)\b` +
-		`|(?:run|rerun|re-run|restart|reopen|open|click|visit|navigate|clear|rebuild|redeploy|execute|apply|start)\b[^?]*(?:\b(?:and|then)\b[^?]*\b(?:let me know|tell me|share|paste|send|post|report|test|check|verify|see if|what you see|the output)\b|\bto (?:see|check|verify|test) if\b)` +
+		`|(?:run|rerun|re-run|restart|reopen|open|click|visit|navigate|clear|rebuild|redeploy|execute|apply|start)\b[^?]*(?:\b(?:and|then)\b[^?]*\b(?:let me know|tell me|share|paste|send|post|report|test|check|verify|see if|what you see|the output)\b|\bto (?:see|check|verify|test) (?:if|what)\b)` +
 		`|(?:share|paste|send|post|show|copy|give)(?: me| us)? (?:(?:here |back )?(?:the|your|any|all|a|what|how)\b[^?]{0,40}?\b(?:output|outputs|logs?|errors?|warnings?|stack ?trace|traceback|screenshots?|console|results?|response|see|saw|get|got|happens|happened|says)\b))` +
 		`|^\W*¿?(?:puedes|podrías|podrias|podés|pode|podes|poderia|peux-tu|pouvez-vous|puoi|potresti) (?:probar|revisar|verificar|comprobar|recargar|intentar|testar|tentar|tester|essayer|vérifier|provare|testare|verificare|controllare|ricaricare)\b` +
 		`|^\W*¿?(?:puedes|podrías|podrias|podés|pode|podes|poderia|peux-tu|pouvez-vous|puoi|potresti) [^?]*\b(?:y|e|et) (?:probar|decirme|dime|compartir|pegar|testar|me dizer|tester|me dire|provare|dirmi)\b`}
@@ -199,6 +199,8 @@ var (
 	reLeaveToAct = lazyre.Regexp{Expr: `^(?:(?:so|and|also|or) )?(?:would|do|will) you (?:like|want|prefer) (?:me|us) to\b|^(?:should|shall) (?:i|we)\b` +
 		// "Is there anything else you'd like me to change?"
 		`|\byou(?:'d| would)? (?:like|want|prefer) (?:me|us) to\b|^(?:(?:so|and|also|or) )?want (?:me|us) to\b` +
+		// "Is there anything else I can help you with?"
+		`|^is there anything (?:else )?(?:that )?i (?:can|could) (?:help|assist)(?: you)? with\b` +
 		// "What would you like to tackle next — A, B, or something else?"
 		`|^(?:(?:so|and|now) )?(?:what|which) (?:would|do) you (?:like|want|prefer) to (?:tackle|do|work on|focus on|prioriti[sz]e|start with|look at|pick up) next\b`}
 	// A sentence put to another agent by name, not to the reader: a

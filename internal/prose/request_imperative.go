@@ -379,7 +379,9 @@ func (r *sentenceReader) reportBackIf(i int) bool {
 		}
 		// "if it works now", "if everything works smoothly"; not "if 30
 		// days works", which approves a value
-		works := t.is("works", "working", "worked", "succeeds", "fails", "failed", "helps", "helped", "resolves", "resolved", "fixes", "fixed", "crashes", "loads") &&
+		// "if these changes help": a plural subject's verb
+		plural := t.is("work", "help", "fix", "resolve", "succeed", "fail") && r.at(j-1).is("fixes", "changes", "patches", "updates", "edits") && r.at(j-2).is("the", "these", "those")
+		works := plural || t.is("works", "working", "worked", "succeeds", "fails", "failed", "helps", "helped", "resolves", "resolved", "fixes", "fixed", "crashes", "loads") &&
 			(r.at(j-1).is("it", "this", "that", "everything", "things", "anything") || r.at(j-2).is("it", "this", "that", "everything") ||
 				r.at(j-1).is("fix", "change", "build", "app", "patch", "update") && r.at(j-2).is("the", "this", "that") ||
 				r.at(j+1).is("for", "on") && r.at(j+2).k.has(kYou|kYour) || r.at(j+1).is("now", "properly", "correctly", "smoothly") || r.at(j+1).is("as") && r.at(j+2).is("expected", "intended"))
