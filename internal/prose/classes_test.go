@@ -780,6 +780,7 @@ func TestQuestionsTryAndReportBack(t *testing.T) {
 		nothing("if these changes help", "Done.", "", "Let me know if these changes help identify or resolve the issue!"),
 		ask("if these changes work, or a preference", "Let me know if these changes work or if you'd prefer the old layout."),
 		ask("anything else I can help with", "Is there anything else I can help you with?"),
+		ask("an offer handing a choice", "If you want this applied, say the target alpha or whether you want blur back."),
 		ask("a condition on a wish", "If you want the old one back, can you check the config?"),
 		nothing("a command's checks", "Done.", "", "## Suggested skills", "", "- `/premises` — at the start: is the stack still up? did the user commit?"),
 		ask("a question on a command", "/deploy: should it go to staging first?"),

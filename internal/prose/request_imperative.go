@@ -131,8 +131,14 @@ func (r *sentenceReader) decisionAfter(i int, tell bool) bool {
 	}
 	if tell {
 		// "Ping me with the region you want", "let me know the date you
-		// prefer": what the reader prefers.
+		// prefer": what the reader prefers; "say the target alpha or
+		// whether you want blur back": a choice handed over.
 		_, end := r.clauseOf(i)
+		for j := i + 1; j < len(r.ts) && j < i+2*window && !r.at(j).isBoundary(); j++ {
+			if isAlternative(r.at(j)) && r.at(j+1).is("whether", "which") {
+				return true
+			}
+		}
 		for j := i; j < end && j < i+2*window; j++ {
 			if r.at(j).k.has(kYou) && r.at(j+1).is("want", "prefer", "choose", "pick") && !r.at(j-1).is("if", "whatever", "what", "when", "whenever", "once") {
 				return true
