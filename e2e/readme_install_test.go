@@ -4,7 +4,10 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -317,12 +320,16 @@ func TestReadmeInstallOnEveryHost(t *testing.T) {
 
 // stalledGo is a folder with a go that never ends a build (a busy
 // machine's first build), to put first on PATH; the test kills what it
-// started.
+// started, then waits for the launcher's background build to finish
+// failing (it writes its failure and removes its lock in the session's
+// home, which the test removes next).
 func stalledGo(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
 	pids := filepath.Join(t.TempDir(), "pids")
-	if err := os.WriteFile(filepath.Join(dir, "go"), []byte("#!/bin/sh\necho $$ >>"+pids+"\nexec sleep 600\n"), 0o755); err != nil {
+	// Each line: the go (a sleep), then the build's shells above it.
+	script := "#!/bin/sh\np1=$PPID\np2=$(ps -o ppid= -p \"$p1\" 2>/dev/null | tr -d ' ')\necho $$ $p1 $p2 >>" + pids + "\nexec sleep 600\n"
+	if err := os.WriteFile(filepath.Join(dir, "go"), []byte(script), 0o755); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() {
@@ -330,11 +337,35 @@ func stalledGo(t *testing.T) string {
 		if len(data) == 0 {
 			t.Error("the session started no build")
 		}
-		for _, f := range strings.Fields(string(data)) {
-			exec.Command("kill", "-9", f).Run()
+		for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+			f := strings.Fields(line)
+			if len(f) == 0 {
+				continue
+			}
+			exec.Command("kill", "-9", f[0]).Run()
+			for _, p := range f[1:] {
+				waitGone(t, p)
+			}
 		}
 	})
 	return "PATH=" + dir + string(os.PathListSeparator) + os.Getenv("PATH")
+}
+
+// waitGone waits until the shell pid (one of the launcher's build
+// shells) has ended, or the test's time is up; any other process (the
+// host's CLI, this test) is not waited for.
+func waitGone(t *testing.T, pid string) {
+	n, err := strconv.Atoi(pid)
+	if err != nil || n <= 1 || n == os.Getpid() {
+		return
+	}
+	comm, err := os.ReadFile(filepath.Join("/proc", pid, "comm"))
+	if err != nil || !slices.Contains([]string{"sh", "dash", "bash", "ash", "busybox"}, strings.TrimSpace(string(comm))) {
+		return
+	}
+	for syscall.Kill(n, 0) == nil && !testwait.Expired(t) {
+		time.Sleep(20 * time.Millisecond)
+	}
 }
 
 // uncheckedNote is what the orchestrator is told of a subagent stop let
