@@ -578,18 +578,29 @@ func (r *sentenceReader) passivePickSoonAfter(j int) bool {
 	return false
 }
 
+// soonInClause: within a few words from i, before the clause ends or
+// another party is named, f holds at some token.
+func (r *sentenceReader) soonInClause(i int, f func(k int) bool) bool {
+	for k := i; k < len(r.ts) && k <= i+4; k++ {
+		if t := r.at(k); t.isBoundary() || t.k.has(kComma) || t.k.has(kOther|kPerson|kYou) {
+			return false
+		}
+		if f(k) {
+			return true
+		}
+	}
+	return false
+}
+
 // decisionsMadeAt: from i, within a few words, the agent's decisions
 // made, the verb "to be" left out or not ("decisions made per the spec",
 // "calls made per CLAW.md", "the design decisions above were made
 // autonomously"); not another's ("decisions made by the board").
 func (r *sentenceReader) decisionsMadeAt(i int) bool {
-	for k := i; k < len(r.ts) && k <= i+4; k++ {
+	return r.soonInClause(i, func(k int) bool {
 		t := r.at(k)
-		if t.isBoundary() || t.k.has(kComma) || t.k.has(kOther|kPerson|kYou) {
-			return false
-		}
 		if !t.is("decisions", "decision", "choices", "choice", "picks", "defaults") && !(t.is("calls", "call") && (k == i || r.judgmentCall(k))) {
-			continue
+			return false
 		}
 		m := k + 1
 		for steps := 0; steps < 5; steps++ {
@@ -607,31 +618,16 @@ func (r *sentenceReader) decisionsMadeAt(i int) bool {
 			m++
 		}
 		return r.at(m).is("made", "taken") && !r.at(m+1).is("by")
-	}
-	return false
+	})
 }
 
 // defaultTakenAt: from i, within a few words, something taken or kept as
-// a default ("each was taken as a reversible default", "kept as the
-// fallback").
+// its pick ("each was taken as a reversible default", "kept as the
+// fallback"), the pick named as pickNamedAt reads it.
 func (r *sentenceReader) defaultTakenAt(i int) bool {
-	for k := i; k < len(r.ts) && k <= i+4; k++ {
-		t := r.at(k)
-		if t.isBoundary() || t.k.has(kComma) || t.k.has(kOther|kPerson|kYou) {
-			return false
-		}
-		if t.is("taken", "treated", "kept", "left", "set") && r.at(k+1).is("as", "at", "to") && !r.at(k-1).k.has(kNot) {
-			for m := k + 2; m <= k+5; m++ {
-				if r.at(m).is("default", "defaults", "fallback", "assumption", "assumptions") {
-					return true
-				}
-				if r.at(m).isBoundary() || r.at(m).k.has(kComma) {
-					break
-				}
-			}
-		}
-	}
-	return false
+	return r.soonInClause(i, func(k int) bool {
+		return r.at(k).is("taken", "treated", "kept", "left", "set") && r.at(k+1).is("as", "at", "to") && !r.at(k-1).k.has(kNot) && r.pickNamedAt(k+2)
+	})
 }
 
 // isPickParticiple: the participle of a choice, as the passive tells it

@@ -178,9 +178,10 @@ func answeredInPlace(q closingSentence, a sentence) bool {
 	if a.u != q.u || isQuestion(a) || reLeftOpen.Re().MatchString(a.norm) || reAddressedYou.Re().MatchString(q.norm) || strings.HasPrefix(q.norm, "should i ") || strings.HasPrefix(q.norm, "shall i ") {
 		return false
 	}
-	rest, arrow := strings.CutPrefix(strings.TrimLeft(a.text(), " *_"), "→")
+	text := strings.TrimLeft(a.text(), " *_")
+	rest, arrow := strings.CutPrefix(text, "→")
 	if !arrow {
-		rest, arrow = strings.CutPrefix(strings.TrimLeft(a.text(), " *_"), "->")
+		rest, arrow = strings.CutPrefix(text, "->")
 	}
 	if arrow {
 		clause := firstClause(strings.ToLower(rest))
