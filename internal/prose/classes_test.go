@@ -2139,3 +2139,92 @@ func TestDeferralsWaitingIsNoPick(t *testing.T) {
 		one("asking was a non-starter, so I waited", "Asking you was a non-starter from inside the sandbox, so I waited."),
 	})
 }
+
+func TestDeferralsAbsencesOfPeopleByName(t *testing.T) {
+	// The person placed ("the human on this project") or described by
+	// what they could decide ("the one person who could rule on it"); a
+	// colleague by name is another party unless the message is addressed
+	// to them (reader.go).
+	runFindingCases(t, deferrals, []findingCase{
+		nothing("a colleague by name on a plane: another party", "Lukas was on the plane, so I picked UTC."),
+		nothing("a title and a name: another party", "Dr. Okafor being on leave this week, I picked UTC."),
+		one("the human on this project", "The human on this project was asleep, so I picked UTC."),
+		one("the one person who could rule", "The one person who could rule on it wasn't answering, so I picked Inter."),
+		one("the PM out sick, absolute", "With the PM out sick today, I went ahead and hid it."),
+		one("off until Monday", "You're off until Monday, so I made the call to merge."),
+		one("vanished into a meeting", "You vanished into the all-hands, so I picked bottom-right."),
+		one("mid-flight", "You were mid-flight to Denver, so I kept the old field name."),
+		one("already signed off", "I was going to ask you about the font, but you'd already signed off, so I used Inter."),
+		one("figured you were tied up", "Figured you were tied up in the roadmap meeting, so I hid them."),
+		nothing("a named service unavailable", "Redis was unavailable, so I picked SQLite."),
+		nothing("a named service down", "Kafka was down, so I used the mock."),
+		nothing("a container vanished", "The container vanished, so I picked the backup."),
+		nothing("a flag off until Monday", "The flag is off until Monday, so I kept the old path."),
+		nothing("an endpoint not responding", "The endpoint wasn't responding, so I picked the mock."),
+	})
+}
+
+func TestDeferralsOwnDoingInAbsence(t *testing.T) {
+	// The pick said as the agent's own doing ("by this agent", "on my
+	// own reading", "my pick") after or around the person's absence.
+	runFindingCases(t, deferrals, []findingCase{
+		one("fixed by this agent, absolute", "The user being unreachable for the study, the scope was fixed by this agent."),
+		one("cut on my own reading", "The requester being on leave, the shortlist was cut to three on my own reading of the brief."),
+		one("a triage pass ran unattended", "Triage pass ran unattended; severity was set by me rather than by you."),
+		one("my pick, made in your absence", "ttl: 300s (my pick, made in your absence)"),
+		one("its act, then the absence", "Quarantined the flaky test, you being off shift."),
+		one("a ruling not to be had", "A ruling from you wasn't to be had, so the job ships on the 7-year rule."),
+		one("didn't want to bug you", "Didn't want to bug you mid-standup, so I set it to 20 myself."),
+		nothing("another's act, then the absence", "The PR was merged by Ana, you being on leave."),
+		nothing("a bug fixed", "I fixed the bug you reported, so I set it to 20."),
+		nothing("a product's pass run unattended", "The nightly pass runs unattended, so the report lands at 6."),
+	})
+}
+
+func TestDeferralsInTheReadersLanguage(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("Dutch, while you slept", "Terwijl je sliep heb ik besloten om Render eruit te halen."),
+		{"French heading, decisions without you", msg("## Les décisions prises sans toi", "", "- Postgres."), []found{{1, "Les décisions prises sans toi"}}},
+		{"German heading, decisions without you", msg("## Entscheidungen, die ich ohne dich getroffen hab", "", "- Postgres."), []found{{1, "Entscheidungen, die ich ohne dich getroffen hab"}}},
+		one("Spanish, no answer, my own pick", "Como no contestabas, elegí cursor por mi cuenta."),
+		{"German, after hours", msg("Bei der Instanzgröße warst du schon im Feierabend, deshalb hab ich mich selbst für `t3.medium` entschieden."), []found{{1, "Bei der Instanzgröße warst du schon im Feierabend, deshalb hab ich mich selbst für t3.medium entschieden."}}},
+		one("Portuguese, a try that failed", "Tentei te perguntar pelo prompt, mas a ferramenta deu erro, aí escolhi deixar ele ativo."),
+		one("Russian, offline", "Ты был офлайн, спросить не получилось — поэтому решил сам: 7 дней."),
+		nothing("Spanish, a server that did not answer", "Como no contestaba el servidor, elegí el mock."),
+		nothing("German, a promise", "Ich werde nichts ohne dich entscheiden."),
+		nothing("Dutch, a meeting without a pick", "Je was in een meeting, dus ik heb de notities hier gezet."),
+	})
+}
+
+func TestQuestionsTheCallLeftWithTheReader(t *testing.T) {
+	done := func(name, s string, want bool) findingCase {
+		if !want {
+			return findingCase{name, msg("Done.", "", s), nil}
+		}
+		return findingCase{name, msg("Done.", "", s), []found{{3, s}}}
+	}
+	runFindingCases(t, questions, []findingCase{
+		done("the bit I can't settle without you", "Whether the empty states get illustrations or stay with icons is the bit I can't settle without you.", true),
+		done("the one call I'm leaving with you", "Everywhere or keyboard-only is the one call I'm leaving with you.", true),
+		done("something I'd rather you ruled on", "Whether the shims ship in 3.0 is something I'd rather you ruled on than guess at myself.", true),
+		done("a call left in the past", "Whether to cache was the call I left with you last week; you picked Redis.", false),
+		done("I'd welcome a steer", "I'd welcome a steer on whether those pages should survive in an appendix.", true),
+		done("needs a decision before continuing, with options", "This needs a decision before continuing: either restore the dependency, or migrate the affected packages.", true),
+		done("needs a decision record", "This needs a decision record: see ADR-12.", false),
+		done("shout which", "Shout which region you want first and I'll kick it off.", true),
+		done("Portuguese, tell me which", "Me diz qual você prefere que eu fecho isso hoje.", true),
+		done("German, tell me quickly whether", "Sag mir kurz, ob wir die alten Migrationen squashen sollen oder lieber so lassen.", true),
+		done("Polish, let me know which", "Daj znać, którą wybierasz, to podepnę ją na produkcji.", true),
+		done("Spanish, I need you to tell me which", "Para seguir necesito que me digas con qué punto de venta emitimos: el 0001 o el 0004.", true),
+		done("Spanish, I need you to tell me what you see", "Necesito que me digas qué ves en la consola.", false),
+		done("Russian, leave to edit", "Пожалуйста, разреши редактирование файлов в проекте.", true),
+		done("try it and tell me whether you still see it", "Could you click around and tell me whether you still see the flash?", false),
+		done("French, reload and tell me what you see", "Tu peux recharger sur ton iPhone et me dire ce que tu vois ?", false),
+		{"a choice, then let me know and I'll do it", msg("Done.", "", "Keep the flag or drop it? Let me know and I'll do it in this PR."), []found{{3, "Keep the flag or drop it?"}}},
+		{"Russian, a choice, then your call", msg("Done.", "", "Оставляем поддержку старого формата или сразу выпиливаем? Решай ты."), []found{{3, "Оставляем поддержку старого формата или сразу выпиливаем?"}}},
+		{"questions to check with another team", msg("Done.", "", "## To check with the data-eng folks", "", "- Is events_raw partitioned by day or by hour?"), nil},
+		{"questions to check with you", msg("Done.", "", "## To check with you", "", "- Is events_raw partitioned by day or by hour?"), []found{{5, "Is events_raw partitioned by day or by hour?"}}},
+		done("needed from your side", "Needed from your side: a go/no-go on purging the 2019 partitions.", true),
+		done("needed from your side: nothing", "Needed from your side: nothing.", false),
+	})
+}

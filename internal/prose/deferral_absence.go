@@ -48,7 +48,7 @@ func mayBeAbsence(ts []token) bool {
 			t.is("unanswered", "absence", "without", "w/o", "absent", "lacking", "lieu", "in_the_absence_of", "out", "out_of_office", "bed", "stepped") ||
 			t.is("vacation", "holiday", "holidays", "pto", "sabbatical", "meetings", "busy", "travelling", "traveling", "unplugged", "silence", "crickets",
 				"home", "desk", "keyboard", "plane", "flight", "train",
-				"night", "nighttime", "overnight", "hours", "time", "tied", "in_no_position", "off", "air", "earshot", "sleep", "worth", "overkill", "proportion", "disproportionate", "excessive", "leave", "being", "presenting", "speaking", "driving", "flying") {
+				"night", "nighttime", "overnight", "hours", "time", "tied", "in_no_position", "off", "air", "earshot", "sleep", "worth", "overkill", "proportion", "disproportionate", "excessive", "leave", "being", "presenting", "speaking", "driving", "flying", "vanished", "disappeared", "mid-flight", "midflight", "mid-air", "airborne", "in-flight", "sick") {
 			return true
 		}
 	}
@@ -126,6 +126,7 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 		if !ok || kind == "anyone" || kind == "the person, named before" {
 			continue
 		}
+		e = r.pastWorkPlace(e) // "the human on this project was asleep"
 		mk, ok := r.absenceAfter(e)
 		if !ok && (r.at(e).is("who", "who'd", "that") || kind == "the requester") {
 			// "The human who'd normally rule on that was off the clock",
@@ -154,7 +155,7 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 		// away, so I picked…", "since the user was asleep, I…") is no
 		// story either.
 		reason := r.at(mk.j).is("so") || r.at(mk.j).k.has(kComma) && r.at(mk.j+1).is("so") || r.soSoonAfter(mk.j) ||
-			r.at(i-1).is("since", "because", "as") || r.at(i-2).is("since", "because", "as") && r.at(i-1).k.has(kDet) ||
+			r.at(r.nounPhraseStart(i)-1).is("since", "because", "as") ||
 			r.soAfterTheirs(mk.j) ||
 			// The absolute construction: "With the owner out until
 			// Monday, I'm going ahead with 16".
@@ -205,7 +206,10 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 		inRun := r.toAnswerAfter(mk.j) && r.selfLoc
 		// The absolute construction's main clause, the agent acting:
 		// "With the PM unreachable tonight, I'm putting the FK first".
-		absolute := (r.at(i-1).is("with") || r.at(i-2).is("with") && r.at(i-1).k.has(kDet) || r.at(e).is("being")) && r.selfClauseAfterComma(mk.j)
+		absolute := (r.at(i-1).is("with") || r.at(i-2).is("with") && r.at(i-1).k.has(kDet) || r.at(e).is("being")) && r.selfClauseAfterComma(mk.j) ||
+			// Or closing the sentence after the agent's own act:
+			// "quarantined `test_sync_retry`, you being off shift".
+			r.at(e).is("being") && r.at(i-1).k.has(kComma) && r.endsSoonAfter(mk.j) && r.ownActOpens()
 		if !r.ownPickAfter(mk.j) && !r.selfInabilityAfter(mk.j) && !aside && !labelled && !actedFor && !inRun && !passive && !r.soConsequenceAfter(mk.j) && !absolute {
 			continue
 		}
@@ -213,6 +217,64 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 		return r.explain(whoImpersonal, span{}, marker{mk, "absence of the person"}, ev), true
 	}
 	return deferral{}, false
+}
+
+// endsSoonAfter: the sentence ends within a few words after j ("off
+// shift this week.").
+func (r *sentenceReader) endsSoonAfter(j int) bool {
+	for k := j; k < j+4; k++ {
+		if k >= len(r.ts) || r.at(k).isBoundary() || r.at(k).is(")", ";") {
+			return true
+		}
+		if r.at(k).k.has(kComma|kSelf|kYou|kPerson) || r.at(k).is("so", "and", "but") {
+			return false
+		}
+	}
+	return false
+}
+
+// ownActOpens: the sentence opens on the agent's own act in the past,
+// its subject elided or "I": "Rotated the token", "I quarantined it".
+func (r *sentenceReader) ownActOpens() bool {
+	f := r.firstWordOf(0, len(r.ts))
+	if f < 0 {
+		return false
+	}
+	if r.at(f).is("i", "we") {
+		f++
+	}
+	return isOwnActPast(r.at(f)) || r.at(f).k.has(kChoice) && !isWaitVerb(r.at(f)) && strings.HasSuffix(r.at(f).w, "ed")
+}
+
+// nounPhraseStart: where the noun phrase of the person word at i opens,
+// past its determiners ("because the one person who…").
+func (r *sentenceReader) nounPhraseStart(i int) int {
+	q := i
+	for q > 0 && q > i-3 && (r.at(q-1).k.has(kDet) && !r.at(q-1).k.has(kSelf|kYou) || r.at(q-1).is("one", "only")) {
+		q--
+	}
+	return q
+}
+
+// pastWorkPlace: past a phrase after the person at e that says where
+// they work ("the human on this project", "the owner of this repo", "the
+// PM for the billing team"): where their own verb stands.
+func (r *sentenceReader) pastWorkPlace(e int) int {
+	if !r.at(e).is("on", "for", "of", "from") {
+		return e
+	}
+	j := e + 1
+	for k := 0; k < 2 && r.at(j).k.has(kDet); k++ {
+		j++
+	}
+	if r.at(j).k == 0 && r.at(j+1).is("project", "team", "repo", "repository", "service", "account") {
+		j++ // "for the billing team"
+	}
+	if j > e+1 && (r.at(j).k.has(kRunNoun) || r.at(j).is("project", "team", "repo", "repository", "codebase", "ticket", "issue", "feature", "product", "account", "side")) &&
+		r.at(j+1).is("is", "was", "were", "are", "had", "has", "being", "'s") {
+		return j + 1
+	}
+	return e
 }
 
 // soSoonAfter: a few words after j, past how long or by whose word the
@@ -368,6 +430,15 @@ func (r *sentenceReader) ownRunBefore(i int) bool {
 		switch {
 		case t.k.has(kRunNoun) && r.at(j-1).is("this", "my", "our", "current"):
 			return true
+		case t.k.has(kRunNoun) && r.at(j-1).k == 0 && r.at(j-1).w != "xx" && (j == 1 || r.clauseOpensAt(j-1) || r.at(j-2).is("the", "this", "my", "our", "tonight's", "last")):
+			// "Triage pass ran unattended", "the nightly-sweep job
+			// was unattended": a run named by its task, in the past.
+			for k := j + 1; k < i; k++ {
+				if r.at(k).is("was", "were", "ran", "went", "been") {
+					return true
+				}
+			}
+			return false
 		case t.k.has(kRunNoun) && r.at(j-1).is("the"):
 			// "the run was unattended" tells of this run; "the job runs
 			// unattended every night" of a product's.
@@ -734,6 +805,10 @@ func (r *sentenceReader) decisionsMade() bool {
 			continue // "assumed the role"
 		case t.is("chose", "chosen", "picked", "decided", "opted", "settled", "selected", "defaulted", "assumed") || t.is("went") && r.at(i+1).is("with", "for", "ahead"):
 			return true
+		case t.is("my", "our") && r.at(i+1).is("pick", "choice", "guess") && !r.at(i+2).is("of", "is", "was", "?"):
+			return true // "ttl: 300s (my pick, made in your absence)"
+		case t.is("on") && r.at(i+1).is("my", "its", "our") && r.at(i+2).is("own") && r.at(i+3).is("judgement", "judgment", "call", "authority", "initiative", "discretion"):
+			return true // "set on my own judgement in your absence"
 		case t.is("answered", "resolved") && (r.at(i+1).is("autonomously", "myself", "unilaterally") || r.at(i+1).is("by") && r.at(i+2).is("assumption", "default", "me")):
 			return true // "scoping question answered autonomously", "resolved by assumption"
 		case (r.at(i-1).is("before", "after") || r.at(i-1).is("of") && r.at(i-2).is("liberty")) && (t.is("choosing", "picking", "selecting", "deciding", "opting", "defaulting", "settling") || t.is("going") && r.at(i+1).is("with", "for", "ahead")):

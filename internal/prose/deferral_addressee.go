@@ -36,6 +36,10 @@ func (r *sentenceReader) personAt(i int) (int, string, bool) {
 		r.at(j+1).is("who", "that") && isRequesterVerb(r.at(j+2)) && r.isTaskObject(j+3) {
 		return j + 3, "the requester", true
 	}
+	if r.at(j-1).is("the", "one", "only") && p.is("person", "one", "human") && r.at(j+1).is("who", "that") && r.at(j+2).is("could", "can") &&
+		r.at(j+3).is("rule", "decide", "approve", "sign", "answer", "confirm", "say", "weigh", "settle", "make") {
+		return j + 1, "the person", true // "the one person who could rule on brand fonts": whose word the work needed
+	}
 	if r.at(j-1).is("the") && p.is("person", "one", "human", "people", "folks") && r.at(j+1).is("behind") && r.isTaskObject(j+2) {
 		e := j + 3
 		if r.at(j + 2).k.has(kDet) {
@@ -124,6 +128,8 @@ func (r *sentenceReader) headsNounPhrase(j int) bool {
 		return true
 	case n.k.has(kActDirect|kActWith|kActTo|kActBy|kActGet|kChoice) && !n.k.has(kNeed|kActNoun|kChannel|kToolHead):
 		return true
+	case isAbsenceWord(n) || isSleepWord(n) || n.is("out", "out_of", "out_of_office", "ooo") && !r.at(j+2).is("of"):
+		return true // "With the PM out sick", "Requester unavailable"
 	case n.is("who", "who'd", "who's", "who've", "who'll", "that", "directly", "themselves", "himself", "herself", "about", "for", "of", "over", "via", "through", "until", "till", "unless", "except", "instead", "xx") || isMidTask(n),
 		n.is("within", "inside", "outside", "beyond", "throughout", "without", "w/o", "despite", "behind", "around", "under", "after", "beforehand", "whatsoever"):
 		// "the user within this context": a preposition follows the head.

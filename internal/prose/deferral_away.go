@@ -14,7 +14,7 @@ import "strings"
 func (r *sentenceReader) absenceAfter(e int) (span, bool) {
 	j := e
 	for k := 0; k < 3 && r.at(j).is("is", "was", "were", "are", "'s", "'re", "been", "being", "has", "had", "have", "did", "does", "do",
-		"seemed", "seems", "remained", "stayed", "still", "currently", "apparently", "evidently", "clearly", "unfortunately", "gone"); k++ {
+		"seemed", "seems", "remained", "stayed", "still", "currently", "apparently", "evidently", "clearly", "unfortunately", "gone", "already", "probably", "likely"); k++ {
 		if r.at(j).is("gone") && isAbsenceWord(r.at(j+1)) {
 			j++ // "had gone offline"
 			break
@@ -37,6 +37,10 @@ func (r *sentenceReader) absenceAfter(e int) (span, bool) {
 		return span{j, j + 1}, true // "you stayed silent", "the owner was heads-down"
 	case t.is("off") && r.at(j+1).is("shift", "duty", "work", "line", "grid", "call", "rota"):
 		return span{j, j + 2}, true // "you being off shift"
+	case t.is("off") && r.at(j+1).is("until", "till", "today", "tomorrow", "sick") && j > 0 && r.at(j-1).is("is", "are", "'re", "'s", "was", "were", "being"):
+		return span{j, j + 2}, true // "you're off until Monday"
+	case t.is("vanished", "disappeared") && (r.at(j+1).is("into", "off", "before", "for", "from") || r.at(j+1).isBoundary() || r.at(j+1).k.has(kComma)):
+		return span{j, j + 1}, true // "you vanished into the all-hands"
 	case t.is("off") && r.at(j+1).is("the") && r.at(j+2).is("clock", "grid", "rota", "radar"):
 		return span{j, j + 3}, true // "off the clock", "off the grid"
 	case t.is("in") && r.at(j+1).is("the") && r.at(j+2).is("air"):
@@ -55,6 +59,8 @@ func (r *sentenceReader) absenceAfter(e int) (span, bool) {
 		return span{j, j + 5}, true // "you weren't going to be around before the queue timed out"
 	case t.is("nowhere") && r.at(j+1).is("around", "to"):
 		return span{j, j + 2}, true
+	case t.k.has(kNot) && r.at(j+1).is("answering", "responding", "replying") && !r.at(j+2).is("to") && !r.at(j+2).k.has(kDet):
+		return span{j, j + 2}, true // "you weren't answering" ("wasn't answering the question", "… to requests" are about what)
 	case (t.k.has(kNot) || t.is("never")) && isReplyVerb(r.at(j+1)):
 		return span{j, j + 2}, true // "you never answered", "the user didn't reply"
 	case (t.k.has(kNot) || t.is("never")) && r.at(j+1).is("picked", "pick") && r.at(j+2).is("up") && r.at(j+3).is("the", "my", "our") && r.at(j+4).is("question", "questions", "ping", "message", "page", "call"):
@@ -100,6 +106,9 @@ func (r *sentenceReader) isOutAt(i int) bool {
 		}
 		return r.at(j).is("meeting", "meetings", "flight", "offsite", "off-site", "onsite", "conference", "bridge", "workshop", "retreat", "summit", "all-hands", "wedding", "funeral",
 			"dentist", "doctor", "hospital", "lunch", "dinner", "interview", "interviews", "training", "airport", "plane", "offsites", "standup", "demo", "kickoff", "call")
+	}
+	if t.is("mid-flight", "midflight", "mid-air", "airborne", "in-flight") {
+		return true // "you were mid-flight to Denver"
 	}
 	if t.is("presenting", "speaking", "interviewing", "driving", "flying", "boarding") && n.is("at", "in", "to", "on") {
 		return true // "the user was presenting at the all-hands"
@@ -257,6 +266,10 @@ func (r *sentenceReader) weighedExcessiveAfter(i int) bool {
 func (r *sentenceReader) verbAfterRelative(e int) int {
 	for k := e + 2; k < len(r.ts) && k < e+window; k++ {
 		t := r.at(k)
+		if t.is("—", "–", "-") && r.at(k+1).k.has(kYou) && r.at(k+2).is("—", "–", "-") {
+			k += 2 // "the one person who could rule on it — you — wasn't answering"
+			continue
+		}
 		if t.isBoundary() || t.k.has(kComma|kSo) || t.is(";", ":", "(") {
 			return 0
 		}

@@ -39,7 +39,8 @@ func (r *sentenceReader) insteadAt(i int) bool {
 // agent does instead of asking.
 func isWaitVerb(t token) bool {
 	return t.is("wait", "waiting", "block", "blocking", "hold", "holding", "pause", "pausing", "stall", "stalling", "wake", "waking",
-		"bother", "bothering", "interrupt", "interrupting", "ping", "pinging", "disturb", "disturbing", "drag", "dragging", "distract", "distracting")
+		"bother", "bothering", "interrupt", "interrupting", "ping", "pinging", "disturb", "disturbing", "drag", "dragging", "distract", "distracting",
+		"bug", "bugging", "pester", "pestering", "nag", "nagging", "trouble", "troubling", "hassle", "hassling")
 }
 
 // isIdleVerb: idling until the person is back ("sit on my hands until

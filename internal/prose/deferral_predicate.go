@@ -211,13 +211,15 @@ func (r *sentenceReader) negativePredicateAt(p int) (marker, bool) {
 		}
 		n := r.at(j)
 		switch {
+		case n.is("to") && r.at(j+1).is("be") && r.at(j+2).is("had", "obtained", "got", "gotten") && t.is("was", "were", "is"):
+			return marker{span{p, j + 3}, "inability (passive)"}, true // "a ruling from you wasn't to be had"
 		case n.is("be", "been", "being") && t.is("will", "shall"):
 			// "you won't be asked again": what a product will do, not
 			// what could not be done
 		case n.is("be", "been", "being"):
 			v := r.at(j + 1)
 			if v.k.has(kActDirect|kActWith|kActTo|kActBy|kActGet) || v.is("done", "had", "given", "put", "posed", "raised", "asked", "answered", "settled", "made", "called", "used", "invoked", "accessed", "run", "triggered", "loaded", "found") ||
-				v.is("established", "determined", "ascertained", "learned", "learnt", "sought", "secured") && r.needBefore(p) {
+				v.is("established", "determined", "ascertained", "learned", "learnt", "sought", "secured", "settled", "agreed", "cleared") && (r.needBefore(p) || r.at(j+2).is("with") && r.personAfterWith(j+3)) {
 				return marker{span{p, j + 2}, "inability (passive)"}, true
 			}
 			if v.k.has(kAvail | kActAdj) {
@@ -247,6 +249,13 @@ func (r *sentenceReader) negativePredicateAt(p int) (marker, bool) {
 		return marker{span{p, p + 2}, "absence"}, true
 	}
 	return marker{}, false
+}
+
+// personAfterWith: the person at i, after "with": "could not be
+// established with you".
+func (r *sentenceReader) personAfterWith(i int) bool {
+	_, kind, ok := r.personAt(i)
+	return ok && kind != "anyone" && kind != "the person, named before"
 }
 
 // noBefore: the subject before a predicate at p is denied ("no

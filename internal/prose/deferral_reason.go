@@ -115,6 +115,9 @@ func (r *sentenceReader) ownPickAfter(i int) bool {
 		if t.is("guess", "guessed", "guesses") && r.selfWithin(i, 3) {
 			return true // "I had to guess", "my best guess" ("the client has to guess" is a product's)
 		}
+		if r.ownDoingAt(i) {
+			return true // "the scope was fixed by this agent", "cut on my own reading of the brief"
+		}
 	}
 	for j := i; j < len(r.ts) && j < i+2*window; j++ {
 		if r.at(j).is("hence", "thus", "therefore", "so", "->", "→") && r.pickNamedAt(j+1) {
@@ -138,6 +141,24 @@ func (r *sentenceReader) ownPickAfter(i int) bool {
 		if r.reportsPickAt(j) {
 			return true
 		}
+	}
+	return false
+}
+
+// ownDoingAt: at i the agent names itself as who did it: "by me", "by
+// this agent", "on my own reading", "on its own judgement", "fell to me",
+// "mine alone", "my pick".
+func (r *sentenceReader) ownDoingAt(i int) bool {
+	t, n := r.at(i), r.at(i+1)
+	switch {
+	case t.is("by") && (n.is("me", "myself", "us") || n.is("this", "the") && r.at(i+2).is("agent")):
+		return !r.at(i+2).is("and", "or") && !r.at(i-1).is("asked", "told", "requested", "sent", "written", "shown")
+	case t.is("on") && n.is("my", "its", "our") && r.at(i+2).is("own") && r.at(i+3).is("reading", "judgement", "judgment", "call", "authority", "initiative", "assessment", "discretion"):
+		return true
+	case t.is("fell", "falls") && n.is("to") && r.at(i+2).is("me", "us"):
+		return true
+	case t.is("mine") && n.is("alone"), t.is("my", "our") && n.is("pick", "call", "choice", "judgement", "judgment") && !r.at(i+2).is("of", "is", "was", "?"):
+		return true
 	}
 	return false
 }
@@ -320,7 +341,7 @@ func (r *sentenceReader) soConsequenceAfter(j int) bool {
 			if w.k.has(kCan) || w.is("will", "'ll", "am", "'m", "was", "had", "have", "need", "hope", "think") {
 				return false
 			}
-			if isOwnActPast(w) || w.k.has(kChoice) && !isWaitVerb(w) || w.is("set", "made", "took", "ran", "built", "chose", "let", "cut") {
+			if isOwnActPast(w) || w.k.has(kChoice) && !isWaitVerb(w) || w.is("set", "made", "took", "ran", "built", "chose", "let", "cut", "hid", "kept", "stuck", "went", "put") {
 				return true // "so I quarantined it" ("so I summarised it below", "so I waited" pick nothing: isOwnActPast)
 			}
 		}

@@ -80,8 +80,9 @@ var (
 		`|sin (?:preguntar|consultar)(?:te|le|les)?` + edge + `|sin (?:tu|su) (?:confirmación|aprobación|visto bueno|respuesta)` +
 		`|sem (?:te |lhe )?(?:perguntar|consultar)|sem (?:a )?(?:sua|tua) (?:confirmação|aprovação|resposta)|sem você` +
 		`|senza (?:chiederti|chiedervi|chiedere|consultarti)|senza (?:la )?(?:tua|sua) (?:conferma|approvazione|risposta)|senza di te` +
-		`|ohne (?:dich|sie|euch) zu fragen|ohne (?:rückfrage|rücksprache|nachfrage)|ohne (?:deine|ihre|eure) (?:bestätigung|zustimmung|freigabe|rückmeldung)` +
+		`|ohne (?:dich|sie|euch)(?: zu fragen)?` + edge + `|ohne (?:rückfrage|rücksprache|nachfrage)|ohne (?:deine|ihre|eure) (?:bestätigung|zustimmung|freigabe|rückmeldung)` +
 		`|mà không (?:hỏi|hỏi ý kiến)|(?:không|chưa) (?:hỏi|hỏi ý kiến|xác nhận với) (?:bạn|anh|chị|người dùng)|không có (?:sự )?xác nhận (?:của|từ) (?:bạn|anh|chị|người dùng)` +
+		`|zonder (?:het )?(?:jou|je|u) te vragen|zonder (?:overleg|ruggespraak)|zonder (?:jou|u)` + edge + `|bez (?:pytania|konsultacji)(?: (?:ciebie|z tobą))?|nie pytając (?:cię|ciebie)|sana sormadan|sormadan` +
 		`|не спрашивая|не (?:спросив|уточнив) у (?:вас|тебя|пользователя)|без (?:вашего|твоего) (?:подтверждения|согласия|одобрения|ответа)` +
 		`)` +
 		`|(?:未经|没有经过|沒有經過|未經)(?:你|您|用户|用戶)?(?:的)?(?:确认|確認|同意|批准)|(?:没有|沒有|未)(?:询问|詢問|征求|问过|問過)(?:你|您|用户|用戶)` +
@@ -98,11 +99,47 @@ var (
 		`|ho (?:scelto|deciso|optato|preso|assunto)|decision[ei]|scelte` +
 		`|(?:ich )?habe (?:ich )?(?:\p{L}+ )?(?:entschieden|gewählt|angenommen|festgelegt)|(?:entschieden|gewählt|festgelegt) habe|entscheidung(?:en)?` +
 		`|(?:tôi|em|mình) (?:đã )?(?:chọn|quyết định|giả định)|quyết định|lựa chọn` +
-		`|я (?:выбрал|выбрала|решил|решила|принял|приняла|предположил|предположила)|решени[яей]` +
+		`|я (?:выбрал|выбрала|решил|решила|принял|приняла|предположил|предположила)|решени[яей]|(?:решил|решила|выбрал|выбрала) (?:сам|сама)|(?:сам|сама) (?:решил|решила|выбрал|выбрала)` +
+		// the pick said as one's own ("por mi cuenta", "moi-même", "ho
+		// scelto io", "zelf gekozen", "sam zdecydowałem")
+		`|por mi cuenta|yo mism[oa]|lo dejé|fui de|eu mesmo|j'ai tranché|moi-même|ho (?:scelto|deciso) io|(?:hab|habe) ich (?:\S+ ){0,9}?(?:entschieden|gewählt|belassen|festgelegt)|selbst (?:entschieden|gewählt|festgelegt)` +
+		`|(?:heb ik|ik heb) (?:\p{L}+ ){0,4}?(?:gekozen|besloten)|zelf (?:gekozen|besloten)|beslissingen|besloten` +
+		`|(?:sam|sama) (?:zdecydowałem|zdecydowałam|wybrałem|wybrałam)|zdecydowałem|zdecydowałam|wybrałem|wybrałam|decyzje` +
+		`|seçtim|karar verdim|belirledim|kararlar` +
 		`)` +
 		`|我(?:自己)?(?:已)?(?:选择|選擇|决定|決定|选了|選了|定了|采用|採用|假设|假設|判断|判斷)|决定|決定|决策|決策|抉择` +
-		`|判断し|決め|選ん|選択し` +
-		`|(?:내가|제가) (?:\p{L}+ )?(?:판단|결정|선택)|결정|판단해서`}
+		`|判断し|決め|選ん|選択し|設定しました|自己拍板|我就自己` +
+		`|(?:내가|제가) (?:\p{L}+ )?(?:판단|결정|선택)|결정|판단해서|정했|선택했`}
+
+	// A try to ask the reader that failed, before the agent's own pick:
+	// "Tentei te perguntar pelo prompt …, mas a ferramenta deu erro",
+	// "Intenté preguntarte …, pero", "J'ai essayé de te demander …, mais".
+	reForeignTriedToAsk = lazyre.Regexp{Expr: edge + `(?:` +
+		`tentei (?:te |lhe )?(?:perguntar|consultar)|intenté (?:preguntarte|consultarte|preguntarle)|j'ai (?:essayé|tenté) de (?:te|vous) (?:demander|consulter|joindre)|ho provato a (?:chiederti|consultarti)` +
+		`|(?:ich )?(?:habe|hab) versucht,? (?:dich|sie) zu (?:fragen|erreichen)|(?:próbowałem|próbowałam) (?:cię|ciebie) zapytać|(?:пытался|пыталась) (?:тебя|вас|у тебя|у вас) (?:спросить|уточнить)` +
+		`)[^.!?]{0,160}` + edge + `(?:mas|porém|pero|mais|ma|aber|doch|ale|но)` + edge}
+
+	// The reader away, silent or busy, said to them in their language,
+	// as the reason for the agent's own pick: "como no contestabas",
+	// "tu étais en réunion", "warst du schon im Feierabend", "non volevo
+	// disturbarti", "je reageerde niet", "ты был офлайн", "你那边一直没回",
+	// "회의 중이신". It counts beside the agent's own decision
+	// (reForeignOwnPick). Each names the reader, so a server that does
+	// not answer never matches.
+	reForeignReaderAway = lazyre.Regexp{Expr: edge + `(?:` +
+		`(?:como )?no (?:me )?(?:contestabas|respondías)|no (?:quise|quería) (?:molestarte|interrumpirte)|(?:estabas|andabas) (?:en (?:una |la |plena )?(?:reunión|demo|llamada|junta)|de vacaciones|desconectad[oa])` +
+		`|(?:você|tu) (?:tinha sumido|sumiu|não (?:respondia|respondeu)|estava (?:em reunião|numa reunião|de férias|offline))|não (?:quis|queria) te (?:incomodar|atrapalhar)` +
+		`|tu (?:étais|es) (?:en réunion|en rendez-vous|en congé|en vacances|absente?|hors ligne)|tu ne répondais pas|ne (?:voulais|voulait) pas (?:te|vous) déranger|vous étiez (?:en réunion|absents?)` +
+		`|(?:warst du|du warst) (?:schon |gerade )?(?:im feierabend|im meeting|in einem meeting|im urlaub|offline|weg|nicht erreichbar|nicht da)|(?:wollte|wollten) (?:dich|sie) (?:\p{L}+ ){0,3}?nicht (?:\p{L}+ ){0,3}?(?:stören|anschreiben|anrufen|wecken)|du hast nicht (?:mehr )?geantwortet` +
+		`|eri in (?:call|riunione|ferie|chiamata)|non (?:volevo|ho voluto) disturbarti|non (?:rispondevi|hai risposto)` +
+		`|je (?:reageerde|antwoordde) (?:\p{L}+ )?niet|je was (?:in (?:een )?(?:meeting|vergadering)|offline|weg|op vakantie)|terwijl (?:je|u) (?:sliep|weg was|offline was)|wilde je niet storen` +
+		`|nie (?:mogłem|mogłam) się z (?:tobą|panem|panią) skontaktować|nie (?:odpowiadałeś|odpowiadałaś)|(?:byłeś|byłaś) na (?:spotkaniu|urlopie)|nie (?:chciałem|chciałam) ci przeszkadzać` +
+		`|ты (?:был|была) (?:офлайн|на встрече|в отпуске|занят|занята)|ты не (?:отвечал|отвечала)|не (?:хотел|хотела) тебя (?:беспокоить|отвлекать)|спросить не (?:получилось|удалось)` +
+		`|sana ulaşamadım|cevap vermedin|toplantıdaydın|seni rahatsız etmek istemedim` +
+		`)` +
+		`|你(?:那边)?(?:一直)?没(?:回|回复|回应)|你(?:在开会|在休假|不在线)|不想打扰你` +
+		`|お休みになっていた|(?:会議|ミーティング)中(?:だった|でした)|ご確認いただかずに` +
+		`|회의 중이신|연락이 (?:안 |닿지 )|답(?:이|장이) 없|방해하고 싶지 않`}
 
 	// The person away or asleep, as the time of the agent's own picks:
 	// "mientras dormías", "enquanto você dormia", "pendant ton absence",
@@ -137,7 +174,7 @@ func hasForeignAskingWord(norm string) bool {
 	for _, w := range [...]string{
 		"demander", "consulter", "joindre", "poser", "pregunt", "consult", "pergunt", "chied", "domand", "fragen", "erreichen", "konsultieren",
 		"faute de", "moyen de", "rückfrage", "nachfrage", "weg zu", "没办法", "手立て", "방법이", "c'era", "havia", "tinha", "houve", "tenía", "tuve", "había", "hubo", "pude", "podía", "достуч", "дозвон", "手段", "方法", "すべ",
-		"sans ", "sin ", "sem ", "senza", "ohne", "hỏi", "xác nhận", "спрос", "спрашив", "уточн", "вопрос", "без", "связ", "falar com", "falar contigo", "contat", "contato",
+		"sans ", "sin ", "sem ", "senza", "ohne", "zonder", "bez ", "pytając", "sormadan", "hỏi", "xác nhận", "спрос", "спрашив", "уточн", "вопрос", "без", "связ", "falar com", "falar contigo", "contat", "contato",
 		"问", "問", "联系", "联络", "确认", "確認", "同意", "批准", "征求", "聞け", "聞かず", "尋ね", "質問", "相談", "承認", "물어", "여쭤", "질문", "없이", "않고",
 	} {
 		if strings.Contains(norm, w) {
@@ -150,6 +187,21 @@ func hasForeignAskingWord(norm string) bool {
 // foreignDeferral reads a sentence in another language for the agent's own
 // inability to ask the person, or for a pick it made without asking.
 func foreignDeferral(norm string) *contract.Explanation {
+	// A heading ends with no mark after its last word; a trailing edge
+	// needs one.
+	norm += " "
+	if m := reForeignReaderAway.Re().FindStringIndex(norm); m != nil {
+		if pick := reForeignOwnPick.Re().FindStringIndex(norm); pick != nil && !reForeignPromise.Re().MatchString(norm) {
+			return foreignWhy(norm, "the agent reports its own pick, made because the person was away or did not answer",
+				&contract.Role{Text: trimEdge(norm[m[0]:m[1]]), Kind: "absence of the person"}, &contract.Role{Text: trimEdge(norm[pick[0]:pick[1]]), Kind: "deciding"})
+		}
+	}
+	if m := reForeignTriedToAsk.Re().FindStringIndex(norm); m != nil {
+		if pick := reForeignOwnPick.Re().FindStringIndex(norm); pick != nil && pick[0] > m[0] && !reForeignPromise.Re().MatchString(norm) {
+			return foreignWhy(norm, "the agent tried to ask the user, it failed, and it picked itself",
+				&contract.Role{Text: trimEdge(norm[m[0]:m[1]]), Kind: "failed attempt"}, &contract.Role{Text: trimEdge(norm[pick[0]:pick[1]]), Kind: "deciding"})
+		}
+	}
 	if m := reForeignAbsent.Re().FindStringIndex(norm); m != nil {
 		if pick := reForeignOwnPick.Re().FindStringIndex(norm); pick != nil && !reForeignPromise.Re().MatchString(norm) {
 			return foreignWhy(norm, "the agent reports its own decisions, made while the person was away",
@@ -181,7 +233,7 @@ func foreignDeferral(norm string) *contract.Explanation {
 // foreignWhy explains a finding in another language.
 func foreignWhy(norm, reading string, marker, act *contract.Role) *contract.Explanation {
 	return &contract.Explanation{
-		Clause:    norm,
+		Clause:    strings.TrimSuffix(norm, " "),
 		Reading:   reading + " (in another language)",
 		Who:       &contract.Role{Text: "(the agent)", Kind: "the agent itself"},
 		Marker:    marker,
@@ -235,17 +287,32 @@ var (
 		// entscheide, ob A4 global gilt oder …", "Dis-moi si je les
 		// exporte ou si je les exclus"); what the writer needs decided
 		// ("Preciso que você decida se …")
-		`|(?:entscheide|entscheiden sie|dis-moi|dites-moi|dime|dígame|sag mir|sagen sie mir|dimmi|me diga)[ ,]+(?:si|se|ob)[^.!?]*[^\p{L}](?:ou|o|oder|oppure|или)` + edge +
+		`|(?:entscheide|entscheiden sie|dis-moi|dites-moi|dime|dígame|sag mir|sagen sie mir|dimmi|me diga|me diz|me fala|powiedz|powiedz mi)(?: (?:kurz|bitte|mal|einfach|vite|rapidinho|pure|solo|só))?[ ,]+(?:si|se|ob|czy)[^.!?]*[^\p{L}](?:ou|o|oder|oppure|или|czy)` + edge +
+		// what the writer needs told: "necesito que me digas con qué …",
+		// "preciso que você me diga qual …"
+		// leave to act, asked for: "Пожалуйста, разреши редактирование
+		// файлов", "Autorise l'accès en écriture", "Dame permiso de …"
+		`|(?:разреши|разрешите|дай|дайте) (?:мне )?(?:редактирование|доступ|права|разрешение|запись)|(?:autorise|autorisez)(?:-moi)? (?:l'écriture|l'accès|les modifications|la modification)|(?:donne|donnez)-moi (?:l'accès|les droits|la permission)` +
+		`|(?:autoriza|autorízame|dame|concédeme) (?:el )?(?:permiso|acceso)|(?:autorize|libere|me dê|me conceda) (?:a )?(?:permissão|acesso)|(?:erlaube|gib|gewähre) mir (?:den |die )?(?:zugriff|schreibzugriff|berechtigung|erlaubnis)` +
+		// Polish: "Daj znać, którą wybierasz", "Zdecyduj, czy …"
+		`|(?:daj|dajcie|dajesz) znać,? (?:któr|czy|co wybierasz|jak wolisz)|(?:zdecyduj|wybierz),? (?:czy|któr)` +
 		`|(?:preciso|precisamos) que (?:você |tu )?(?:decida|decidas|escolha|escolhas|confirme|confirmes)|necesito que (?:decidas|elijas|confirmes|decida|elija|confirme)|j'ai besoin que (?:tu (?:décides|choisisses|confirmes)|vous (?:décidiez|choisissiez|confirmiez))|ho bisogno che tu (?:decida|scelga|confermi)|ich brauche (?:deine|ihre) entscheidung` +
 		// confirm, with which or whether
 		`|(?:confirme|confirmez|confirme-moi|confirma|confírmame|bestätige|bestätigen sie|conferma|confermami|xác nhận|подтвердите|подтверди)` +
 		`[ ,]+(?:si|se|ob|lequel|laquelle|lesquels|quel|quelle|quels|cuál|cuáles|qué opción|qual|quais|welche|welcher|welches|quale|quali|liệu|có nên|có|nào|какой|какую|какие|ли)` + edge +
 		// tell, with which, or a preference ("tell me if it works" is a
 		// report back)
-		`|(?:dis-moi|dites-moi|indique-moi|indiquez-moi|dime|dígame|indícame|avísame|me diga|me avise|sag mir|sagen sie mir|gib mir bescheid|dimmi|fammi sapere|cho (?:tôi|em|mình) biết|скажите|дайте знать|дай знать)` +
+		`|(?:dis-moi|dites-moi|indique-moi|indiquez-moi|dime|dígame|indícame|avísame|me diga|me diz|me fala|me avise|sag mir|sagen sie mir|gib mir bescheid|dimmi|fammi sapere|cho (?:tôi|em|mình) biết|скажите|дайте знать|дай знать)` +
 		`[ ,]+(?:lequel|laquelle|lesquels|quel|quelle|quels|cuál|cuáles|qué opción|qual|quais|welche|welcher|welches|quale|quali|nào|какой|какую|какие` +
 		`|si (?:tu préfères|vous préférez|prefieres|prefiere)|se (?:você )?(?:prefere|preferisci)|ob (?:du|sie) lieber)` + edge +
 		`)` +
+		// what the writer needs told, anywhere in the sentence: "Para
+		// seguir necesito que me digas con qué …", "preciso que você me
+		// diga qual …"
+		// (with the options, or which: "necesito que me digas qué ves" is
+		// a report back)
+		`|` + edge + `(?:(?:necesito|necesitamos) que me (?:digas|diga|indiques|indique|confirmes|confirme)|(?:preciso|precisamos) que (?:você |tu )?me (?:diga|digas|fale|confirme)|j'ai besoin que (?:tu me dises|vous me disiez))` +
+		`(?:[^.!?]*[^\p{L}])?(?:o|ou|cuál|cuáles|qual|quais|lequel|laquelle|qué opción|si prefieres|se prefere)` + edge +
 		// a condition of the next step: "Se mi dici se …", "Si me dices
 		// cuál …", "Si tu me dis lequel …"
 		`|` + edge + `(?:se mi dici|se mi dite|si me dices|si me dice|si me dicen|si tu me dis|si vous me dites|se (?:você )?me disser|se me disseres|wenn du mir sagst|wenn sie mir sagen)[ ,]+(?:se|si|ob|qual|quale|quali|cuál|cuáles|lequel|laquelle|lesquels|welche|welcher|welches)` + edge +

@@ -854,6 +854,8 @@ var lexWords = [...]lexWord{
 	{"routed", entry{0x100000, 1}},
 	{"routes", entry{0x104000, 1}},
 	{"routing", entry{0x100000, 1}},
+	{"ruling", entry{0xc000000, 1}},
+	{"rulings", entry{0xc000000, 1}},
 	{"run", entry{0x8000200000, 1}},
 	{"run_it_by", entry{0x40000, 3}},
 	{"runner", entry{0x8000000000, 1}},

@@ -83,6 +83,10 @@ var (
 	// first group is how they go, the second to whom.
 	reQuestionsForHeading = lazyre.Regexp{Expr: `^(?:(?:open|outstanding|remaining|pending) )?(?:questions?|things|points|items) ` +
 		`(for|to send(?: to)?|to forward to|to raise with|to put to|to take to|to bring to|to pass to) (?:the |our |their )?([a-z][a-z0-9 -]{1,40})$`}
+	// Questions to settle with a party: "To check with the data-eng
+	// folks", "Things to confirm with legal"; whether the party is
+	// another is namesOtherParty's to say.
+	reCheckWithHeading = lazyre.Regexp{Expr: `^(?:(?:things|questions?|points|items|open questions?) )?(?:to )?(?:check|confirm|clarify|verify|raise|discuss|sort out|run past|run by) with (?:the |our |their )?([a-z][a-z0-9 -]{1,40})$`}
 	// A label that hands what follows it to the reader: "Left for you to
 	// call:", "Left open for you:" (a heading's words such as "Your call",
 	// "Needed from you" or "Decision for the user" are not read so
@@ -136,11 +140,21 @@ var (
 		`|if you need (?:anything|more|further|help)|if you(?:'d| would)? like (?:any |more |further |additional )?(?:changes|details|help|adjustments|tweaks)` +
 		`|happy to help|hope this helps|if there's anything|if there is anything` +
 		`|^(?:does|did) (?:this|that|it|everything|all (?:of )?(?:this|that)) (?:make sense|help|clarify|answer your question)` +
-		`|(?:want|like|wish) to (?:learn|know|read|see|hear) more)\b`}
+		`|(?:want|like|wish) to (?:learn|know|read|see|hear) more)\b` +
+		// "Questions? Let me know.": the courtesy as a one-word question
+		`|^\W*(?:questions|concerns|problems|issues|comments)\W*$`}
 	// A sentence that only hands the question before it to the reader
 	// ("Let me know.", "Your call.", "(y/n)").
 	reHandsOver = lazyre.Regexp{Expr: `^(?:(?:please|pls|so|just) )?(?:let me know|lmk|tell me|please advise|advise|your call|your pick|your choice|up to you|over to you|thoughts)[.!]*$` +
-		`|^[(\[]? ?(?:y/n|yes/no|y/n/q|yes or no)\??[)\]]?[.!?]*$`}
+		`|^[(\[]? ?(?:y/n|yes/no|y/n/q|yes or no)\??[)\]]?[.!?]*$` +
+		// "your call" in other languages: "Решай ты.", "À toi de voir.",
+		// "Tú decides."
+		`|^(?:решай(?:те)?(?: (?:ты|вы|сам|сами))?|решать (?:тебе|вам)|à (?:toi|vous) de (?:voir|décider|choisir)|(?:tu|vous) décidez?|(?:tú )?decides(?: tú)?|(?:você|vc) decide|decidi tu|decidete voi|du entscheidest|sie entscheiden|jij beslist|ty decydujesz|ty wybierasz|karar senin|你(?:来)?决定|您(?:来)?决定|你来定)[.!]*$`}
+	// The answer asked for, then the writer's next step: "Let me know and
+	// I'll do it in this PR". It hands over only a choice set out before
+	// it ("Flag stays or goes?"), not a courtesy ("Any issues? Let me
+	// know and I'll fix them").
+	reHandsOverThenActs = lazyre.Regexp{Expr: `^(?:(?:please|pls|so|just) )?(?:let me know|lmk|tell me|say the word|shout)(?:,| and| -| —) (?:i|we)(?:'ll| will| can)\b`}
 	// A sign-off or a footer that ends a message.
 	reFiller = lazyre.Regexp{Expr: `^(?:happy (?:coding|hacking|building|shipping|testing)|cheers|best(?: regards)?|kind regards|regards|thanks|thank you|enjoy|good luck|all the best)\b[^?]{0,40}$` +
 		`|^(?:🤖 ?)?generated (?:with|by) |^co-authored-by:|^— ?[a-z ]{1,30}$` +
@@ -162,8 +176,12 @@ var (
 		`(?:(?:try|test|retest|re-test|retry|reproduce|reload|refresh|hard-refresh|check|look|take a look|verify)\b` +
 		`|(?:run|rerun|re-run|restart|reopen|open|click|visit|navigate|clear|rebuild|redeploy|execute|apply|start)\b[^?]*(?:\b(?:and|then)\b[^?]*\b(?:let me know|tell me|share|paste|send|post|report|test|check|verify|see if|what you see|the output)\b|\bto (?:see|check|verify|test) (?:if|what)\b)` +
 		`|(?:share|paste|send|post|show|copy|give)(?: me| us)? (?:(?:here |back )?(?:the|your|any|all|a|what|how)\b[^?]{0,40}?\b(?:output|outputs|logs?|errors?|warnings?|stack ?trace|traceback|screenshots?|console|results?|response|see|saw|get|got|happens|happened|says)\b))` +
-		`|^\W*¿?(?:puedes|podrías|podrias|podés|pode|podes|poderia|peux-tu|pouvez-vous|puoi|potresti) (?:probar|revisar|verificar|comprobar|recargar|intentar|testar|tentar|tester|essayer|vérifier|provare|testare|verificare|controllare|ricaricare)\b` +
-		`|^\W*¿?(?:puedes|podrías|podrias|podés|pode|podes|poderia|peux-tu|pouvez-vous|puoi|potresti) [^?]*\b(?:y|e|et) (?:probar|decirme|dime|compartir|pegar|testar|me dizer|tester|me dire|provare|dirmi)\b`}
+		`|^\W*¿?(?:puedes|podrías|podrias|podés|pode|podes|poderia|peux-tu|pouvez-vous|tu peux|vous pouvez|você pode|tu puoi|puoi|potresti|kannst du|können sie) (?:probar|revisar|verificar|comprobar|recargar|intentar|testar|tentar|tester|essayer|vérifier|provare|testare|verificare|controllare|ricaricare)\b` +
+		`|^\W*¿?(?:puedes|podrías|podrias|podés|pode|podes|poderia|peux-tu|pouvez-vous|tu peux|vous pouvez|você pode|tu puoi|puoi|potresti|kannst du|können sie) [^?]*\b(?:y|e|et|und) (?:probar|decirme|dime|compartir|pegar|testar|me dizer|tester|me dire|provare|dirmi|mir sagen)\b`}
+	// A report asked for, worded with "whether" or "if": "tell me whether
+	// you still see the flash", "let me know if it loads". It makes no
+	// choice of a request to try something.
+	reSeeWhether = lazyre.Regexp{Expr: `\b(?:whether|if) (?:you |it |the [a-z0-9_-]+ )?(?:still |now |also )?(?:see|get|notice|hit|experience|run into|works?|loads?|appears?|shows? up|renders?|happens?)\b`}
 	// What makes a request to try something a choice after all: options,
 	// a preference, an approval ("Can you run it now, or should I wait?").
 	reTryButChoose = lazyre.Regexp{Expr: `\b(?:or|which|whether|prefer|preferred|preference|want|wanted|rather|decide|decision|choose|choice|pick|approve|approval|confirm|should|shall|ok|okay|fine|proceed|permission|go-ahead|sign off|o|ou|oppure|cuál|cual|quale|lequel|prefieres|preferís|prefere|préfères|préférez|preferisci|decidir|décider|decidere|elegir|choisir|scegliere)\b`}

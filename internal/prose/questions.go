@@ -121,7 +121,7 @@ func toOtherAgent(s string) bool { return reOtherAddressee.Re().MatchString(s) }
 // what they see, or whether something works now, with no choice in it: a
 // report back, not a decision.
 func asksToTry(s string) bool {
-	return (reAskedToTry.Re().MatchString(s) || reWorksNow.Re().MatchString(s)) && !reTryButChoose.Re().MatchString(s)
+	return (reAskedToTry.Re().MatchString(s) || reWorksNow.Re().MatchString(s)) && !reTryButChoose.Re().MatchString(reSeeWhether.Re().ReplaceAllString(s, " "))
 }
 
 // isCommandNote: the unit opens on a command to run and a dash, what
@@ -210,6 +210,7 @@ func mayHandDecisions(l string) bool {
 		"question", "deferred", "decide", "decision", "input", "call", "choice", "from you", "resolved", "answered", "closed", "ruling",
 		"settled", "option", "confirm", "clarif", "approv", "sign", "ahead", "answer", "guidance", "direction", "prefer", "judg",
 		"on you", "for you", "yours", "settle", "ask", "tell me", "let me know", "next", "picks", "takes", "successor", "only you", "say-so", "your ok",
+		"check with", "verify with", "raise with", "discuss with", "run past", "run by",
 	} {
 		if strings.Contains(l, w) {
 			return true
@@ -224,6 +225,9 @@ func mayHandDecisions(l string) bool {
 func asksOthers(t string) bool {
 	if reSuccessorHeading.Re().MatchString(t) {
 		return true // "For whichever agent picks this up next"
+	}
+	if c := reCheckWithHeading.Re().FindStringSubmatch(t); c != nil {
+		return namesOtherParty(c[1]) // "To check with the data-eng folks" ("… with you", "… with the owner" are the reader's)
 	}
 	m := reAskOthersHeading.Re().FindStringSubmatch(t)
 	if m == nil {
@@ -253,7 +257,7 @@ func namesOtherParty(p string) bool {
 		return false
 	}
 	switch last := words[len(words)-1]; last {
-	case "team", "teams", "squad", "group", "department", "dept":
+	case "team", "teams", "squad", "group", "department", "dept", "folks", "people", "crew":
 		return len(words) > 1 && words[0] != "my" && words[0] != "your"
 	case "vendor", "vendors", "support", "upstream", "supplier", "suppliers", "provider", "providers", "partner", "partners", "legal", "finance",
 		"security", "compliance", "ops", "devops", "sre", "infra", "dba", "dbas", "carrier", "carriers", "bank", "agency", "counsel", "contractor", "contractors":
@@ -701,7 +705,7 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 	}
 	// "Region: eu-west-1 or us-east-1? Let me know.": the sentence after
 	// puts the question to the reader.
-	if next != nil && handsOver(next.norm) {
+	if next != nil && (handsOver(next.norm) && !isCourtesy(it.norm) || reHandsOverThenActs.Re().MatchString(next.norm) && offersChoice(it.norm) && !isCourtesy(it.norm)) {
 		return askWhy(it.sentence, "a question the next sentence puts to the reader", next.text())
 	}
 	// "Want to start with a specific task?" asks the reader; "Want to

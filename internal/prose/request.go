@@ -213,10 +213,10 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		}
 		v := r.at(j)
 		switch {
-		case v.is("appreciate") && !r.conditionalBefore(j):
+		case v.is("appreciate", "welcome") && !r.conditionalBefore(j):
 			// "I appreciate your guidance in getting there": thanks, not
 			// "I'd appreciate a decision on…".
-		case v.is("need", "require", "appreciate", "want", "like", "prefer", "await", "am", "'m", "waiting", "awaiting", "holding", "blocked", "pausing", "paused", "request", "seek"):
+		case v.is("need", "require", "appreciate", "welcome", "want", "like", "prefer", "await", "am", "'m", "waiting", "awaiting", "holding", "blocked", "pausing", "paused", "request", "seek"):
 			if v.is("am", "'m") {
 				j++
 				if !r.at(j).is("waiting", "awaiting", "holding", "blocked", "pausing", "paused", "stopping", "stopped", "requesting", "seeking") {
@@ -254,6 +254,39 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 			return request{mood: "declarative", words: span{i, i + 1}}, true
 		}
 	}
+	// "**Needed from your side:** a go/no-go on purging the 2019
+	// partitions": a label over what the reader is to give.
+	if t.is("needed", "required", "wanted") && (i == 0 || r.clauseOpensAt(i)) && r.at(i+1).k.has(kPrepFrom) {
+		e := i + 2
+		if r.at(e).k.has(kYour) && r.at(e+1).is("side", "end") {
+			e += 2
+		} else if r.at(e).k.has(kYou) {
+			e++
+		} else {
+			e = 0
+		}
+		if e > 0 && r.at(e).is(":", "-", "—", "–") && e+1 < len(r.ts) && !r.at(e+1).is("none", "nothing", "n/a") && !r.at(e+1).k.has(kNot) {
+			return request{mood: "fragment", words: span{i, e}}, true
+		}
+	}
+	// "This needs a dependency/package-path decision before continuing:
+	// either restore …, or migrate …": the work held on a decision that
+	// is not the writer's, before it goes on.
+	if t.is("needs", "requires") && r.at(i-1).is("this", "that", "it") && (i == 1 || r.clauseOpensAt(i-1)) {
+		j := i + 1
+		for k := 0; k < 4 && !isDecisionNoun(r.at(j)) && !r.at(j).k.has(kNeedStrong) && !r.at(j).isBoundary() && !r.at(j).k.has(kComma|kNot); k++ {
+			j++ // "a dependency/package-path decision", "human direction"
+		}
+		if isDecisionNoun(r.at(j)) || r.at(j).k.has(kNeedStrong) || r.at(j).is("direction") {
+			n := r.at(j + 1)
+			before := n.is("before") && (r.at(j+2).is("continuing", "proceeding", "going", "moving", "merging", "anything", "i", "we") || r.at(j+2).k.has(kSelf))
+			options := n.is(":", "-", "—", "–") && r.alternativesOpen(j+2)
+			if before && (r.at(j+3).is(":", "-", "—", "–") && r.alternativesOpen(j+4) || r.at(j+4).is(":") && r.alternativesOpen(j+5)) || options ||
+				n.k.has(kPrepFrom) && r.at(j+2).k.has(kYou) {
+				return request{mood: "declarative", words: span{i - 1, j + 1}}, true
+			}
+		}
+	}
 	// "A decision from you is needed on whether…", "your sign-off is
 	// required".
 	if t.is("needed", "required", "pending", "outstanding", "wanted", "missing") && r.at(i-1).is("is", "are", "still") && !r.pastOrConditional(i) && !r.negatedBefore(i) {
@@ -279,6 +312,15 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		if (e >= len(r.ts) || r.at(e).isBoundary() || r.at(e).is("!")) && r.at(i-1).is("-", "—", "–", ":", ",", "'s", "is") && r.alternativeIn(0, i) ||
 			r.at(e).is(":", "-", "—", "–") && r.alternativesOpen(e+1) && !r.at(i-1).is("is", "are", "'s") { // a label, not "The repo is yours now: fork it or archive it"
 			return request{mood: "fragment", words: span{i, e}}, true
+		}
+	}
+	// "Whether the empty states get illustrations is the bit I can't
+	// settle without you", "Everywhere or keyboard-only is the one call
+	// I'm leaving with you": what is to be decided, said to be the
+	// reader's to decide.
+	if t.is("is", "'s") && i > 1 && i < 4*window && (r.alternativeIn(0, i) || r.at(r.firstWordOf(0, i)).is("whether")) && !r.negatedBefore(i) {
+		if e, ok := r.readerDecidesIn(i+1, i+3*window); ok {
+			return request{mood: "declarative", words: span{i, e}}, true
 		}
 	}
 	// "Blue-green or rolling: whichever you prefer", "A or B, whatever you
@@ -599,6 +641,36 @@ func (r *sentenceReader) toDecideLabel(i int) (int, bool) {
 		return j + 2, true
 	}
 	return 0, false
+}
+
+// readerDecidesIn: from i to at most end, before the sentence ends, the
+// reader named as who decides, now: "I'd rather you ruled on", "I'm
+// leaving with you", "I can't settle without you", "for you to decide".
+// It returns where that ends.
+func (r *sentenceReader) readerDecidesIn(i, end int) (int, bool) {
+	for j := i; j < len(r.ts) && j < end; j++ {
+		t := r.at(j)
+		if t.isBoundary() || t.is(";", "was", "were", "had") {
+			return 0, false
+		}
+		n := r.at(j + 1)
+		switch {
+		case t.is("rather") && n.k.has(kYou) && isRulingVerb(r.at(j+2)):
+			return j + 3, true
+		case t.is("leaving", "leave") && n.is("with", "to") && r.at(j+2).k.has(kYou):
+			return j + 3, true
+		case t.is("without") && n.k.has(kYou) && (r.at(j-1).is("settle", "decide", "call", "make", "resolve", "pick") || r.at(j-2).is("settle", "decide", "call", "make", "resolve", "pick")):
+			return j + 2, true
+		case t.is("for") && n.k.has(kYou) && r.at(j+2).is("to") && isRulingVerb(r.at(j+3)):
+			return j + 4, true
+		}
+	}
+	return 0, false
+}
+
+// isRulingVerb: a verb of deciding ("rule", "decide", "settle", "pick").
+func isRulingVerb(t token) bool {
+	return t.is("rule", "ruled", "decide", "decided", "settle", "settled", "pick", "picked", "choose", "chose", "call", "called", "weigh", "make", "made")
 }
 
 // yoursAt: the decision said to be the reader's at i ("yours", "yours to

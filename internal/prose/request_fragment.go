@@ -43,8 +43,8 @@ func (r *sentenceReader) alternativesOpen(i int) bool {
 	alt := false
 	for j := i; j < len(r.ts) && j < i+3*window; j++ {
 		t := r.at(j)
-		if isPastVerb(t) && !t.is("needed", "required", "wanted", "preferred") || t.is("decided", "made", "taken") {
-			return false
+		if (isPastVerb(t) && !t.is("needed", "required", "wanted", "preferred") || t.is("decided", "made", "taken")) && !r.at(j-1).is("that", "which", "who") && !r.at(j-1).k.has(kDet) {
+			return false // ("restore the dependency that provided it, or …", "migrate the affected packages": a relative clause's past, an adjective)
 		}
 		alt = alt || isAlternative(t)
 	}

@@ -23,6 +23,8 @@ func (r *sentenceReader) tellAt(i int) (int, bool) {
 		return 0, false // "Say the word and I'll start": a go-ahead awaited, as "once you give the green light"
 	case t.is("say", "advise", "indicate", "specify"):
 		return i + 1, true
+	case t.is("shout", "holler") && r.at(i+1).is("which", "whether", "what", "if"):
+		return i + 1, true // "Shout which region you want first"
 	}
 	return 0, false
 }
