@@ -2228,3 +2228,17 @@ func TestQuestionsTheCallLeftWithTheReader(t *testing.T) {
 		done("needed from your side: nothing", "Needed from your side: nothing.", false),
 	})
 }
+
+func TestDeferralsNoneOfThemAndWhoever(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("none of the humans online", "None of the humans were online to weigh in, so I kept MIT."),
+		one("none of you online, a label's aside", "Labels applied without maintainer input (none of you online during the run)"),
+		one("whoever reported it couldn't be asked", "Whoever reported the bug couldn't be asked, so I assumed UTC."),
+		one("merged without you approving it", "I merged it without you approving it."),
+		nothing("none of the tests", "None of the tests were online."),
+		nothing("none of the vendor's people", "None of the maintainers at the vendor were online, so I picked B."),
+		nothing("nobody around, a state after", "Nobody was around, so the build is green."),
+		nothing("a rule without you signing off", "Nothing ships without you signing off."),
+		nothing("a promise without you approving", "I won't merge without you approving it."),
+	})
+}

@@ -195,7 +195,9 @@ func mayDefer(ts []token) bool {
 	var all kind
 	named := false // "the person who filed this", "the owner" (ownersRoleAt)
 	live := false  // "since I can't confirm live"
+	none := false  // "none of the humans were online"
 	for i, t := range ts {
+		none = none || t.is("none") && i+1 < len(ts) && ts[i+1].is("of")
 		all |= t.k
 		named = named || t.w == "who" || t.is("owner", "maintainer", "founder", "author", "reporter")
 		live = live || (t.k.has(kActWith|kActDirect) && !t.is("verify", "verified", "verifying", "validate", "validated", "validating") || t.is("interact", "interacting")) && i+1 < len(ts) && (ts[i+1].is("live", "interactively", "in_real_time") || t.is("interact", "interacting") && isMidTask(ts[i+1]))
@@ -205,7 +207,7 @@ func mayDefer(ts []token) bool {
 	}
 	target := named || live || all.has(kYou|kYour|kPerson|kIndef|kNobody|kTool|kToolMod|kActAdj|kActBare|kNeedStrong) ||
 		all.has(kChannel) && all.has(kRunNoun|kHere) // "no path back from this run"
-	negative := all.has(kNot | kNo | kUnable | kUnavail | kFail | kWould | kNobody | kCond)
+	negative := all.has(kNot|kNo|kUnable|kUnavail|kFail|kWould|kNobody|kCond) || none
 	return target && negative
 }
 

@@ -23,6 +23,13 @@ func (r *sentenceReader) nobodyDeferral() (deferral, bool) {
 			if !r.at(j - 1).k.has(kIndef) {
 				j++
 			}
+		case t.is("none") && r.at(j).is("of") && (r.at(j+1).k.has(kYou) || r.at(j+1).is("the", "our") && r.at(j+2).is("humans", "maintainers", "owners", "people", "reviewers", "approvers", "admins")):
+			// "none of the humans on this repo were online to weigh in",
+			// "none of you online during the run"
+			j += 2
+			if !r.at(j - 1).k.has(kYou) {
+				j++
+			}
 		case t.is("no") && (r.at(j).is("human", "humans", "person", "one", "user", "operator", "human-in-the-loop") ||
 			r.at(j).is("live", "real", "actual") && r.at(j+1).is("human", "person", "user", "one")):
 			if r.at(j).is("live", "real", "actual") {
@@ -54,7 +61,7 @@ func (r *sentenceReader) nobodyDeferral() (deferral, bool) {
 			case x.k.has(kSelf) && !x.is("my", "our") && r.actAfterSelf(k+1):
 				// "no one I could check with", "nobody we could run it by".
 				return r.nobodyFound(i, j, k+1)
-			case x.k.has(kActAdj) || x.is("reachable", "available", "around", "present", "listening", "watching", "responding"):
+			case x.k.has(kActAdj) || x.is("reachable", "available", "around", "present", "listening", "watching", "responding") || x.is("online", "awake") && !r.at(i).is("no"):
 				return r.nobodyFound(i, j, k+1)
 			case x.k.has(kActDirect|kActWith|kActTo|kActBy) && r.at(k-1).is("be", "been"):
 				// "no one can be asked from in here": the nobody is who

@@ -378,6 +378,18 @@ func (r *sentenceReader) subjectEventEnding(h int) (event, bool) {
 			return event{act: span{j, e}, addr: addr, actKind: "the person's answer", addrKind: "the person"}, true
 		}
 	}
+	// "whoever reported the bug couldn't be asked": the clause that
+	// names the requester, then the predicate.
+	for j := h; j >= 0 && j >= h-6; j-- {
+		if x := r.at(j); x.is("whoever") {
+			if e, kind, ok := r.personAt(j); ok && e == p {
+				return event{act: span{p, p}, addr: span{j, e}, actKind: "reaching the person", addrKind: kind}, true
+			}
+			break
+		} else if x.isBoundary() || x.k.has(kComma|kAux|kCan|kNot) || x.is(";", ":", "(") {
+			break
+		}
+	}
 	switch {
 	case t.k.has(kYou):
 		return event{act: span{p, p}, addr: span{h, h + 1}, actKind: "reaching the person", addrKind: "the reader"}, true
