@@ -2242,3 +2242,21 @@ func TestDeferralsNoneOfThemAndWhoever(t *testing.T) {
 		nothing("a promise without you approving", "I won't merge without you approving it."),
 	})
 }
+
+func TestQuestionsWorkHeldOnTheReadersAnswer(t *testing.T) {
+	done := func(name, s string, want bool) findingCase {
+		if !want {
+			return findingCase{name, msg("Done.", "", s), nil}
+		}
+		return findingCase{name, msg("Done.", "", s), []found{{3, s}}}
+	}
+	runFindingCases(t, questions, []findingCase{
+		done("it would help to hear how long", "It would help me a great deal to hear how long a read-only window you could live with.", true),
+		done("it would help to hear what you think", "It would help to hear what you think.", false),
+		done("it would help to know how long it ran", "It would help to know how long the job ran.", false),
+		done("parked on one thing: whether", "The cutover is parked on one thing: whether eu-west or us-east flips first.", true),
+		done("depends on one thing, a product's", "The test depends on one thing: whether the cache is warm.", false),
+		done("the one thing I'm missing", "Which of those two you want is the one thing I'm missing for tonight's pass.", true),
+		done("staged until you've said yes or no", "The rotation sits staged until you've said yes or no to a 30-minute window this Sunday.", true),
+	})
+}

@@ -141,6 +141,24 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	if t.is("need", "needed") && r.at(i-1).is("i", "we") && r.at(i+1).k.has(kPrepFrom) && r.at(i+2).k.has(kYou) && r.whSubjectBefore(i) {
 		return request{mood: "declarative", words: span{i - 1, i + 3}}, true
 	}
+	// "Which of those two you want is the one thing I'm missing for
+	// tonight's pass": the reader's want, what the writer still lacks.
+	if t.is("missing", "lacking") && r.at(i-1).is("am", "'m") && r.at(i-2).is("i", "we") && r.at(i-3).is("thing", "piece", "bit", "input", "answer") &&
+		r.whSubjectBefore(i) && r.readerIn(0) {
+		return request{mood: "declarative", words: span{i - 2, i + 1}}, true
+	}
+	// "The rotation sits staged until you've said yes or no to …": the
+	// work held on the reader's yes or no.
+	if t.is("until", "till") && r.at(i+1).k.has(kYou) && !r.pastOrConditional(i) {
+		v := i + 2
+		if r.at(v).is("'ve", "have") {
+			v++
+		}
+		if r.at(v).is("said", "say", "given", "give") && (r.at(v+1).is("yes_or_no", "yes/no", "go/no-go", "go_or_no-go") || r.at(v+1).is("yes") && r.at(v+2).is("or") && r.at(v+3).is("no") ||
+			r.at(v+1).is("the", "a", "your") && r.at(v+2).k.has(kNeedStrong)) {
+			return request{mood: "declarative", words: span{i, v + 2}}, true
+		}
+	}
 	// Imperative: "Tell me if Postgres 16 is fine", "Please confirm which
 	// region", "Pick one", "Confirm the region before I deploy".
 	if atClauseStart {
@@ -232,8 +250,11 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	}
 	// "It would help to know whether…", "it'd be good to hear which…",
 	// "Keen to hear whether…", "I'd love to know which…".
-	if t.is("know", "hear", "learn") && r.at(i-1).is("to") && r.at(i+1).is("whether", "which", "if", "wether") {
-		for j := i - 2; j >= 0 && j >= i-6; j-- {
+	// "It would help me a great deal to hear how long a read-only window
+	// you could live with": a wh-clause the reader answers.
+	howReader := r.at(i+1).is("how", "what", "when") && r.readerIn(i+1) && !r.at(i+3).is("think", "feel", "reckon", "make") && !r.at(i+4).is("think", "feel", "reckon")
+	if t.is("know", "hear", "learn") && r.at(i-1).is("to") && (r.at(i+1).is("whether", "which", "if", "wether") || howReader) {
+		for j := i - 2; j >= 0 && j >= i-8; j-- {
 			if r.at(j).is("would", "'d") && r.at(j-1).is("it", "that") && !r.at(j+1).is("have") {
 				return request{mood: "declarative", words: span{j - 1, i + 1}}, true
 			}

@@ -34,6 +34,10 @@ func (r *sentenceReader) readerNeedAfter(i int) (int, bool) {
 				}
 			}
 		}
+		// "parked on one thing: whether eu-west or us-east flips first"
+		if t.is(":") && r.at(j-1).is("thing", "question", "decision", "call", "point", "item") && r.at(j+1).is("whether", "which") && (r.alternativesOpen(j+2) || r.readerIn(j+1)) {
+			return j + 2, true
+		}
 		if t.k.has(kPunct) && !t.is(":", "-") || t.k.has(kSo|kBreak) && !t.is("and") {
 			return 0, false
 		}
