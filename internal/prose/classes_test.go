@@ -2260,3 +2260,47 @@ func TestQuestionsWorkHeldOnTheReadersAnswer(t *testing.T) {
 		done("staged until you've said yes or no", "The rotation sits staged until you've said yes or no to a 30-minute window this Sunday.", true),
 	})
 }
+
+func TestDeferralsInPullRequestsAndThreads(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("a trailer's aside: the maintainer could not be asked", "Assumed-By-Agent: level 9 (the maintainer could not be asked from this runner)"),
+		one("the person who assigned me this issue", "Because the person who assigned me this issue couldn't be reached once the job had started, I kept both toggles."),
+		one("on parental leave, resolved by me", "With the owner on parental leave until the 20th, every ambiguity below was resolved by me."),
+		one("interrupting your offsite seemed out of proportion", "Interrupting your offsite to ask about a naming nit seemed out of proportion, so I resolved the thread myself."),
+		one("the question was mine to settle", "With you gone for the long weekend, the 422-vs-400 question was mine to settle: 422."),
+		one("German, no way to ask you", "Ich hatte keine Möglichkeit, dich vor dem Merge zu fragen, deshalb habe ich die strengere Regel genommen."),
+		one("French, no answer from you", "Faute de réponse de ta part avant la fenêtre de release, j'ai retenu l'option B."),
+		one("Russian, no way to check with you", "Уточнить у тебя не было возможности, поэтому выбрал миграцию в два шага."),
+		one("Chinese, no way to reach you", "由于没办法联系上你，我自己决定保留旧的接口。"),
+		one("Japanese, the user away, the confirmation skipped", "ユーザー不在のため確認ステップを省略しまとめて実装。"),
+		nothing("a habit kept, with its reason", "A rename like this is usually something I'd check with you, except #402 names `main` explicitly; there was no open choice in it."),
+		nothing("the vendor's maintainer", "The vendor's maintainer could not be reached, so I pinned 1.2."),
+		nothing("a thing named after the user", "The user service could not be reached, so I used the mock."),
+		nothing("a decision that was mine, no absence", "The decision was mine to make, and I made it."),
+	})
+}
+
+func TestQuestionsInPullRequestsAndThreads(t *testing.T) {
+	done := func(name, s string, want bool) findingCase {
+		if !want {
+			return findingCase{name, msg("Done.", "", s), nil}
+		}
+		return findingCase{name, msg("Done.", "", s), []found{{3, s}}}
+	}
+	runFindingCases(t, questions, []findingCase{
+		done("pick one of two, then I approve", "Pick X or Y for the lock ordering and I'll approve.", true),
+		done("pick the fastest", "Pick the fastest one.", false),
+		done("a step, or another step", "Choose \"Create API key in new project\" or select an existing project.", false),
+		done("a recommendation whose reason has an or", "Choose Postgres, since it handles the load better or at least as well.", false),
+		done("the only thing I need", "Which of the two you want is the only thing I need before opening the PR.", true),
+		done("what stands between this and merge", "A ruling from you on 410 versus the Sunset header is what stands between this and merge.", true),
+		done("German, tell me please which", "Sag mir bitte, welche Variante du willst: A (Feature-Flag) oder B (harte Umstellung).", true),
+		done("a team handle hailed", "@acme/maintainers please confirm which label scheme to keep: kind/bug or type: bug.", true),
+		done("Russian, confirm which, as a question", "Подтвердите, какой вариант реализовать?", true),
+		done("Russian, can you confirm the commands work", "Можете ли вы подтвердить, что команды теперь работают в боте?", false),
+		done("Chinese, please guide me on each field", "请您逐一指导这些字段的专业含义和正常值范围，我将据此构建分析技能！", true),
+		{"questions for the upstream maintainers, to file there", msg("Done.", "", "### Questions for the upstream libgit2 maintainers (to file as an issue there)", "", "- Is the option meant to be process-wide, or per repository handle?"), nil},
+		{"open questions not blocking this PR, answers in brackets", msg("Done.", "", "### Open questions (not blocking this PR; current answer in brackets)", "", "- Should plugins get fetch? [yes, through the host]"), nil},
+		{"Korean heading, decisions needed when the user is back, in brackets", msg("Done.", "", "## 5. 이번 자율 진행 외 미해결 (사용자 복귀 시 결정 필요)", "", "- [ ] mock 모드 유지할지, Cloud 모드 마저 진행할지 결정"), []found{{5, "[ ] mock 모드 유지할지, Cloud 모드 마저 진행할지 결정"}}},
+	})
+}

@@ -805,8 +805,9 @@ func (r *sentenceReader) decisionsMade() bool {
 			continue // "assumed the role"
 		case t.is("chose", "chosen", "picked", "decided", "opted", "settled", "selected", "defaulted", "assumed") || t.is("went") && r.at(i+1).is("with", "for", "ahead"):
 			return true
-		case t.is("my", "our") && r.at(i+1).is("pick", "choice", "guess") && !r.at(i+2).is("of", "is", "was", "?"):
-			return true // "ttl: 300s (my pick, made in your absence)"
+		case t.is("my", "our") && r.at(i+1).is("pick", "choice", "guess") && !r.at(i+2).is("of", "is", "was", "?"),
+			t.is("mine", "ours") && r.ownDoingAt(i):
+			return true // "ttl: 300s (my pick, made in your absence)", "the question was mine to settle"
 		case t.is("on") && r.at(i+1).is("my", "its", "our") && r.at(i+2).is("own") && r.at(i+3).is("judgement", "judgment", "call", "authority", "initiative", "discretion"):
 			return true // "set on my own judgement in your absence"
 		case t.is("answered", "resolved") && (r.at(i+1).is("autonomously", "myself", "unilaterally") || r.at(i+1).is("by") && r.at(i+2).is("assumption", "default", "me")):

@@ -34,7 +34,11 @@ func (r *sentenceReader) personAt(i int) (int, string, bool) {
 	// gave the agent its task.
 	if r.at(j-1).is("the") && p.is("person", "one", "individual", "colleague", "engineer", "developer", "teammate", "human", "user") &&
 		r.at(j+1).is("who", "that") && isRequesterVerb(r.at(j+2)) && r.isTaskObject(j+3) {
-		return j + 3, "the requester", true
+		e := j + 3
+		if r.at(e).is("me", "us") && r.at(e+1).k.has(kDet) && r.isTaskObject(e+1) {
+			e += 3 // "the person who assigned me this issue"
+		}
+		return e, "the requester", true
 	}
 	if r.at(j-1).is("the", "one", "only") && p.is("person", "one", "human") && r.at(j+1).is("who", "that") && r.at(j+2).is("could", "can") &&
 		r.at(j+3).is("rule", "decide", "approve", "sign", "answer", "confirm", "say", "weigh", "settle", "make") {

@@ -89,6 +89,9 @@ func (r *sentenceReader) isOutAt(i int) bool {
 			n = r.at(i + 2)
 			return n.is("plane", "flight", "train") // "you were on a plane"
 		}
+		if n.is("parental", "paternity", "maternity", "medical", "sick", "annual", "extended", "family", "bereavement") {
+			n = r.at(i + 2) // "on parental leave"
+		}
 		return n.is("vacation", "holiday", "holidays", "leave", "pto", "sabbatical") // "since you're on vacation"
 	case t.is("in", "at"):
 		// "you were in meetings all day", "at the offsite", "in the
@@ -228,6 +231,9 @@ func (r *sentenceReader) notWorthAsking() (deferral, bool) {
 			p++
 		}
 		e, kind, ok := r.personAt(p)
+		if !ok && r.at(p).k.has(kYour) && r.at(p+1).is("offsite", "evening", "weekend", "holiday", "vacation", "night", "sleep", "meeting", "dinner", "day", "morning", "leave", "standup") {
+			e, kind, ok = p+2, "the reader", true // "Interrupting your offsite to ask …"
+		}
 		if !ok || kind == "anyone" || kind == "the person, named before" || !r.ownPickAfter(e) {
 			continue
 		}

@@ -147,6 +147,28 @@ func (r *sentenceReader) unaskedList(wh int, ev event) (marker, bool) {
 	return marker{span{first, wh + 1}, "counterfactual, what it would have asked"}, true
 }
 
+// habitWithAReason: a habit of asking ("A rename like this is usually
+// something I'd check with you") with a reason after it not to ask this
+// time ("…, except #402 names main explicitly") and no pick of its own
+// instead: the habit kept, not broken.
+func (r *sentenceReader) habitWithAReason() bool {
+	for wh, t := range r.ts {
+		if !t.is("would", "'d") {
+			continue
+		}
+		habit := r.at(wh+1).is("normally", "ordinarily", "usually", "typically", "generally")
+		for k := 1; k <= 4 && !habit; k++ {
+			habit = r.at(wh-k).is("normally", "ordinarily", "usually", "typically", "generally")
+		}
+		if habit && r.butAfter(wh) {
+			if _, ok := r.pickedInstead(wh); !ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // butAfter: a clause opened by "but", "however", "though", "yet" or a
 // semicolon follows the wish at wh.
 func (r *sentenceReader) butAfter(wh int) bool {

@@ -110,9 +110,12 @@ func (r *sentenceReader) askedThePersonBefore(i int) bool {
 // is a ticket's.
 func (r *sentenceReader) questionNounBefore(i int) bool {
 	start, _ := r.clauseOf(i)
-	for j := i - 1; j >= start && j >= i-6; j-- {
+	for j := i - 1; j >= start && j >= i-8; j-- {
 		if r.at(j).is("question", "questions", "ping", "pings", "message", "messages", "query", "queries") {
 			return !r.at(j-1).k.has(kOther) || r.at(j-1).is("my", "our", "the", "these", "those", "this", "that")
+		}
+		if r.at(j).is("asking") && r.at(j+1).k.has(kYou) && r.at(j-1).is("comment", "note", "post", "message", "thread", "issue") && r.at(j-2).is("my", "our") {
+			return true // "My comment asking you about soft-delete has sat unanswered"
 		}
 	}
 	return false

@@ -378,16 +378,16 @@ func (r *sentenceReader) subjectEventEnding(h int) (event, bool) {
 			return event{act: span{j, e}, addr: addr, actKind: "the person's answer", addrKind: "the person"}, true
 		}
 	}
-	// "whoever reported the bug couldn't be asked": the clause that
-	// names the requester, then the predicate.
-	for j := h; j >= 0 && j >= h-6; j-- {
-		if x := r.at(j); x.is("whoever") {
-			if e, kind, ok := r.personAt(j); ok && e == p {
-				return event{act: span{p, p}, addr: span{j, e}, actKind: "reaching the person", addrKind: kind}, true
-			}
+	// "the maintainer could not be asked", "whoever reported the bug
+	// couldn't be asked", "the person who assigned me this issue couldn't
+	// be reached": the person's noun phrase, ending
+	// where the predicate starts.
+	for j := h; j >= 0 && j >= h-7; j-- {
+		if x := r.at(j); x.isBoundary() || x.k.has(kComma|kAux|kCan|kNot) || x.is(";", ":", "(", "because", "since", "as") {
 			break
-		} else if x.isBoundary() || x.k.has(kComma|kAux|kCan|kNot) || x.is(";", ":", "(") {
-			break
+		}
+		if e, kind, ok := r.personAt(j); ok && e == p && kind != "anyone" && kind != "the person, named before" && !r.at(j).k.has(kYou) {
+			return event{act: span{p, p}, addr: span{j, e}, actKind: "reaching the person", addrKind: kind}, true
 		}
 	}
 	switch {

@@ -159,6 +159,8 @@ func (r *sentenceReader) ownDoingAt(i int) bool {
 		return true
 	case t.is("mine") && n.is("alone"), t.is("my", "our") && n.is("pick", "call", "choice", "judgement", "judgment") && !r.at(i+2).is("of", "is", "was", "?"):
 		return true
+	case t.is("mine", "ours") && n.is("to") && r.at(i+2).is("settle", "decide", "make", "call", "pick", "resolve") && r.at(i-1).is("was", "were", "became", "fell"):
+		return true // "the 422-vs-400 question was mine to settle"
 	}
 	return false
 }

@@ -47,6 +47,7 @@ var (
 		// German
 		`|(?:kann|konnte|könnte) (?:dich|sie|euch|den nutzer|den benutzer|den anwender)(?: \p{L}+){0,5} nicht (?:fragen|erreichen|konsultieren)` +
 		`|ohne (?:dich |sie |euch )?(?:fragen|nachfragen|rückfragen) zu können` +
+		`|(?:keine|nicht die) (?:möglichkeit|gelegenheit|chance),? (?:dich|sie|euch)(?: \p{L}+){0,5} zu (?:fragen|erreichen|konsultieren)` +
 		// (a subordinate clause puts the verb last: "da ich dich während
 		// des Laufs nicht erreichen konnte")
 		`|(?:dich|sie|euch|den nutzer|den benutzer)(?: \p{L}+){0,5} nicht (?:fragen|erreichen|konsultieren) (?:konnte|kann|könnte|konnten)` +
@@ -62,12 +63,12 @@ var (
 		// Vietnamese, Russian
 		`|không (?:thể|có cách nào để) hỏi|không hỏi được` +
 		`|(?:не (?:могу|мог|могла|смог|смогла|было возможности)|нет возможности|невозможно) (?:вас |тебя |у вас |у тебя |пользователя |у пользователя )?(?:спросить|уточнить|задать вопрос)` +
-		`|(?:спросить|уточнить у|связаться с) (?:тебя|вас|пользователя|тобой|вами)[^.!?]{0,90} (?:было )?(?:невозможно|нельзя|не получилось|не удалось)` +
+		`|(?:спросить|уточнить у|связаться с) (?:тебя|вас|пользователя|тобой|вами)[^.!?]{0,90} (?:было )?(?:невозможно|нельзя|не получилось|не удалось|не было возможности)` +
 		`|(?:достучаться|дозвониться) до (?:тебя|вас|пользователя)[^.!?]{0,40} (?:я )?не (?:мог|могла|смог|смогла)|не (?:мог|могла|смог|смогла|удалось) (?:достучаться|дозвониться) до (?:тебя|вас|пользователя)` +
 		`)` +
 		// Chinese, Japanese, Korean: no spaces between words
 		`|(?:无法|不能|没法|没办法|没有办法|无从)(?:向|跟|和)?(?:你|您|用户)(?:询问|提问|问|确认)|(?:无法|不能|没法|没有办法|无从)(?:询问|提问|问)(?:你|您|用户)?` +
-		`|联系不(?:到|上)(?:你|您|用户)|(?:无法|不能|没法|没有办法)(?:联系|联络)(?:到|上)?(?:你|您|用户)` +
+		`|联系不(?:到|上)(?:你|您|用户)|(?:无法|不能|没法|没办法|没有办法)(?:联系|联络)(?:到|上)?(?:你|您|用户)` +
 		`|问不了|(?:聞け|尋ねられ|質問でき|相談でき)(?:ない|なかった|ず)|(?:ユーザー|あなた)に(?:確認|質問)(?:でき|が出来)(?:ない|なかった|ず)|(?:確認|質問|相談|連絡|お尋ね|お聞き)(?:する|の)(?:手段|方法|すべ|手立て)が(?:なかった|ない|なく|ありませんでした)` +
 		`|(?:물어볼|여쭤볼|질문할|물어 볼) 수\s?(?:가\s?)?없|(?:연락할|물어볼|여쭤볼|확인할) 방법이 없`}
 
@@ -108,7 +109,7 @@ var (
 		`|seçtim|karar verdim|belirledim|kararlar` +
 		`)` +
 		`|我(?:自己)?(?:已)?(?:选择|選擇|决定|決定|选了|選了|定了|采用|採用|假设|假設|判断|判斷)|决定|決定|决策|決策|抉择` +
-		`|判断し|決め|選ん|選択し|設定しました|自己拍板|我就自己` +
+		`|判断し|決め|選ん|選択し|設定しました|自己拍板|我就自己|確認(?:ステップ|作業)?を(?:省略|スキップ)` +
 		`|(?:내가|제가) (?:\p{L}+ )?(?:판단|결정|선택)|결정|판단해서|정했|선택했`}
 
 	// A try to ask the reader that failed, before the agent's own pick:
@@ -129,7 +130,7 @@ var (
 	reForeignReaderAway = lazyre.Regexp{Expr: edge + `(?:` +
 		`(?:como )?no (?:me )?(?:contestabas|respondías)|no (?:quise|quería) (?:molestarte|interrumpirte)|(?:estabas|andabas) (?:en (?:una |la |plena )?(?:reunión|demo|llamada|junta)|de vacaciones|desconectad[oa])` +
 		`|(?:você|tu) (?:tinha sumido|sumiu|não (?:respondia|respondeu)|estava (?:em reunião|numa reunião|de férias|offline))|não (?:quis|queria) te (?:incomodar|atrapalhar)` +
-		`|tu (?:étais|es) (?:en réunion|en rendez-vous|en congé|en vacances|absente?|hors ligne)|tu ne répondais pas|ne (?:voulais|voulait) pas (?:te|vous) déranger|vous étiez (?:en réunion|absents?)` +
+		`|tu (?:étais|es) (?:en réunion|en rendez-vous|en congé|en vacances|absente?|hors ligne)|tu ne répondais pas|(?:faute de|sans) (?:réponse|retour|confirmation|validation|nouvelles) de (?:ta|votre) part|ne (?:voulais|voulait) pas (?:te|vous) déranger|vous étiez (?:en réunion|absents?)` +
 		`|(?:warst du|du warst) (?:schon |gerade )?(?:im feierabend|im meeting|in einem meeting|im urlaub|offline|weg|nicht erreichbar|nicht da)|(?:wollte|wollten) (?:dich|sie) (?:\p{L}+ ){0,3}?nicht (?:\p{L}+ ){0,3}?(?:stören|anschreiben|anrufen|wecken)|du hast nicht (?:mehr )?geantwortet` +
 		`|eri in (?:call|riunione|ferie|chiamata)|non (?:volevo|ho voluto) disturbarti|non (?:rispondevi|hai risposto)` +
 		`|je (?:reageerde|antwoordde) (?:\p{L}+ )?niet|je was (?:in (?:een )?(?:meeting|vergadering)|offline|weg|op vakantie)|terwijl (?:je|u) (?:sliep|weg was|offline was)|wilde je niet storen` +
@@ -138,7 +139,7 @@ var (
 		`|sana ulaşamadım|cevap vermedin|toplantıdaydın|seni rahatsız etmek istemedim` +
 		`)` +
 		`|你(?:那边)?(?:一直)?没(?:回|回复|回应)|你(?:在开会|在休假|不在线)|不想打扰你` +
-		`|お休みになっていた|(?:会議|ミーティング)中(?:だった|でした)|ご確認いただかずに` +
+		`|お休みになっていた|(?:会議|ミーティング)中(?:だった|でした)|ご確認いただかずに|(?:ユーザー|あなた|ご本人)(?:が)?不在(?:のため|なので|だったので|の間)` +
 		`|회의 중이신|연락이 (?:안 |닿지 )|답(?:이|장이) 없|방해하고 싶지 않`}
 
 	// The person away or asleep, as the time of the agent's own picks:
@@ -303,7 +304,7 @@ var (
 		// tell, with which, or a preference ("tell me if it works" is a
 		// report back)
 		`|(?:dis-moi|dites-moi|indique-moi|indiquez-moi|dime|dígame|indícame|avísame|me diga|me diz|me fala|me avise|sag mir|sagen sie mir|gib mir bescheid|dimmi|fammi sapere|cho (?:tôi|em|mình) biết|скажите|дайте знать|дай знать)` +
-		`[ ,]+(?:lequel|laquelle|lesquels|quel|quelle|quels|cuál|cuáles|qué opción|qual|quais|welche|welcher|welches|quale|quali|nào|какой|какую|какие` +
+		`(?: (?:bitte|mal|kurz|vite|rapidinho|pure|por favor|s'il te plaît))?[ ,]+(?:lequel|laquelle|lesquels|quel|quelle|quels|cuál|cuáles|qué opción|qual|quais|welche|welcher|welches|quale|quali|nào|какой|какую|какие` +
 		`|si (?:tu préfères|vous préférez|prefieres|prefiere)|se (?:você )?(?:prefere|preferisci)|ob (?:du|sie) lieber)` + edge +
 		`)` +
 		// what the writer needs told, anywhere in the sentence: "Para
@@ -322,7 +323,7 @@ var (
 		// a decision declared needed, with whether: "Требуется решение
 		// владельца, приемлемо ли это"
 		`|` + edge + `(?:требуется|нужно|нужен|нужна|необходимо) (?:(?:ваше|твоё|твое) )?(?:решение|подтверждение|одобрение)(?: владельца)?[^.!?]*` + edge + `ли` + edge +
-		`|请[^。！？!?\n]{0,12}?(?:选择|決定|决定|拍板|指示|回复(?:你|您)的|答复(?:你|您)的|反馈(?:你|您)的|告诉我(?:你|您)的)|請[^。！？!?\n]{0,12}?(?:選擇|決定|指示|回覆(?:你|您)的|告訴我(?:你|您)的)` +
+		`|请[^。！？!?\n]{0,12}?(?:选择|決定|决定|拍板|指示|指导|回复(?:你|您)的|答复(?:你|您)的|反馈(?:你|您)的|告诉我(?:你|您)的)|請[^。！？!?\n]{0,12}?(?:選擇|決定|指示|回覆(?:你|您)的|告訴我(?:你|您)的)` +
 		`|(?:请|請)(?:你|您)?(?:确认|確認|告诉我|告訴我|告知)(?:一下)?(?:是否|要不要|哪|还是|還是)` +
 		`|(?:どちら|どれ|か|かどうか)を?(?:ご判断|ご指示|ご確認|教えて|お知らせ)(?:ください|をお願い|いただけ)|(?:ご判断|ご指示)(?:ください|をお願い)|(?:選んで|決めて)ください` +
 		`|(?:지|는지|을지|할지|인지|어느|어떤)[^.?!\n]{0,24}?(?:알려|확인해|선택해|결정해)\s?주(?:세요|십시오|시면)|(?:선택|결정|답변)\s?(?:부탁|해\s?주(?:세요|십시오))`}
@@ -350,6 +351,13 @@ func isForeignQuestionsHeading(text string) bool {
 	}
 	t := strings.ToLower(collapseSpace(text))
 	t = strings.TrimFunc(t, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != ')' && r != '）' })
+	// What a closing bracket holds may hand the decisions itself:
+	// "이번 자율 진행 외 미해결 (사용자 복귀 시 결정 필요)".
+	if i := strings.LastIndex(t, "("); i > 0 && strings.HasSuffix(t, ")") {
+		if in := strings.TrimFunc(t[i+1:len(t)-1], func(r rune) bool { return !unicode.IsLetter(r) }); in != "" && reForeignQuestionsHeading.Re().MatchString(in) {
+			return true
+		}
+	}
 	t = trimTrailingBracket(t)
 	if i := strings.LastIndex(t, "（"); i > 0 && strings.HasSuffix(t, "）") {
 		t = t[:i]

@@ -59,7 +59,7 @@ var (
 		// recommendations)", "(non-blocking)", in other languages too
 		// ("(не блокеры)", "(no bloqueantes)")
 		`|[(\[] ?(?:none (?:of them )?blocking(?: [a-z -]+)?|non-blocking|not blocking(?: [a-z -]+)?|не блокер[а-я]*|не блокирующ[а-я]*|no bloqueantes?|non bloquant[a-z]*|non bloccant[ei]|nicht blockierend|` +
-		`(?:non-blocking|not blocking|none blocking)[;,] [^)\]]+|with (?:current |proposed |my |suggested )?(?:recommendations?|answers|defaults|proposals)|for later|later|future)[)\]]$`}
+		`(?:non-blocking|not blocking|none blocking)(?: [a-z -]+)?[;,] [^)\]]+|with (?:current |proposed |my |suggested )?(?:recommendations?|answers|defaults|proposals)|for later|later|future)[)\]]$`}
 	// A request to be told, over the list of what to tell: "Tell me:",
 	// "Please let me know:" (as a label or a heading ending the message).
 	// The reader's decision as a plan's step: "You confirm these
@@ -111,7 +111,7 @@ var (
 	// The people a message is for, hailed by a handle before a request
 	// ("@maintainers Please confirm …", "@reviewers please decide …"); a
 	// bot or another agent is not hailed so.
-	reHailedPeople = lazyre.Regexp{Expr: `^@(?:maintainers|reviewers|owners|team|everyone|all|admins)\s+`}
+	reHailedPeople = lazyre.Regexp{Expr: `^@(?:[a-z0-9_.-]+/)?(?:maintainers|reviewers|owners|team|everyone|all|admins|core|core-team|leads)\s+`}
 	// A decision label standing as a sentence of its own ("**Decision
 	// needed.**"), its stop read as the label's colon.
 	reBareDecisionLabel = lazyre.Regexp{Expr: `^\W*(?:(?:decision|choice|call|input|sign-off|approval)s? (?:needed|required|wanted|pending)|needs? (?:a |your )?decision)\W*$`}
@@ -182,6 +182,9 @@ var (
 	// you still see the flash", "let me know if it loads". It makes no
 	// choice of a request to try something.
 	reSeeWhether = lazyre.Regexp{Expr: `\b(?:whether|if) (?:you |it |the [a-z0-9_-]+ )?(?:still |now |also )?(?:see|get|notice|hit|experience|run into|works?|loads?|appears?|shows? up|renders?|happens?)\b`}
+	// In Russian: "Можете ли вы подтвердить, что команды теперь работают
+	// в боте?", "Проверь, пожалуйста, работает ли …".
+	reAskedToTryRu = lazyre.Regexp{Expr: `^\W*(?:можете|можешь|могли бы|мог бы)(?: ли)? (?:вы |ты )?(?:подтвердить|проверить|попробовать|посмотреть)[^?]*(?:работа(?:ет|ют)|отобража|загружа|видно|видите|видишь|появ)`}
 	// What makes a request to try something a choice after all: options,
 	// a preference, an approval ("Can you run it now, or should I wait?").
 	reTryButChoose = lazyre.Regexp{Expr: `\b(?:or|which|whether|prefer|preferred|preference|want|wanted|rather|decide|decision|choose|choice|pick|approve|approval|confirm|should|shall|ok|okay|fine|proceed|permission|go-ahead|sign off|o|ou|oppure|cuál|cual|quale|lequel|prefieres|preferís|prefere|préfères|préférez|preferisci|decidir|décider|decidere|elegir|choisir|scegliere)\b`}

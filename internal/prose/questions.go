@@ -121,7 +121,7 @@ func toOtherAgent(s string) bool { return reOtherAddressee.Re().MatchString(s) }
 // what they see, or whether something works now, with no choice in it: a
 // report back, not a decision.
 func asksToTry(s string) bool {
-	return (reAskedToTry.Re().MatchString(s) || reWorksNow.Re().MatchString(s)) && !reTryButChoose.Re().MatchString(reSeeWhether.Re().ReplaceAllString(s, " "))
+	return (reAskedToTry.Re().MatchString(s) || reWorksNow.Re().MatchString(s) || reAskedToTryRu.Re().MatchString(s)) && !reTryButChoose.Re().MatchString(reSeeWhether.Re().ReplaceAllString(s, " "))
 }
 
 // isCommandNote: the unit opens on a command to run and a dash, what
@@ -256,6 +256,11 @@ func namesOtherParty(p string) bool {
 	if len(words) == 0 {
 		return false
 	}
+	for _, w := range words[:len(words)-1] {
+		if w == "upstream" || w == "vendor" || w == "third-party" || w == "vendor's" {
+			return true // "the upstream libgit2 maintainers"
+		}
+	}
 	switch last := words[len(words)-1]; last {
 	case "team", "teams", "squad", "group", "department", "dept", "folks", "people", "crew":
 		return len(words) > 1 && words[0] != "my" && words[0] != "your"
@@ -301,7 +306,7 @@ func headingSection(text string) section {
 		// section of risks or prerequisites, whose items ask only as
 		// sentences do.
 		return sectionPlain
-	case isDeferredHeading(t), isDeferredHeading(trimTrailingBracket(t)), asksOthers(t):
+	case isDeferredHeading(t), isDeferredHeading(trimTrailingBracket(t)), asksOthers(t), asksOthers(trimTrailingBracket(t)):
 		return sectionDeferred // "Closed (stubs)" as "Closed"
 	case settlesDecisions(t), explainsProcess(t):
 		return sectionSettled
@@ -710,7 +715,8 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 	}
 	// "Want to start with a specific task?" asks the reader; "Want to
 	// see it? Visit localhost:3000" is a label its next sentence answers.
-	addressed := isAddressed(it.norm) || reElidedYou.Re().MatchString(it.norm) && (next == nil || !opensOnPointer(next.norm))
+	addressed := isAddressed(it.norm) || reElidedYou.Re().MatchString(it.norm) && (next == nil || !opensOnPointer(next.norm)) ||
+		foreignRequest(it.norm) // "Подтвердите, какой вариант реализовать …?": the imperative names no pronoun
 	if addressed && next != nil && reReadersOwnNeed.Re().MatchString(it.norm) && opensOnPointer(next.norm) {
 		// "Do you need help? See the guide", "¿Necesitas ayuda? Consulta
 		// la guía": the reader's own need, answered by where to go.

@@ -147,6 +147,11 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		r.whSubjectBefore(i) && r.readerIn(0) {
 		return request{mood: "declarative", words: span{i - 2, i + 1}}, true
 	}
+	// "Which of the two you want is the only thing I need before opening
+	// the PR."
+	if t.is("need", "needed") && r.at(i-1).is("i", "we") && r.at(i-2).is("thing", "piece", "bit", "input", "answer") && r.whSubjectBefore(i) && r.readerIn(0) {
+		return request{mood: "declarative", words: span{i - 1, i + 1}}, true
+	}
 	// "The rotation sits staged until you've said yes or no to …": the
 	// work held on the reader's yes or no.
 	if t.is("until", "till") && r.at(i+1).k.has(kYou) && !r.pastOrConditional(i) {

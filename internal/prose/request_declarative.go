@@ -77,7 +77,7 @@ func (r *sentenceReader) isLeftAfter(i int) bool {
 			n, m := r.at(j+1), r.at(j+2)
 			return n.is("all") && (m.is("that", "that's", "i", "we") || m.k.has(kNeed)) ||
 				n.is("the") && m.is("last", "only", "one", "final", "remaining", "blocker", "gate") ||
-				n.is("what") && (m.k.has(kSelf) || m.is("the", "this", "it", "unblocks", "unblock", "unsticks"))
+				n.is("what") && (m.k.has(kSelf) || m.is("the", "this", "it", "unblocks", "unblock", "unsticks", "stands", "blocks", "gates")) // "is what stands between this and merge"
 		}
 		// "… would let me finish", "… would unblock the deploy": what the
 		// work waits for.

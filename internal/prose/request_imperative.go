@@ -216,8 +216,12 @@ func (r *sentenceReader) objectOnly(i int) bool {
 		for end++; end < len(r.ts) && !r.at(end).is(")"); end++ {
 		}
 	}
-	for j := i; j < end && j < i+2*window; j++ {
-		if isAlternative(r.at(j)) {
+	// ("or" closes a clause: the alternatives are read to the sentence's
+	// end, "Pick X or Y for the lock ordering"; an "or" before another
+	// step is a procedure's: "Choose 'new project' or select an existing
+	// one")
+	for j := i; j < len(r.ts) && j < i+2*window && (j < end || isAlternative(r.at(j)) || !r.at(j).isBoundary() && !r.at(j).is(";", ":") && !(r.at(j).k.has(kComma) && !isAlternative(r.at(j+1)))); j++ {
+		if isAlternative(r.at(j)) && (j < end || !isStepVerb(r.at(j+1).w) && !isDecideImperative(r.at(j+1)) && !r.at(j+1).is("use", "keep", "leave", "skip")) {
 			return false
 		}
 	}
