@@ -257,7 +257,7 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	// "Keen to hear whether…", "I'd love to know which…".
 	// "It would help me a great deal to hear how long a read-only window
 	// you could live with": a wh-clause the reader answers.
-	howReader := r.at(i+1).is("how", "what", "when") && r.readerIn(i+1) && !r.at(i+3).is("think", "feel", "reckon", "make") && !r.at(i+4).is("think", "feel", "reckon")
+	howReader := r.at(i+1).is("how") && r.at(i+2).is("long", "much", "many", "often", "far", "big", "large", "strict", "soon", "aggressive") && r.readerIn(i+1) // a quantity the reader sets
 	if t.is("know", "hear", "learn") && r.at(i-1).is("to") && (r.at(i+1).is("whether", "which", "if", "wether") || howReader) {
 		for j := i - 2; j >= 0 && j >= i-8; j-- {
 			if r.at(j).is("would", "'d") && r.at(j-1).is("it", "that") && !r.at(j+1).is("have") {

@@ -221,11 +221,32 @@ func (r *sentenceReader) objectOnly(i int) bool {
 	// step is a procedure's: "Choose 'new project' or select an existing
 	// one")
 	for j := i; j < len(r.ts) && j < i+2*window && (j < end || isAlternative(r.at(j)) || !r.at(j).isBoundary() && !r.at(j).is(";", ":") && !(r.at(j).k.has(kComma) && !isAlternative(r.at(j+1)))); j++ {
-		if isAlternative(r.at(j)) && (j < end || !isStepVerb(r.at(j+1).w) && !isDecideImperative(r.at(j+1)) && !r.at(j+1).is("use", "keep", "leave", "skip")) {
+		if isAlternative(r.at(j)) && (j < end || !isStepVerb(r.at(j+1).w) && !isDecideImperative(r.at(j+1)) && !r.at(j+1).is("use", "keep", "leave", "skip") && r.choiceClosesAfter(j)) {
 			return false
 		}
 	}
 	return true
+}
+
+// choiceClosesAfter: after the "or" at j the sentence ends within a few
+// words ("Pick A or B."), or goes on with the writer's next step ("… and
+// I'll approve"): a choice handed over, not a step of a procedure
+// ("Choose Docker or Podman in the installer, then run make").
+func (r *sentenceReader) choiceClosesAfter(j int) bool {
+	for k := j + 1; k <= j+3; k++ {
+		if k >= len(r.ts) || r.at(k).isBoundary() {
+			return true
+		}
+	}
+	for k := j + 1; k < len(r.ts) && k < j+3*window && !r.at(k).isBoundary(); k++ {
+		if r.at(k).is("then") || isStepVerb(r.at(k).w) && r.at(k-1).is("and", ",") {
+			return false
+		}
+		if r.at(k).is("and", ",") && r.at(k+1).is("i", "we") && r.at(k+2).is("will", "'ll", "can") {
+			return true
+		}
+	}
+	return false
 }
 
 // actionLabelBefore: the imperative at i follows a label that hands the
