@@ -2197,35 +2197,29 @@ func TestDeferralsInTheReadersLanguage(t *testing.T) {
 }
 
 func TestQuestionsTheCallLeftWithTheReader(t *testing.T) {
-	done := func(name, s string, want bool) findingCase {
-		if !want {
-			return findingCase{name, msg("Done.", "", s), nil}
-		}
-		return findingCase{name, msg("Done.", "", s), []found{{3, s}}}
-	}
 	runFindingCases(t, questions, []findingCase{
-		done("the bit I can't settle without you", "Whether the empty states get illustrations or stay with icons is the bit I can't settle without you.", true),
-		done("the one call I'm leaving with you", "Everywhere or keyboard-only is the one call I'm leaving with you.", true),
-		done("something I'd rather you ruled on", "Whether the shims ship in 3.0 is something I'd rather you ruled on than guess at myself.", true),
-		done("a call left in the past", "Whether to cache was the call I left with you last week; you picked Redis.", false),
-		done("I'd welcome a steer", "I'd welcome a steer on whether those pages should survive in an appendix.", true),
-		done("needs a decision before continuing, with options", "This needs a decision before continuing: either restore the dependency, or migrate the affected packages.", true),
-		done("needs a decision record", "This needs a decision record: see ADR-12.", false),
-		done("shout which", "Shout which region you want first and I'll kick it off.", true),
-		done("Portuguese, tell me which", "Me diz qual você prefere que eu fecho isso hoje.", true),
-		done("German, tell me quickly whether", "Sag mir kurz, ob wir die alten Migrationen squashen sollen oder lieber so lassen.", true),
-		done("Polish, let me know which", "Daj znać, którą wybierasz, to podepnę ją na produkcji.", true),
-		done("Spanish, I need you to tell me which", "Para seguir necesito que me digas con qué punto de venta emitimos: el 0001 o el 0004.", true),
-		done("Spanish, I need you to tell me what you see", "Necesito que me digas qué ves en la consola.", false),
-		done("Russian, leave to edit", "Пожалуйста, разреши редактирование файлов в проекте.", true),
-		done("try it and tell me whether you still see it", "Could you click around and tell me whether you still see the flash?", false),
-		done("French, reload and tell me what you see", "Tu peux recharger sur ton iPhone et me dire ce que tu vois ?", false),
+		closing("the bit I can't settle without you", "Whether the empty states get illustrations or stay with icons is the bit I can't settle without you.", true),
+		closing("the one call I'm leaving with you", "Everywhere or keyboard-only is the one call I'm leaving with you.", true),
+		closing("something I'd rather you ruled on", "Whether the shims ship in 3.0 is something I'd rather you ruled on than guess at myself.", true),
+		closing("a call left in the past", "Whether to cache was the call I left with you last week; you picked Redis.", false),
+		closing("I'd welcome a steer", "I'd welcome a steer on whether those pages should survive in an appendix.", true),
+		closing("needs a decision before continuing, with options", "This needs a decision before continuing: either restore the dependency, or migrate the affected packages.", true),
+		closing("needs a decision record", "This needs a decision record: see ADR-12.", false),
+		closing("shout which", "Shout which region you want first and I'll kick it off.", true),
+		closing("Portuguese, tell me which", "Me diz qual você prefere que eu fecho isso hoje.", true),
+		closing("German, tell me quickly whether", "Sag mir kurz, ob wir die alten Migrationen squashen sollen oder lieber so lassen.", true),
+		closing("Polish, let me know which", "Daj znać, którą wybierasz, to podepnę ją na produkcji.", true),
+		closing("Spanish, I need you to tell me which", "Para seguir necesito que me digas con qué punto de venta emitimos: el 0001 o el 0004.", true),
+		closing("Spanish, I need you to tell me what you see", "Necesito que me digas qué ves en la consola.", false),
+		closing("Russian, leave to edit", "Пожалуйста, разреши редактирование файлов в проекте.", true),
+		closing("try it and tell me whether you still see it", "Could you click around and tell me whether you still see the flash?", false),
+		closing("French, reload and tell me what you see", "Tu peux recharger sur ton iPhone et me dire ce que tu vois ?", false),
 		{"a choice, then let me know and I'll do it", msg("Done.", "", "Keep the flag or drop it? Let me know and I'll do it in this PR."), []found{{3, "Keep the flag or drop it?"}}},
 		{"Russian, a choice, then your call", msg("Done.", "", "Оставляем поддержку старого формата или сразу выпиливаем? Решай ты."), []found{{3, "Оставляем поддержку старого формата или сразу выпиливаем?"}}},
 		{"questions to check with another team", msg("Done.", "", "## To check with the data-eng folks", "", "- Is events_raw partitioned by day or by hour?"), nil},
 		{"questions to check with you", msg("Done.", "", "## To check with you", "", "- Is events_raw partitioned by day or by hour?"), []found{{5, "Is events_raw partitioned by day or by hour?"}}},
-		done("needed from your side", "Needed from your side: a go/no-go on purging the 2019 partitions.", true),
-		done("needed from your side: nothing", "Needed from your side: nothing.", false),
+		closing("needed from your side", "Needed from your side: a go/no-go on purging the 2019 partitions.", true),
+		closing("needed from your side: nothing", "Needed from your side: nothing.", false),
 	})
 }
 
@@ -2244,21 +2238,15 @@ func TestDeferralsNoneOfThemAndWhoever(t *testing.T) {
 }
 
 func TestQuestionsWorkHeldOnTheReadersAnswer(t *testing.T) {
-	done := func(name, s string, want bool) findingCase {
-		if !want {
-			return findingCase{name, msg("Done.", "", s), nil}
-		}
-		return findingCase{name, msg("Done.", "", s), []found{{3, s}}}
-	}
 	runFindingCases(t, questions, []findingCase{
-		done("it would help to hear how long", "It would help me a great deal to hear how long a read-only window you could live with.", true),
-		done("it would help to hear what you think", "It would help to hear what you think.", false),
-		done("it would help to know how long it ran", "It would help to know how long the job ran.", false),
-		done("it would help to know how you run the tests", "It would help to know how you run the tests locally, but it's not required.", false),
-		done("parked on one thing: whether", "The cutover is parked on one thing: whether eu-west or us-east flips first.", true),
-		done("depends on one thing, a product's", "The test depends on one thing: whether the cache is warm.", false),
-		done("the one thing I'm missing", "Which of those two you want is the one thing I'm missing for tonight's pass.", true),
-		done("staged until you've said yes or no", "The rotation sits staged until you've said yes or no to a 30-minute window this Sunday.", true),
+		closing("it would help to hear how long", "It would help me a great deal to hear how long a read-only window you could live with.", true),
+		closing("it would help to hear what you think", "It would help to hear what you think.", false),
+		closing("it would help to know how long it ran", "It would help to know how long the job ran.", false),
+		closing("it would help to know how you run the tests", "It would help to know how you run the tests locally, but it's not required.", false),
+		closing("parked on one thing: whether", "The cutover is parked on one thing: whether eu-west or us-east flips first.", true),
+		closing("depends on one thing, a product's", "The test depends on one thing: whether the cache is warm.", false),
+		closing("the one thing I'm missing", "Which of those two you want is the one thing I'm missing for tonight's pass.", true),
+		closing("staged until you've said yes or no", "The rotation sits staged until you've said yes or no to a 30-minute window this Sunday.", true),
 	})
 }
 
@@ -2282,28 +2270,31 @@ func TestDeferralsInPullRequestsAndThreads(t *testing.T) {
 }
 
 func TestQuestionsInPullRequestsAndThreads(t *testing.T) {
-	done := func(name, s string, want bool) findingCase {
-		if !want {
-			return findingCase{name, msg("Done.", "", s), nil}
-		}
-		return findingCase{name, msg("Done.", "", s), []found{{3, s}}}
-	}
 	runFindingCases(t, questions, []findingCase{
-		done("pick one of two, then I approve", "Pick X or Y for the lock ordering and I'll approve.", true),
-		done("pick the fastest", "Pick the fastest one.", false),
-		done("a step, or another step", "Choose \"Create API key in new project\" or select an existing project.", false),
-		done("a choice in a procedure, then a step", "Choose Docker or Podman in the installer, then run make.", false),
-		done("a choice in a procedure, and a step", "To install, pick npm or yarn and run the install command.", false),
-		done("a recommendation whose reason has an or", "Choose Postgres, since it handles the load better or at least as well.", false),
-		done("the only thing I need", "Which of the two you want is the only thing I need before opening the PR.", true),
-		done("what stands between this and merge", "A ruling from you on 410 versus the Sunset header is what stands between this and merge.", true),
-		done("German, tell me please which", "Sag mir bitte, welche Variante du willst: A (Feature-Flag) oder B (harte Umstellung).", true),
-		done("a team handle hailed", "@acme/maintainers please confirm which label scheme to keep: kind/bug or type: bug.", true),
-		done("Russian, confirm which, as a question", "Подтвердите, какой вариант реализовать?", true),
-		done("Russian, can you confirm the commands work", "Можете ли вы подтвердить, что команды теперь работают в боте?", false),
-		done("Chinese, please guide me on each field", "请您逐一指导这些字段的专业含义和正常值范围，我将据此构建分析技能！", true),
+		closing("pick one of two, then I approve", "Pick X or Y for the lock ordering and I'll approve.", true),
+		closing("pick the fastest", "Pick the fastest one.", false),
+		closing("a step, or another step", "Choose \"Create API key in new project\" or select an existing project.", false),
+		closing("a choice in a procedure, then a step", "Choose Docker or Podman in the installer, then run make.", false),
+		closing("a choice in a procedure, and a step", "To install, pick npm or yarn and run the install command.", false),
+		closing("a recommendation whose reason has an or", "Choose Postgres, since it handles the load better or at least as well.", false),
+		closing("the only thing I need", "Which of the two you want is the only thing I need before opening the PR.", true),
+		closing("what stands between this and merge", "A ruling from you on 410 versus the Sunset header is what stands between this and merge.", true),
+		closing("German, tell me please which", "Sag mir bitte, welche Variante du willst: A (Feature-Flag) oder B (harte Umstellung).", true),
+		closing("a team handle hailed", "@acme/maintainers please confirm which label scheme to keep: kind/bug or type: bug.", true),
+		closing("Russian, confirm which, as a question", "Подтвердите, какой вариант реализовать?", true),
+		closing("Russian, can you confirm the commands work", "Можете ли вы подтвердить, что команды теперь работают в боте?", false),
+		closing("Chinese, please guide me on each field", "请您逐一指导这些字段的专业含义和正常值范围，我将据此构建分析技能！", true),
 		{"questions for the upstream maintainers, to file there", msg("Done.", "", "### Questions for the upstream libgit2 maintainers (to file as an issue there)", "", "- Is the option meant to be process-wide, or per repository handle?"), nil},
 		{"open questions not blocking this PR, answers in brackets", msg("Done.", "", "### Open questions (not blocking this PR; current answer in brackets)", "", "- Should plugins get fetch? [yes, through the host]"), nil},
 		{"Korean heading, decisions needed when the user is back, in brackets", msg("Done.", "", "## 5. 이번 자율 진행 외 미해결 (사용자 복귀 시 결정 필요)", "", "- [ ] mock 모드 유지할지, Cloud 모드 마저 진행할지 결정"), []found{{5, "[ ] mock 모드 유지할지, Cloud 모드 마저 진행할지 결정"}}},
 	})
+}
+
+// closing is a message "Done." whose closing sentence s is found (want)
+// or not.
+func closing(name, s string, want bool) findingCase {
+	if !want {
+		return findingCase{name, msg("Done.", "", s), nil}
+	}
+	return findingCase{name, msg("Done.", "", s), []found{{3, s}}}
 }

@@ -282,16 +282,8 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	}
 	// "**Needed from your side:** a go/no-go on purging the 2019
 	// partitions": a label over what the reader is to give.
-	if t.is("needed", "required", "wanted") && (i == 0 || r.clauseOpensAt(i)) && r.at(i+1).k.has(kPrepFrom) {
-		e := i + 2
-		if r.at(e).k.has(kYour) && r.at(e+1).is("side", "end") {
-			e += 2
-		} else if r.at(e).k.has(kYou) {
-			e++
-		} else {
-			e = 0
-		}
-		if e > 0 && r.at(e).is(":", "-", "—", "–") && e+1 < len(r.ts) && !r.at(e+1).is("none", "nothing", "n/a") && !r.at(e+1).k.has(kNot) {
+	if t.is("needed", "required", "wanted") && (i == 0 || r.clauseOpensAt(i)) {
+		if e := r.fromTheReaderAt(i + 1); e > 0 && r.at(e).is(":", "-", "—", "–") && e+1 < len(r.ts) && !r.at(e+1).is("none", "nothing", "n/a") && !r.at(e+1).k.has(kNot) {
 			return request{mood: "fragment", words: span{i, e}}, true
 		}
 	}

@@ -51,21 +51,25 @@ func (r *sentenceReader) readerNeedAfter(i int) (int, bool) {
 			return e, true
 		}
 		// "from your side: how long …", "from you: the retention period"
-		if t.k.has(kPrepFrom) {
-			e := j + 1
-			if r.at(e).k.has(kYour) && r.at(e+1).is("side", "end") {
-				e += 2
-			} else if r.at(e).k.has(kYou) {
-				e++
-			} else {
-				continue
-			}
-			if r.at(e).is(":", "-") && e+1 < len(r.ts) {
-				return e + 1, true
-			}
+		if e := r.fromTheReaderAt(j); e > 0 && r.at(e).is(":", "-") && e+1 < len(r.ts) {
+			return e + 1, true
 		}
 	}
 	return 0, false
+}
+
+// fromTheReaderAt: at i, "from your side", "from your end" or "from
+// you"; it returns where that ends (0: not so).
+func (r *sentenceReader) fromTheReaderAt(i int) int {
+	switch {
+	case !r.at(i).k.has(kPrepFrom):
+		return 0
+	case r.at(i+1).k.has(kYour) && r.at(i+2).is("side", "end"):
+		return i + 3
+	case r.at(i + 1).k.has(kYou):
+		return i + 2
+	}
+	return 0
 }
 
 // isLeftAfter: after the reader's decision at i, "is the last thing …",
