@@ -2298,3 +2298,30 @@ func closing(name, s string, want bool) findingCase {
 	}
 	return findingCase{name, msg("Done.", "", s), []found{{3, s}}}
 }
+
+func TestDeferralsAndQuestionsInAgentTeams(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("off the clock when this came up", "The product owner was already off the clock when this came up, so I settled it myself."),
+		one("plumped for", "Whilst you were tied up in the board meeting, I plumped for the monthly billing cycle."),
+		one("felt silly to interrupt your planning session", "Felt silly to interrupt your planning session over a bucket prefix, so I picked exp/."),
+		one("German, questions to you not possible from this subagent", "Rückfragen an dich waren aus diesem Subagenten heraus nicht möglich, deshalb habe ich das Semikolon genommen."),
+		one("Japanese, no way to put a question to you", "実行中にあなたへ質問を投げる方法がなかったので、UTC の 9:00 に送る形で進めました。"),
+		one("Portuguese, no way to ask you from here", "Como não dava para te perguntar daqui se o v1 podia sair do ar, escolhi mantê-lo ativo."),
+		one("Italian, the question could not reach you", "Non sono riuscito a farti arrivare la domanda da questo subagente, quindi ho scelto io: solo cursore."),
+		one("Spanish, nobody on the user's side to answer", "Como no había nadie del lado del usuario para responder durante la ejecución, elegí yo la hora de envío."),
+		nothing("felt silly, another's", "It felt silly to the vendor to page us over a typo, so they fixed it."),
+	})
+	runFindingCases(t, questions, []findingCase{
+		closing("a note to the next agent, inline", "For whichever agent picks up #21 next: decide whether the seeding belongs in seed.ts or in the bootstrap, then finish it.", false),
+		closing("waiting for the next assignment", "I'll wait for your next assignment.", false),
+		closing("what I still need is your yes or no", "What I still need is your yes or no on dropping the table for real.", true),
+		closing("what I need is a green run", "What I need is a green CI run.", false),
+		closing("still open, and it's yours: whether", "Still open, and it's yours: whether trial users count toward the seat limit.", true),
+		closing("I'd value your read on whether", "I'd value your read on whether the audit log should stay in the main database.", true),
+		closing("I value your feedback", "I value your feedback.", false),
+		closing("send back the letter you want", "Send back the letter you want for each of the three and I'll apply them in one commit.", true),
+		closing("Chinese, keep or retire", "旧接口要保留还是下线？", true),
+		closing("French, tell me what you keep", "Dis-moi ce que tu retiens : le cache en mémoire tel quel, ou Redis partagé.", true),
+		closing("Italian, you tell me whether", "Dimmi tu se teniamo /v2/search ancora per un trimestre o la togliamo con questo rilascio.", true),
+	})
+}

@@ -48,7 +48,7 @@ func mayBeAbsence(ts []token) bool {
 			t.is("unanswered", "absence", "without", "w/o", "absent", "lacking", "lieu", "in_the_absence_of", "out", "out_of_office", "bed", "stepped") ||
 			t.is("vacation", "holiday", "holidays", "pto", "sabbatical", "meetings", "busy", "travelling", "traveling", "unplugged", "silence", "crickets",
 				"home", "desk", "keyboard", "plane", "flight", "train",
-				"night", "nighttime", "overnight", "hours", "time", "tied", "in_no_position", "off", "air", "earshot", "sleep", "worth", "overkill", "proportion", "disproportionate", "excessive", "leave", "being", "presenting", "speaking", "driving", "flying", "vanished", "disappeared", "mid-flight", "midflight", "mid-air", "airborne", "in-flight", "sick") {
+				"night", "nighttime", "overnight", "hours", "time", "tied", "in_no_position", "off", "air", "earshot", "sleep", "worth", "overkill", "proportion", "disproportionate", "excessive", "leave", "being", "presenting", "speaking", "driving", "flying", "vanished", "disappeared", "mid-flight", "midflight", "mid-air", "airborne", "in-flight", "sick", "silly", "rude", "pointless") {
 			return true
 		}
 	}
@@ -291,6 +291,8 @@ func (r *sentenceReader) soSoonAfter(j int) bool {
 			return false // "away for two weeks, per the ticket, so …": an aside first
 		case t.is("when") && r.at(k+1).is("the", "this", "that") && r.at(k+2).is("question", "choice", "decision", "call", "issue") && r.at(k+3).is("came", "arose", "surfaced", "cropped"):
 			k += 3 // "… at the all-hands when the question came up, so …": when, said on the way
+		case t.is("when") && r.at(k+1).is("this", "that", "it") && r.at(k+2).is("came", "arose", "surfaced", "cropped") && r.at(k+3).is("up"):
+			k += 3 // "… off the clock when this came up, so …"
 		case t.isBoundary() || t.is(";", ":", "(", ")", "but", "although", "though", "because", "when", "if", "and", "which", "who", "that", "until"):
 			return false
 		}

@@ -216,6 +216,9 @@ func (r *sentenceReader) notWorthAsking() (deferral, bool) {
 		switch t := r.at(i); {
 		case t.is("worth") && (r.at(i-1).k.has(kNot) || r.at(i-1).is("wasn't", "isn't")):
 			a = i + 1 // "not worth paging you over"
+		case t.is("silly", "rude", "excessive", "overkill", "pointless", "unnecessary") && r.at(i-1).is("felt", "seemed", "was", "looked") && r.at(i+1).is("to") &&
+			r.at(i+2).is("interrupt", "ping", "page", "bother", "wake", "disturb", "pester", "bug") && r.firstWordOf(0, i) == i-1:
+			a = i + 2 // "Felt silly to interrupt your planning session over a bucket prefix"
 		case isInterruptAct(t) && (i == 0 || r.clauseOpensAt(i) || r.at(i-1).is("a", "an") || isClockTime(r.at(i-1)) && r.at(i-2).is("a", "an")):
 			// "Paging you over this felt like overkill", "A 4am page to
 			// you … felt out of proportion": the act, weighed after.
@@ -223,7 +226,7 @@ func (r *sentenceReader) notWorthAsking() (deferral, bool) {
 				a = i
 			}
 		}
-		if a < 0 || !isInterruptAct(r.at(a)) {
+		if a < 0 || !isInterruptAct(r.at(a)) && !r.at(a).is("interrupt", "ping", "page", "bother", "wake", "disturb", "pester", "bug") {
 			continue
 		}
 		p := a + 1
@@ -231,8 +234,16 @@ func (r *sentenceReader) notWorthAsking() (deferral, bool) {
 			p++
 		}
 		e, kind, ok := r.personAt(p)
-		if !ok && r.at(p).k.has(kYour) && r.at(p+1).is("offsite", "evening", "weekend", "holiday", "vacation", "night", "sleep", "meeting", "dinner", "day", "morning", "leave", "standup") {
-			e, kind, ok = p+2, "the reader", true // "Interrupting your offsite to ask …"
+		if !ok && r.at(p).k.has(kYour) {
+			for q := p + 1; q <= p+3; q++ {
+				if r.at(q).is("offsite", "evening", "weekend", "holiday", "vacation", "night", "sleep", "meeting", "dinner", "day", "morning", "leave", "standup", "session", "call", "review", "demo") {
+					e, kind, ok = q+1, "the reader", true // "Interrupting your offsite to ask …", "your planning session"
+					break
+				}
+				if r.at(q).isBoundary() || r.at(q).k.has(kComma|kSelf|kYou) {
+					break
+				}
+			}
 		}
 		if !ok || kind == "anyone" || kind == "the person, named before" || !r.ownPickAfter(e) {
 			continue

@@ -41,7 +41,7 @@ var (
 		`|no (?:tuve|tengo|tenía|hubo|había) (?:(?:forma|manera|modo|posibilidad) de|cómo) (?:preguntar(?:te|le|les)?|consultar(?:te|le|les)?|hacer(?:te|le) la pregunta)` + edge +
 		`|(?:não (?:posso|pude|podia|consegui|conseguia)|sem poder) (?:(?:te|lhe) )?(?:perguntar|(?:te|lhe) consultar|consultar (?:você|o usuário))` +
 		`|não (?:pude|podia|consegui|conseguia) (?:falar com (?:você|o usuário)|falar contigo|(?:te |lhe )?contatar|entrar em contato com (?:você|o usuário))` +
-		`|não (?:tive|tinha) (?:como|forma de|jeito de) (?:te |lhe )?(?:perguntar|consultar)` +
+		`|não (?:tive|tinha) (?:como|forma de|jeito de) (?:te |lhe )?(?:perguntar|consultar)|não dava (?:para|pra) (?:te |lhe )?(?:perguntar|consultar)` +
 		`|non (?:avendo|avevo|ho avuto) (?:modo|(?:la )?possibilità|occasione) di (?:chiederti|chiedervi|consultarti|domandarti|chiedere(?: a te| all'utente)?)` +
 		`|(?:non (?:posso|potevo|ho potuto|riesco a|sono riuscit[oa] a)|senza poter) (?:chiederti|chiedervi|chiedergli|consultarti|domandarti|chiedere(?: a te| all'utente)?(?:$|[ ]?[,.;:!)]))` +
 		// German
@@ -51,15 +51,15 @@ var (
 		// (a subordinate clause puts the verb last: "da ich dich während
 		// des Laufs nicht erreichen konnte")
 		`|(?:dich|sie|euch|den nutzer|den benutzer)(?: \p{L}+){0,5} nicht (?:fragen|erreichen|konsultieren) (?:konnte|kann|könnte|konnten)` +
-		`|(?:eine )?(?:rückfrage|nachfrage) (?:bei|an) (?:dir|ihnen|euch)[^.!?]{0,60} nicht möglich|keinen weg zu (?:dir|ihnen|euch) gab` +
+		`|(?:eine )?(?:rückfragen?|nachfragen?) (?:bei|an) (?:dir|dich|ihnen|sie|euch)[^.!?]{0,60} nicht möglich|keinen weg zu (?:dir|ihnen|euch) gab` +
 		// more French, Italian, Portuguese, Spanish: a means or a person
 		// that was not there ("faute de pouvoir te demander", "non c'era
 		// modo di consultarti", "não havia como te perguntar", "no tenía
 		// a quién consultar")
 		`|faute de (?:pouvoir|moyen de) (?:te |vous |lui )?(?:demander|consulter|joindre|contacter|poser)|(?:pas|aucun) moyen de (?:te |vous |lui )(?:demander|consulter|joindre|contacter)` +
-		`|non c'era (?:modo|verso|possibilità|maniera) di (?:chiederti|chiedervi|consultarti|consultarvi|contattarti|sentirti|raggiungerti)` +
+		`|non c'era (?:modo|verso|possibilità|maniera) di (?:chiederti|chiedervi|consultarti|consultarvi|contattarti|sentirti|raggiungerti)|non (?:sono riuscit[oa]|riuscivo|ho potuto) a farti arrivare (?:la|le) domand[ae]` +
 		`|não (?:havia|tinha|houve) (?:como|jeito de|forma de|maneira de) (?:te |lhe )?(?:perguntar|consultar|contatar|contactar)|não (?:havia|tinha|houve) (?:como|jeito de|forma de|maneira de) falar (?:contigo|com você)` +
-		`|no (?:tenía|tuve|había|hubo) (?:a )?(?:quién|nadie a quien) (?:consultar|preguntar)|no (?:pude|podía) (?:contactarte|localizarte|hablar contigo|comunicarme contigo)` +
+		`|no (?:tenía|tuve|había|hubo) (?:a )?(?:quién|nadie a quien) (?:consultar|preguntar)|no (?:había|hubo) nadie (?:del lado del usuario |de tu lado )?para (?:responder|contestar|confirmar)|no (?:pude|podía) (?:contactarte|localizarte|hablar contigo|comunicarme contigo)` +
 		// Vietnamese, Russian
 		`|không (?:thể|có cách nào để) hỏi|không hỏi được` +
 		`|(?:не (?:могу|мог|могла|смог|смогла|было возможности)|нет возможности|невозможно) (?:вас |тебя |у вас |у тебя |пользователя |у пользователя )?(?:спросить|уточнить|задать вопрос)` +
@@ -69,7 +69,7 @@ var (
 		// Chinese, Japanese, Korean: no spaces between words
 		`|(?:无法|不能|没法|没办法|没有办法|无从)(?:向|跟|和)?(?:你|您|用户)(?:询问|提问|问|确认)|(?:无法|不能|没法|没有办法|无从)(?:询问|提问|问)(?:你|您|用户)?` +
 		`|联系不(?:到|上)(?:你|您|用户)|(?:无法|不能|没法|没办法|没有办法)(?:联系|联络)(?:到|上)?(?:你|您|用户)` +
-		`|问不了|(?:聞け|尋ねられ|質問でき|相談でき)(?:ない|なかった|ず)|(?:ユーザー|あなた)に(?:確認|質問)(?:でき|が出来)(?:ない|なかった|ず)|(?:確認|質問|相談|連絡|お尋ね|お聞き)(?:する|の)(?:手段|方法|すべ|手立て)が(?:なかった|ない|なく|ありませんでした)` +
+		`|问不了|(?:聞け|尋ねられ|質問でき|相談でき)(?:ない|なかった|ず)|(?:ユーザー|あなた)に(?:確認|質問)(?:でき|が出来)(?:ない|なかった|ず)|(?:確認|質問|相談|連絡|お尋ね|お聞き)(?:する|の)(?:手段|方法|すべ|手立て)が(?:なかった|ない|なく|ありませんでした)|質問を(?:投げる|送る|する|届ける)(?:手段|方法|すべ)が(?:なかった|ない|なく|ありませんでした)` +
 		`|(?:물어볼|여쭤볼|질문할|물어 볼) 수\s?(?:가\s?)?없|(?:연락할|물어볼|여쭤볼|확인할) 방법이 없`}
 
 	// The agent acted without asking the person: "sans te demander",
@@ -288,7 +288,8 @@ var (
 		// entscheide, ob A4 global gilt oder …", "Dis-moi si je les
 		// exporte ou si je les exclus"); what the writer needs decided
 		// ("Preciso que você decida se …")
-		`|(?:entscheide|entscheiden sie|dis-moi|dites-moi|dime|dígame|sag mir|sagen sie mir|dimmi|me diga|me diz|me fala|powiedz|powiedz mi)(?: (?:kurz|bitte|mal|einfach|vite|rapidinho|pure|solo|só))?[ ,]+(?:si|se|ob|czy)[^.!?]*[^\p{L}](?:ou|o|oder|oppure|или|czy)` + edge +
+		`|(?:dis-moi|dites-moi) ce que (?:tu retiens|vous retenez|tu préfères|vous préférez|tu choisis|vous choisissez)` +
+		`|(?:entscheide|entscheiden sie|dis-moi|dites-moi|dime|dígame|sag mir|sagen sie mir|dimmi|me diga|me diz|me fala|powiedz|powiedz mi)(?: (?:kurz|bitte|mal|einfach|vite|rapidinho|pure|solo|só|tu|voi|du))?[ ,]+(?:si|se|ob|czy)[^.!?]*[^\p{L}](?:ou|o|oder|oppure|или|czy)` + edge +
 		// what the writer needs told: "necesito que me digas con qué …",
 		// "preciso que você me diga qual …"
 		// leave to act, asked for: "Пожалуйста, разреши редактирование
@@ -304,7 +305,7 @@ var (
 		// tell, with which, or a preference ("tell me if it works" is a
 		// report back)
 		`|(?:dis-moi|dites-moi|indique-moi|indiquez-moi|dime|dígame|indícame|avísame|me diga|me diz|me fala|me avise|sag mir|sagen sie mir|gib mir bescheid|dimmi|fammi sapere|cho (?:tôi|em|mình) biết|скажите|дайте знать|дай знать)` +
-		`(?: (?:bitte|mal|kurz|vite|rapidinho|pure|por favor|s'il te plaît))?[ ,]+(?:lequel|laquelle|lesquels|quel|quelle|quels|cuál|cuáles|qué opción|qual|quais|welche|welcher|welches|quale|quali|nào|какой|какую|какие` +
+		`(?: (?:bitte|mal|kurz|vite|rapidinho|pure|por favor|s'il te plaît|tu|voi|du))?[ ,]+(?:lequel|laquelle|lesquels|quel|quelle|quels|cuál|cuáles|qué opción|qual|quais|welche|welcher|welches|quale|quali|nào|какой|какую|какие` +
 		`|si (?:tu préfères|vous préférez|prefieres|prefiere)|se (?:você )?(?:prefere|preferisci)|ob (?:du|sie) lieber)` + edge +
 		`)` +
 		// what the writer needs told, anywhere in the sentence: "Para
@@ -340,7 +341,7 @@ var (
 	reForeignAddressed = lazyre.Regexp{Expr: edge + `(?:tu|vous|toi|votre|vos|dois-je|devrais-je|faut-il|veux-tu|voulez-vous|préfères-tu|préférez-vous` +
 		`|usted|ustedes|quieres|prefieres|necesitas|deseas|te gustaría|puedes|podrías|debo|debería|precisas|hai bisogno|ti serve|brauchst|você|vocês|prefere|quer que eu|devo|dovrei|vuoi|preferisci` +
 		`|dich|dein|deine|euch|soll ich|sollen wir|möchtest|willst|bạn|có nên|вы|вас|вам|ваш|ваше|ты|тебя|тебе|твой|мне стоит|нужно ли|хотите|хочешь|желаете|предпочитаете|предпочитаешь)` + edge +
-		`|你|您|要不要|是否需要|あなた|しますか|しましょうか|ますか|당신|할까요|하시겠|원하시`}
+		`|你|您|要不要|是否需要|要[^？?。]{1,20}(?:还是|還是)|あなた|しますか|しましょうか|ますか|당신|할까요|하시겠|원하시`}
 )
 
 // isForeignQuestionsHeading: a heading's text hands the reader questions

@@ -740,6 +740,8 @@ var lexWords = [...]lexWord{
 	{"pipeline", entry{0x8000000000, 1}},
 	{"please", entry{0x10000000000000, 1}},
 	{"pls", entry{0x10000000000000, 1}},
+	{"plumped", entry{0x800000000, 1}},
+	{"plumping", entry{0x800000000, 1}},
 	{"plus", entry{0x4000000000, 1}},
 	{"plz", entry{0x10000000000000, 1}},
 	{"pod", entry{0x8000000000, 1}},

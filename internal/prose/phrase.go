@@ -99,7 +99,7 @@ var (
 	// whichever agent picks this up next", "Notes for the next session".
 	reSuccessorHeading = lazyre.Regexp{Expr: `^(?:(?:notes?|questions?|items?|things|todo|handoff|open questions?) )?(?:for|to) ` +
 		`(?:the next (?:agent|session|instance|run|worker|shift|implementer|engineer|developer|subagent|iteration|person|pass)|` +
-		`(?:whoever|whichever (?:agent|session|engineer|developer|worker)) (?:picks|takes) (?:up )?(?:this|it|the work|the [a-z0-9 -]{1,30}?)(?: (?:up|over))?(?: next)?|my successor|the successor)$`}
+		`(?:whoever|whichever (?:agent|session|engineer|developer|worker)) (?:picks|takes) (?:up )?(?:this|it|the work|the [a-z0-9 -]{1,30}?|#?[0-9]+|(?:task|issue|ticket) #?[0-9]+)(?: (?:up|over))?(?: next)?|my successor|the successor)$`}
 	// The label that opens an answer to the question before it, in a
 	// decision record: "Decision: build both", "A: yes".
 	reAnswerLabel = lazyre.Regexp{Expr: `^(?:decision|decided|answer|answered|resolution|resolved|outcome|chosen|a)\s*:`}

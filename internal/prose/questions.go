@@ -648,6 +648,9 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 	if k+1 < len(items) && items[k+1].u != it.u && items[k+1].first && reAnswerLabel.Re().MatchString(items[k+1].norm) {
 		return nil // "Context: should both UIs be built?" then "Decision: build both."
 	}
+	if label, _, ok := strings.Cut(it.norm, ":"); ok && len(strings.Fields(label)) <= 9 && reSuccessorHeading.Re().MatchString(strings.TrimSpace(strings.ReplaceAll(label, "#", ""))) {
+		return nil // "For whichever agent picks up #21 next: decide whether …": a note to another agent
+	}
 	if !isQuestion(it.sentence) {
 		if it.u.kind == unitHeading && it.block < blocks-1 {
 			return nil // a heading over more text is a section's title ("Decisions needed — module 1")

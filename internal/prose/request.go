@@ -236,10 +236,12 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		}
 		v := r.at(j)
 		switch {
-		case v.is("appreciate", "welcome") && !r.conditionalBefore(j):
+		case v.is("appreciate", "welcome", "value") && !r.conditionalBefore(j):
 			// "I appreciate your guidance in getting there": thanks, not
 			// "I'd appreciate a decision on…".
-		case v.is("need", "require", "appreciate", "welcome", "want", "like", "prefer", "await", "am", "'m", "waiting", "awaiting", "holding", "blocked", "pausing", "paused", "request", "seek"):
+		case v.is("need", "needed") && r.at(j+1).is("is") && r.at(i-1).is("what", "all") && r.decisionObject(j+2, true) && r.at(j+2).k.has(kYour):
+			return request{mood: "declarative", words: span{i - 1, j + 2}}, true // "What I still need is your yes or no on …"
+		case v.is("need", "require", "appreciate", "welcome", "value", "want", "like", "prefer", "await", "am", "'m", "waiting", "awaiting", "holding", "blocked", "pausing", "paused", "request", "seek"):
 			if v.is("am", "'m") {
 				j++
 				if !r.at(j).is("waiting", "awaiting", "holding", "blocked", "pausing", "paused", "stopping", "stopped", "requesting", "seeking") {
@@ -328,7 +330,8 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	// PDB: that one's for you this morning".
 	if e, ok := r.yoursAt(i); ok && !r.pastOrConditional(i) && !r.negatedBefore(i) {
 		if (e >= len(r.ts) || r.at(e).isBoundary() || r.at(e).is("!")) && r.at(i-1).is("-", "—", "–", ":", ",", "'s", "is") && r.alternativeIn(0, i) ||
-			r.at(e).is(":", "-", "—", "–") && r.alternativesOpen(e+1) && !r.at(i-1).is("is", "are", "'s") { // a label, not "The repo is yours now: fork it or archive it"
+			r.at(e).is(":", "-", "—", "–") && r.alternativesOpen(e+1) && !r.at(i-1).is("is", "are", "'s") || // a label, not "The repo is yours now: fork it or archive it"
+			r.at(e).is(":") && r.at(e+1).is("whether", "which") && r.at(i-1).is("'s", "is") && r.at(i-2).is("it", "that", "this") && r.at(i-3).is("and", "open", ",") { // "Still open, and it's yours: whether …"
 			return request{mood: "fragment", words: span{i, e}}, true
 		}
 	}

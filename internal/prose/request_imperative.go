@@ -17,6 +17,8 @@ func (r *sentenceReader) tellAt(i int) (int, bool) {
 	switch {
 	case t.is("tell", "ping", "send", "give", "drop") && r.at(i+1).is("me", "us"):
 		return i + 2, true
+	case t.is("send", "post", "reply") && r.at(i+1).is("back"):
+		return i + 2, true // "Send back the letter you want for each"
 	case t.is("let") && r.at(i+1).is("me", "us") && r.at(i+2).is("know", "hear"):
 		return i + 3, true
 	case t.is("say") && r.at(i+1).is("the") && r.at(i+2).is("word") && r.proceedsAfter(i+3) && !r.namesAlternative(i+3):
@@ -479,7 +481,8 @@ func (r *sentenceReader) genericInstruction(i int) bool {
 	for r.at(i).is("next", "further", "clear", "explicit", "new", "own", "specific") {
 		i++
 	}
-	return r.at(i).is("instruction", "instructions", "command", "commands", "message", "messages", "prompt", "reply", "response", "request", "requests")
+	return r.at(i).is("instruction", "instructions", "command", "commands", "message", "messages", "prompt", "reply", "response", "request", "requests",
+		"assignment", "assignments", "task", "tasks", "orders", "brief", "dispatch") // "I'll wait for your next assignment"
 }
 
 // unmarkedQuestion: the sentence is a question without its mark, asking
