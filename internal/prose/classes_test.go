@@ -2325,3 +2325,24 @@ func TestDeferralsAndQuestionsInAgentTeams(t *testing.T) {
 		closing("Italian, you tell me whether", "Dimmi tu se teniamo /v2/search ancora per un trimestre o la togliamo con questo rilascio.", true),
 	})
 }
+
+func TestPrecisionOfThisPassEdges(t *testing.T) {
+	// Close passes to the edges above: steps after "Needed from your
+	// side:", a fact about the reader's machine, alternatives of
+	// actions, a report of what confused the reader, an absence still to
+	// come.
+	runFindingCases(t, questions, []findingCase{
+		closing("needed from your side: steps", "Needed from your side: run make bootstrap once, then make dev.", false),
+		closing("how long it took on your machine", "It would help to know how long the migration took on your machine, for the docs.", false),
+		closing("choose in a page, or contact sales", "Please choose the plan in the billing page or contact sales.", false),
+		closing("shout which page confused you", "Shout which docs page confused you and I'll fix it.", false),
+		closing("any issues, let me know and I'll fix them", "Any issues? Let me know and I'll fix them.", false),
+		closing("questions, let me know", "Questions? Let me know.", false),
+	})
+	runFindingCases(t, deferrals, []findingCase{
+		nothing("away next month, a runbook written", "With you on leave next month, I've documented the runbook in detail."),
+		nothing("on vacation tomorrow, a handoff written", "With you on vacation tomorrow, I've written the handoff."),
+		nothing("the human on call asleep, the pager's escalation", "The human on call was asleep, so PagerDuty escalated to the secondary."),
+		nothing("interrupting a migration", "Interrupting a running migration seemed out of proportion, so I let it finish."),
+	})
+}

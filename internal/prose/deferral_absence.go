@@ -143,7 +143,7 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 				mk, ok = r.absenceAfter(a)
 			}
 		}
-		if !ok || r.conditionBefore4(i) || r.placedElsewhere(mk.j) && !r.replyIn(mk) {
+		if !ok || r.conditionBefore4(i) || r.placedElsewhere(mk.j) && !r.replyIn(mk) || r.futureAt(mk.j) {
 			continue
 		}
 		// Whose absence: the reader's or the requester's, a fragment of a
@@ -244,6 +244,22 @@ func (r *sentenceReader) ownActOpens() bool {
 		f++
 	}
 	return isOwnActPast(r.at(f)) || r.at(f).k.has(kChoice) && !isWaitVerb(r.at(f)) && strings.HasSuffix(r.at(f).w, "ed")
+}
+
+// futureAt: the absence at j is still to come ("on leave next month",
+// "away tomorrow"): no reason for a pick already made.
+func (r *sentenceReader) futureAt(j int) bool {
+	for k := j; k < j+4 && k < len(r.ts); k++ {
+		t := r.at(k)
+		if t.is("tomorrow", "soon") || t.is("next") && r.at(k+1).is("week", "month", "year", "sprint", "quarter", "monday", "tuesday", "wednesday", "thursday", "friday", "weekend") ||
+			t.is("later") && r.at(k+1).is("this", "today", "in") {
+			return true
+		}
+		if t.isBoundary() || t.k.has(kComma) || t.is(";", "so") {
+			return false
+		}
+	}
+	return false
 }
 
 // nounPhraseStart: where the noun phrase of the person word at i opens,

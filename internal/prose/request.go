@@ -259,7 +259,7 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	// "Keen to hear whether…", "I'd love to know which…".
 	// "It would help me a great deal to hear how long a read-only window
 	// you could live with": a wh-clause the reader answers.
-	howReader := r.at(i+1).is("how") && r.at(i+2).is("long", "much", "many", "often", "far", "big", "large", "strict", "soon", "aggressive") && r.readerIn(i+1) // a quantity the reader sets
+	howReader := r.at(i+1).is("how") && r.at(i+2).is("long", "much", "many", "often", "far", "big", "large", "strict", "soon", "aggressive") && r.readerSetsIn(i+3) // a quantity the reader sets
 	if t.is("know", "hear", "learn") && r.at(i-1).is("to") && (r.at(i+1).is("whether", "which", "if", "wether") || howReader) {
 		for j := i - 2; j >= 0 && j >= i-8; j-- {
 			if r.at(j).is("would", "'d") && r.at(j-1).is("it", "that") && !r.at(j+1).is("have") {
@@ -285,7 +285,10 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	// "**Needed from your side:** a go/no-go on purging the 2019
 	// partitions": a label over what the reader is to give.
 	if t.is("needed", "required", "wanted") && (i == 0 || r.clauseOpensAt(i)) {
-		if e := r.fromTheReaderAt(i + 1); e > 0 && r.at(e).is(":", "-", "—", "–") && e+1 < len(r.ts) && !r.at(e+1).is("none", "nothing", "n/a") && !r.at(e+1).k.has(kNot) {
+		// (a decision after it, not steps: "Needed from your side: run
+		// make bootstrap once")
+		if e := r.fromTheReaderAt(i + 1); e > 0 && r.at(e).is(":", "-", "—", "–") && e+1 < len(r.ts) && !r.at(e+1).is("none", "nothing", "n/a") && !r.at(e+1).k.has(kNot) &&
+			(r.isNeedAt(e+1) || r.at(e+1).k.has(kDet) && r.isNeedAt(e+2) || r.at(e+1).is("whether", "which") || r.alternativesOpen(e+1) && !isStepVerb(r.at(e+1).w)) {
 			return request{mood: "fragment", words: span{i, e}}, true
 		}
 	}
@@ -662,6 +665,19 @@ func (r *sentenceReader) toDecideLabel(i int) (int, bool) {
 		return j + 2, true
 	}
 	return 0, false
+}
+
+// readerSetsIn: in the clause from i the reader wants, accepts or
+// prefers ("… a read-only window you could live with", "… you'd
+// accept"), not a fact about them ("how long the migration took on your
+// machine").
+func (r *sentenceReader) readerSetsIn(i int) bool {
+	for j := i; j < len(r.ts) && j < i+2*window && !r.at(j).isBoundary(); j++ {
+		if r.at(j).k.has(kYou) && r.at(j+1).is("want", "prefer", "accept", "could", "can", "'d", "would", "need", "expect", "tolerate", "pick", "choose", "like") {
+			return true
+		}
+	}
+	return false
 }
 
 // readerDecidesIn: from i to at most end, before the sentence ends, the

@@ -25,8 +25,8 @@ func (r *sentenceReader) tellAt(i int) (int, bool) {
 		return 0, false // "Say the word and I'll start": a go-ahead awaited, as "once you give the green light"
 	case t.is("say", "advise", "indicate", "specify"):
 		return i + 1, true
-	case t.is("shout", "holler") && r.at(i+1).is("which", "whether", "what", "if"):
-		return i + 1, true // "Shout which region you want first"
+	case t.is("shout", "holler") && r.at(i+1).is("which", "whether", "what", "if") && r.readerSetsIn(i+1):
+		return i + 1, true // "Shout which region you want first" ("shout which page confused you" reports)
 	}
 	return 0, false
 }
@@ -223,7 +223,8 @@ func (r *sentenceReader) objectOnly(i int) bool {
 	// step is a procedure's: "Choose 'new project' or select an existing
 	// one")
 	for j := i; j < len(r.ts) && j < i+2*window && (j < end || isAlternative(r.at(j)) || !r.at(j).isBoundary() && !r.at(j).is(";", ":") && !(r.at(j).k.has(kComma) && !isAlternative(r.at(j+1)))); j++ {
-		if isAlternative(r.at(j)) && (j < end || !isStepVerb(r.at(j+1).w) && !isDecideImperative(r.at(j+1)) && !r.at(j+1).is("use", "keep", "leave", "skip") && r.choiceClosesAfter(j)) {
+		if isAlternative(r.at(j)) && (j < end || !isStepVerb(r.at(j+1).w) && !isDecideImperative(r.at(j+1)) && !r.at(j+1).is("use", "keep", "leave", "skip", "contact", "email", "reach", "talk") &&
+			!r.at(j+1).k.has(kActDirect|kActWith|kActTo) && r.choiceClosesAfter(j)) {
 			return false
 		}
 	}
