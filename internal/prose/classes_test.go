@@ -2338,6 +2338,11 @@ func TestPrecisionOfThisPassEdges(t *testing.T) {
 		closing("shout which page confused you", "Shout which docs page confused you and I'll fix it.", false),
 		closing("any issues, let me know and I'll fix them", "Any issues? Let me know and I'll fix them.", false),
 		closing("questions, let me know", "Questions? Let me know.", false),
+		closing("a product's state until you confirm", "The account stays locked until you confirm your email.", false),
+		closing("the work held until you confirm", "I'll hold the deploy until you confirm the window.", true),
+		closing("a step in an installer", "Select \"Yes\" or \"No\" when the installer asks.", false),
+		closing("a step in a dropdown", "Pick a region in the dropdown.", false),
+		closing("a decision about a settings page", "Decide whether the settings page keeps the old toggle or drops it.", true),
 	})
 	runFindingCases(t, deferrals, []findingCase{
 		nothing("away next month, a runbook written", "With you on leave next month, I've documented the runbook in detail."),

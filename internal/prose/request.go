@@ -179,7 +179,7 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 			}
 		} else if t.is("make") && r.at(i+1).is("the", "a", "your") && r.at(i+2).is("call", "decision", "choice") && !r.at(i-1).k.has(kSelf|kAux) {
 			return request{mood: "imperative", words: span{i, i + 3}}, true // "Please make the call on the TTL"
-		} else if isDecideImperative(t) && !r.at(i-1).k.has(kSelf|kAux) && !r.goesOnFromModal(i) {
+		} else if isDecideImperative(t) && !r.at(i-1).k.has(kSelf|kAux) && !r.goesOnFromModal(i) && !r.uiStepAfter(i) {
 			v := i + 1
 			if t.is("sign") && r.at(v).is("off") || t.is("weigh", "chime") && r.at(v).is("in") {
 				v++ // "Sign off on the plan above", "Please weigh in on the naming"
@@ -463,7 +463,7 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		if r.at(v).is("have", "'ve") {
 			v++
 		}
-		if isDecisionVerb(r.at(v)) && !r.at(v).is("let", "tell") || v > i+2 && isChosen(r.at(v)) {
+		if (isDecisionVerb(r.at(v)) && !r.at(v).is("let", "tell") || v > i+2 && isChosen(r.at(v))) && r.workWaitsBefore(i) {
 			return request{mood: "declarative", words: span{i, v + 1}}, true
 		}
 	}
@@ -665,6 +665,46 @@ func (r *sentenceReader) toDecideLabel(i int) (int, bool) {
 		return j + 2, true
 	}
 	return 0, false
+}
+
+// uiStepAfter: the imperative at i is a step in a program's interface:
+// "Select Yes or No when the installer asks", "choose the plan in the
+// billing page", "pick a region in the dropdown".
+func (r *sentenceReader) uiStepAfter(i int) bool {
+	for j := i + 1; j < len(r.ts) && j < i+3*window && !r.at(j).isBoundary(); j++ {
+		t := r.at(j)
+		if t.is("when", "once") && r.at(j+1).is("the", "it") {
+			for k := j + 1; k <= j+4; k++ {
+				if r.at(k).is("asks", "prompts", "appears", "pops", "shows", "opens", "loads") {
+					return true
+				}
+			}
+		}
+		if t.is("in", "from", "on") && r.at(j+1).is("the", "a") {
+			for k := j + 2; k <= j+4; k++ {
+				if r.at(k).is("dialog", "dialogue", "page", "menu", "console", "installer", "wizard", "prompt", "ui", "dropdown", "picker", "modal", "sidebar", "form", "screen", "popup", "toolbar") {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// workWaitsBefore: before the "until" at i the writer or its work is
+// what waits ("I'll hold the deploy", "Can't continue", "The rotation
+// sits staged"), not a product's state ("The account stays locked until
+// you confirm your email").
+func (r *sentenceReader) workWaitsBefore(i int) bool {
+	for j := max(0, i-3*window); j < i; j++ {
+		t := r.at(j)
+		if t.k.has(kSelf) && !t.is("my", "our", "me", "us") || t.k.has(kNot|kCan) && r.at(j+1).is("continue", "proceed", "merge", "ship", "deploy", "finish", "start", "go") ||
+			t.is("blocked", "held", "holding", "hold", "waiting", "wait", "paused", "parked", "staged", "pending", "on_hold") ||
+			t.is("pr", "branch", "deploy", "rollout", "migration", "merge", "release", "cutover", "rotation", "upgrade", "rest", "work", "change", "changes", "fix", "plan", "patch", "commit") {
+			return true
+		}
+	}
+	return false
 }
 
 // readerSetsIn: in the clause from i the reader wants, accepts or
