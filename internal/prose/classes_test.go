@@ -2218,7 +2218,6 @@ func TestQuestionsTheCallLeftWithTheReader(t *testing.T) {
 		{"Russian, a choice, then your call", msg("Done.", "", "Оставляем поддержку старого формата или сразу выпиливаем? Решай ты."), []found{{3, "Оставляем поддержку старого формата или сразу выпиливаем?"}}},
 		{"questions to check with another team", msg("Done.", "", "## To check with the data-eng folks", "", "- Is events_raw partitioned by day or by hour?"), nil},
 		{"questions to check with you", msg("Done.", "", "## To check with you", "", "- Is events_raw partitioned by day or by hour?"), []found{{5, "Is events_raw partitioned by day or by hour?"}}},
-		closing("needed from your side", "Needed from your side: a go/no-go on purging the 2019 partitions.", true),
 		closing("needed from your side: nothing", "Needed from your side: nothing.", false),
 	})
 }

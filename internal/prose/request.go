@@ -282,16 +282,6 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 			return request{mood: "declarative", words: span{i, i + 1}}, true
 		}
 	}
-	// "**Needed from your side:** a go/no-go on purging the 2019
-	// partitions": a label over what the reader is to give.
-	if t.is("needed", "required", "wanted") && (i == 0 || r.clauseOpensAt(i)) {
-		// (a decision after it, not steps: "Needed from your side: run
-		// make bootstrap once")
-		if e := r.fromTheReaderAt(i + 1); e > 0 && r.at(e).is(":", "-", "—", "–") && e+1 < len(r.ts) && !r.at(e+1).is("none", "nothing", "n/a") && !r.at(e+1).k.has(kNot) &&
-			(r.isNeedAt(e+1) || r.at(e+1).k.has(kDet) && r.isNeedAt(e+2) || r.at(e+1).is("whether", "which") || r.alternativesOpen(e+1) && !isStepVerb(r.at(e+1).w)) {
-			return request{mood: "fragment", words: span{i, e}}, true
-		}
-	}
 	// "This needs a dependency/package-path decision before continuing:
 	// either restore …, or migrate …": the work held on a decision that
 	// is not the writer's, before it goes on.
