@@ -217,7 +217,7 @@ func (r *sentenceReader) notWorthAsking() (deferral, bool) {
 		case t.is("worth") && (r.at(i-1).k.has(kNot) || r.at(i-1).is("wasn't", "isn't")):
 			a = i + 1 // "not worth paging you over"
 		case t.is("silly", "rude", "excessive", "overkill", "pointless", "unnecessary") && r.at(i-1).is("felt", "seemed", "was", "looked") && r.at(i+1).is("to") &&
-			r.at(i+2).is("interrupt", "ping", "page", "bother", "wake", "disturb", "pester", "bug") && r.firstWordOf(0, i) == i-1:
+			isInterruptVerb(r.at(i+2)) && r.firstWordOf(0, i) == i-1:
 			a = i + 2 // "Felt silly to interrupt your planning session over a bucket prefix"
 		case isInterruptAct(t) && (i == 0 || r.clauseOpensAt(i) || r.at(i-1).is("a", "an") || isClockTime(r.at(i-1)) && r.at(i-2).is("a", "an")):
 			// "Paging you over this felt like overkill", "A 4am page to
@@ -226,7 +226,7 @@ func (r *sentenceReader) notWorthAsking() (deferral, bool) {
 				a = i
 			}
 		}
-		if a < 0 || !isInterruptAct(r.at(a)) && !r.at(a).is("interrupt", "ping", "page", "bother", "wake", "disturb", "pester", "bug") {
+		if a < 0 || !isInterruptAct(r.at(a)) && !isInterruptVerb(r.at(a)) {
 			continue
 		}
 		p := a + 1
@@ -261,6 +261,12 @@ func isInterruptAct(t token) bool {
 	return t.is("asking", "paging", "pinging", "waking", "interrupting", "bothering", "disturbing", "messaging", "escalating", "page", "ping", "call", "message")
 }
 
+// isInterruptVerb: asking or disturbing the person, as a bare verb
+// ("felt silly to interrupt your planning session").
+func isInterruptVerb(t token) bool {
+	return t.is("interrupt", "ping", "page", "bother", "wake", "disturb", "pester", "bug")
+}
+
 // weighedExcessiveAfter: after the act at i, within its clause, it is
 // weighed as too much ("felt out of proportion", "seemed like
 // overkill", "was excessive").
@@ -283,10 +289,6 @@ func (r *sentenceReader) weighedExcessiveAfter(i int) bool {
 func (r *sentenceReader) verbAfterRelative(e int) int {
 	for k := e + 2; k < len(r.ts) && k < e+window; k++ {
 		t := r.at(k)
-		if t.is("—", "–", "-") && r.at(k+1).k.has(kYou) && r.at(k+2).is("—", "–", "-") {
-			k += 2 // "the one person who could rule on it — you — wasn't answering"
-			continue
-		}
 		if t.isBoundary() || t.k.has(kComma|kSo) || t.is(";", ":", "(") {
 			return 0
 		}
