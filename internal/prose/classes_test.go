@@ -2350,3 +2350,15 @@ func TestPrecisionOfThisPassEdges(t *testing.T) {
 		nothing("interrupting a migration", "Interrupting a running migration seemed out of proportion, so I let it finish."),
 	})
 }
+
+func TestDeferralsWaitingAndActsWhileAway(t *testing.T) {
+	// Keeping the work waiting is no pick in the person's place, and a
+	// plain act dated by the absence is no choice (CONTRACT §3b).
+	runFindingCases(t, deferrals, []findingCase{
+		nothing("kept the deploy paused until morning", "You were asleep, so I kept the deploy paused until morning."),
+		nothing("left the PR in draft", "You were out, so I left the PR in draft."),
+		nothing("fixed tests while you were away", "While you were away, I fixed 12 tests."),
+		one("kept the old config", "You were away, so I kept the old config."),
+		one("fixed a value", "You were away, so I fixed the timeout at 30s."),
+	})
+}

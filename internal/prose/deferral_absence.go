@@ -143,7 +143,7 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 				mk, ok = r.absenceAfter(a)
 			}
 		}
-		if !ok || r.conditionBefore4(i) || r.placedElsewhere(mk.j) && !r.replyIn(mk) || r.futureAt(mk.j) {
+		if !ok || r.conditionBefore4(i) || r.placedElsewhere(mk.j) && !r.replyIn(mk) || r.futureAt(mk.j) || r.keptWaitingAfter(mk.j) {
 			continue
 		}
 		// Whose absence: the reader's or the requester's, a fragment of a
@@ -244,6 +244,26 @@ func (r *sentenceReader) ownActOpens() bool {
 		f++
 	}
 	return isOwnActPast(r.at(f)) || r.at(f).k.has(kChoice) && !isWaitVerb(r.at(f)) && strings.HasSuffix(r.at(f).w, "ed")
+}
+
+// keptWaitingAfter: what the agent did after the absence at j is to keep
+// the work waiting ("so I kept the deploy paused until morning", "so I
+// left the PR in draft"): waiting, which is no pick in the person's
+// place (CONTRACT §3b), though "kept" and "left" are verbs of choosing.
+func (r *sentenceReader) keptWaitingAfter(j int) bool {
+	kept := false
+	for k := j; k < len(r.ts) && k < j+3*window && !r.at(k).isBoundary() && !r.at(k).is(";"); k++ {
+		t := r.at(k)
+		if t.is("kept", "left", "keeping", "leaving", "held", "parked") {
+			kept = true
+			continue
+		}
+		if kept && (t.is("paused", "draft", "unmerged", "untouched", "pending", "on_hold", "closed", "unapplied", "unreleased") ||
+			t.is("hold") && r.at(k-1).is("on") || t.is("until") && r.at(k+1).k.has(kYou|kTime) || t.is("until") && r.at(k+1).is("morning", "tomorrow", "monday", "you")) {
+			return true
+		}
+	}
+	return false
 }
 
 // futureAt: the absence at j is still to come ("on leave next month",

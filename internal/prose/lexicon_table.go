@@ -357,7 +357,6 @@ var lexWords = [...]lexWord{
 	{"fell", entry{0x800000000, 1}},
 	{"fell_through", entry{0x80000000, 2}},
 	{"first", entry{0x800000000080, 1}},
-	{"fixed", entry{0x800000000, 1}},
 	{"flag", entry{0x100000, 1}},
 	{"flagged", entry{0x100000, 1}},
 	{"flagging", entry{0x100000, 1}},
