@@ -2360,5 +2360,8 @@ func TestDeferralsWaitingAndActsWhileAway(t *testing.T) {
 		nothing("fixed tests while you were away", "While you were away, I fixed 12 tests."),
 		one("kept the old config", "You were away, so I kept the old config."),
 		one("fixed a value", "You were away, so I fixed the timeout at 30s."),
+		nothing("kept a log of the run", "You were offline for most of the run, so I kept a log of everything in RUN.md."),
+		nothing("the person's instruction to go on without checking in", "The user asked me to proceed without checking in, so I made the calls below."),
+		one("went on without checking in", "I made the calls below without checking in."),
 	})
 }

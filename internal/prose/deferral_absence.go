@@ -255,6 +255,9 @@ func (r *sentenceReader) keptWaitingAfter(j int) bool {
 	for k := j; k < len(r.ts) && k < j+3*window && !r.at(k).isBoundary() && !r.at(k).is(";"); k++ {
 		t := r.at(k)
 		if t.is("kept", "left", "keeping", "leaving", "held", "parked") {
+			if t.is("kept", "keeping") && r.recordAt(k+1) {
+				return true // "so I kept a log of everything in RUN.md": a record of the run, no pick
+			}
 			kept = true
 			continue
 		}
@@ -264,6 +267,15 @@ func (r *sentenceReader) keptWaitingAfter(j int) bool {
 		}
 	}
 	return false
+}
+
+// recordAt: at i (past a determiner) a record the agent keeps: "a log",
+// "notes", "a list".
+func (r *sentenceReader) recordAt(i int) bool {
+	if r.at(i).k.has(kDet) {
+		i++
+	}
+	return r.at(i).is("log", "logs", "record", "records", "notes", "note", "journal", "list", "tally", "diary", "changelog", "track")
 }
 
 // futureAt: the absence at j is still to come ("on leave next month",

@@ -169,6 +169,23 @@ func (r *sentenceReader) weighedSoPicked() bool {
 	return false
 }
 
+// toldToGoOnBefore: before i the person told the agent to go on ("The
+// user asked me to proceed …", "you told me to keep going …"): working
+// without asking is then their instruction, not the agent's deferral.
+func (r *sentenceReader) toldToGoOnBefore(i int) bool {
+	for k := i - 1; k >= 0 && k >= i-8; k-- {
+		if !r.at(k).is("asked", "told", "instructed", "wanted", "authorized", "authorised", "allowed", "permitted") || !r.at(k+1).is("me", "us") || !r.at(k+2).is("to") {
+			continue
+		}
+		for p := k - 1; p >= 0 && p >= k-3; p-- {
+			if _, kind, ok := r.personAt(p); ok && kind != "anyone" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // selfSubjectBefore: the verb at i, negated or helped, has the agent for
 // its subject, said ("I didn't wait") or left out at the head of its
 // clause ("Didn't wait for your reply, merged it").
@@ -247,6 +264,9 @@ func (r *sentenceReader) decidedWithoutAsking() (deferral, bool) {
 		}
 		if !r.decisionsMade() && !r.passivePickBefore(i) {
 			continue // ("the TFM was resolved from that file instead of asking" is a pick)
+		}
+		if r.toldToGoOnBefore(i) {
+			continue // "The user asked me to proceed without checking in": the person's own instruction
 		}
 		ev := event{act: span{a, e}, actKind: "asking", addrKind: "implied"}
 		return r.explain(whoSelf, span{}, marker{span{i, a}, "decided without asking"}, ev), true
