@@ -2233,6 +2233,9 @@ func TestDeferralsNoneOfThemAndWhoever(t *testing.T) {
 		nothing("nobody around, a state after", "Nobody was around, so the build is green."),
 		nothing("a rule without you signing off", "Nothing ships without you signing off."),
 		nothing("a promise without you approving", "I won't merge without you approving it."),
+		nothing("without a colleague weighing in", "I merged it without Ana weighing in."),
+		one("without you weighing in", "I merged it without you weighing in."),
+		nothing("without you signing in", "I merged it without you signing in."),
 	})
 }
 
@@ -2339,6 +2342,7 @@ func TestPrecisionOfThisPassEdges(t *testing.T) {
 		closing("questions, let me know", "Questions? Let me know.", false),
 		closing("a product's state until you confirm", "The account stays locked until you confirm your email.", false),
 		closing("the work held until you confirm", "I'll hold the deploy until you confirm the window.", true),
+		closing("a product's state until you've said yes or no", "The button stays disabled until you've said yes or no to the terms.", false),
 		closing("a step in an installer", "Select \"Yes\" or \"No\" when the installer asks.", false),
 		closing("a step in a dropdown", "Pick a region in the dropdown.", false),
 		closing("a decision about a settings page", "Decide whether the settings page keeps the old toggle or drops it.", true),
@@ -2360,6 +2364,8 @@ func TestDeferralsWaitingAndActsWhileAway(t *testing.T) {
 		nothing("fixed tests while you were away", "While you were away, I fixed 12 tests."),
 		one("kept the old config", "You were away, so I kept the old config."),
 		one("fixed a value", "You were away, so I fixed the timeout at 30s."),
+		nothing("my call to the API while you were away", "My call to the API failed while you were away, so I retried it."),
+		one("my judgement, made in your absence", "The TTL was my judgement, made in your absence."),
 		nothing("kept a log of the run", "You were offline for most of the run, so I kept a log of everything in RUN.md."),
 		nothing("the person's instruction to go on without checking in", "The user asked me to proceed without checking in, so I made the calls below."),
 		one("went on without checking in", "I made the calls below without checking in."),

@@ -143,7 +143,7 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 				mk, ok = r.absenceAfter(a)
 			}
 		}
-		if !ok || r.conditionBefore4(i) || r.placedElsewhere(mk.j) && !r.replyIn(mk) || r.futureAt(mk.j) || r.keptWaitingAfter(mk.j) {
+		if !ok || r.conditionBefore4(i) || r.placedElsewhere(mk.j) && !r.replyIn(mk) || r.futureAt(mk.j) || r.keptWaitingOrRecordedAfter(mk.j) {
 			continue
 		}
 		// Whose absence: the reader's or the requester's, a fragment of a
@@ -246,11 +246,12 @@ func (r *sentenceReader) ownActOpens() bool {
 	return isOwnActPast(r.at(f)) || r.at(f).k.has(kChoice) && !isWaitVerb(r.at(f)) && strings.HasSuffix(r.at(f).w, "ed")
 }
 
-// keptWaitingAfter: what the agent did after the absence at j is to keep
-// the work waiting ("so I kept the deploy paused until morning", "so I
-// left the PR in draft"): waiting, which is no pick in the person's
-// place (CONTRACT §3b), though "kept" and "left" are verbs of choosing.
-func (r *sentenceReader) keptWaitingAfter(j int) bool {
+// keptWaitingOrRecordedAfter: what the agent did after the absence at j
+// is to keep the work waiting ("so I kept the deploy paused until
+// morning", "so I left the PR in draft") or to keep a record ("so I kept
+// a log of everything"): no pick in the person's place (CONTRACT §3b),
+// though "kept" and "left" are verbs of choosing.
+func (r *sentenceReader) keptWaitingOrRecordedAfter(j int) bool {
 	kept := false
 	for k := j; k < len(r.ts) && k < j+3*window && !r.at(k).isBoundary() && !r.at(k).is(";"); k++ {
 		t := r.at(k)
@@ -855,11 +856,12 @@ func (r *sentenceReader) decisionsMade() bool {
 			continue // "assumed the role"
 		case t.is("chose", "chosen", "picked", "decided", "opted", "settled", "selected", "defaulted", "assumed") || t.is("went") && r.at(i+1).is("with", "for", "ahead"):
 			return true
-		case t.is("my", "our") && r.at(i+1).is("pick", "choice", "guess") && !r.at(i+2).is("of", "is", "was", "?"),
-			t.is("mine", "ours") && r.ownDoingAt(i):
-			return true // "ttl: 300s (my pick, made in your absence)", "the question was mine to settle"
-		case t.is("on") && r.at(i+1).is("my", "its", "our") && r.at(i+2).is("own") && r.at(i+3).is("judgement", "judgment", "call", "authority", "initiative", "discretion"):
-			return true // "set on my own judgement in your absence"
+		case t.is("my", "our") && r.at(i+1).is("guess") && !r.at(i+2).is("of", "is", "was", "?"),
+			t.is("mine", "ours", "on") && r.ownDoingAt(i), t.is("my", "our") && !r.at(i+1).is("call") && r.ownDoingAt(i):
+			// "ttl: 300s (my pick, made in your absence)", "the question
+			// was mine to settle", "set on my own judgement in your
+			// absence" ("my call to the API" is a request: judgmentCall)
+			return true
 		case t.is("answered", "resolved") && (r.at(i+1).is("autonomously", "myself", "unilaterally") || r.at(i+1).is("by") && r.at(i+2).is("assumption", "default", "me")):
 			return true // "scoping question answered autonomously", "resolved by assumption"
 		case (r.at(i-1).is("before", "after") || r.at(i-1).is("of") && r.at(i-2).is("liberty")) && (t.is("choosing", "picking", "selecting", "deciding", "opting", "defaulting", "settling") || t.is("going") && r.at(i+1).is("with", "for", "ahead")):

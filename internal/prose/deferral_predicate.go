@@ -111,7 +111,7 @@ func (r *sentenceReader) predicateDeferral() (deferral, bool) {
 		if !ev.addr.empty() && r.durationAt(neg.s.j) && !r.decisionsMade() && !r.ownPickAfter(neg.s.j) && !r.selfInabilityAfter(neg.s.j) {
 			continue // "You were offline ~8h. Below is the summary…": how long, a time frame for the report
 		}
-		if ev.actKind == "reaching the person" && r.keptWaitingAfter(neg.s.j) && !r.selfInabilityAfter(neg.s.j) {
+		if ev.actKind == "reaching the person" && r.keptWaitingOrRecordedAfter(neg.s.j) && !r.selfInabilityAfter(neg.s.j) {
 			continue // "You were offline, so I kept a log of everything": a record, or the work kept waiting
 		}
 		if !ev.addr.empty() && r.conditionBefore4(ev.addr.i) && !r.decisionsMade() {

@@ -29,7 +29,8 @@ func (r *sentenceReader) withoutTheirInput() (deferral, bool) {
 			// exchange with the person named, so with the reader.
 			ev := event{act: span{j + 1, j + 2}, actKind: "an exchange with the person", addrKind: "implied"}
 			return r.explain(whoSelf, span{}, marker{span{i, j + 1}, "absence of the person's answer"}, ev), true
-		case r.at(j).k.has(kYou) && r.at(j+1).is("signing", "approving", "confirming", "okaying", "greenlighting", "weighing", "deciding", "agreeing") && !r.at(j+2).is("up", "into", "in") || r.at(j+1).is("weighing") && r.at(j+2).is("in"):
+		case r.at(j).k.has(kYou) && (r.at(j+1).is("signing", "approving", "confirming", "okaying", "greenlighting", "deciding", "agreeing") && !r.at(j+2).is("up", "into", "in") ||
+			r.at(j+1).is("weighing")):
 			// "without you signing off on it": the sign-off, as a verb
 			if !r.agentActedBefore(i) && !r.ownPickAfter(j+2) && !r.ownDecisionBefore(i) {
 				continue

@@ -177,14 +177,14 @@ var (
 		`|(?:run|rerun|re-run|restart|reopen|open|click|visit|navigate|clear|rebuild|redeploy|execute|apply|start)\b[^?]*(?:\b(?:and|then)\b[^?]*\b(?:let me know|tell me|share|paste|send|post|report|test|check|verify|see if|what you see|the output)\b|\bto (?:see|check|verify|test) (?:if|what)\b)` +
 		`|(?:share|paste|send|post|show|copy|give)(?: me| us)? (?:(?:here |back )?(?:the|your|any|all|a|what|how)\b[^?]{0,40}?\b(?:output|outputs|logs?|errors?|warnings?|stack ?trace|traceback|screenshots?|console|results?|response|see|saw|get|got|happens|happened|says)\b))` +
 		`|^\W*¿?(?:puedes|podrías|podrias|podés|pode|podes|poderia|peux-tu|pouvez-vous|tu peux|vous pouvez|você pode|tu puoi|puoi|potresti|kannst du|können sie) (?:probar|revisar|verificar|comprobar|recargar|intentar|testar|tentar|tester|essayer|vérifier|provare|testare|verificare|controllare|ricaricare)\b` +
-		`|^\W*¿?(?:puedes|podrías|podrias|podés|pode|podes|poderia|peux-tu|pouvez-vous|tu peux|vous pouvez|você pode|tu puoi|puoi|potresti|kannst du|können sie) [^?]*\b(?:y|e|et|und) (?:probar|decirme|dime|compartir|pegar|testar|me dizer|tester|me dire|provare|dirmi|mir sagen)\b`}
+		`|^\W*¿?(?:puedes|podrías|podrias|podés|pode|podes|poderia|peux-tu|pouvez-vous|tu peux|vous pouvez|você pode|tu puoi|puoi|potresti|kannst du|können sie) [^?]*\b(?:y|e|et|und) (?:probar|decirme|dime|compartir|pegar|testar|me dizer|tester|me dire|provare|dirmi|mir sagen)\b` +
+		// in Russian: "Можете ли вы подтвердить, что команды теперь
+		// работают в боте?"
+		`|^\W*(?:можете|можешь|могли бы|мог бы)(?: ли)? (?:вы |ты )?(?:подтвердить|проверить|попробовать|посмотреть)[^?]*(?:работа(?:ет|ют)|отобража|загружа|видно|видите|видишь|появ)`}
 	// A report asked for, worded with "whether" or "if": "tell me whether
 	// you still see the flash", "let me know if it loads". It makes no
 	// choice of a request to try something.
 	reSeeWhether = lazyre.Regexp{Expr: `\b(?:whether|if) (?:you |it |the [a-z0-9_-]+ )?(?:still |now |also )?(?:see|get|notice|hit|experience|run into|works?|loads?|appears?|shows? up|renders?|happens?)\b`}
-	// In Russian: "Можете ли вы подтвердить, что команды теперь работают
-	// в боте?", "Проверь, пожалуйста, работает ли …".
-	reAskedToTryRu = lazyre.Regexp{Expr: `^\W*(?:можете|можешь|могли бы|мог бы)(?: ли)? (?:вы |ты )?(?:подтвердить|проверить|попробовать|посмотреть)[^?]*(?:работа(?:ет|ют)|отобража|загружа|видно|видите|видишь|появ)`}
 	// What makes a request to try something a choice after all: options,
 	// a preference, an approval ("Can you run it now, or should I wait?").
 	reTryButChoose = lazyre.Regexp{Expr: `\b(?:or|which|whether|prefer|preferred|preference|want|wanted|rather|decide|decision|choose|choice|pick|approve|approval|confirm|should|shall|ok|okay|fine|proceed|permission|go-ahead|sign off|o|ou|oppure|cuál|cual|quale|lequel|prefieres|preferís|prefere|préfères|préférez|preferisci|decidir|décider|decidere|elegir|choisir|scegliere)\b`}

@@ -121,7 +121,7 @@ func toOtherAgent(s string) bool { return reOtherAddressee.Re().MatchString(s) }
 // what they see, or whether something works now, with no choice in it: a
 // report back, not a decision.
 func asksToTry(s string) bool {
-	return (reAskedToTry.Re().MatchString(s) || reWorksNow.Re().MatchString(s) || reAskedToTryRu.Re().MatchString(s)) && !reTryButChoose.Re().MatchString(reSeeWhether.Re().ReplaceAllString(s, " "))
+	return (reAskedToTry.Re().MatchString(s) || reWorksNow.Re().MatchString(s)) && !reTryButChoose.Re().MatchString(reSeeWhether.Re().ReplaceAllString(s, " "))
 }
 
 // isCommandNote: the unit opens on a command to run and a dash, what

@@ -142,26 +142,14 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		return request{mood: "declarative", words: span{i - 1, i + 3}}, true
 	}
 	// "Which of those two you want is the one thing I'm missing for
-	// tonight's pass": the reader's want, what the writer still lacks.
-	if t.is("missing", "lacking") && r.at(i-1).is("am", "'m") && r.at(i-2).is("i", "we") && r.at(i-3).is("thing", "piece", "bit", "input", "answer") &&
-		r.whSubjectBefore(i) && r.readerIn(0) {
-		return request{mood: "declarative", words: span{i - 2, i + 1}}, true
-	}
-	// "Which of the two you want is the only thing I need before opening
-	// the PR."
-	if t.is("need", "needed") && r.at(i-1).is("i", "we") && r.at(i-2).is("thing", "piece", "bit", "input", "answer") && r.whSubjectBefore(i) && r.readerIn(0) {
-		return request{mood: "declarative", words: span{i - 1, i + 1}}, true
-	}
-	// "The rotation sits staged until you've said yes or no to …": the
-	// work held on the reader's yes or no.
-	if t.is("until", "till") && r.at(i+1).k.has(kYou) && !r.pastOrConditional(i) {
-		v := i + 2
-		if r.at(v).is("'ve", "have") {
-			v++
+	// tonight's pass", "… is the only thing I need before opening the
+	// PR": the reader's want, what the writer still lacks.
+	if s := i - 1; t.is("missing", "lacking", "need", "needed") {
+		if t.is("missing", "lacking") && r.at(s).is("am", "'m") {
+			s-- // "I'm missing"
 		}
-		if r.at(v).is("said", "say", "given", "give") && (r.at(v+1).is("yes_or_no", "yes/no", "go/no-go", "go_or_no-go") || r.at(v+1).is("yes") && r.at(v+2).is("or") && r.at(v+3).is("no") ||
-			r.at(v+1).is("the", "a", "your") && r.at(v+2).k.has(kNeedStrong)) {
-			return request{mood: "declarative", words: span{i, v + 2}}, true
+		if r.at(s).is("i", "we") && (s < i-1 || t.is("need", "needed")) && r.at(s-1).is("thing", "piece", "bit", "input", "answer") && r.whSubjectBefore(i) && r.readerIn(0) {
+			return request{mood: "declarative", words: span{s, i + 1}}, true
 		}
 	}
 	// Imperative: "Tell me if Postgres 16 is fine", "Please confirm which
@@ -453,7 +441,10 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		if r.at(v).is("have", "'ve") {
 			v++
 		}
-		if (isDecisionVerb(r.at(v)) && !r.at(v).is("let", "tell") || v > i+2 && isChosen(r.at(v))) && r.workWaitsBefore(i) {
+		// "The rotation sits staged until you've said yes or no to …"
+		yesOrNo := r.at(v).is("said", "say", "given", "give") && (r.at(v+1).is("yes_or_no", "yes/no", "go/no-go", "go_or_no-go") || r.at(v+1).is("yes") && r.at(v+2).is("or") && r.at(v+3).is("no") ||
+			r.at(v+1).is("the", "a", "your") && r.at(v+2).k.has(kNeedStrong))
+		if (isDecisionVerb(r.at(v)) && !r.at(v).is("let", "tell") || v > i+2 && isChosen(r.at(v)) || yesOrNo) && r.workWaitsBefore(i) {
 			return request{mood: "declarative", words: span{i, v + 1}}, true
 		}
 	}

@@ -218,17 +218,27 @@ func (r *sentenceReader) objectOnly(i int) bool {
 		for end++; end < len(r.ts) && !r.at(end).is(")"); end++ {
 		}
 	}
-	// ("or" closes a clause: the alternatives are read to the sentence's
-	// end, "Pick X or Y for the lock ordering"; an "or" before another
-	// step is a procedure's: "Choose 'new project' or select an existing
-	// one")
-	for j := i; j < len(r.ts) && j < i+2*window && (j < end || isAlternative(r.at(j)) || !r.at(j).isBoundary() && !r.at(j).is(";", ":") && !(r.at(j).k.has(kComma) && !isAlternative(r.at(j+1)))); j++ {
-		if isAlternative(r.at(j)) && (j < end || !isStepVerb(r.at(j+1).w) && !isDecideImperative(r.at(j+1)) && !r.at(j+1).is("use", "keep", "leave", "skip", "contact", "email", "reach", "talk") &&
-			!r.at(j+1).k.has(kActDirect|kActWith|kActTo) && r.choiceClosesAfter(j)) {
+	for j := i; j < end && j < i+2*window; j++ {
+		if isAlternative(r.at(j)) {
 			return false
 		}
 	}
-	return true
+	// "or" closes a clause: the alternative after it is a choice when the
+	// sentence ends on it or goes on with the writer's next step ("Pick X
+	// or Y for the lock ordering and I'll approve"), not another step
+	// ("Choose 'new project' or select an existing one", "or contact
+	// sales").
+	if r.at(end).k.has(kComma) {
+		end++ // "Pick X, or Y if you prefer"
+	}
+	return !isAlternative(r.at(end)) || r.anotherStepAt(end+1) || !r.choiceClosesAfter(end)
+}
+
+// anotherStepAt: at i a verb that begins another step of a procedure
+// ("select", "contact", "use").
+func (r *sentenceReader) anotherStepAt(i int) bool {
+	t := r.at(i)
+	return isStepVerb(t.w) || isDecideImperative(t) || t.is("use", "keep", "leave", "skip", "contact", "email", "reach", "talk") || t.k.has(kActDirect|kActWith|kActTo)
 }
 
 // choiceClosesAfter: after the "or" at j the sentence ends within a few
