@@ -2371,3 +2371,92 @@ func TestDeferralsWaitingAndActsWhileAway(t *testing.T) {
 		one("went on without checking in", "I made the calls below without checking in."),
 	})
 }
+
+func TestDeferralsToWhoeverOwnsTheWork(t *testing.T) {
+	// Whoever owns the work is the person, as the requester is: the PM,
+	// the repo owner, the product owner, the issue's author (CONTRACT
+	// §3b). A product's user, an upstream maintainer and a story are not.
+	runFindingCases(t, deferrals, []findingCase{
+		one("the PM not reached, an impersonal pick", "The PM couldn't be reached, so the export link expires after 24 h."),
+		nothing("a product owner's sign-off, the feature kept dark", "Sign-off from the PM couldn't be obtained before the freeze, so the feature stays dark."),
+		one("the repo owner not reached, a pick", "The repo owner couldn't be reached, so I set the TTL to 24 h."),
+		one("not clarified with the issue's author", "Since the scope could not be clarified with the issue's author, the budget is p95 < 200 ms."),
+		one("not clarified with its author, the issue named", "Since \"fast enough\" in the issue could not be clarified with its author, the budget is p95 < 200 ms."),
+		one("not reached all afternoon", "The requester couldn't be reached all afternoon, so the export link expires after 24 h."),
+		nothing("its author, no task named", "Since the test could not be run with its author's data, I used the fixture."),
+		nothing("a crash not reproduced by its author", "Since the bug in the issue could not be reproduced by its author, I closed it."),
+		nothing("an upstream maintainer", "The upstream maintainer couldn't be reached, so we pinned v2."),
+		nothing("a story about the PM", "The PM could not be reached for comment, according to the article."),
+		nothing("a condition", "If the maintainer can't be reached, the bot retries tomorrow."),
+		nothing("a time frame for the report", "You were offline ~8h. Below is the summary of the run."),
+	})
+}
+
+func TestDeferralsWishedForTheirWord(t *testing.T) {
+	// The person's word wished for in the past, then the agent's own
+	// pick ("I wanted your read on it, but went with …"), is the need
+	// the pick passed over; waiting, another's act, or a form's field
+	// is not.
+	runFindingCases(t, deferrals, []findingCase{
+		one("wanted your read, went with", "I really wanted your read on the palette before touching it, but went with the brand sheet's secondary set."),
+		one("needed your input, went with", "I needed your input on this, but went with B."),
+		one("would have liked your sign-off", "I'd have liked your sign-off, but went with B."),
+		nothing("wanted your feedback, waiting", "I wanted your feedback on the draft, but I'm waiting until you confirm."),
+		nothing("a form needed your email", "The form needed your email, but I filled in a placeholder."),
+		nothing("wanted your eyes, you approved", "I wanted your eyes on the diff, but you approved it already, so I merged."),
+		nothing("a product team's survey", "We wanted your feedback, but the survey closed, so we picked the top three."),
+	})
+}
+
+func TestDeferralsUnansweredAndRecorded(t *testing.T) {
+	// A question to the reader left unanswered, then the agent's own act
+	// after a semicolon, defers; the question logged for later is no pick
+	// (CONTRACT §3b), unless the clause goes on to one.
+	runFindingCases(t, deferrals, []findingCase{
+		one("asked you, unanswered; an act", "My comment asking you about soft-delete has sat unanswered on the design doc since Tuesday; I implemented soft-delete."),
+		one("to you, unanswered; an act", "My question to you went unanswered; I implemented soft-delete."),
+		nothing("unanswered, logged for later", "My question to you went unanswered, so I logged it in QUESTIONS.md."),
+		nothing("away, the question logged", "You were away, so I logged the question in QUESTIONS.md."),
+		one("logged, and a pick", "Your reply never came, so I logged it and used 8080."),
+		one("a pick, then noted", "You were asleep, so I took your recommended defaults and noted them here."),
+		nothing("unanswered; waiting", "My question to you went unanswered; I'll wait for it before merging."),
+	})
+}
+
+func TestDeferralsItemAnsweredCouldNot(t *testing.T) {
+	// An item of asking answered "couldn't" (the act left out, in the
+	// past) is the agent saying it could not ask; "can't" with waiting
+	// after, and another party, are not (CONTRACT §3b).
+	runFindingCases(t, deferrals, []findingCase{
+		one("with the repo owner: couldn't", "Check the retention window with the repo owner: couldn't, the scheduled run has no way back to them; 30 days applied"),
+		one("with the user: could not", "Confirm with the user: could not, the run is headless; chose B."),
+		nothing("can't, waiting", "Ping you before merging: can't, you're asleep; will merge in the morning."),
+		nothing("a vendor: couldn't", "Ask the vendor about the quota: couldn't, their portal was down."),
+		nothing("emailed the repo owner", "I emailed the repo owner and merged it."),
+	})
+}
+
+func TestDeferralsUnconfirmableWithThePerson(t *testing.T) {
+	// "unconfirmable with you" is the act and its denial in one word, as
+	// "unaskable" is; a thing uncheckable is no person's.
+	runFindingCases(t, deferrals, []findingCase{
+		one("a label's value", "Currency: unconfirmable with you from the runner; EUR is 91% of non-null rows."),
+		one("was unconfirmable with you", "The currency was unconfirmable with you, so I assumed EUR."),
+		nothing("with a vendor's API down", "The total is unconfirmable with the vendor's API down."),
+		nothing("a checksum uncheckable", "The checksum is uncheckable offline."),
+	})
+}
+
+func TestDeferralsPersonInTheAir(t *testing.T) {
+	// The person in the air or on the road is away (CONTRACT §3b); a
+	// cable, a shipment and users over an ocean are not the person.
+	runFindingCases(t, deferrals, []findingCase{
+		one("over the Atlantic", "The PM was over the Atlantic, so I picked CSV."),
+		one("somewhere over the Atlantic", "The PM was somewhere over the Atlantic for most of this run, so CSV-only export is my reading of the issue, not a confirmed one."),
+		one("on the road", "You were on the road, so I picked CSV."),
+		one("in transit", "You were in transit, so I picked CSV."),
+		nothing("a cable over the Atlantic", "The cable runs over the Atlantic, so latency is 80 ms."),
+		nothing("a shipment in transit", "The shipment was in transit, so I updated the ETA."),
+		nothing("users over the Atlantic", "Users over the Atlantic see higher latency, so I picked the EU region."),
+	})
+}

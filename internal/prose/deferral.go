@@ -199,7 +199,7 @@ func mayDefer(ts []token) bool {
 	for i, t := range ts {
 		none = none || t.is("none") && i+1 < len(ts) && ts[i+1].is("of")
 		all |= t.k
-		named = named || t.w == "who" || t.is("owner", "maintainer", "founder", "author", "reporter")
+		named = named || t.w == "who" || t.is("owner", "maintainer", "founder", "author", "reporter", "pm")
 		live = live || (t.k.has(kActWith|kActDirect) && !t.is("verify", "verified", "verifying", "validate", "validated", "validating") || t.is("interact", "interacting")) && i+1 < len(ts) && (ts[i+1].is("live", "interactively", "in_real_time") || t.is("interact", "interacting") && isMidTask(ts[i+1]))
 		// "couldn't clarify", "no input mid-task": the person implied
 		live = live || t.is("person", "one") && i > 0 && ts[i-1].is("live", "real", "actual") // "no live person on the other end"
@@ -214,7 +214,7 @@ func mayDefer(ts []token) bool {
 // deferralFor decides an event at i by the inability before it.
 func (r *sentenceReader) deferralFor(i int, ev event) (deferral, bool) {
 	mk, ok := r.inabilityBefore(i, ev)
-	if !ok && r.at(i).is("unaskable", "un-askable", "uncontactable", "unconsultable") {
+	if !ok && r.at(i).is("unaskable", "un-askable", "uncontactable", "unconsultable", "unconfirmable", "uncheckable", "unclarifiable") {
 		mk, ok = marker{span{i, i + 1}, "absence"}, true
 	}
 	if !ok {

@@ -47,7 +47,7 @@ func mayBeAbsence(ts []token) bool {
 		if isAbsenceWord(t) || isUnattendedWord(t) || isFollowUp(t) || isSleepWord(t) || isReplyNoun(t) || isReplyVerb(t) || isGotBack(t) || isOutOfTouch(t) || isSignOff(t) ||
 			t.is("unanswered", "absence", "without", "w/o", "absent", "lacking", "lieu", "in_the_absence_of", "out", "out_of_office", "bed", "stepped") ||
 			t.is("vacation", "holiday", "holidays", "pto", "sabbatical", "meetings", "busy", "travelling", "traveling", "unplugged", "silence", "crickets",
-				"home", "desk", "keyboard", "plane", "flight", "train",
+				"home", "desk", "keyboard", "plane", "flight", "train", "road", "transit", "atlantic", "pacific",
 				"night", "nighttime", "overnight", "hours", "time", "tied", "in_no_position", "off", "air", "earshot", "sleep", "worth", "overkill", "proportion", "disproportionate", "excessive", "leave", "being", "presenting", "speaking", "driving", "flying", "vanished", "disappeared", "mid-flight", "midflight", "mid-air", "airborne", "in-flight", "sick", "silly", "rude", "pointless") {
 			return true
 		}
@@ -255,6 +255,9 @@ func (r *sentenceReader) keptWaitingOrRecordedAfter(j int) bool {
 	kept := false
 	for k := j; k < len(r.ts) && k < j+3*window && !r.at(k).isBoundary() && !r.at(k).is(";"); k++ {
 		t := r.at(k)
+		if t.is("logged", "recorded", "noted", "filed", "queued", "listed") && (r.at(k+1).is("it", "them") || r.at(k+1).is("the", "my") && r.at(k+2).is("question", "questions")) && !r.goesOnAfter(k+1) && !r.actedBetween(j, k) {
+			return true // "so I logged it in QUESTIONS.md": the question kept for later, no pick
+		}
 		if t.is("kept", "left", "keeping", "leaving", "held", "parked") {
 			if t.is("kept", "keeping") && r.recordAt(k+1) {
 				return true // "so I kept a log of everything in RUN.md": a record of the run, no pick
@@ -946,4 +949,26 @@ func isRunOutput(t token) bool {
 // make", "decisions I needed to take").
 func (r *sentenceReader) hadToAt(j int) bool {
 	return r.at(j).is("to") && r.at(j-1).is("had", "needed", "have", "has")
+}
+
+// goesOnAfter: the clause from j goes on to another act of the agent's
+// ("logged it and used 8080"), whose pick the record does not undo.
+func (r *sentenceReader) goesOnAfter(j int) bool {
+	for k := j; k < len(r.ts) && k < j+3*window && !r.at(k).isBoundary() && !r.at(k).is(";"); k++ {
+		if r.at(k).is("and", "then") && isPastVerb(r.at(k+1)) {
+			return true
+		}
+	}
+	return false
+}
+
+// actedBetween: a verb in the past stands from j before k ("took your
+// defaults and noted them"): the record is not the agent's only act.
+func (r *sentenceReader) actedBetween(j, k int) bool {
+	for m := j; m < k; m++ {
+		if isPastVerb(r.at(m)) {
+			return true
+		}
+	}
+	return false
 }

@@ -54,8 +54,17 @@ func (r *sentenceReader) personAt(i int) (int, string, bool) {
 	if r.at(j-1).is("the") && r.at(j).is("issue", "ticket", "request", "pr", "task") && r.at(j+1).is("author", "reporter", "opener", "filer") {
 		return j + 2, "the requester", true // "the issue author"
 	}
+	if r.at(j).is("issue", "ticket", "request", "pr", "task") && r.at(j+1).k.has(kPoss) && r.at(j+2).is("author", "reporter", "opener", "filer") && r.at(j-1).is("the", "this") {
+		return j + 3, "the requester", true // "the issue's author"
+	}
+	if r.at(j-1).is("its") && r.at(j).is("author", "reporter", "opener", "filer") && r.taskNamedBefore(j-1) {
+		return j + 1, "the requester", true // "… in the issue could not be clarified with its author"
+	}
 	if r.ownersRoleAt(j) {
 		return j + 1, "the person", true // "the owner", "the repo maintainer": whose work it is
+	}
+	if r.at(j).is("repo", "repository", "project") && r.ownersRoleAt(j+1) {
+		return j + 2, "the person", true // "the repo owner", read from its first word
 	}
 	if !p.k.has(kPerson) {
 		return 0, "", false
@@ -264,6 +273,30 @@ func (r *sentenceReader) addrIsRequester(ev event) bool {
 	return false
 }
 
+// addrIsOwner: the event's addressee owns the work, and its word was
+// needed: "the PM", "the repo owner" (ownersRoleAt) are no product's
+// users.
+func (r *sentenceReader) addrIsOwner(ev event) bool {
+	for j := ev.addr.i; j < ev.addr.j; j++ {
+		if r.ownersRoleAt(j) {
+			return true
+		}
+	}
+	return false
+}
+
+// keptAsItWasAfter: the clause after j keeps things as they were ("so
+// the feature stays dark", "so the flag remains off"): waiting on a
+// process, no pick.
+func (r *sentenceReader) keptAsItWasAfter(j int) bool {
+	for k := j; k < len(r.ts) && k < j+2*window && !r.at(k).isBoundary() && !r.at(k).is(";"); k++ {
+		if r.at(k).is("stays", "stay", "stayed", "remains", "remain", "remained", "waits", "waited", "waiting") {
+			return true
+		}
+	}
+	return r.keptWaitingOrRecordedAfter(j)
+}
+
 // addrIsReader: the event's addressee is the reader ("you", "your").
 func (r *sentenceReader) addrIsReader(ev event) bool {
 	return !ev.addr.empty() && r.at(ev.addr.i).k.has(kYou|kYour)
@@ -295,4 +328,15 @@ func (r *sentenceReader) ownersRoleAt(j int) bool {
 		}
 	}
 	return true
+}
+
+// taskNamedBefore: the sentence names a task before i ("the issue", "the
+// ticket", "this PR"), whose author "its author" is.
+func (r *sentenceReader) taskNamedBefore(i int) bool {
+	for j := 0; j < i; j++ {
+		if r.at(j).is("issue", "ticket", "request", "pr", "task", "brief", "spec", "story") {
+			return true
+		}
+	}
+	return false
 }

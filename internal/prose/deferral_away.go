@@ -87,7 +87,7 @@ func (r *sentenceReader) isOutAt(i int) bool {
 	case t.is("on"):
 		if n.is("a", "an", "the", "your") {
 			n = r.at(i + 2)
-			return n.is("plane", "flight", "train") // "you were on a plane"
+			return n.is("plane", "flight", "train", "road") // "you were on a plane", "on the road"
 		}
 		if n.is("parental", "paternity", "maternity", "medical", "sick", "annual", "extended", "family", "bereavement") {
 			n = r.at(i + 2) // "on parental leave"
@@ -109,6 +109,12 @@ func (r *sentenceReader) isOutAt(i int) bool {
 		}
 		return r.at(j).is("meeting", "meetings", "flight", "offsite", "off-site", "onsite", "conference", "bridge", "workshop", "retreat", "summit", "all-hands", "wedding", "funeral",
 			"dentist", "doctor", "hospital", "lunch", "dinner", "interview", "interviews", "training", "airport", "plane", "offsites", "standup", "demo", "kickoff", "call")
+	}
+	if t.is("over") && n.is("the") && r.at(i+2).is("atlantic", "pacific", "ocean", "channel", "alps", "pond") {
+		return true // "the PM was over the Atlantic": in the air
+	}
+	if t.is("somewhere", "probably", "likely") && r.isOutAt(i+1) {
+		return true // "somewhere over the Atlantic", "somewhere in transit"
 	}
 	if t.is("mid-flight", "midflight", "mid-air", "airborne", "in-flight") {
 		return true // "you were mid-flight to Denver"

@@ -477,11 +477,14 @@ func (r *sentenceReader) writerBefore(i int) (span, bool) {
 func (r *sentenceReader) pickedDespiteNeed() (deferral, bool) {
 	for i := range r.ts {
 		t := r.at(i)
-		if !t.is("wanting", "needing", "need", "needs", "want", "wants", "requiring", "require", "requires", "awaiting") || r.negatedBefore(i) {
+		// "I wanted your read on it, but went with …", "I'd have liked
+		// your sign-off, but …": the wish, in the past, as the need.
+		wished := t.is("needed", "wanted") && r.at(i-1).k.has(kSelf|kAdv) || t.is("liked") && r.at(i-1).is("have") && r.at(i-2).is("'d", "would")
+		if !t.is("wanting", "needing", "need", "needs", "want", "wants", "requiring", "require", "requires", "awaiting") && !wished || r.negatedBefore(i) {
 			continue
 		}
 		y := i + 1
-		if !r.at(y).k.has(kYour) || !(isDecisionNoun(r.at(y+1)) || r.at(y+1).is("input")) {
+		if !r.at(y).k.has(kYour) || !(isDecisionNoun(r.at(y+1)) || r.at(y+1).is("input") || wished && r.at(y+1).k.has(kNeedYour|kNeed)) {
 			continue
 		}
 		for j := y + 2; j < len(r.ts) && j < y+2+window; j++ {

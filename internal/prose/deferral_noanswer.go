@@ -67,12 +67,20 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 			mk = span{i - 1, r.neverCameAt(i + 1)}
 		case t.is("unanswered") && i >= 2 && r.questionNounBefore(i):
 			// "My question went unanswered", "the questions were left
-			// unanswered".
+			// unanswered"; "my comment asking you … has sat unanswered"
+			// names whose answer it was.
 			mk = span{i, i + 1}
+			start, _ := r.clauseOf(i)
+			for j := start; j < i; j++ {
+				if r.at(j).k.has(kYou) && r.at(j-1).is("to", "asking", "for") {
+					addr = span{j, j + 1}
+					break
+				}
+			}
 		default:
 			continue
 		}
-		if r.heldBack() || r.choiceIsOthers() {
+		if r.heldBack() || r.choiceIsOthers() || r.keptWaitingOrRecordedAfter(mk.j) {
 			continue
 		}
 		// Whose answer did not come is known: the reader's ("your reply"),

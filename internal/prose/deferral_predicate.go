@@ -33,9 +33,16 @@ func (r *sentenceReader) ellipticalAbsence() (deferral, bool) {
 			if r.at(j).is("to") {
 				j++
 			}
-		case t.k.has(kNot) && r.at(j).is("possible", "an_option", "feasible", "doable", "available", "an_avenue", "on_the_table", "a_thing"):
+		case t.k.has(kNot) && r.at(j).is("possible", "an_option", "feasible", "doable", "available", "an_avenue", "on_the_table", "a_thing", "obtainable", "reachable"):
 			j++
-		case t.is("impossible", "unavailable", "not_an_option", "out_of_the_question", "off_the_table", "n/a"):
+		case t.is("impossible", "unavailable", "not_an_option", "out_of_the_question", "off_the_table", "n/a", "unobtainable"):
+		case t.is("couldn't") || t.is("could") && r.at(j).k.has(kNot) && r.at(j+1).k.has(kComma|kPunct):
+			// "Check the window with the repo owner: couldn't, …": the
+			// item's answer, the act left out, in the past ("Ping you:
+			// can't, you're asleep; will merge in the morning" waits).
+			if t.is("could") {
+				j++
+			}
 		default:
 			continue
 		}
@@ -108,8 +115,11 @@ func (r *sentenceReader) predicateDeferral() (deferral, bool) {
 		if !ev.addr.empty() && r.at(ev.addr.i-1).is("while", "whilst", "when", "as") && !r.decisionsMade() && !r.selfInabilityAfter(neg.s.j) {
 			continue // "I finished the migration while you were offline": when, not why
 		}
-		if !ev.addr.empty() && r.durationAt(neg.s.j) && !r.decisionsMade() && !r.ownPickAfter(neg.s.j) && !r.selfInabilityAfter(neg.s.j) {
-			continue // "You were offline ~8h. Below is the summary…": how long, a time frame for the report
+		if !ev.addr.empty() && neg.kind != "inability (passive)" && r.durationAt(neg.s.j) && !r.decisionsMade() && !r.ownPickAfter(neg.s.j) && !r.selfInabilityAfter(neg.s.j) {
+			// "You were offline ~8h. Below is the summary…": how long, a
+			// time frame for the report; "couldn't be reached all
+			// afternoon" says the agent tried, however long.
+			continue
 		}
 		if ev.actKind == "reaching the person" && r.keptWaitingOrRecordedAfter(neg.s.j) && !r.selfInabilityAfter(neg.s.j) {
 			continue // "You were offline, so I kept a log of everything": a record, or the work kept waiting

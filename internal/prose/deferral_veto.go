@@ -142,6 +142,7 @@ func (r *sentenceReader) decide(w who, ev event, mk marker) bool {
 			return r.agentsQualified && r.choice && r.firstPersonChoice() || r.addrIsReader(ev) && r.pastMarker(mk)
 		}
 		return r.selfLoc || r.choice || r.you && r.addrIsReader(ev) || r.addrIsRequester(ev) ||
+			r.addrIsOwner(ev) && r.pastMarker(mk) && !r.keptAsItWasAfter(mk.s.j) ||
 			ev.actKind == "the question tool" && (r.namedTool(ev) || r.pastMarker(mk)) && !r.bareToolLabel(mk, ev) ||
 			mk.kind == "failed attempt" && (ev.actKind != "the question tool" || r.namedTool(ev) || r.pastMarker(mk)) || r.elidedPast(mk)
 	}

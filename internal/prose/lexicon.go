@@ -94,7 +94,7 @@ can: can could will would shall should ought_to may might must
 not: not never no_longer nor
 no: no without w/o lacking lack lacks lacked absent absence sans zero minus short_of in_the_absence_of barring nothing for_want_of for_lack_of
 able: able capable possible feasible free allowed permitted in_a_position in_position equipped set_up supposed
-unable: unable incapable impossible infeasible unaskable unreachable uncontactable impossibility impossibilities inability impracticality in_no_position
+unable: unable incapable impossible infeasible unaskable unreachable uncontactable unconfirmable uncheckable unclarifiable impossibility impossibilities inability impracticality in_no_position
 channel: way ways road roads manner opening openings occasion moment channel channels line lines path paths route routes means link links connection connections access avenue avenues mechanism method methods option options ability abilities chance chances opportunity opportunities possibility possibilities capability capabilities window bridge hotline pipe conduit back-channel backchannel line_of_communication lines_of_communication feedback_loop round-trip roundtrip round_trip back-and-forth
 tool: askuserquestion ask_user_question ask-user-question askuser askuserquestions ask-user ask-tool
 toolmod: ask question questions questioning clarification clarifying elicitation interactive ask-user user-question user-questions user-input user-prompt prompting prompt human-input
@@ -132,7 +132,7 @@ time: now today tonight yesterday first again earlier later anymore directly bef
 here: here in_here from_here over_here from_in_here out_here from_where_i_sit where_i_sit from_where_i_am from_where_i_stand on_my_end on_my_side from_my_end from_my_side
 please: please pls plz kindly
 ask: ask asks asked asking demand demands demanded demanding
-actadjwith: confirmable checkable verifiable clarifiable discussable raisable escalatable unconfirmed unverified unchecked unclarified undiscussed unraised unescalated uncleared unvalidated unconsulted
+actadjwith: confirmable checkable verifiable clarifiable discussable raisable escalatable unconfirmable uncheckable unclarifiable unconfirmed unverified unchecked unclarified undiscussed unraised unescalated uncleared unvalidated unconsulted
 `
 
 // entry is what the lexicon knows of one word or phrase.
