@@ -2294,6 +2294,11 @@ func TestQuestionsInPullRequestsAndThreads(t *testing.T) {
 
 // closing is a message "Done." whose closing sentence s is found (want)
 // or not.
+// closingAsks is a closing paragraph s in which the question q is found.
+func closingAsks(name, q, s string) findingCase {
+	return findingCase{name, msg("Done.", "", s), []found{{3, q}}}
+}
+
 func closing(name, s string, want bool) findingCase {
 	if !want {
 		return findingCase{name, msg("Done.", "", s), nil}
@@ -2458,5 +2463,20 @@ func TestDeferralsPersonInTheAir(t *testing.T) {
 		nothing("a cable over the Atlantic", "The cable runs over the Atlantic, so latency is 80 ms."),
 		nothing("a shipment in transit", "The shipment was in transit, so I updated the ETA."),
 		nothing("users over the Atlantic", "Users over the Atlantic see higher latency, so I picked the EU region."),
+	})
+}
+
+func TestQuestionsWhoseAnswerTheNextStepWaitsOn(t *testing.T) {
+	// A choice asked, then the writer's next step waiting on its answer
+	// ("Once I have that I'll resume"), is put to the reader (CONTRACT
+	// §3b); a question answered next, or one whose next step waits on a
+	// thing of the writer's own, is not.
+	runFindingCases(t, questions, []findingCase{
+		closingAsks("alternatives, then once I have that", "Tax-inclusive or tax-exclusive totals on the history screens?", "Tax-inclusive or tax-exclusive totals on the history screens? Once I have that I'll resume both workers."),
+		closingAsks("alternatives, then once that's picked", "Headline for the blog post: \"Faster cold starts\" or \"Plugin API v2\"?", "Headline for the blog post: \"Faster cold starts\" or \"Plugin API v2\"? The draft gets finalised once that's picked."),
+		closingAsks("alternatives, then needs you", "Close as won't-fix for 3.11, or keep open for a 3.11 backport?", "Close as won't-fix for 3.11, or keep open for a 3.11 backport? Needs you."),
+		closing("waits on a trace of its own", "Is it the cache or the DB? Once I have the trace I'll know more.", false),
+		closing("no choice offered", "Why did it fail? Once I have that I'll fix it.", false),
+		closing("answered next", "Was it the cache or the DB? It was the cache, so once that's confirmed I'll close it.", false),
 	})
 }

@@ -155,6 +155,16 @@ var (
 	// it ("Flag stays or goes?"), not a courtesy ("Any issues? Let me
 	// know and I'll fix them").
 	reHandsOverThenActs = lazyre.Regexp{Expr: `^(?:(?:please|pls|so|just) )?(?:let me know|lmk|tell me|say the word|shout)(?:,| and| -| —) (?:i|we)(?:'ll| will| can)\b`}
+	// The writer's next step waits on the answer to the question before:
+	// "Once I have that I'll resume both workers", "The draft gets
+	// finalised once that's picked", "Needs you." ("Once I have the trace
+	// I'll know more" waits on a thing of its own).
+	reWaitsOnAnswer = lazyre.Regexp{Expr: `\bonce (?:i (?:have|get|hear|know) (?:that|this|it|your (?:answer|call|pick|choice|decision)|an answer|the answer)\b|i've (?:got|heard) (?:that|this|it|your answer|an answer)\b|(?:that|this|it)(?:'s| is| has been) (?:picked|decided|settled|confirmed|chosen|answered)\b|you(?:'ve| have)? (?:picked|pick|chosen|choose|decided|decide|confirmed|confirm|answered|answer|replied|reply)\b)` +
+		`|\b(?:as soon as|when) you(?:'ve| have)? (?:pick|picked|decide|decided|confirm|confirmed|answer|answered|choose|chosen)\b` +
+		`|^(?:this |that |it )?needs (?:you|your (?:call|decision|answer|input|pick))[.!]*$`}
+	// A sentence that opens on what something is or was ("It was the
+	// cache, so once that's confirmed I'll close it"): an answer.
+	reStatesAnswer = lazyre.Regexp{Expr: `^(?:it|that|this|they|both|neither)(?:'s| is| was| were| are)\b`}
 	// A sign-off or a footer that ends a message.
 	reFiller = lazyre.Regexp{Expr: `^(?:happy (?:coding|hacking|building|shipping|testing)|cheers|best(?: regards)?|kind regards|regards|thanks|thank you|enjoy|good luck|all the best)\b[^?]{0,40}$` +
 		`|^(?:🤖 ?)?generated (?:with|by) |^co-authored-by:|^— ?[a-z ]{1,30}$` +

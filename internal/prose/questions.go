@@ -716,6 +716,12 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 	if next != nil && (handsOver(next.norm) && !isCourtesy(it.norm) || reHandsOverThenActs.Re().MatchString(next.norm) && offersChoice(it.norm) && !isCourtesy(it.norm)) {
 		return askWhy(it.sentence, "a question the next sentence puts to the reader", next.text())
 	}
+	// "Tax-inclusive or tax-exclusive totals? Once I have that I'll
+	// resume both workers.": a choice whose answer the writer's next step
+	// waits on.
+	if next != nil && (offersChoice(it.norm) || strings.Contains(it.norm, " or ")) && !isCourtesy(it.norm) && reWaitsOnAnswer.Re().MatchString(next.norm) && !reStatesAnswer.Re().MatchString(next.norm) {
+		return askWhy(it.sentence, "a question whose answer the next sentence waits on", next.text())
+	}
 	// "Want to start with a specific task?" asks the reader; "Want to
 	// see it? Visit localhost:3000" is a label its next sentence answers.
 	addressed := isAddressed(it.norm) || reElidedYou.Re().MatchString(it.norm) && (next == nil || !opensOnPointer(next.norm)) ||
