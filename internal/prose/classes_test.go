@@ -2425,6 +2425,9 @@ func TestDeferralsUnansweredAndRecorded(t *testing.T) {
 		one("logged, and a pick", "Your reply never came, so I logged it and used 8080."),
 		one("a pick, then noted", "You were asleep, so I took your recommended defaults and noted them here."),
 		nothing("unanswered; waiting", "My question to you went unanswered; I'll wait for it before merging."),
+		nothing("another's forum question", "A user's forum question about exporting to PDF went unanswered for two weeks, so I added a FAQ entry that covers it."),
+		nothing("answered after all", "My question about the staging DNS went unanswered at first; after I re-asked in the standup thread, Lee answered and I applied the change."),
+		one("my two questions", "My two questions went unanswered, so I chose B."),
 	})
 }
 
@@ -2478,5 +2481,15 @@ func TestQuestionsWhoseAnswerTheNextStepWaitsOn(t *testing.T) {
 		closing("waits on a trace of its own", "Is it the cache or the DB? Once I have the trace I'll know more.", false),
 		closing("no choice offered", "Why did it fail? Once I have that I'll fix it.", false),
 		closing("answered next", "Was it the cache or the DB? It was the cache, so once that's confirmed I'll close it.", false),
+		closing("a product's step for its user", "Monthly or yearly billing? You can switch once you've picked a plan in Settings.", false),
+	})
+}
+
+func TestDeferralsNobodyToAskWithAnAdverb(t *testing.T) {
+	// "no one to ask" with an adverb before the act is still nobody to ask.
+	runFindingCases(t, deferrals, []findingCase{
+		one("no live user to interactively dialogue with", "All ambiguity was resolved via the documented assumptions above (autonomous run, no live user to interactively dialogue with)."),
+		one("no one to directly ask", "No one to directly ask, so I picked B."),
+		nothing("nobody to directly hand the logs to", "Nobody to directly hand the logs to, so I uploaded them."),
 	})
 }

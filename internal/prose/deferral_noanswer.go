@@ -80,7 +80,7 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 		default:
 			continue
 		}
-		if r.heldBack() || r.choiceIsOthers() || r.keptWaitingOrRecordedAfter(mk.j) {
+		if r.heldBack() || r.choiceIsOthers() || r.keptWaitingOrRecordedAfter(mk.j) || r.answeredLaterAfter(mk.j) {
 			continue
 		}
 		// Whose answer did not come is known: the reader's ("your reply"),
@@ -120,7 +120,14 @@ func (r *sentenceReader) questionNounBefore(i int) bool {
 	start, _ := r.clauseOf(i)
 	for j := i - 1; j >= start && j >= i-8; j-- {
 		if r.at(j).is("question", "questions", "ping", "pings", "message", "messages", "query", "queries") {
-			return !r.at(j-1).k.has(kOther) || r.at(j-1).is("my", "our", "the", "these", "those", "this", "that")
+			// Its determiner is the writer's or names it ("my question",
+			// "the two questions I posted"); "a user's forum question",
+			// "a 2017 Stack Overflow question" are others'.
+			d := j - 1
+			if isNumeral(r.at(d)) || r.at(d).is("two", "three", "four", "both", "open", "follow-up", "remaining", "last", "first") {
+				d--
+			}
+			return r.at(d).is("my", "our", "the", "these", "those", "this", "that")
 		}
 		if r.at(j).is("asking") && r.at(j+1).k.has(kYou) && r.at(j-1).is("comment", "note", "post", "message", "thread", "issue") && r.at(j-2).is("my", "our") {
 			return true // "My comment asking you about soft-delete has sat unanswered"
@@ -181,4 +188,18 @@ func (r *sentenceReader) fromThePersonAt(i int) int {
 		return 0
 	}
 	return e
+}
+
+// answeredLaterAfter: after j the answer came after all ("went unanswered
+// at first; after I re-asked, Lee answered"): the person answered.
+func (r *sentenceReader) answeredLaterAfter(j int) bool {
+	if r.at(j).is("at") && r.at(j+1).is("first") {
+		return true
+	}
+	for k := j; k < len(r.ts); k++ {
+		if isReplyVerb(r.at(k)) && r.at(k).is("answered", "replied", "responded") && !r.at(k-1).k.has(kNot) && !r.at(k-1).is("never", "hadn't", "hasn't", "had", "has") {
+			return true
+		}
+	}
+	return false
 }

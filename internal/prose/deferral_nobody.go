@@ -52,11 +52,15 @@ func (r *sentenceReader) nobodyDeferral() (deferral, bool) {
 			case x.is("to") && k+1 < len(r.ts):
 				// "nobody to ask", "no one to put the question to",
 				// "nobody to check with": the nobody is who is asked.
-				if v := r.at(k + 1); v.k.has(kActDirect|kActWith|kActTo|kActBy|kActBare) || v.is("answer", "respond", "reply", "decide", "approve", "sign", "weigh", "rule") {
-					if isDeliveryVerb(v) && !r.deliversQuestion(k+1, k+2) {
+				a := k + 1
+				if r.at(a).is("interactively", "directly", "actually", "really", "properly", "quickly", "live") {
+					a++ // "no live user to interactively dialogue with"
+				}
+				if v := r.at(a); v.k.has(kActDirect|kActWith|kActTo|kActBy|kActBare) || v.is("answer", "respond", "reply", "decide", "approve", "sign", "weigh", "rule") {
+					if isDeliveryVerb(v) && !r.deliversQuestion(a, a+1) {
 						continue // "nobody to hand them back to": work handed on, not a question
 					}
-					return r.nobodyFound(i, j, k+2)
+					return r.nobodyFound(i, j, a+1)
 				}
 			case x.k.has(kSelf) && !x.is("my", "our") && r.actAfterSelf(k+1):
 				// "no one I could check with", "nobody we could run it by".

@@ -165,6 +165,10 @@ var (
 	// A sentence that opens on what something is or was ("It was the
 	// cache, so once that's confirmed I'll close it"): an answer.
 	reStatesAnswer = lazyre.Regexp{Expr: `^(?:it|that|this|they|both|neither)(?:'s| is| was| were| are)\b`}
+	// The reader or a product's user doing something in the product
+	// ("You can switch once you've picked a plan in Settings"): a
+	// product's text, not the writer waiting.
+	reReaderActsInProduct = lazyre.Regexp{Expr: `^(?:you|users?|customers?|the user|each user)(?: can| may| will| must| should|'ll)\b`}
 	// A sign-off or a footer that ends a message.
 	reFiller = lazyre.Regexp{Expr: `^(?:happy (?:coding|hacking|building|shipping|testing)|cheers|best(?: regards)?|kind regards|regards|thanks|thank you|enjoy|good luck|all the best)\b[^?]{0,40}$` +
 		`|^(?:🤖 ?)?generated (?:with|by) |^co-authored-by:|^— ?[a-z ]{1,30}$` +

@@ -719,7 +719,7 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 	// "Tax-inclusive or tax-exclusive totals? Once I have that I'll
 	// resume both workers.": a choice whose answer the writer's next step
 	// waits on.
-	if next != nil && (offersChoice(it.norm) || strings.Contains(it.norm, " or ")) && !isCourtesy(it.norm) && reWaitsOnAnswer.Re().MatchString(next.norm) && !reStatesAnswer.Re().MatchString(next.norm) {
+	if next != nil && (offersChoice(it.norm) || strings.Contains(it.norm, " or ")) && !isCourtesy(it.norm) && reWaitsOnAnswer.Re().MatchString(next.norm) && !reStatesAnswer.Re().MatchString(next.norm) && !reReaderActsInProduct.Re().MatchString(next.norm) {
 		return askWhy(it.sentence, "a question whose answer the next sentence waits on", next.text())
 	}
 	// "Want to start with a specific task?" asks the reader; "Want to
