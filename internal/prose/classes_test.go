@@ -2493,3 +2493,30 @@ func TestDeferralsNobodyToAskWithAnAdverb(t *testing.T) {
 		nothing("nobody to directly hand the logs to", "Nobody to directly hand the logs to, so I uploaded them."),
 	})
 }
+
+func TestDeferralsInDecisionLogFragments(t *testing.T) {
+	// A decision log's fragments: the person away, then the decisions
+	// (CONTRACT §3b); another party's automatic pick is not the agent's.
+	runFindingCases(t, deferrals, []findingCase{
+		one("user away, decisions autonomous", "Session: same session; user away, decisions autonomous"),
+		one("user away, decisions made autonomously", "User away, decisions made autonomously."),
+		one("auto-decided while user away", "Auto-decided while user away."),
+		one("defaults applied, user away", "Defaults applied (user away)."),
+		one("approved by declared default", "Status: Approved by declared-default (user away; defaults announced in chat, no objection)"),
+		one("a label of two, the reader asleep", "Open decisions / veto points (you were asleep)"),
+		nothing("user away, decisions pending", "User away, decisions pending."),
+		nothing("an installer's automatic pick", "The installer auto-selected the region while you were away."),
+		nothing("a label far from its bracket", "Decisions and open questions for the retro (you were away last week)"),
+	})
+}
+
+func TestQuestionsTickedOrForAGoAhead(t *testing.T) {
+	// A question ticked in place is the writer's checklist; "Ready to
+	// start?" with an offer after it asks for the reader's go-ahead.
+	runFindingCases(t, questions, []findingCase{
+		closing("a question ticked", "Tests green? ✅", false),
+		closing("a line of ticked questions", "**Sleep well achieved?** ✅  \n**Work accomplished?** ✅", false),
+		closingAsks("ready to start, an offer after", "Ready to start?", "Ready to start? I can kick off the session now, or if you'd prefer to control the timing, just say when."),
+		closing("ready to deploy, a pointer after", "Ready to deploy? See the checklist below.", false),
+	})
+}

@@ -162,7 +162,7 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 			(r.at(i-1).is("with") || r.at(i-2).is("with") && r.at(i-1).k.has(kDet) || r.at(e).is("being")) && (r.commaSoonAfter(mk.j) || r.at(mk.j).is("i", "we")) ||
 			// Set side by side, a report's next step: "User is offline;
 			// working autonomously", "the user is away - going with B".
-			r.at(mk.j).is(";", ":", "-", "—", "–") && r.reportsPickAt(mk.j+1) && !r.gerundIsSubject(mk.j+1) ||
+			(r.at(mk.j).is(";", ":", "-", "—", "–") || fragment && r.at(mk.j).k.has(kComma)) && r.reportsPickAt(mk.j+1) && !r.gerundIsSubject(mk.j+1) ||
 			r.nextSentenceGivesPick(mk.j)
 		// A label of its own decisions whose value is the person's
 		// absence: "**Judgment calls:** made autonomously; the user is
@@ -593,10 +593,17 @@ func (r *sentenceReader) decisionsLabelBefore(i int) bool {
 	for p >= 0 && !r.at(p).is("(") {
 		p--
 	}
-	if p < 1 || p > 4 {
+	if p < 1 || p > 8 {
 		return false
 	}
-	return isDecisionsLabel(r.at(p - 1))
+	// Among the label's last three words: "Open decisions / veto points
+	// (…)" (the slash is no token).
+	for k := p - 1; k >= 0 && k >= p-3; k-- {
+		if isDecisionsLabel(r.at(k)) {
+			return true
+		}
+	}
+	return false
 }
 
 // isDecisionsLabel: the word that labels the agent's own decisions
@@ -610,7 +617,7 @@ func isDecisionsLabel(t token) bool {
 // were away", "the cron job picked the newest file").
 func (r *sentenceReader) choiceIsOthers() bool {
 	for i, t := range r.ts {
-		if !t.is("chose", "picked", "decided", "opted", "selected", "settled", "defaulted") {
+		if !t.is("chose", "picked", "decided", "opted", "selected", "settled", "defaulted") && !isAutoPick(t) {
 			continue
 		}
 		if r.at(i-1).is("was", "were", "been", "be", "is", "are") && !r.at(i+1).is("by") {
@@ -779,6 +786,8 @@ func (r *sentenceReader) pickBefore(p int) bool {
 	for j := 0; j < p+3 && j < len(r.ts); j++ {
 		t := r.at(j)
 		if t.is("chose", "chosen", "picked", "decided", "opted", "defaulted", "default", "selected", "judged", "ruled", "inferred") || t.is("went") && r.at(j+1).is("with", "for") ||
+			isAutoPick(t) || t.is("defaults", "assumptions") && r.at(j+1).is("applied", "used", "taken", "chosen", "kept", "made") ||
+			strings.HasSuffix(t.w, "-default") && r.at(j-1).is("by") || // "Approved by declared-default (user away; …)"
 			t.is("my", "our") && r.at(j+1).is("call", "pick", "choice", "guess", "decision") {
 			return true
 		}
@@ -857,7 +866,7 @@ func (r *sentenceReader) decisionsMade() bool {
 			continue // "picked up the ticket": no choice
 		case t.is("assumed") && r.at(i+1).k.has(kDet) && r.at(i+2).is("role", "roles", "responsibility", "ownership", "control", "position", "identity", "name"):
 			continue // "assumed the role"
-		case t.is("chose", "chosen", "picked", "decided", "opted", "settled", "selected", "defaulted", "assumed") || t.is("went") && r.at(i+1).is("with", "for", "ahead"):
+		case t.is("chose", "chosen", "picked", "decided", "opted", "settled", "selected", "defaulted", "assumed") || t.is("went") && r.at(i+1).is("with", "for", "ahead") || isAutoPick(t):
 			return true
 		case t.is("my", "our") && r.at(i+1).is("guess") && !r.at(i+2).is("of", "is", "was", "?"),
 			t.is("mine", "ours", "on") && r.ownDoingAt(i), t.is("my", "our") && !r.at(i+1).is("call") && r.ownDoingAt(i):
@@ -971,4 +980,10 @@ func (r *sentenceReader) actedBetween(j, k int) bool {
 		}
 	}
 	return false
+}
+
+// isAutoPick: a pick made by default, as one word ("auto-decided",
+// "auto-selected").
+func isAutoPick(t token) bool {
+	return t.is("auto-decided", "auto-selected", "auto-picked", "auto-chosen", "auto-resolved", "auto-approved")
 }

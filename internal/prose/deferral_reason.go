@@ -248,6 +248,13 @@ func (r *sentenceReader) reportsPickAt(j int) bool {
 	if t.is("working", "operating", "running", "worked", "operated", "ran") {
 		return r.at(j+1).is("autonomously", "alone", "independently", "solo", "unattended")
 	}
+	if t.is("decisions", "calls", "choices", "defaults") {
+		// "User away, decisions autonomous", "…; decisions made autonomously"
+		return r.at(j+1).is("autonomous", "mine", "made", "taken", "applied") || r.at(j+1).is("my", "our") && r.at(j+2).is("own")
+	}
+	if isAutoPick(t) {
+		return true // "User away; auto-decided the rest"
+	}
 	return isReportPick(t)
 }
 

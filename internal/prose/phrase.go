@@ -169,6 +169,10 @@ var (
 	// ("You can switch once you've picked a plan in Settings"): a
 	// product's text, not the writer waiting.
 	reReaderActsInProduct = lazyre.Regexp{Expr: `^(?:you|users?|customers?|the user|each user)(?: can| may| will| must| should|'ll)\b`}
+	// "Ready to start?", "Are you ready for me to merge?": the reader's
+	// go-ahead asked for, with an offer after it (reOfferAfterReady).
+	reReadyToStart    = lazyre.Regexp{Expr: `^(?:(?:so|ok|okay|alright),? )?(?:are you |you )?ready (?:to|for)\b[^?]{0,60}\?$`}
+	reOfferAfterReady = lazyre.Regexp{Expr: `^(?:i can|i'll|we can|happy to)\b|\b(?:just say (?:when|the word|go)|say the word|let me know)\b`}
 	// A sign-off or a footer that ends a message.
 	reFiller = lazyre.Regexp{Expr: `^(?:happy (?:coding|hacking|building|shipping|testing)|cheers|best(?: regards)?|kind regards|regards|thanks|thank you|enjoy|good luck|all the best)\b[^?]{0,40}$` +
 		`|^(?:🤖 ?)?generated (?:with|by) |^co-authored-by:|^— ?[a-z ]{1,30}$` +
@@ -263,7 +267,7 @@ var (
 	reMixedQuestions = lazyre.Regexp{Expr: `\b(?:risks?|dependencies|prerequisites|caveats|limitations|assumptions|constraints|known issues)\s*(?:/|&|and|,)\s*(?:open )?questions\b|\b(?:open )?questions\s*(?:/|&|and|,)\s*(?:risks?|dependencies|prerequisites|caveats|limitations|assumptions|constraints|known issues)\b`}
 	// ... unless put off to the reader ("Defer to you.").
 	rePutOffToReader = lazyre.Regexp{Expr: `^defer(?:red)? (?:to|until) (?:you|your|the user|the owner|the human)\b`}
-	reAnswer         = lazyre.Regexp{Expr: `^\(?(?:because|cause|yes(?:[ ,.:;!]|$)|(?:both|neither|all of them|none of them)(?:[,.:;!]|$| -)|not needed|unnecessary|already (?:done|handled|covered|in place|there)|no(?:[,.:;!]|$| - )|nope|yep|yeah|not really|not quite|not at all|not necessarily|not possible|not an option|couldn't|could not|can't|cannot|no way|absolutely|definitely|certainly|of course|probably not|likely not|answer:|the answer|short answer|in short|turns out|it turns out|as it turns out|the reason|the root cause|the cause)`}
+	reAnswer         = lazyre.Regexp{Expr: `^\(?(?:[✅✔☑❌✗✘]|because|cause|yes(?:[ ,.:;!]|$)|(?:both|neither|all of them|none of them)(?:[,.:;!]|$| -)|not needed|unnecessary|already (?:done|handled|covered|in place|there)|no(?:[,.:;!]|$| - )|nope|yep|yeah|not really|not quite|not at all|not necessarily|not possible|not an option|couldn't|could not|can't|cannot|no way|absolutely|definitely|certainly|of course|probably not|likely not|answer:|the answer|short answer|in short|turns out|it turns out|as it turns out|the reason|the root cause|the cause)`}
 	// A first clause that ends in its answer, is a short answer of its own,
 	// or answers for a case.
 	reShortAnswer = lazyre.Regexp{Expr: `^(?:[^,]*, )+(?:yes|no|nope|yep|yeah|not really|not quite|not at all|not necessarily|probably|probably not|likely not|mostly|largely|partly|absolutely|definitely|certainly|hardly|barely|arguably|it is|it isn't|it does|it doesn't|it will|it won't|they are|they aren't|they do|they don't|we do|we don't|it can|it can't)$` +

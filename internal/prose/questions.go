@@ -711,6 +711,14 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 	if answer != nil && (answersQuestion(answer.norm) || answeredInPlace(it, *answer)) {
 		return nil
 	}
+	if checkedAfter(it.sentence) {
+		return nil // "Sleep well achieved? ✅": ticked in place
+	}
+	// "Ready to start? I can kick off the session now, or … just say
+	// when.": the reader's go-ahead, the writer's offer after it.
+	if next != nil && it.u.kind != unitHeading && !it.boldLine && reReadyToStart.Re().MatchString(it.norm) && reOfferAfterReady.Re().MatchString(next.norm) {
+		return askWhy(it.sentence, "a question for the reader's go-ahead, an offer after it", next.text())
+	}
 	// "Region: eu-west-1 or us-east-1? Let me know.": the sentence after
 	// puts the question to the reader.
 	if next != nil && (handsOver(next.norm) && !isCourtesy(it.norm) || reHandsOverThenActs.Re().MatchString(next.norm) && offersChoice(it.norm) && !isCourtesy(it.norm)) {
@@ -1085,4 +1093,17 @@ func othersPossessive(p string) bool {
 		return false
 	}
 	return true
+}
+
+// checkedAfter: a check or cross mark follows the question on its line
+// ("Tests green? ✅", "**Deployed?** ❌"): a checklist the writer ticked.
+func checkedAfter(q sentence) bool {
+	rest := q.u.disp[min(q.end, len(q.u.disp)):]
+	rest = bytes.TrimLeft(rest, " *_\t")
+	for _, m := range []string{"✅", "✔", "☑", "❌", "✗", "✘", "[x]", "[X]"} {
+		if bytes.HasPrefix(rest, []byte(m)) {
+			return true
+		}
+	}
+	return false
 }
