@@ -2520,3 +2520,33 @@ func TestQuestionsTickedOrForAGoAhead(t *testing.T) {
 		closing("ready to deploy, a pointer after", "Ready to deploy? See the checklist below.", false),
 	})
 }
+
+func TestQuestionsUnderAWordAwaitedOrWithoutAMark(t *testing.T) {
+	// "Pending your word", "Needs your pick today" hand the items under
+	// them to the reader; a question between alternatives that lost its
+	// mark, as the message's last words, still asks; a condition, a
+	// statement and a report back do not.
+	runFindingCases(t, questions, []findingCase{
+		{"pending your word", msg("Done.", "", "## Pending your word", "- Whether we ship Friday or Monday"), []found{{4, "Whether we ship Friday or Monday"}}},
+		{"needs your pick today", msg("Done.", "", "**Needs your pick today**", "- The upgrade window: Saturday 06:00 or Sunday 22:00"), []found{{4, "The upgrade window: Saturday 06:00 or Sunday 22:00"}}},
+		nothing("pending your word: none", "Done.", "", "## Pending your word", "- none: all settled"),
+		closing("alternatives, the mark left off", "Should the importer skip those rows and report them or reject the whole file", true),
+		closing("a condition", "Should the importer fail, it retries or alerts.", false),
+		closing("a statement", "The job should retry or alert.", false),
+		closing("a report back", "Can you run it again or paste the log.", false),
+		{"needs your say", msg("Done.", "", "**Needs your say:**", "- Whether the marketing site should follow too, or stay light-only"), []found{{4, "Whether the marketing site should follow too, or stay light-only"}}},
+		closing("a tag that hands the choice", "[needs-your-input] keep the 5 s timeout assert and mark the 6 as x86-only, or loosen the limit to 10 s everywhere", true),
+		closing("a tag, then what was done", "[needs-your-input] resolved: kept the assert", false),
+	})
+}
+
+func TestDeferralsNoDecisionOnATopic(t *testing.T) {
+	// What the decision was about may stand between it and "could be
+	// had"; a board's decision and an answer searched for are not the
+	// person's.
+	runFindingCases(t, deferrals, []findingCase{
+		one("no decision on the timezone from the requester", "No decision on the reporting timezone could be had from the requester, and UTC was applied throughout."),
+		nothing("a board's decision", "No decision on the merger could be reached by the board."),
+		nothing("an answer searched for", "No answer on the ticket could be found in the archive, so I reopened it."),
+	})
+}

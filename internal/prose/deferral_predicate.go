@@ -280,7 +280,18 @@ func (r *sentenceReader) noBefore(p int) bool {
 			return true
 		}
 		if !t.k.has(kNeed|kActNoun|kDet|kPrepFrom|kYou|kPerson) && !isNeedAdjective(t) {
-			return false // "no word from you could be had" reads past "from you"
+			break // "no word from you could be had" reads past "from you"
+		}
+	}
+	// "No decision on the reporting timezone could be had": the need,
+	// then what it is about, before the predicate.
+	for j := p - 2; j >= 2 && j >= p-6; j-- {
+		t := r.at(j)
+		if t.isBoundary() || t.k.has(kComma|kAux|kPunct) {
+			return false
+		}
+		if t.is("on", "about", "regarding", "re", "over") && r.at(j-1).k.has(kNeed) && r.at(j-2).is("no") {
+			return true
 		}
 	}
 	return false

@@ -19,6 +19,8 @@ var (
 		`|^(?:needs?|need) (?:your|a) (?:input|decision|call|sign-off|go-ahead|approval|choice)$` +
 		`|^(?:for you|yours) to (?:decide|choose|pick|confirm|settle|rule on|call)(?: (?:before|by|today|tonight|this) [\w -]+)?$|^(?:awaiting|waiting on|waiting for|blocked on|pending) your (?:decision|input|call|choice|sign-off|go-ahead|say-so|ok|okay|answer|answers|approval|steer|blessing)$` +
 		`|^needs? your (?:say-so|ok|okay|answer|answers|confirmation|steer|blessing|green light)$` +
+		// "Pending your word", "Needs your pick today".
+		`|^(?:needs?|awaiting|pending|waiting on|waiting for) your (?:word|say|pick|nod|ruling|reply|yes|go|decision|call|choice|input)(?: (?:today|tonight|this (?:morning|week)|by [\w ]+))?$` +
 		// "Things only you can settle", "Only you can decide".
 		`|^(?:(?:things|items|questions|decisions|calls|points) )?only you can (?:settle|decide|answer|make|call|confirm|pick|choose)$` +
 		`|^(?:your (?:call|decision|input)|to decide|decisions? for you)$` +
@@ -173,6 +175,13 @@ var (
 	// go-ahead asked for, with an offer after it (reOfferAfterReady).
 	reReadyToStart    = lazyre.Regexp{Expr: `^(?:(?:so|ok|okay|alright),? )?(?:are you |you )?ready (?:to|for)\b[^?]{0,60}\?$`}
 	reOfferAfterReady = lazyre.Regexp{Expr: `^(?:i can|i'll|we can|happy to)\b|\b(?:just say (?:when|the word|go)|say the word|let me know)\b`}
+	// A question by its inverted verb, between alternatives, with no
+	// comma to make it a condition ("Should the build fail, …"): "Should
+	// the importer skip those rows or reject the whole file".
+	reInvertedChoice = lazyre.Regexp{Expr: `^(?:should|shall|do) (?:we|i|the|it|this)\b[^,;:?]* or [^,;:?]+[.]?$`}
+	// A tag that hands the reader a decision: "[needs-your-input]",
+	// "[decision needed]", "[your call]".
+	reNeedsYouTag = lazyre.Regexp{Expr: `^\[(?:needs?[- ]your[- ](?:input|decision|call|pick|say)|decision[- ](?:needed|required)|your[- ](?:call|pick|decision))\]`}
 	// A sign-off or a footer that ends a message.
 	reFiller = lazyre.Regexp{Expr: `^(?:happy (?:coding|hacking|building|shipping|testing)|cheers|best(?: regards)?|kind regards|regards|thanks|thank you|enjoy|good luck|all the best)\b[^?]{0,40}$` +
 		`|^(?:🤖 ?)?generated (?:with|by) |^co-authored-by:|^— ?[a-z ]{1,30}$` +

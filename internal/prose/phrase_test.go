@@ -21,6 +21,7 @@ func TestPhrases(t *testing.T) {
 				"decisions needed", "needs your input", "for you to decide", "awaiting your go-ahead", "your call", "what i need from you",
 				"your decisions", "things to confirm", "to confirm", "please confirm", "needs a decision", "open decisions", "clarifications needed",
 				"questions / decisions", "real options, for when you're back", "your options",
+				"pending your word", "needs your pick today", "awaiting your nod",
 			},
 			[]string{
 				"decisions made", "decisions", "input", "awaiting your choices", "needs your calls", "for you to decide.",

@@ -209,7 +209,7 @@ func mayHandDecisions(l string) bool {
 	for _, w := range [...]string{
 		"question", "deferred", "decide", "decision", "input", "call", "choice", "from you", "resolved", "answered", "closed", "ruling",
 		"settled", "option", "confirm", "clarif", "approv", "sign", "ahead", "answer", "guidance", "direction", "prefer", "judg",
-		"on you", "for you", "yours", "settle", "ask", "tell me", "let me know", "next", "picks", "takes", "successor", "only you", "say-so", "your ok",
+		"on you", "for you", "yours", "settle", "ask", "tell me", "let me know", "next", "picks", "takes", "successor", "only you", "say-so", "your ok", "your word", "your say", "your pick", "your nod", "your yes",
 		"check with", "verify with", "raise with", "discuss with", "run past", "run by",
 	} {
 		if strings.Contains(l, w) {
@@ -689,6 +689,17 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 				}
 			}
 		}
+		// "[needs-your-input] keep the assert, or loosen the limit": a
+		// tag that hands the reader the choice after it.
+		if m := reNeedsYouTag.Re().FindStringIndex(it.norm); m != nil {
+			rest := strings.TrimSpace(it.norm[m[1]:])
+			rts := tokenize(rest)
+			*ops += len(rts)
+			first, _, _ := strings.Cut(rest, " ")
+			if rest != "" && (newSentenceReader(rts, ops).alternativesOpen(0) || first == "whether" || first == "which") {
+				return askWhy(it.sentence, "a request for a decision, a tag that hands it to the reader", "")
+			}
+		}
 		// "**Decision needed.** Keep /links/ or retire it.": a bare label
 		// in a sentence of its own, its content in the next.
 		if k > 0 && it.u == items[k-1].u && reBareDecisionLabel.Re().MatchString(items[k-1].norm) && newSentenceReader(ts, ops).alternativesOpen(0) {
@@ -701,6 +712,12 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 		}
 		if readerDecidesStep(items, k) {
 			return askWhy(it.sentence, "a request for a decision, the reader's step in a plan", "")
+		}
+		// "Should the importer skip those rows or reject the whole file",
+		// the message's last words: a question between alternatives
+		// that lost its question mark.
+		if k == len(items)-1 && !it.listed && it.u.kind != unitHeading && reInvertedChoice.Re().MatchString(it.norm) {
+			return askWhy(it.sentence, "a question between alternatives, its mark left off", "")
 		}
 		return nil
 	}
