@@ -2550,3 +2550,48 @@ func TestDeferralsNoDecisionOnATopic(t *testing.T) {
 		nothing("an answer searched for", "No answer on the ticket could be found in the archive, so I reopened it."),
 	})
 }
+
+func TestQuestionsAnsweredOrNothingWaiting(t *testing.T) {
+	// A question whose next sentence names one of its alternatives as a
+	// statement is the writer's own; a label whose value says nothing is
+	// waiting asks nothing; "[your call]" as a tag's name hands nothing.
+	runFindingCases(t, questions, []findingCase{
+		closing("one alternative named next", "Do we cache per user or per org? Per org, because user-level caching blew the memory budget in load tests.", false),
+		closing("the other named as what it does", "Should the API return 404 or 410 for deleted items? It returns 410 now, matching the spec.", false),
+		closingAsks("both named, then handed over", "Postgres is faster but SQLite is simpler, so your call.", "Postgres or SQLite for the cache? Postgres is faster but SQLite is simpler, so your call."),
+		closing("pending your word: none", "Pending your word: none.", false),
+		closing("items needing your pick: 0", "Items needing your word: 0. Items needing your pick: 0.", false),
+		closing("a tag's name", "Filter fixed: issues tagged [your call] were hidden from the dashboard because the query used the wrong label ID.", false),
+		closing("a label with a value", "Needs your call: whether we ship Friday.", true),
+		closingAsks("a recommendation after it", "Do we cache per user or per org?", "Do we cache per user or per org? I recommend per org."),
+		closingAsks("leave to act, then a recommendation", "Would you like me to start working on these issues, or should we focus on completing specific parts first?", "Would you like me to start working on these issues, or should we focus on completing specific parts first? I recommend we handle the most critical ones, the SessionDB and TaskService issues."),
+	})
+}
+
+func TestDeferralsActedInThePassiveOrByAFragment(t *testing.T) {
+	// The person's absence given as the reason for an act on the work in
+	// the passive, or a report's fragment then its own act, defers; a
+	// product acting on its user, another party's act and waiting do not.
+	runFindingCases(t, deferrals, []findingCase{
+		one("since away, the file was overwritten", "Since the user is away and the console calls timed out, the file was overwritten to be empty with a relocation comment."),
+		one("since you were asleep, applied", "Since you were asleep, the migration was applied."),
+		one("user asleep; an own act", "User asleep; slowed my cron to every 2h."),
+		nothing("a product locks the user's account", "Because the user is away, the account was locked."),
+		nothing("a product queues a notification", "Since the user was offline, the notification was queued."),
+		nothing("the scheduler's act", "Since the user is away, the job was restarted by the scheduler."),
+		nothing("the deploy kept waiting", "Since the user was away, the deploy was paused until morning."),
+		nothing("user away; the question logged", "User away; logged the question in QUESTIONS.md."),
+	})
+}
+
+func TestQuestionsARunWillAnswer(t *testing.T) {
+	// Questions that a run, a test or a check will answer ("Until those
+	// are answered in a PTY …") are the writer's; "until those are
+	// answered by you" waits on the reader.
+	runFindingCases(t, questions, []findingCase{
+		nothing("answered in a PTY", "Done.", "", "1. Does A work?", "2. Does B work?", "", "Until those are answered in a PTY, the path stays unshipped."),
+		nothing("the topics of a write-up", "Done.", "", "Read FINDINGS.md, then append a dated section interpreting:", "- did K stay at 1 or decay to 0?"),
+		{"please answer", msg("Done.", "", "Please answer:", "- Should we ship Friday or Monday?"), []found{{4, "Should we ship Friday or Monday?"}}},
+		{"answered by you", msg("Done.", "", "1. Does A work?", "2. Does B work?", "", "Until those are answered by you, the path stays unshipped."), []found{{3, "Does A work?"}, {4, "Does B work?"}}},
+	})
+}

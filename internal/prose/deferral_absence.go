@@ -154,7 +154,10 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 		// The absence given as the reason for what follows ("the user was
 		// away, so I picked…", "since the user was asleep, I…") is no
 		// story either.
-		reason := r.at(mk.j).is("so") || r.at(mk.j).k.has(kComma) && r.at(mk.j+1).is("so") || r.soSoonAfter(mk.j) ||
+		// A report's fragment, then its own act with the subject left
+		// out: "User asleep; slowed my cron to every 2h".
+		fragmentAct := fragment && r.at(mk.j).is(";", "-", "—", "–") && isOwnActPast(r.at(mk.j+1)) && !r.keptWaitingOrRecordedAfter(mk.j+1)
+		reason := fragmentAct || r.at(mk.j).is("so") || r.at(mk.j).k.has(kComma) && r.at(mk.j+1).is("so") || r.soSoonAfter(mk.j) ||
 			r.at(r.nounPhraseStart(i)-1).is("since", "because", "as") ||
 			r.soAfterTheirs(mk.j) ||
 			// The absolute construction: "With the owner out until
@@ -163,6 +166,7 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 			// Set side by side, a report's next step: "User is offline;
 			// working autonomously", "the user is away - going with B".
 			(r.at(mk.j).is(";", ":", "-", "—", "–") || fragment && r.at(mk.j).k.has(kComma)) && r.reportsPickAt(mk.j+1) && !r.gerundIsSubject(mk.j+1) ||
+
 			r.nextSentenceGivesPick(mk.j)
 		// A label of its own decisions whose value is the person's
 		// absence: "**Judgment calls:** made autonomously; the user is
@@ -210,7 +214,10 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 			// Or closing the sentence after the agent's own act:
 			// "quarantined `test_sync_retry`, you being off shift".
 			r.at(e).is("being") && r.at(i-1).k.has(kComma) && r.endsSoonAfter(mk.j) && r.ownActOpens()
-		if !r.ownPickAfter(mk.j) && !r.selfInabilityAfter(mk.j) && !aside && !labelled && !actedFor && !inRun && !passive && !r.soConsequenceAfter(mk.j) && !absolute {
+		// Given as the reason for an act of its own in the passive: "Since
+		// the user is away, the file was overwritten".
+		sinceActed := r.at(r.nounPhraseStart(i)-1).is("since", "because", "as") && r.passiveActAfterComma(mk.j, kind == "the reader" || kind == "the requester")
+		if !r.ownPickAfter(mk.j) && !r.selfInabilityAfter(mk.j) && !aside && !labelled && !actedFor && !inRun && !passive && !r.soConsequenceAfter(mk.j) && !absolute && !sinceActed && !fragmentAct {
 			continue
 		}
 		ev := event{act: mk, addr: span{i, e}, actKind: "the person absent", addrKind: kind}
@@ -986,4 +993,57 @@ func (r *sentenceReader) actedBetween(j, k int) bool {
 // "auto-selected").
 func isAutoPick(t token) bool {
 	return t.is("auto-decided", "auto-selected", "auto-picked", "auto-chosen", "auto-resolved", "auto-approved")
+}
+
+// passiveActAfterComma: after the comma that closes the clause from j, the
+// main clause is an act on the work in the passive ("the file was
+// overwritten", "the migration was applied"), by no one named, and not
+// the work kept waiting or recorded. Said after a product's user
+// (reader false) the thing acted on must be the work's ("the file", "the
+// migration"), not the user's ("the account was locked").
+func (r *sentenceReader) passiveActAfterComma(j int, reader bool) bool {
+	c := j
+	for c < len(r.ts) && c < j+2*window && !r.at(c).k.has(kComma) {
+		if r.at(c).isBoundary() || r.at(c).is(";") {
+			return false
+		}
+		c++
+	}
+	if !r.at(c).k.has(kComma) || r.keptWaitingOrRecordedAfter(c+1) {
+		return false
+	}
+	work := reader
+	for k := c + 1; k < len(r.ts) && k <= c+6; k++ {
+		t := r.at(k)
+		if t.isBoundary() || t.k.has(kComma) || t.is(";") || t.k.has(kSelf|kYou) {
+			return false
+		}
+		work = work || isWorkThing(t)
+		if !t.is("was", "were") {
+			continue
+		}
+		v := r.at(k + 1)
+		if r.at(k + 1).k.has(kAdv) {
+			v = r.at(k + 2)
+		}
+		return work && isWorkAct(v) && !r.at(k+2).is("by") && !r.at(k+3).is("by")
+	}
+	return false
+}
+
+// isWorkAct: a participle of an act on the work ("overwritten",
+// "merged", "applied"), not one of waiting, recording or a product's on
+// its users ("queued", "locked").
+func isWorkAct(t token) bool {
+	return t.is("overwritten", "rewritten", "merged", "deleted", "applied", "reverted", "regenerated", "committed", "pushed", "deployed", "migrated",
+		"bumped", "pinned", "renamed", "refactored", "removed", "replaced", "updated", "changed", "chosen", "picked", "dropped", "rolled", "upgraded",
+		"downgraded", "disabled", "enabled", "truncated", "restructured", "reset", "rebased", "released", "shipped", "published", "switched", "configured")
+}
+
+// isWorkThing: a thing of the agent's work ("the file", "the migration",
+// "the lockfile").
+func isWorkThing(t token) bool {
+	return t.is("file", "files", "migration", "migrations", "branch", "pr", "commit", "config", "configuration", "lockfile", "schema", "table", "column",
+		"dependency", "dependencies", "version", "test", "tests", "fixture", "fixtures", "script", "module", "code", "change", "changes", "deploy",
+		"release", "build", "index", "flag", "setting", "settings", "default", "defaults", "plan", "spec", "doc", "docs", "readme", "changelog")
 }

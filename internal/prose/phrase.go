@@ -182,6 +182,20 @@ var (
 	// A tag that hands the reader a decision: "[needs-your-input]",
 	// "[decision needed]", "[your call]".
 	reNeedsYouTag = lazyre.Regexp{Expr: `^\[(?:needs?[- ]your[- ](?:input|decision|call|pick|say)|decision[- ](?:needed|required)|your[- ](?:call|pick|decision))\]`}
+	// A label's value that says nothing waits: "none", "nothing", "0",
+	// "n/a", "nothing this time".
+	reNothingWaits = lazyre.Regexp{Expr: `^(?:none|nothing|n/a|nil|zero|0|—|-)(?: (?:this time|at the moment|for now|right now|today|yet|pending|open|outstanding))?[.!]*$`}
+	// Leave to act asked for, or a recommendation given after a question:
+	// never the writer's own answer to it.
+	reLeaveOrRecommend = lazyre.Regexp{Expr: `^(?:would you like|do you want|want me|shall i|should i|can i|may i)\b|\b(?:i recommend|i'd recommend|i would recommend|i suggest|i'd suggest|my recommendation|my suggestion|i'd go with|i would go with|i lean)\b`}
+	// The questions before are the writer's to settle by a run, a test or
+	// a check: "Until those are answered in a PTY …", "These get verified
+	// by the nightly run".
+	reAnsweredByRun = lazyre.Regexp{Expr: `\b(?:until|once|when|after) (?:those|these|they|all three|both)(?: are| have been| get| got)? (?:answered|verified|checked|tested|confirmed|settled) (?:in|by|against|on|with|through) (?:a|an|the|our|my)\b`}
+	// A list's introduction that makes its items the topics of a write-up:
+	// "then append a dated section interpreting:", "the report should
+	// cover:".
+	reWriteUpIntro = lazyre.Regexp{Expr: `\b(?:interpreting|covering|addressing|answering|explaining|discussing|examining)[ *_]*:$|\b(?:should|must|will|to) (?:cover|address|answer|explain|discuss)[ *_]*:$`}
 	// A sign-off or a footer that ends a message.
 	reFiller = lazyre.Regexp{Expr: `^(?:happy (?:coding|hacking|building|shipping|testing)|cheers|best(?: regards)?|kind regards|regards|thanks|thank you|enjoy|good luck|all the best)\b[^?]{0,40}$` +
 		`|^(?:🤖 ?)?generated (?:with|by) |^co-authored-by:|^— ?[a-z ]{1,30}$` +

@@ -519,6 +519,13 @@ func closingQuestions(d *markdown.Doc, ops *int) []question {
 		}
 		units := collectUnits(d, blocks[i], false, readers)
 		procedure := blocks[i].Kind() == ast.KindList && isProcedure(units)
+		topic := false
+		if blocks[i].Kind() == ast.KindList && i > 0 && blocks[i-1].Kind() == ast.KindParagraph {
+			if us := collectUnits(d, blocks[i-1], false, readers); len(us) > 0 {
+				ss := us[len(us)-1].sentences()
+				topic = len(ss) > 0 && reWriteUpIntro.Re().MatchString(ss[len(ss)-1].norm)
+			}
+		}
 		for _, u := range units {
 			for _, s := range u.sentences() {
 				if sections[i] == sectionTell && u.kind == unitItem {
@@ -533,7 +540,7 @@ func closingQuestions(d *markdown.Doc, ops *int) []question {
 				if listed && !labelled {
 					under = titles[i]
 				}
-				items = append(items, closingSentence{s, i, listed, afterRule, verdict, procedure, isEmphasisOnly(blocks[i]), below, under})
+				items = append(items, closingSentence{s, i, listed, afterRule, verdict, procedure, isEmphasisOnly(blocks[i]), below, topic && u.kind == unitItem, under})
 			}
 		}
 	}
@@ -572,6 +579,9 @@ type closingSentence struct {
 	// below: listed only from a heading above a plain one
 	// (sectionListedBelow).
 	below bool
+	// topic: an item of a list whose introduction makes its items the
+	// topics of a write-up ("append a dated section interpreting:").
+	topic bool
 	// under: the heading or label it is listed under.
 	under string
 }
@@ -658,6 +668,11 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 		if it.first && isDoneItem(it.norm) {
 			return nil // "[x] Smoke test: send prompts, confirm responses", "✅ Flexible: choose between…": done, or a feature
 		}
+		// "Pending your word: none.", "Items needing your pick: 0.": a
+		// label whose value says nothing is waiting.
+		if c := strings.LastIndex(it.norm, ":"); c > 0 && reNothingWaits.Re().MatchString(strings.TrimSpace(it.norm[c+1:])) {
+			return nil
+		}
 		// "@maintainers Please review and confirm …": the people the
 		// message is for, hailed before the request.
 		ts := tokenize(reHailedPeople.Re().ReplaceAllString(it.norm, ""))
@@ -725,11 +740,23 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 		return nil
 	}
 	// A question the message answers next is rhetorical.
-	if answer != nil && (answersQuestion(answer.norm) || answeredInPlace(it, *answer)) {
+	if answer != nil && (answersQuestion(answer.norm) || answeredInPlace(it, *answer) || namesOneAlternative(it.norm, answer.norm)) {
 		return nil
 	}
 	if checkedAfter(it.sentence) {
 		return nil // "Sleep well achieved? ✅": ticked in place
+	}
+	// "… append a dated section interpreting: - did K stay ~1 or decay
+	// to 0?": the questions a write-up is to cover, not put to the reader.
+	if it.topic {
+		return nil
+	}
+	// "Does Esc reject cleanly? … Until those are answered in a PTY, the
+	// path stays unshipped": questions a run will answer, not the reader.
+	for j := k + 1; j < len(items) && j <= k+6; j++ {
+		if reAnsweredByRun.Re().MatchString(items[j].norm) {
+			return nil
+		}
 	}
 	// "Ready to start? I can kick off the session now, or … just say
 	// when.": the reader's go-ahead, the writer's offer after it.
@@ -1123,4 +1150,44 @@ func checkedAfter(q sentence) bool {
 		}
 	}
 	return false
+}
+
+// namesOneAlternative: the question offers two alternatives ("Do we cache
+// per user or per org?") and the next sentence, a statement that hands
+// nothing to the reader, names one of them in its first clause ("Per org,
+// because …", "It returns 410 now"): the writer's own answer.
+func namesOneAlternative(q, next string) bool {
+	if reAddressedYou.Re().MatchString(next) || strings.Contains(next, "?") || handsOver(next) || reHandsOverThenActs.Re().MatchString(next) ||
+		strings.Contains(" "+next+" ", " you ") || strings.Contains(next, "your ") {
+		return false
+	}
+	words := strings.FieldsFunc(strings.TrimRight(q, "?.! "), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' && r != '\'' })
+	o := slices.Index(words, "or")
+	if o < 1 || o+1 >= len(words) || len(words)-o-1 > 4 || reLeaveOrRecommend.Re().MatchString(q) || reLeaveOrRecommend.Re().MatchString(next) {
+		return false // alternatives of a few words each, not "… or should we focus on …"
+	}
+	left, right := altKey(words[:o], true), altKey(words[o+1:], false)
+	if left == "" || right == "" || left == right {
+		return false
+	}
+	first := strings.FieldsFunc(firstClause(next), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' && r != '\'' })
+	l, r := slices.Contains(first, left), slices.Contains(first, right)
+	return l != r
+}
+
+// altKey is the word that tells an alternative apart: the last content
+// word before "or" (back), or the first after it.
+func altKey(words []string, back bool) string {
+	for k := range words {
+		w := words[k]
+		if back {
+			w = words[len(words)-1-k]
+		}
+		switch w {
+		case "per", "by", "the", "a", "an", "to", "in", "on", "at", "for", "with", "use", "keep", "go":
+			continue
+		}
+		return w
+	}
+	return ""
 }

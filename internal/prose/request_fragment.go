@@ -60,6 +60,9 @@ func (r *sentenceReader) handedOver(i, e int) bool {
 	if prev.k.has(kPrepTo|kPrepWith|kPrepBy|kPrepFrom) || prev.is("into", "on", "about", "of", "for", "in", "at", "without", "against", "per", "like") {
 		return false // "visibility into your preference": an object, not handed over
 	}
+	if prev.is("[") && next.is("]") {
+		return false // "[your call]": a tag's name (reNeedsYouTag reads a choice after it)
+	}
 	return e >= len(r.ts) || next.isBoundary() || next.k.has(kComma|kWh|kBreak|kSo) || next.is("on", "here", "about", "between", "regarding", "re") ||
 		prev.isBoundary() || prev.k.has(kComma) || prev.is("is", "be", "'s", "remains", "entirely", "really", "ultimately", "totally")
 }
