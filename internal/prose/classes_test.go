@@ -2428,6 +2428,7 @@ func TestDeferralsUnansweredAndRecorded(t *testing.T) {
 		nothing("another's forum question", "A user's forum question about exporting to PDF went unanswered for two weeks, so I added a FAQ entry that covers it."),
 		nothing("answered after all", "My question about the staging DNS went unanswered at first; after I re-asked in the standup thread, Lee answered and I applied the change."),
 		one("my two questions", "My two questions went unanswered, so I chose B."),
+		one("no determiner", "Questions went unanswered, so I chose B."),
 	})
 }
 

@@ -166,7 +166,6 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 			// Set side by side, a report's next step: "User is offline;
 			// working autonomously", "the user is away - going with B".
 			(r.at(mk.j).is(";", ":", "-", "—", "–") || fragment && r.at(mk.j).k.has(kComma)) && r.reportsPickAt(mk.j+1) && !r.gerundIsSubject(mk.j+1) ||
-
 			r.nextSentenceGivesPick(mk.j)
 		// A label of its own decisions whose value is the person's
 		// absence: "**Judgment calls:** made autonomously; the user is

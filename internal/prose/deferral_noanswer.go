@@ -127,7 +127,7 @@ func (r *sentenceReader) questionNounBefore(i int) bool {
 			if isNumeral(r.at(d)) || r.at(d).is("two", "three", "four", "both", "open", "follow-up", "remaining", "last", "first") {
 				d--
 			}
-			return r.at(d).is("my", "our", "the", "these", "those", "this", "that")
+			return d < start || r.at(d).is("my", "our", "the", "these", "those", "this", "that") // ("Questions went unanswered": no determiner)
 		}
 		if r.at(j).is("asking") && r.at(j+1).k.has(kYou) && r.at(j-1).is("comment", "note", "post", "message", "thread", "issue") && r.at(j-2).is("my", "our") {
 			return true // "My comment asking you about soft-delete has sat unanswered"
@@ -197,7 +197,7 @@ func (r *sentenceReader) answeredLaterAfter(j int) bool {
 		return true
 	}
 	for k := j; k < len(r.ts); k++ {
-		if isReplyVerb(r.at(k)) && r.at(k).is("answered", "replied", "responded") && !r.at(k-1).k.has(kNot) && !r.at(k-1).is("never", "hadn't", "hasn't", "had", "has") {
+		if r.at(k).is("answered", "replied", "responded") && !r.at(k-1).k.has(kNot) && !r.at(k-1).is("never", "hadn't", "hasn't", "had", "has") {
 			return true
 		}
 	}
