@@ -2503,6 +2503,7 @@ func TestDeferralsInDecisionLogFragments(t *testing.T) {
 		one("user away, decisions made autonomously", "User away, decisions made autonomously."),
 		one("auto-decided while user away", "Auto-decided while user away."),
 		one("defaults applied, user away", "Defaults applied (user away)."),
+		one("a value auto-selected, user away", "Region: auto-selected (user away)."),
 		one("approved by declared default", "Status: Approved by declared-default (user away; defaults announced in chat, no objection)"),
 		one("a label of two, the reader asleep", "Open decisions / veto points (you were asleep)"),
 		nothing("user away, decisions pending", "User away, decisions pending."),

@@ -261,7 +261,7 @@ func (r *sentenceReader) keptWaitingOrRecordedAfter(j int) bool {
 	kept := false
 	for k := j; k < len(r.ts) && k < j+3*window && !r.at(k).isBoundary() && !r.at(k).is(";"); k++ {
 		t := r.at(k)
-		if t.is("logged", "recorded", "noted", "filed", "queued", "listed") && (r.at(k+1).is("it", "them") || r.at(k+1).is("the", "my") && r.at(k+2).is("question", "questions")) && !r.goesOnAfter(k+1) && !r.actedBetween(j, k) {
+		if t.is("logged", "recorded", "noted", "filed", "queued", "listed") && (r.at(k+1).is("it", "them") || r.at(k+1).is("the", "my") && r.at(k+2).is("question", "questions")) && !r.goesOnAfter(k+1) && !r.anyIn(j, k, isPastVerb) { // ("took your defaults and noted them": not its only act)
 			return true // "so I logged it in QUESTIONS.md": the question kept for later, no pick
 		}
 		if t.is("kept", "left", "keeping", "leaving", "held", "parked") {
@@ -599,7 +599,7 @@ func (r *sentenceReader) decisionsLabelBefore(i int) bool {
 	for p >= 0 && !r.at(p).is("(") {
 		p--
 	}
-	if p < 1 || p > 8 {
+	if p < 1 || p > 4 {
 		return false
 	}
 	// Among the label's last three words: "Open decisions / veto points
@@ -971,17 +971,6 @@ func (r *sentenceReader) hadToAt(j int) bool {
 func (r *sentenceReader) goesOnAfter(j int) bool {
 	for k := j; k < len(r.ts) && k < j+3*window && !r.at(k).isBoundary() && !r.at(k).is(";"); k++ {
 		if r.at(k).is("and", "then") && isPastVerb(r.at(k+1)) {
-			return true
-		}
-	}
-	return false
-}
-
-// actedBetween: a verb in the past stands from j before k ("took your
-// defaults and noted them"): the record is not the agent's only act.
-func (r *sentenceReader) actedBetween(j, k int) bool {
-	for m := j; m < k; m++ {
-		if isPastVerb(r.at(m)) {
 			return true
 		}
 	}

@@ -113,7 +113,7 @@ func (r *sentenceReader) isOutAt(i int) bool {
 	if t.is("over") && n.is("the") && r.at(i+2).is("atlantic", "pacific", "ocean", "channel", "alps", "pond") {
 		return true // "the PM was over the Atlantic": in the air
 	}
-	if t.is("somewhere", "probably", "likely") && r.isOutAt(i+1) {
+	if t.is("somewhere") && r.isOutAt(i+1) {
 		return true // "somewhere over the Atlantic", "somewhere in transit"
 	}
 	if t.is("mid-flight", "midflight", "mid-air", "airborne", "in-flight") {

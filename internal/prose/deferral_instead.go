@@ -399,7 +399,7 @@ func (r *sentenceReader) agentSpeaks() bool {
 		}
 	}
 	f := r.firstWordOf(0, len(r.ts))
-	return f >= 0 && (r.at(f).is("made", "assumed", "went", "picked", "chose", "decided", "opted", "defaulted", "proceeded") || isAutoPick(r.at(f)))
+	return f >= 0 && r.at(f).is("made", "assumed", "went", "picked", "chose", "decided", "opted", "defaulted", "proceeded")
 }
 
 // writtenNotAsked reads "<written>, not asked", "<written> rather than

@@ -193,9 +193,6 @@ func (r *sentenceReader) fromThePersonAt(i int) int {
 // answeredLaterAfter: after j the answer came after all ("went unanswered
 // at first; after I re-asked, Lee answered"): the person answered.
 func (r *sentenceReader) answeredLaterAfter(j int) bool {
-	if r.at(j).is("at") && r.at(j+1).is("first") {
-		return true
-	}
 	for k := j; k < len(r.ts); k++ {
 		if r.at(k).is("answered", "replied", "responded") && !r.at(k-1).k.has(kNot) && !r.at(k-1).is("never", "hadn't", "hasn't", "had", "has") {
 			return true

@@ -33,9 +33,9 @@ func (r *sentenceReader) ellipticalAbsence() (deferral, bool) {
 			if r.at(j).is("to") {
 				j++
 			}
-		case t.k.has(kNot) && r.at(j).is("possible", "an_option", "feasible", "doable", "available", "an_avenue", "on_the_table", "a_thing", "obtainable", "reachable"):
+		case t.k.has(kNot) && r.at(j).is("possible", "an_option", "feasible", "doable", "available", "an_avenue", "on_the_table", "a_thing"):
 			j++
-		case t.is("impossible", "unavailable", "not_an_option", "out_of_the_question", "off_the_table", "n/a", "unobtainable"):
+		case t.is("impossible", "unavailable", "not_an_option", "out_of_the_question", "off_the_table", "n/a"):
 		case t.is("couldn't") || t.is("could") && r.at(j).k.has(kNot) && r.at(j+1).k.has(kComma|kPunct):
 			// "Check the window with the repo owner: couldn't, …": the
 			// item's answer, the act left out, in the past ("Ping you:

@@ -252,9 +252,6 @@ func (r *sentenceReader) reportsPickAt(j int) bool {
 		// "User away, decisions autonomous", "…; decisions made autonomously"
 		return r.at(j+1).is("autonomous", "mine", "made", "taken", "applied") || r.at(j+1).is("my", "our") && r.at(j+2).is("own")
 	}
-	if isAutoPick(t) {
-		return true // "User away; auto-decided the rest"
-	}
 	return isReportPick(t)
 }
 

@@ -99,7 +99,7 @@ func (r *sentenceReader) choiceAt(i int) bool {
 // isReportChoice: choice verbs that, with no subject, are the writer's
 // ("went with 7 days", "defaulted to", "picked B").
 func isReportChoice(t token) bool {
-	return t.is("went", "picked", "chose", "defaulted", "assumed", "kept", "decided", "settled", "opted", "guessed", "selected", "resolved", "fell", "stuck", "proceeded", "self-selected", "self-chosen", "self-picked", "inferred", "judged", "ruled") || isAutoPick(t)
+	return t.is("went", "picked", "chose", "defaulted", "assumed", "kept", "decided", "settled", "opted", "guessed", "selected", "resolved", "fell", "stuck", "proceeded", "self-selected", "self-chosen", "self-picked", "inferred", "judged", "ruled")
 }
 
 // decide says whether a marker whose subject is w defers.

@@ -175,7 +175,13 @@ func (r *sentenceReader) duringARun(i int) bool {
 // accepts.
 func (r *sentenceReader) anyBefore(i int, f func(token) bool) bool {
 	start, _ := r.clauseOf(i)
-	for j := start; j < i; j++ {
+	return r.anyIn(start, i, f)
+}
+
+// anyIn: a word from from (inclusive) to to (exclusive) is one that f
+// accepts.
+func (r *sentenceReader) anyIn(from, to int, f func(token) bool) bool {
+	for j := from; j < to; j++ {
 		if f(r.at(j)) {
 			return true
 		}

@@ -118,12 +118,7 @@ func (r *sentenceReader) pastOrConditional(i int) bool {
 // alternativeIn: between from and to, a choice between things ("blue-green
 // or rolling").
 func (r *sentenceReader) alternativeIn(from, to int) bool {
-	for j := from; j < to; j++ {
-		if isAlternative(r.at(j)) {
-			return true
-		}
-	}
-	return false
+	return r.anyIn(from, to, isAlternative)
 }
 
 // decisionNamedBefore: before i the sentence names what is to be decided by
