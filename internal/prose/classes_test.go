@@ -2597,3 +2597,26 @@ func TestQuestionsARunWillAnswer(t *testing.T) {
 		{"answered by you", msg("Done.", "", "1. Does A work?", "2. Does B work?", "", "Until those are answered by you, the path stays unshipped."), []found{{3, "Does A work?"}, {4, "Does B work?"}}},
 	})
 }
+
+func TestDeferralsAbsenceWithATimeClause(t *testing.T) {
+	// A time clause between the person's absence and ", so" is said on
+	// the way: the pick after it still rests on the absence; a
+	// consequence that is no pick does not.
+	runFindingCases(t, deferrals, []findingCase{
+		one("asleep when the alert fired", "The human was asleep when the alert fired, so I rolled it back myself."),
+		one("offline while it ran", "The user was offline while the migration ran, so I picked the safer default."),
+		nothing("a consequence, no pick", "The user was asleep when the build broke, so the logs are long."),
+		nothing("dating the start", "The user was away when I started, so the run took longer."),
+	})
+}
+
+func TestQuestionsOptionsAfterTheQuestion(t *testing.T) {
+	// "We could:" opens the options of the question before it, no short
+	// answer to it ("Could we cache it? We could." is one); a question
+	// of what to tackle first asks as one of what to tackle next does.
+	runFindingCases(t, questions, []findingCase{
+		{"we could, over a list", msg("Done.", "", "How would you like to fix this issue? We could:", "", "1. Filter the engines", "2. Register mocks"), []found{{3, "How would you like to fix this issue?"}}},
+		closing("a short answer of its own", "Could we cache it? We could. It is cheap.", false),
+		closing("what to tackle first", "What do you want to tackle first — the browsers, the fonts, or something else?", true),
+	})
+}

@@ -347,10 +347,15 @@ func (r *sentenceReader) soSoonAfter(j int) bool {
 			return true
 		case t.k.has(kComma) && !r.at(k+1).is("so", "hence", "therefore"):
 			return false // "away for two weeks, per the ticket, so …": an aside first
-		case t.is("when") && r.at(k+1).is("the", "this", "that") && r.at(k+2).is("question", "choice", "decision", "call", "issue") && r.at(k+3).is("came", "arose", "surfaced", "cropped"):
-			k += 3 // "… at the all-hands when the question came up, so …": when, said on the way
-		case t.is("when") && r.at(k+1).is("this", "that", "it") && r.at(k+2).is("came", "arose", "surfaced", "cropped") && r.at(k+3).is("up"):
-			k += 3 // "… off the clock when this came up, so …"
+		case t.is("when", "while"):
+			// A time clause said on the way, up to its comma: "… asleep
+			// when the alert fired, so …", "… at the all-hands when the
+			// question came up, so …".
+			c := r.commaWithin(k+1, 2*window)
+			if c < 0 {
+				return false
+			}
+			k = c - 1
 		case t.isBoundary() || t.is(";", ":", "(", ")", "but", "although", "though", "because", "when", "if", "and", "which", "who", "that", "until"):
 			return false
 		}

@@ -320,6 +320,21 @@ func (r *sentenceReader) commaSoonAfter(j int) bool {
 	return false
 }
 
+// commaWithin: where the first comma from j stands within n words, no
+// sentence boundary or other clause first (-1: none).
+func (r *sentenceReader) commaWithin(j, n int) int {
+	for k := j; k < len(r.ts) && k < j+n; k++ {
+		t := r.at(k)
+		if t.k.has(kComma) {
+			return k
+		}
+		if t.isBoundary() || t.is(";", ":", "(", ")", "so", "but") {
+			return -1
+		}
+	}
+	return -1
+}
+
 // selfClauseAfterComma: the clause after the comma that closes the phrase
 // from j opens on the agent ("…, I'm putting the FK first", "…, we
 // shipped"), an act of its own.

@@ -263,8 +263,9 @@ var (
 		`|\byou(?:'d| would)? (?:like|want|prefer) (?:me|us) to\b|^(?:(?:so|and|also|or) )?want (?:me|us) to\b` +
 		// "Is there anything else I can help you with?"
 		`|^is there anything (?:else )?(?:that )?i (?:can|could) (?:help|assist)(?: you)? with\b` +
-		// "What would you like to tackle next — A, B, or something else?"
-		`|^(?:(?:so|and|now) )?(?:what|which) (?:would|do) you (?:like|want|prefer) to (?:tackle|do|work on|focus on|prioriti[sz]e|start with|look at|pick up) next\b`}
+		// "What would you like to tackle next — A, B, or something else?",
+		// "What do you want to tackle first — …?"
+		`|^(?:(?:so|and|now) )?(?:what|which) (?:would|do) you (?:like|want|prefer) (?:me |us )?to (?:tackle|do|work on|focus on|prioriti[sz]e|start with|look at|pick up) (?:next|first|now)\b`}
 	// A sentence put to another agent by name, not to the reader: a
 	// teammate's prefix ("[alice→team-lead]"), a mention ("@reviewer-bot,"),
 	// a name ending in -bot, -agent, -lead ("team-lead, …"), or a label
@@ -293,6 +294,9 @@ var (
 	reAnswer         = lazyre.Regexp{Expr: `^\(?(?:because|cause|yes(?:[ ,.:;!]|$)|(?:both|neither|all of them|none of them)(?:[,.:;!]|$| -)|not needed|unnecessary|already (?:done|handled|covered|in place|there)|no(?:[,.:;!]|$| - )|nope|yep|yeah|not really|not quite|not at all|not necessarily|not possible|not an option|couldn't|could not|can't|cannot|no way|absolutely|definitely|certainly|of course|probably not|likely not|answer:|the answer|short answer|in short|turns out|it turns out|as it turns out|the reason|the root cause|the cause)`}
 	// A first clause that ends in its answer, is a short answer of its own,
 	// or answers for a case.
+	// reOptionsIntro: a clause that opens a list of options ("We could:",
+	// "I can:"), which a colon after it says.
+	reOptionsIntro = lazyre.Regexp{Expr: `^(?:we|i) (?:could|can|might)(?: either| also)?$`}
 	reShortAnswer = lazyre.Regexp{Expr: `^(?:[^,]*, )+(?:yes|no|nope|yep|yeah|not really|not quite|not at all|not necessarily|probably|probably not|likely not|mostly|largely|partly|absolutely|definitely|certainly|hardly|barely|arguably|it is|it isn't|it does|it doesn't|it will|it won't|they are|they aren't|they do|they don't|we do|we don't|it can|it can't)$` +
 		`|^(?:it|they|we|that|this) (?:is|are|does|do|did|was|were|will|can|could|should|has|have)(?: not|n't)?$` +
 		`|^(?:not|only) (?:for|with|in|on|under|at|yet|today|now|here|by)\b`}

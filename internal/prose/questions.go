@@ -164,6 +164,9 @@ func answersQuestion(next string) bool {
 	if strings.HasSuffix(clause, " or no") || strings.HasSuffix(clause, " or not") || strings.HasSuffix(clause, " if so") {
 		return false
 	}
+	if i := strings.IndexAny(next, ";:.!?\u2014("); i >= 0 && next[i] == ':' && reOptionsIntro.Re().MatchString(clause) {
+		return false // "How would you like to fix it? We could: 1. … 2. …": the options, no answer
+	}
 	return isShortAnswer(clause)
 }
 
