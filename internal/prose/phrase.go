@@ -297,7 +297,7 @@ var (
 	// reOptionsIntro: a clause that opens a list of options ("We could:",
 	// "I can:"), which a colon after it says.
 	reOptionsIntro = lazyre.Regexp{Expr: `^(?:we|i) (?:could|can|might)(?: either| also)?$`}
-	reShortAnswer = lazyre.Regexp{Expr: `^(?:[^,]*, )+(?:yes|no|nope|yep|yeah|not really|not quite|not at all|not necessarily|probably|probably not|likely not|mostly|largely|partly|absolutely|definitely|certainly|hardly|barely|arguably|it is|it isn't|it does|it doesn't|it will|it won't|they are|they aren't|they do|they don't|we do|we don't|it can|it can't)$` +
+	reShortAnswer  = lazyre.Regexp{Expr: `^(?:[^,]*, )+(?:yes|no|nope|yep|yeah|not really|not quite|not at all|not necessarily|probably|probably not|likely not|mostly|largely|partly|absolutely|definitely|certainly|hardly|barely|arguably|it is|it isn't|it does|it doesn't|it will|it won't|they are|they aren't|they do|they don't|we do|we don't|it can|it can't)$` +
 		`|^(?:it|they|we|that|this) (?:is|are|does|do|did|was|were|will|can|could|should|has|have)(?: not|n't)?$` +
 		`|^(?:not|only) (?:for|with|in|on|under|at|yet|today|now|here|by)\b`}
 )
