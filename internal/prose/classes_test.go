@@ -2620,3 +2620,55 @@ func TestQuestionsOptionsAfterTheQuestion(t *testing.T) {
 		closing("what to tackle first", "What do you want to tackle first — the browsers, the fonts, or something else?", true),
 	})
 }
+
+func TestQuestionsAChoiceOfHowTheThingIs(t *testing.T) {
+	// "Let me know if you want it public or private" hands the reader a
+	// choice of how the thing is to be; an offer of extras or of further
+	// acts does not, nor does sharing what the reader sees.
+	runFindingCases(t, questions, []findingCase{
+		closing("public or private", "Let me know if you want it to be public or private.", true),
+		closing("in one place or the other", "Let me know if you want it in the README or the docs site.", true),
+		closing("the value the reader would like", "Please provide the name you would like for the new repository.", true),
+		closing("further acts offered", "Say if you want this pushed or opened as a PR.", false),
+		closing("extras offered", "Let me know if you want sample telemetry or help with citations.", false),
+		closing("it or not", "Let me know if you want it or not.", false),
+		closing("a report back", "Please share the logs you see.", false),
+		closing("whoever the reader wants", "Share the link with whoever you want.", false),
+		closing("a courtesy", "Please provide feedback if you have any.", false),
+	})
+}
+
+func TestQuestionsAskedPastAnOfferOrAReport(t *testing.T) {
+	// A choice asked for stays asked whatever offer follows it; a choice
+	// of the reader's want joined by "and" to an imperative asks; option
+	// numbers to reply with are the reader's picks; a question between
+	// alternatives ending its paragraph is left standing. A report back
+	// ("whether it works now", "whether the header still jumps") asks
+	// nothing.
+	runFindingCases(t, questions, []findingCase{
+		closing("which, then an offer", "Please let me know which file you'd like me to modify, and I'll be happy to help once you add it.", true),
+		closing("a courtesy before, then a report", "If you need more specific guidance, please let me know which part of the navigation isn't working as expected.", false),
+		closing("and say whether you prefer", "If you want this applied, switch to Agent mode and say whether you prefer A only or B on specific screens.", true),
+		closing("and tell me whether it still jumps", "Give it a spin on a real phone and tell me whether the header still jumps when you scroll.", false),
+		closing("the tool says whether", "The tool will run and say whether it passed.", false),
+		closing("whether it works now", "Let me know whether it works now.", false),
+		closing("whether a value works", "Let me know whether 30 days works.", true),
+		closing("option numbers", "Reply with option numbers for either you'd resolve differently (e.g. 1C, 2B).", true),
+		closing("error numbers", "Reply with the error numbers you see.", false),
+		{"a choice ending its paragraph", msg("Done.", "", "Which shape should govern: A, or B?", "", "No files were changed."), []found{{3, "Which shape should govern: A, or B?"}}},
+		nothing("a choice a later sentence settles", "Done.", "", "Which index should the table use, btree or hash?", "", "We measured both; hash won."),
+	})
+}
+
+func TestDeferralsCallMadeNotAbleToAsk(t *testing.T) {
+	// The person not there to ask given as the reason for the agent's own
+	// act, or for a call it names first, defers; waiting or keeping a
+	// record does not.
+	runFindingCases(t, deferrals, []findingCase{
+		one("not around to ask, an act", "Since you weren't around to ask, I stripped those fields."),
+		one("a call named first", "A judgement call, since you were away: the fields went."),
+		nothing("not around to ask, waited", "Since you weren't around to ask, I waited."),
+		nothing("not around to ask, logged", "Since you weren't around to ask, I logged the question."),
+		nothing("the reader's call", "Your call, since you were away: keep or drop."),
+	})
+}

@@ -215,7 +215,13 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 			r.at(e).is("being") && r.at(i-1).k.has(kComma) && r.endsSoonAfter(mk.j) && r.ownActOpens()
 		// Given as the reason for an act of its own in the passive: "Since
 		// the user is away, the file was overwritten".
-		sinceActed := r.at(r.nounPhraseStart(i)-1).is("since", "because", "as") && r.passiveActAfterComma(mk.j, kind == "the reader" || kind == "the requester")
+		sinceActed := r.at(r.nounPhraseStart(i)-1).is("since", "because", "as") && r.passiveActAfterComma(mk.j, kind == "the reader" || kind == "the requester") ||
+			// Or for its own act, the person not there to ask: "Since you
+			// weren't around to ask, I stripped those fields".
+			r.at(r.nounPhraseStart(i)-1).is("since", "because", "as") && r.toAnswerAfter(mk.j) && r.ownActAfterBreak(mk.j) ||
+			// Or for a call it names first: "**A judgement call, since
+			// you weren't around to ask:** …".
+			r.at(r.nounPhraseStart(i)-1).is("since", "because", "as") && r.callOpensBefore(r.nounPhraseStart(i)-1)
 		if !r.ownPickAfter(mk.j) && !r.selfInabilityAfter(mk.j) && !aside && !labelled && !actedFor && !inRun && !passive && !r.soConsequenceAfter(mk.j) && !absolute && !sinceActed && !fragmentAct {
 			continue
 		}
@@ -1022,6 +1028,45 @@ func (r *sentenceReader) passiveActAfterComma(j int, reader bool) bool {
 		return work && isWorkAct(v) && !r.at(k+2).is("by") && !r.at(k+3).is("by")
 	}
 	return false
+}
+
+// callOpensBefore: the sentence opens, before the comma ahead of j, on a
+// call or decision it names as its own ("A judgement call, since …",
+// "One more assumption, because …"), no one else's.
+func (r *sentenceReader) callOpensBefore(j int) bool {
+	if j < 2 || j > 6 || !r.at(j-1).k.has(kComma) {
+		return false
+	}
+	call := false
+	for k := 0; k < j-1; k++ {
+		t := r.at(k)
+		if t.k.has(kYou|kYour|kPerson|kOther|kSelf) || t.isBoundary() {
+			return false
+		}
+		call = call || t.is("call", "decision", "choice", "assumption", "guess", "pick") || isDecisionsLabel(t)
+	}
+	return call
+}
+
+// ownActAfterBreak: after the comma or colon that closes the phrase from
+// j, the agent's own act in the past ("…, I stripped those fields", "…:
+// reverted the bump"), no waiting or record keeping.
+func (r *sentenceReader) ownActAfterBreak(j int) bool {
+	c := j
+	for c < len(r.ts) && c < j+2*window && !r.at(c).k.has(kComma) && !r.at(c).is(":") {
+		if r.at(c).isBoundary() || r.at(c).is(";", "so", "but", "and") {
+			return false
+		}
+		c++
+	}
+	if c >= len(r.ts) || !r.at(c).k.has(kComma) && !r.at(c).is(":") {
+		return false
+	}
+	v := c + 1
+	if r.at(v).is("i", "we") {
+		v++
+	}
+	return isOwnActPast(r.at(v)) && !r.keptWaitingOrRecordedAfter(c+1)
 }
 
 // isWorkAct: a participle of an act on the work ("overwritten",

@@ -292,12 +292,12 @@ var (
 	// ... unless put off to the reader ("Defer to you.").
 	rePutOffToReader = lazyre.Regexp{Expr: `^defer(?:red)? (?:to|until) (?:you|your|the user|the owner|the human)\b`}
 	reAnswer         = lazyre.Regexp{Expr: `^\(?(?:because|cause|yes(?:[ ,.:;!]|$)|(?:both|neither|all of them|none of them)(?:[,.:;!]|$| -)|not needed|unnecessary|already (?:done|handled|covered|in place|there)|no(?:[,.:;!]|$| - )|nope|yep|yeah|not really|not quite|not at all|not necessarily|not possible|not an option|couldn't|could not|can't|cannot|no way|absolutely|definitely|certainly|of course|probably not|likely not|answer:|the answer|short answer|in short|turns out|it turns out|as it turns out|the reason|the root cause|the cause)`}
-	// A first clause that ends in its answer, is a short answer of its own,
-	// or answers for a case.
 	// reOptionsIntro: a clause that opens a list of options ("We could:",
 	// "I can:"), which a colon after it says.
 	reOptionsIntro = lazyre.Regexp{Expr: `^(?:we|i) (?:could|can|might)(?: either| also)?$`}
-	reShortAnswer  = lazyre.Regexp{Expr: `^(?:[^,]*, )+(?:yes|no|nope|yep|yeah|not really|not quite|not at all|not necessarily|probably|probably not|likely not|mostly|largely|partly|absolutely|definitely|certainly|hardly|barely|arguably|it is|it isn't|it does|it doesn't|it will|it won't|they are|they aren't|they do|they don't|we do|we don't|it can|it can't)$` +
+	// A first clause that ends in its answer, is a short answer of its own,
+	// or answers for a case.
+	reShortAnswer = lazyre.Regexp{Expr: `^(?:[^,]*, )+(?:yes|no|nope|yep|yeah|not really|not quite|not at all|not necessarily|probably|probably not|likely not|mostly|largely|partly|absolutely|definitely|certainly|hardly|barely|arguably|it is|it isn't|it does|it doesn't|it will|it won't|they are|they aren't|they do|they don't|we do|we don't|it can|it can't)$` +
 		`|^(?:it|they|we|that|this) (?:is|are|does|do|did|was|were|will|can|could|should|has|have)(?: not|n't)?$` +
 		`|^(?:not|only) (?:for|with|in|on|under|at|yet|today|now|here|by)\b`}
 )

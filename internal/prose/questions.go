@@ -810,6 +810,19 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 	if next == nil || isQuestion(*next) {
 		return askWhy(it.sentence, "a question left standing at the end of its paragraph", "")
 	}
+	// "Which shape should govern: A, or B?" ending its paragraph, the
+	// report going on in the next ("No files were changed."): a choice
+	// left standing, unless a later sentence names the one taken.
+	if next.u != it.u && it.u.kind == unitParagraph && strings.Contains(it.norm, " or ") && offersChoice(it.norm) {
+		for _, later := range items[k+1:] {
+			for _, c := range strings.Split(later.norm, "; ") {
+				if namesOneAlternative(it.norm, c) {
+					return nil // "We measured both; hash won."
+				}
+			}
+		}
+		return askWhy(it.sentence, "a choice left standing at the end of its paragraph", "")
+	}
 	return nil
 }
 

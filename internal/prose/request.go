@@ -55,7 +55,14 @@ func readRequest(ts []token, ops *int) (request, bool) {
 				}
 			}
 			goAhead := r.at(q.words.i).is("confirm", "approve") && r.at(q.words.j).is("if") && r.goAheadAfter(q.words.j+1)
-			if !q.conditional && !goAhead && r.isCourtesyOrOffer(from) {
+			// A choice asked for ("let me know which file …") stays asked
+			// whatever offer follows it ("…, and I'll be happy to help
+			// once you add it"): only one before it excuses it.
+			to := len(ts)
+			if r.at(q.words.j).is("which", "whether", "wether") {
+				to = q.words.i
+			}
+			if !q.conditional && !goAhead && r.isCourtesyOrOffer(from, to) {
 				// A courtesy excuses its own object, not a second one
 				// joined to it: "…if anything's unclear, and whether the
 				// EU region works".
@@ -64,11 +71,23 @@ func readRequest(ts []token, ops *int) (request, bool) {
 				}
 				return request{}, false
 			}
-			q.pastCourtesy = q.pastCourtesy || joined && r.isCourtesyOrOffer(0)
+			q.pastCourtesy = q.pastCourtesy || joined && r.isCourtesyOrOffer(0, len(ts)) || to < len(ts) && r.opensSentence(q.words.i)
 			return q, true
 		}
 	}
 	return request{}, false
+}
+
+// opensSentence: nothing but "please", "so", "and" or "just" stands before
+// i ("Please let me know which file…", not "If you need more, let me know
+// which part…").
+func (r *sentenceReader) opensSentence(i int) bool {
+	for j := 0; j < i; j++ {
+		if t := r.at(j); !t.k.has(kPlease) && !t.is("so", "and", "just", "also") {
+			return false
+		}
+	}
+	return true
 }
 
 // secondQuestionObject: after i, "and whether", "and which", "or
@@ -102,9 +121,9 @@ func (r *sentenceReader) secondQuestionObject(i int) (int, bool) {
 
 // isCourtesyOrOffer: an offer ("if you'd rather X, I can switch", "happy
 // to split this if…", "I can also add…") or a courtesy ("questions
-// welcome", "if anything looks off, say so").
-func (r *sentenceReader) isCourtesyOrOffer(from int) bool {
-	for i := from; i < len(r.ts); i++ {
+// welcome", "if anything looks off, say so") among the words [from, to).
+func (r *sentenceReader) isCourtesyOrOffer(from, to int) bool {
+	for i := from; i < to && i < len(r.ts); i++ {
 		t := r.at(i)
 		switch {
 		case t.is("happy", "glad") && r.at(i+1).is("to"):
@@ -119,7 +138,7 @@ func (r *sentenceReader) isCourtesyOrOffer(from int) bool {
 		case t.is("if", "should") && r.at(i+1).is("anything", "something", "any"):
 			return true
 		case t.is("if") && !r.at(i-1).is("or") && r.at(i+1).k.has(kYou) && (r.at(i+2).is("want", "wanted", "need", "like") || r.at(i+2).is("'d", "would") && r.at(i+3).is("like")) &&
-			!r.whichAfter(i+2):
+			!r.whichAfter(i+2) && !r.thingsStateChoiceAfter(i+2):
 			// "If you want me to start, say the word", "let me know if you
 			// want sample telemetry or help with citations": an offer; not
 			// "tell me if X is fine, or if you want Y", nor "if you want me
@@ -127,6 +146,39 @@ func (r *sentenceReader) isCourtesyOrOffer(from int) bool {
 			return true
 		case t.is("questions", "feedback", "comments") && r.at(i+1).is("welcome"):
 			return true
+		}
+	}
+	return false
+}
+
+// thingsStateChoiceAfter: after the reader's "want" or "like" at i, the
+// thing already named and a choice of how it is to be ("if you want it
+// public or private", "if you want it in the README or the docs site"): a
+// choice handed over, not an offer of extras ("if you want tests or docs
+// added") or of further acts ("if you want this pushed or opened as a PR").
+func (r *sentenceReader) thingsStateChoiceAfter(i int) bool {
+	j := i + 1
+	if r.at(i).is("'d", "would") {
+		j++
+	}
+	if !r.at(j).is("it", "them", "this", "that", "these", "those") {
+		return false
+	}
+	j++
+	if r.at(j).is("to") && r.at(j+1).is("be", "stay", "remain") {
+		j += 2
+	}
+	if isParticipleAfter(r.ts, j) {
+		return false // "say if you want this pushed or opened as a PR": further acts offered
+	}
+	for k := j + 1; k < len(r.ts) && k <= j+3; k++ {
+		t := r.at(k)
+		if t.isBoundary() || t.k.has(kComma|kYou|kSelf) {
+			return false
+		}
+		if isAlternative(t) {
+			n := r.at(k + 1)
+			return !n.isBoundary() && !n.k.has(kYou|kSelf|kNeed) && !n.is("anything", "something", "more", "further", "help", "any", "other", "have")
 		}
 	}
 	return false
@@ -196,6 +248,9 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		}
 	}
 	if atClauseStart {
+		if e, ok := r.provideWantedAt(i); ok {
+			return request{mood: "imperative", words: span{i, e}}, true
+		}
 		if e, ok := r.answerTheQuestionsAt(i); ok {
 			return request{mood: "imperative", words: span{i, e}}, true
 		}

@@ -1,5 +1,7 @@
 package prose
 
+import "strings"
+
 // Requests in the imperative (docs/CONTRACT.md §3a, §3b): a verb of
 // deciding or telling at the head of a clause ("Tell me if Postgres is
 // fine", "Please confirm the region", "Pick one"), what follows it that is
@@ -27,6 +29,37 @@ func (r *sentenceReader) tellAt(i int) (int, bool) {
 		return i + 1, true
 	case t.is("shout", "holler") && r.at(i+1).is("which", "whether", "what", "if") && r.readerSetsIn(i+1):
 		return i + 1, true // "Shout which region you want first" ("shout which page confused you" reports)
+	}
+	return 0, false
+}
+
+// readerWantsAt: at j the reader's want of what was just named ("the
+// region you want", "the date you prefer", "the name you'd like"); not
+// "if you want", "whatever you want".
+func (r *sentenceReader) readerWantsAt(j int) bool {
+	w := j + 1
+	if r.at(w).is("would", "'d") && r.at(w+1).is("like") {
+		w++ // "the name you'd like"
+	}
+	return r.at(j).k.has(kYou) && r.at(w).is("want", "prefer", "choose", "pick", "like") && (w > j+1 || !r.at(w).is("like")) &&
+		!r.at(j-1).is("if", "whatever", "whoever", "whichever", "what", "when", "whenever", "once", "as")
+}
+
+// provideWantedAt reads "Please provide the name you'd like for the new
+// repository", "Share the values you want for the limits": a value only
+// the reader's wish settles ("share the logs you see" reports). It
+// returns where the words end.
+func (r *sentenceReader) provideWantedAt(i int) (int, bool) {
+	if !r.at(i).is("provide", "share", "supply") || r.at(i-1).k.has(kSelf|kAux) || r.at(i-1).is("to") {
+		return 0, false
+	}
+	for j := i + 1; j < len(r.ts) && j <= i+window; j++ {
+		if t := r.at(j); t.isBoundary() || t.k.has(kComma) || t.is("if", "with", "and", "so") {
+			return 0, false
+		}
+		if r.readerWantsAt(j) {
+			return j + 2, true
+		}
 	}
 	return 0, false
 }
@@ -77,6 +110,8 @@ func (r *sentenceReader) atClauseStart(i int) bool {
 			return true
 		case j == i-1 && t.is("and") && r.readingImperativeOpens(j):
 			return true // "Please review this document and provide your decisions"
+		case j == i-1 && t.is("and") && r.tellsChoiceAt(i) && r.imperativeOpensBefore(j):
+			return true // "Switch to Agent mode and say whether you prefer A or B"
 		case t.k.has(kPlease) || t.is("so", "and", "also", "then", "now", "just", "simply", "kindly", "finally", "lastly", "first", "ideally", "ok", "okay", "meanwhile", "but"):
 			continue
 		case j == i-1 && t.is("do") || t.is("to") && r.at(j-1).k.has(kPlease):
@@ -87,6 +122,40 @@ func (r *sentenceReader) atClauseStart(i int) bool {
 		return false
 	}
 	return true
+}
+
+// tellsChoiceAt: at i the reader is told to say which or whether they
+// prefer ("say whether you prefer A or B", "tell me which you want").
+func (r *sentenceReader) tellsChoiceAt(i int) bool {
+	e, ok := r.tellAt(i)
+	if !ok || !r.at(e).is("which", "whether", "wether") {
+		return false
+	}
+	for j := e + 1; j < len(r.ts) && j <= e+window && !r.at(j).isBoundary(); j++ {
+		if r.at(j).k.has(kYou) && (r.at(j+1).is("prefer", "want", "choose", "pick", "rather") || r.at(j+1).is("'d", "would") && r.at(j+2).is("like", "prefer", "rather")) {
+			return true // the reader's want; "… and tell me whether the header still jumps" reports
+		}
+	}
+	return false
+}
+
+// imperativeOpensBefore: the clause that ends before j opens on a verb
+// with no subject ("Switch to Agent mode and …"), not on a subject ("the
+// tool will run and say whether …", "I'll fix it and tell you which").
+func (r *sentenceReader) imperativeOpensBefore(j int) bool {
+	k := j - 1
+	for k > 0 && k > j-window && !r.at(k-1).isBoundary() && !r.at(k-1).k.has(kComma) {
+		k--
+	}
+	for r.at(k).k.has(kPlease) || r.at(k).is("then", "just", "first", "so") {
+		k++
+	}
+	if k >= j-1 {
+		return false
+	}
+	t := r.at(k)
+	return !t.k.has(kSelf|kYou|kDet|kAux|kPerson|kOther|kWh|kNot) && !t.is("it", "this", "that", "they", "he", "she", "there", "these", "those", "if", "when", "once", "or") &&
+		!strings.HasSuffix(t.w, "s") && !strings.HasSuffix(t.w, "ed") && !strings.HasSuffix(t.w, "ing")
 }
 
 // readingImperativeOpens: the clause that ends before j opens with an
@@ -144,7 +213,7 @@ func (r *sentenceReader) decisionAfter(i int, tell bool) bool {
 			}
 		}
 		for j := i; j < end && j < i+2*window; j++ {
-			if r.at(j).k.has(kYou) && r.at(j+1).is("want", "prefer", "choose", "pick") && !r.at(j-1).is("if", "whatever", "what", "when", "whenever", "once") {
+			if r.readerWantsAt(j) {
 				return true
 			}
 		}
@@ -156,6 +225,9 @@ func (r *sentenceReader) decisionAfter(i int, tell bool) bool {
 		}
 		return r.approvalOrChoice(i+1) && !r.offerIf(i+1) && !(tell && r.reportBackIf(i+1))
 	case t.k.has(kWh) && !t.is("if", "when") || t.is("between", "on") && !tell:
+		if tell && t.is("whether", "wether") && r.at(i+1).is("it", "this", "that", "everything", "things") && r.reportBackIf(i+1) {
+			return false // "let me know whether it works now": a report back, as "… if it works now"
+		}
 		if t.is("what") && r.at(i+1).k.has(kYou) && r.at(i+2).is("think", "find", "see", "notice", "get", "observe", "hear", "discover", "run", "hit", "experience",
 			"saw", "found", "noticed", "got", "observed", "heard", "discovered", "experienced", "thought") {
 			return false // "let me know what you think", "what you find": feedback, a report back
@@ -339,7 +411,8 @@ func (r *sentenceReader) offerIf(i int) bool {
 // answerTheQuestionsAt reads an imperative that asks for the answers
 // themselves: "Please answer questions 1-3 before the next session",
 // "Reply with your decisions", "Respond to the open questions above", "Fill
-// in the answers inline". It returns where the words end.
+// in the answers inline", "Reply with option numbers (e.g. 1C, 2B)". It
+// returns where the words end.
 func (r *sentenceReader) answerTheQuestionsAt(i int) (int, bool) {
 	t := r.at(i)
 	if r.at(i-1).k.has(kSelf|kAux) || r.at(i-1).is("to") {
@@ -365,6 +438,8 @@ func (r *sentenceReader) answerTheQuestionsAt(i int) (int, bool) {
 		j++
 	}
 	switch x := r.at(j); {
+	case x.is("option", "options") && r.at(j+1).is("number", "numbers", "letter", "letters") || x.is("letter", "letters") && r.at(j-1).is("with", "the"):
+		return j + 2, true // "Reply with option numbers for either you'd resolve differently", "reply with the letter"
 	case x.is("questions", "question", "answers", "decisions", "choices", "picks") || isQuestionNumber(x.w):
 		if x.is("answers", "decisions", "choices", "picks") && !r.at(j-1).k.has(kYour) {
 			return 0, false // "answer with the choices below" is not theirs
