@@ -2672,3 +2672,30 @@ func TestDeferralsCallMadeNotAbleToAsk(t *testing.T) {
 		nothing("the reader's call", "Your call, since you were away: keep or drop."),
 	})
 }
+
+func TestDeferralsNotThereToAnswer(t *testing.T) {
+	// The reader not there to answer or confirm is the agent unable to
+	// ask; so is the person, when that is the reason for the agent's own
+	// act in the passive; another's act, a wait and a story are not.
+	runFindingCases(t, deferrals, []findingCase{
+		one("given as the reason for a passive act", "Squad was bootstrapped from repository context because the user was unavailable to confirm the proposed roster during setup."),
+		one("a fragment over the questions", "Draft (generated autonomously — user unavailable to confirm the tooling questions below; confirm before Execute)"),
+		one("the reader", "You were unavailable to approve the release."),
+		nothing("another's act", "The courier left a note because the user was unavailable to confirm the delivery."),
+		nothing("a product's act", "The order was cancelled by the system because the user was unavailable to confirm."),
+		nothing("a wait", "The deploy was paused because the user was unavailable to approve it."),
+		nothing("a story", "The user was unavailable to answer the survey, per the analytics."),
+		one("settled rather than by asking", "These were resolved from the issue body rather than by asking."),
+		nothing("settled by another", "These were resolved by the CI rather than by asking."),
+	})
+}
+
+func TestQuestionsBlankForTheAnswer(t *testing.T) {
+	// A label for the reader's answer left blank is a form to fill in,
+	// even before a last note; one with its answer is not.
+	runFindingCases(t, questions, []findingCase{
+		{"a blank before a note", msg("Done.", "", "**Your answer:**", "", "I'll proceed tomorrow."), []found{{3, "Your answer:"}}},
+		closing("a blank with a line", "Your answer: ____", true),
+		closing("answered", "**Your answer:** A", false),
+	})
+}

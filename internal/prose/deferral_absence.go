@@ -222,7 +222,16 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 			// Or for a call it names first: "**A judgement call, since
 			// you weren't around to ask:** …".
 			r.at(r.nounPhraseStart(i)-1).is("since", "because", "as") && r.callOpensBefore(r.nounPhraseStart(i)-1)
-		if !r.ownPickAfter(mk.j) && !r.selfInabilityAfter(mk.j) && !aside && !labelled && !actedFor && !inRun && !passive && !r.soConsequenceAfter(mk.j) && !absolute && !sinceActed && !fragmentAct {
+		// The reader not there to answer what the agent would have asked
+		// is its inability to ask, with or without what it did next: "the
+		// user was unavailable to confirm the proposed roster", "user
+		// unavailable to confirm the tooling questions below".
+		unanswered := r.at(mk.j).is("to") && r.toAnswerAfter(mk.j) && !r.waitedOrNotedAfter(mk.j) && (kind == "the reader" || fragment ||
+			// or given as the reason for what the sentence said first:
+			// "Squad was bootstrapped from repository context because the
+			// user was unavailable to confirm the proposed roster".
+			r.at(r.nounPhraseStart(i)-1).is("because", "since") && r.ownOrPassiveActBefore(r.nounPhraseStart(i)-1))
+		if !r.ownPickAfter(mk.j) && !r.selfInabilityAfter(mk.j) && !aside && !labelled && !actedFor && !inRun && !passive && !r.soConsequenceAfter(mk.j) && !absolute && !sinceActed && !fragmentAct && !unanswered {
 			continue
 		}
 		ev := event{act: mk, addr: span{i, e}, actKind: "the person absent", addrKind: kind}
@@ -1026,6 +1035,44 @@ func (r *sentenceReader) passiveActAfterComma(j int, reader bool) bool {
 			v = r.at(k + 2)
 		}
 		return work && isWorkAct(v) && !r.at(k+2).is("by") && !r.at(k+3).is("by")
+	}
+	return false
+}
+
+// waitedOrNotedAfter: after j the sentence says the agent waited or kept
+// a note ("…, so I waited", "…; logged the question"): no act in the
+// person's place.
+func (r *sentenceReader) waitedOrNotedAfter(j int) bool {
+	for k := j; k < len(r.ts); k++ {
+		if t := r.at(k); isWaitVerb(t) || t.is("waited", "logged", "recorded", "noted", "flagged", "parked", "held", "paused", "deferred", "left", "kept", "stopped", "halted") {
+			return true
+		}
+	}
+	return false
+}
+
+// ownOrPassiveActBefore: the clause before p tells an act on the work in
+// the past, the agent's own ("I bootstrapped the squad") or in the
+// passive with no one else named ("Squad was bootstrapped from repository
+// context"); "the job waited", "the app shows a banner" are another's.
+func (r *sentenceReader) ownOrPassiveActBefore(p int) bool {
+	if r.ownActOpens() && !isWaitVerb(r.at(r.firstWordOf(0, p))) {
+		return true
+	}
+	for j := 1; j+1 < p; j++ {
+		if !r.at(j).is("was", "were") {
+			continue
+		}
+		v := r.at(j + 1)
+		if !isParticipleAfter(r.ts, j+1) || isWaitVerb(v) || v.is("asked", "told", "notified", "informed", "queued", "locked", "shown", "left", "paused", "held", "deferred", "parked", "blocked", "halted", "stopped", "postponed", "delayed") {
+			return false
+		}
+		for k := 0; k < p; k++ {
+			if r.at(k).is("by") || k < j && r.at(k).k.has(kOther|kPerson|kYou|kSelf) {
+				return false
+			}
+		}
+		return true
 	}
 	return false
 }

@@ -306,6 +306,9 @@ func (r *sentenceReader) assumedInsteadOfAsking() (deferral, bool) {
 		switch t := r.at(i); {
 		case r.insteadAt(i):
 			k = i + 2
+			if r.at(k).is("by") && r.at(k+1).is("asking", "checking", "confirming", "consulting") {
+				k++ // "resolved from the issue body rather than by asking"
+			}
 		case t.is("ask", "asked") && r.at(i-1).k.has(kNot) && r.at(i-2).is("did", "do", "didn't", "don't") && r.at(i-3).k.has(kSelf):
 			k = i // "I didn't ask clarifying questions"
 		case t.is("check", "confirm", "consult") && r.at(i-1).k.has(kNot) && r.at(i-2).is("did", "didn't") && r.at(i-3).k.has(kSelf):
@@ -360,13 +363,31 @@ func (r *sentenceReader) assumedInsteadOfAsking() (deferral, bool) {
 		} else if n := r.at(e); !(e >= len(r.ts) || n.isBoundary() || n.k.has(kComma|kPunct|kSo|kBreak)) {
 			continue // "instead of asking the API", "rather than asking for a token"
 		}
-		if !r.assumedItself() && !(r.at(i-1).is("on") && r.pastAfter(e)) {
+		if !r.assumedItself() && !(r.at(i-1).is("on") && r.pastAfter(e)) && !r.settledInThePassiveBefore(i) {
 			continue // (held off on asking, then "… and used the placeholder")
 		}
 		ev := event{act: span{k, e}, actKind: "asking", addrKind: "implied"}
 		return r.explain(whoSelf, span{}, marker{span{i, k}, "not asked (assumed instead)"}, ev), true
 	}
 	return deferral{}, false
+}
+
+// settledInThePassiveBefore: before i the sentence says its questions or
+// decisions were settled, no one named ("These were resolved from the
+// issue body rather than by asking", "The open points were answered from
+// the spec instead of asking").
+func (r *sentenceReader) settledInThePassiveBefore(i int) bool {
+	for j := 1; j+1 < i && j <= 4; j++ {
+		if r.at(j).is("were", "was") && r.at(j+1).is("resolved", "answered", "settled", "decided", "made") {
+			for k := 0; k < i; k++ {
+				if r.at(k).is("by") && !r.at(k+1).is("asking") || r.at(k).k.has(kOther|kPerson|kYou) {
+					return false
+				}
+			}
+			return r.at(j-1).is("these", "they", "those", "questions", "decisions", "points", "calls", "choices", "ambiguities", "unknowns")
+		}
+	}
+	return false
 }
 
 // assumedItself: the sentence has the agent assuming or picking for
@@ -410,6 +431,9 @@ func (r *sentenceReader) writtenNotAsked() (deferral, bool) {
 		switch t := r.at(i); {
 		case r.insteadAt(i):
 			k = i + 2
+			if r.at(k).is("by") && r.at(k+1).is("asking", "checking", "confirming", "consulting") {
+				k++ // "resolved from the issue body rather than by asking"
+			}
 		case t.k.has(kNot) && (r.at(i-1).isBoundary() || r.at(i-1).k.has(kComma|kPunct)):
 			k = i + 1
 		default:

@@ -292,6 +292,9 @@ var (
 	// ... unless put off to the reader ("Defer to you.").
 	rePutOffToReader = lazyre.Regexp{Expr: `^defer(?:red)? (?:to|until) (?:you|your|the user|the owner|the human)\b`}
 	reAnswer         = lazyre.Regexp{Expr: `^\(?(?:because|cause|yes(?:[ ,.:;!]|$)|(?:both|neither|all of them|none of them)(?:[,.:;!]|$| -)|not needed|unnecessary|already (?:done|handled|covered|in place|there)|no(?:[,.:;!]|$| - )|nope|yep|yeah|not really|not quite|not at all|not necessarily|not possible|not an option|couldn't|could not|can't|cannot|no way|absolutely|definitely|certainly|of course|probably not|likely not|answer:|the answer|short answer|in short|turns out|it turns out|as it turns out|the reason|the root cause|the cause)`}
+	// reBlankForAnswer: a label for the reader's answer with nothing after
+	// it ("**Your answer:**", "Your choice: ____").
+	reBlankForAnswer = lazyre.Regexp{Expr: `^[\W_]*your (?:answer|answers|choice|choices|pick|decision|decisions|reply|response)[\W_]*:[\s_.\-*]*$`}
 	// reOptionsIntro: a clause that opens a list of options ("We could:",
 	// "I can:"), which a colon after it says.
 	reOptionsIntro = lazyre.Regexp{Expr: `^(?:we|i) (?:could|can|might)(?: either| also)?$`}

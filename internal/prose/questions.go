@@ -676,6 +676,11 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 		if c := strings.LastIndex(it.norm, ":"); c > 0 && reNothingWaits.Re().MatchString(strings.TrimSpace(it.norm[c+1:])) {
 			return nil
 		}
+		// "**Your answer:**" left blank under a question: a form for the
+		// reader to fill in.
+		if reBlankForAnswer.Re().MatchString(it.norm) {
+			return askWhy(it.sentence, "a request for a decision, a blank left for the reader's answer", "")
+		}
 		// "@maintainers Please review and confirm …": the people the
 		// message is for, hailed before the request.
 		ts := tokenize(reHailedPeople.Re().ReplaceAllString(it.norm, ""))
@@ -957,7 +962,9 @@ func sectionsOf(d *markdown.Doc, blocks []ast.Node, readers []string) (sections 
 			// A label stands over what follows it; the message's last
 			// block is a sentence of its own ("Please confirm.",
 			// "Awaiting your decision.").
-			if t, ok := labelText(d, b); ok && i+1 < end {
+			// A blank for the reader's answer ("**Your answer:**") is no
+			// section's title: it asks.
+			if t, ok := labelText(d, b); ok && i+1 < end && !reBlankForAnswer.Re().MatchString(strings.ToLower(t)) {
 				if kind := headingSection(readerText(t, readers)); kind != sectionPlain {
 					push(labelLevel, kind, t)
 					markers[i] = true
