@@ -2699,3 +2699,26 @@ func TestQuestionsBlankForTheAnswer(t *testing.T) {
 		closing("answered", "**Your answer:** A", false),
 	})
 }
+
+func TestDeferralsQuestionWrittenInstead(t *testing.T) {
+	// The question written down "instead" is the question not asked;
+	// another's writing, or a product's setting, is not.
+	runFindingCases(t, deferrals, []findingCase{
+		one("written out above instead", "Since this is a simulated eval, the question is written out above instead."),
+		one("logged in a file instead", "The question is logged in QUESTIONS.md instead."),
+		nothing("written by another", "The questions were written by the PM instead."),
+		nothing("kept in the config", "The question is kept in the config instead."),
+		nothing("an answer written", "The answer is written out above instead."),
+	})
+}
+
+func TestQuestionsTheWriterWillNotGuess(t *testing.T) {
+	// A question whose answer the writer says it would rather not guess
+	// is put to the reader; one the writer goes on to settle itself is
+	// not.
+	runFindingCases(t, questions, []findingCase{
+		closingAsks("rather than guess", "What is a TK unit?", "What is a TK unit? I don't have prior context on that format, so I want to make sure I capture this correctly rather than guess at the structure."),
+		closing("rather than guess, then its own pick", "Which timezone should reports use? Rather than guess, I used UTC.", false),
+		closing("its own investigation", "What's causing the flake? I don't want to guess, so I added logging and will check the next run.", false),
+	})
+}

@@ -22,6 +22,7 @@ func mayBeInstead(ts []token) bool {
 		instead = instead || t.is("rather", "instead", "without", "w/o") || t.k.has(kNot)
 		ask = ask || t.is("clarify", "clarifying", "query", "querying", "confirmed", "checked", "verified", "putting", "raising", "running", "bringing") || isIdleVerb(t)
 		unasked = unasked || t.is("unconfirmed", "unverified", "unchecked")
+		ask = ask || t.is("question", "questions") // "the question is written out above instead"
 	}
 	// "Blocking the pipeline on your reply looked worse …, so I
 	// guessed": waiting, weighed at the head of the sentence.
@@ -436,6 +437,11 @@ func (r *sentenceReader) writtenNotAsked() (deferral, bool) {
 			}
 		case t.k.has(kNot) && (r.at(i-1).isBoundary() || r.at(i-1).k.has(kComma|kPunct)):
 			k = i + 1
+		case t.is("instead") && (i+1 >= len(r.ts) || r.at(i+1).isBoundary()) && r.questionWrittenBefore(i):
+			// "Since this is a simulated eval, the question is written
+			// out above instead": written where it would have been asked.
+			ev := event{act: span{i, i + 1}, actKind: "asking", addrKind: "implied"}
+			return r.explain(whoImpersonal, span{}, marker{span{i, i + 1}, "not asked (written instead)"}, ev), true
 		default:
 			continue
 		}
@@ -461,6 +467,24 @@ func (r *sentenceReader) writtenNotAsked() (deferral, bool) {
 		return r.explain(whoSelf, w, marker{span{i, k}, "not asked (written instead)"}, ev), true
 	}
 	return deferral{}, false
+}
+
+// questionWrittenBefore: the clause before i says the question (or
+// questions) was written down, no one else named: "the question is
+// written out above", "the open questions were listed below".
+func (r *sentenceReader) questionWrittenBefore(i int) bool {
+	for j := i - 1; j >= 1 && j >= i-6; j-- {
+		if r.at(j).isBoundary() || r.at(j).k.has(kComma) {
+			return false
+		}
+		if r.at(j).is("by", "to", "for") {
+			return false // "written by the PM", "sent to the vendor"
+		}
+		if r.at(j).is("written", "listed", "logged", "recorded", "noted", "flagged", "documented", "captured", "jotted") && r.at(j-1).is("is", "are", "was", "were", "been") && r.at(j-2).is("question", "questions") {
+			return true
+		}
+	}
+	return false
 }
 
 // writerBefore: before i, in the same sentence part, a verb of writing

@@ -164,6 +164,13 @@ var (
 	reWaitsOnAnswer = lazyre.Regexp{Expr: `\bonce (?:i (?:have|get|hear|know) (?:that|this|it|your (?:answer|call|pick|choice|decision)|an answer|the answer)\b|i've (?:got|heard) (?:that|this|it|your answer|an answer)\b|(?:that|this|it)(?:'s| is| has been) (?:picked|decided|settled|confirmed|chosen|answered)\b|you(?:'ve| have)? (?:picked|pick|chosen|choose|decided|decide|confirmed|confirm|answered|answer|replied|reply)\b)` +
 		`|\b(?:as soon as|when) you(?:'ve| have)? (?:pick|picked|decide|decided|confirm|confirmed|answer|answered|choose|chosen)\b` +
 		`|^(?:this |that |it )?needs (?:you|your (?:call|decision|answer|input|pick))[.!]*$`}
+	// The writer would rather not guess the answer to the question before
+	// it: "What is a TK unit? I don't have prior context on that format,
+	// so I want to make sure I capture this correctly rather than guess".
+	reWontGuess = lazyre.Regexp{Expr: `\b(?:rather than (?:guess|guessing)|(?:'d|would) rather not guess|instead of guessing|(?:don't|do not|didn't|did not) want to guess|(?:won't|will not|wouldn't|would not) (?:want to )?guess)\b`}
+	// ... unless the writer then acts on its own ("Rather than guess, I
+	// used UTC", "so I added logging and will check the next run").
+	reActsOnItsOwn = lazyre.Regexp{Expr: `\b(?:i|we)(?:'ve| have)? (?:[a-z]+ed|used|went|chose|made|set|kept|left|wrote|ran|took|will|'ll|am going)\b|(?:^|, )(?:i|we)'ll\b`}
 	// A sentence that opens on what something is or was ("It was the
 	// cache, so once that's confirmed I'll close it"): an answer.
 	reStatesAnswer = lazyre.Regexp{Expr: `^(?:it|that|this|they|both|neither)(?:'s| is| was| were| are)\b`}

@@ -782,6 +782,11 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 	if next != nil && (offersChoice(it.norm) || strings.Contains(it.norm, " or ")) && !isCourtesy(it.norm) && reWaitsOnAnswer.Re().MatchString(next.norm) && !reStatesAnswer.Re().MatchString(next.norm) && !reReaderActsInProduct.Re().MatchString(next.norm) {
 		return askWhy(it.sentence, "a question whose answer the next sentence waits on", next.text())
 	}
+	// "What is a TK unit? … rather than guess": a question whose answer
+	// the writer says it would otherwise have to guess.
+	if next != nil && next.u == it.u && !isCourtesy(it.norm) && reWontGuess.Re().MatchString(next.norm) && !reStatesAnswer.Re().MatchString(next.norm) && !reActsOnItsOwn.Re().MatchString(next.norm) {
+		return askWhy(it.sentence, "a question the writer will not guess the answer to", next.text())
+	}
 	// "Want to start with a specific task?" asks the reader; "Want to
 	// see it? Visit localhost:3000" is a label its next sentence answers.
 	addressed := isAddressed(it.norm) || reElidedYou.Re().MatchString(it.norm) && (next == nil || !opensOnPointer(next.norm)) ||
