@@ -2674,13 +2674,12 @@ func TestDeferralsCallMadeNotAbleToAsk(t *testing.T) {
 }
 
 func TestDeferralsNotThereToAnswer(t *testing.T) {
-	// The reader not there to answer or confirm is the agent unable to
-	// ask; so is the person, when that is the reason for the agent's own
-	// act in the passive; another's act, a wait and a story are not.
+	// The person not there to answer or confirm, as a report's fragment
+	// or as the reason for an act on the work in the passive, is the
+	// agent unable to ask; another's act, a wait and a story are not.
 	runFindingCases(t, deferrals, []findingCase{
 		one("given as the reason for a passive act", "Squad was bootstrapped from repository context because the user was unavailable to confirm the proposed roster during setup."),
 		one("a fragment over the questions", "Draft (generated autonomously — user unavailable to confirm the tooling questions below; confirm before Execute)"),
-		one("the reader", "You were unavailable to approve the release."),
 		nothing("another's act", "The courier left a note because the user was unavailable to confirm the delivery."),
 		nothing("a product's act", "The order was cancelled by the system because the user was unavailable to confirm."),
 		nothing("a wait", "The deploy was paused because the user was unavailable to approve it."),

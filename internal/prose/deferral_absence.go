@@ -222,11 +222,12 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 			// Or for a call it names first: "**A judgement call, since
 			// you weren't around to ask:** …".
 			r.at(r.nounPhraseStart(i)-1).is("since", "because", "as") && r.callOpensBefore(r.nounPhraseStart(i)-1)
-		// The reader not there to answer what the agent would have asked
-		// is its inability to ask, with or without what it did next: "the
-		// user was unavailable to confirm the proposed roster", "user
-		// unavailable to confirm the tooling questions below".
-		unanswered := r.at(mk.j).is("to") && r.toAnswerAfter(mk.j) && !r.waitedOrNotedAfter(mk.j) && (kind == "the reader" || fragment ||
+		// The person not there to answer what the agent would have asked,
+		// as a report's fragment ("user unavailable to confirm the tooling
+		// questions below") or as the reason for an act on the work,
+		// is its inability to ask ("The user was unavailable to confirm
+		// the roster", a bare fact, is not).
+		unanswered := r.at(mk.j).is("to") && r.toAnswerAfter(mk.j) && !r.waitedOrNotedAfter(mk.j) && (fragment ||
 			// or given as the reason for what the sentence said first:
 			// "Squad was bootstrapped from repository context because the
 			// user was unavailable to confirm the proposed roster".
