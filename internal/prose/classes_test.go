@@ -2705,6 +2705,7 @@ func TestDeferralsQuestionWrittenInstead(t *testing.T) {
 	runFindingCases(t, deferrals, []findingCase{
 		one("written out above instead", "Since this is a simulated eval, the question is written out above instead."),
 		one("logged in a file instead", "The question is logged in QUESTIONS.md instead."),
+		one("written rather than by asking", "Written here rather than by asking."),
 		nothing("written by another", "The questions were written by the PM instead."),
 		nothing("kept in the config", "The question is kept in the config instead."),
 		nothing("an answer written", "The answer is written out above instead."),
