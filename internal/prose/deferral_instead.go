@@ -532,10 +532,16 @@ func (r *sentenceReader) pickedDespiteNeed() (deferral, bool) {
 			continue
 		}
 		y := i + 1
-		if !r.at(y).k.has(kYour) || !(isDecisionNoun(r.at(y+1)) || r.at(y+1).is("input") || wished && r.at(y+1).k.has(kNeedYour|kNeed)) {
+		from := y + 2 // where what follows the need starts: past "your input", past "from you"
+		switch {
+		case r.at(y).k.has(kYour) && (isDecisionNoun(r.at(y+1)) || r.at(y+1).is("input") || wished && r.at(y+1).k.has(kNeedYour|kNeed)):
+		case t.is("need", "want") && r.at(y).is("from") && r.at(y+1).k.has(kYou) && r.decisionNounBefore(i):
+			// "Two decisions I need from you (I proceeded with my best
+			// guess; reverse freely)": the decisions named first.
+		default:
 			continue
 		}
-		for j := y + 2; j < len(r.ts) && j < y+2+window; j++ {
+		for j := from; j < len(r.ts) && j < from+window; j++ {
 			if !r.at(j).is("(", ";", "-", "—", "–", "but", ":") {
 				continue
 			}
@@ -560,10 +566,16 @@ func (r *sentenceReader) pickedDespiteNeed() (deferral, bool) {
 }
 
 // mayPickDespiteNeed: a cheap look for pickedDespiteNeed's words.
+// decisionNounBefore: a decision is named just before the need at i, its
+// subject "I" or "we" ("decisions I need from you").
+func (r *sentenceReader) decisionNounBefore(i int) bool {
+	return r.at(i-1).is("i", "we") && (isDecisionNoun(r.at(i-2)) || r.at(i-2).is("calls", "choices", "questions"))
+}
+
 func mayPickDespiteNeed(ts []token) bool {
 	your, pick := false, false
 	for _, t := range ts {
-		your = your || t.k.has(kYour)
+		your = your || t.k.has(kYour|kYou)
 		pick = pick || isReportPick(t) || t.is("defaults", "default")
 	}
 	return your && pick
