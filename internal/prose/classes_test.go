@@ -2652,6 +2652,7 @@ func TestQuestionsAskedPastAnOfferOrAReport(t *testing.T) {
 		closing("which, then an offer", "Please let me know which file you'd like me to modify, and I'll be happy to help once you add it.", true),
 		closing("a courtesy before, then a report", "If you need more specific guidance, please let me know which part of the navigation isn't working as expected.", false),
 		closing("and say whether you prefer", "If you want this applied, switch to Agent mode and say whether you prefer A only or B on specific screens.", true),
+		closing("and say whether you'd rather", "Open the preview and say whether you'd rather keep the sidebar or drop it.", true),
 		closing("and tell me whether it still jumps", "Give it a spin on a real phone and tell me whether the header still jumps when you scroll.", false),
 		closing("the tool says whether", "The tool will run and say whether it passed.", false),
 		closing("whether it works now", "Let me know whether it works now.", false),

@@ -215,13 +215,15 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 			r.at(e).is("being") && r.at(i-1).k.has(kComma) && r.endsSoonAfter(mk.j) && r.ownActOpens()
 		// Given as the reason for an act of its own in the passive: "Since
 		// the user is away, the file was overwritten".
-		sinceActed := r.at(r.nounPhraseStart(i)-1).is("since", "because", "as") && r.passiveActAfterComma(mk.j, kind == "the reader" || kind == "the requester") ||
+		np := r.nounPhraseStart(i)
+		since := r.at(np-1).is("since", "because", "as")
+		sinceActed := since && (r.passiveActAfterComma(mk.j, kind == "the reader" || kind == "the requester") ||
 			// Or for its own act, the person not there to ask: "Since you
 			// weren't around to ask, I stripped those fields".
-			r.at(r.nounPhraseStart(i)-1).is("since", "because", "as") && r.toAnswerAfter(mk.j) && r.ownActAfterBreak(mk.j) ||
+			r.toAnswerAfter(mk.j) && r.ownActAfterBreak(mk.j) ||
 			// Or for a call it names first: "**A judgement call, since
 			// you weren't around to ask:** …".
-			r.at(r.nounPhraseStart(i)-1).is("since", "because", "as") && r.callOpensBefore(r.nounPhraseStart(i)-1)
+			r.callOpensBefore(np-1))
 		// The person not there to answer what the agent would have asked,
 		// as a report's fragment ("user unavailable to confirm the tooling
 		// questions below") or as the reason for an act on the work,
@@ -231,7 +233,7 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 			// or given as the reason for what the sentence said first:
 			// "Squad was bootstrapped from repository context because the
 			// user was unavailable to confirm the proposed roster".
-			r.at(r.nounPhraseStart(i)-1).is("because", "since") && r.ownOrPassiveActBefore(r.nounPhraseStart(i)-1))
+			r.at(np-1).is("because", "since") && r.ownOrPassiveActBefore(np-1))
 		if !r.ownPickAfter(mk.j) && !r.selfInabilityAfter(mk.j) && !aside && !labelled && !actedFor && !inRun && !passive && !r.soConsequenceAfter(mk.j) && !absolute && !sinceActed && !fragmentAct && !unanswered {
 			continue
 		}
@@ -699,6 +701,16 @@ func (r *sentenceReader) openBracketBefore(i int) int {
 // chosen because…", "These were answered with reversible defaults
 // because…"); "was picked by the scheduler" is another's.
 func (r *sentenceReader) passivePickBefore(i int) bool {
+	return r.passiveBefore(i, func(v int) bool {
+		return isPickParticiple(r.at(v)) || r.at(v).is("answered") && r.answeredByDefault(v+1)
+	})
+}
+
+// passiveBefore: before i a participle that fits is told in the passive
+// ("was", "were" or "been", adverbs passed over) with no one named to have
+// done it ("was picked by the scheduler", "the team's plan was decided"
+// name another).
+func (r *sentenceReader) passiveBefore(i int, fits func(v int) bool) bool {
 	for j := 0; j < i; j++ {
 		if !r.at(j).is("was", "were", "been") {
 			continue
@@ -707,12 +719,12 @@ func (r *sentenceReader) passivePickBefore(i int) bool {
 		for v < i && r.at(v).k.has(kAdv) {
 			v++
 		}
-		if !isPickParticiple(r.at(v)) && !(r.at(v).is("answered") && r.answeredByDefault(v+1)) {
+		if !fits(v) {
 			continue
 		}
 		for k := 0; k < i; k++ {
 			if t := r.at(k); t.is("by") || k < j && t.k.has(kOther|kPerson|kYou) {
-				return false // "was picked by the scheduler", "the team's plan was decided"
+				return false
 			}
 		}
 		return true
@@ -1060,22 +1072,11 @@ func (r *sentenceReader) ownOrPassiveActBefore(p int) bool {
 	if r.ownActOpens() && !isWaitVerb(r.at(r.firstWordOf(0, p))) {
 		return true
 	}
-	for j := 1; j+1 < p; j++ {
-		if !r.at(j).is("was", "were") {
-			continue
-		}
-		v := r.at(j + 1)
-		if !isParticipleAfter(r.ts, j+1) || isWaitVerb(v) || v.is("asked", "told", "notified", "informed", "queued", "locked", "shown", "left", "paused", "held", "deferred", "parked", "blocked", "halted", "stopped", "postponed", "delayed") {
-			return false
-		}
-		for k := 0; k < p; k++ {
-			if r.at(k).is("by") || k < j && r.at(k).k.has(kOther|kPerson|kYou|kSelf) {
-				return false
-			}
-		}
-		return true
-	}
-	return false
+	return r.passiveBefore(p, func(v int) bool {
+		t := r.at(v)
+		return isParticipleAfter(r.ts, v) && !isWaitVerb(t) &&
+			!t.is("asked", "told", "notified", "informed", "queued", "locked", "shown", "left", "paused", "held", "deferred", "parked", "blocked", "halted", "stopped", "postponed", "delayed")
+	})
 }
 
 // callOpensBefore: the sentence opens, before the comma ahead of j, on a

@@ -36,6 +36,16 @@ func (r *sentenceReader) insteadAt(i int) bool {
 	return r.at(i).is("rather") && r.at(i+1).is("than") || r.at(i).is("instead") && r.at(i+1).is("of")
 }
 
+// afterInstead: where what "rather than" or "instead of" at i replaces
+// starts, past a "by" before asking ("resolved from the issue body rather
+// than by asking").
+func (r *sentenceReader) afterInstead(i int) int {
+	if r.at(i+2).is("by") && r.at(i+3).is("asking", "checking", "confirming", "consulting") {
+		return i + 3
+	}
+	return i + 2
+}
+
 // isWaitVerb: waiting on the person, or disturbing them, the thing an
 // agent does instead of asking.
 func isWaitVerb(t token) bool {
@@ -306,10 +316,7 @@ func (r *sentenceReader) assumedInsteadOfAsking() (deferral, bool) {
 		k := 0
 		switch t := r.at(i); {
 		case r.insteadAt(i):
-			k = i + 2
-			if r.at(k).is("by") && r.at(k+1).is("asking", "checking", "confirming", "consulting") {
-				k++ // "resolved from the issue body rather than by asking"
-			}
+			k = r.afterInstead(i)
 		case t.is("ask", "asked") && r.at(i-1).k.has(kNot) && r.at(i-2).is("did", "do", "didn't", "don't") && r.at(i-3).k.has(kSelf):
 			k = i // "I didn't ask clarifying questions"
 		case t.is("check", "confirm", "consult") && r.at(i-1).k.has(kNot) && r.at(i-2).is("did", "didn't") && r.at(i-3).k.has(kSelf):
@@ -431,10 +438,7 @@ func (r *sentenceReader) writtenNotAsked() (deferral, bool) {
 		k := 0
 		switch t := r.at(i); {
 		case r.insteadAt(i):
-			k = i + 2
-			if r.at(k).is("by") && r.at(k+1).is("asking", "checking", "confirming", "consulting") {
-				k++ // "resolved from the issue body rather than by asking"
-			}
+			k = r.afterInstead(i)
 		case t.k.has(kNot) && (r.at(i-1).isBoundary() || r.at(i-1).k.has(kComma|kPunct)):
 			k = i + 1
 		case t.is("instead") && (i+1 >= len(r.ts) || r.at(i+1).isBoundary()) && r.questionWrittenBefore(i):

@@ -38,10 +38,10 @@ func (r *sentenceReader) tellAt(i int) (int, bool) {
 // "if you want", "whatever you want".
 func (r *sentenceReader) readerWantsAt(j int) bool {
 	w := j + 1
-	if r.at(w).is("would", "'d") && r.at(w+1).is("like") {
-		w++ // "the name you'd like"
+	if r.at(w).is("would", "'d") && r.at(w+1).is("like", "prefer", "rather") {
+		w++ // "the name you'd like", "whether you'd rather keep it"
 	}
-	return r.at(j).k.has(kYou) && r.at(w).is("want", "prefer", "choose", "pick", "like") && (w > j+1 || !r.at(w).is("like")) &&
+	return r.at(j).k.has(kYou) && r.at(w).is("want", "prefer", "choose", "pick", "like", "rather") && (w > j+1 || !r.at(w).is("like", "rather")) &&
 		!r.at(j-1).is("if", "whatever", "whoever", "whichever", "what", "when", "whenever", "once", "as")
 }
 
@@ -132,7 +132,7 @@ func (r *sentenceReader) tellsChoiceAt(i int) bool {
 		return false
 	}
 	for j := e + 1; j < len(r.ts) && j <= e+window && !r.at(j).isBoundary(); j++ {
-		if r.at(j).k.has(kYou) && (r.at(j+1).is("prefer", "want", "choose", "pick", "rather") || r.at(j+1).is("'d", "would") && r.at(j+2).is("like", "prefer", "rather")) {
+		if r.readerWantsAt(j) {
 			return true // the reader's want; "… and tell me whether the header still jumps" reports
 		}
 	}
@@ -143,11 +143,8 @@ func (r *sentenceReader) tellsChoiceAt(i int) bool {
 // with no subject ("Switch to Agent mode and …"), not on a subject ("the
 // tool will run and say whether …", "I'll fix it and tell you which").
 func (r *sentenceReader) imperativeOpensBefore(j int) bool {
-	k := j - 1
-	for k > 0 && k > j-window && !r.at(k-1).isBoundary() && !r.at(k-1).k.has(kComma) {
-		k--
-	}
-	for r.at(k).k.has(kPlease) || r.at(k).is("then", "just", "first", "so") {
+	k := r.clauseStartBefore(j)
+	for k < j && (r.at(k).k.has(kPlease) || r.at(k).is("then", "just", "first", "so")) {
 		k++
 	}
 	if k >= j-1 {
@@ -158,14 +155,21 @@ func (r *sentenceReader) imperativeOpensBefore(j int) bool {
 		!strings.HasSuffix(t.w, "s") && !strings.HasSuffix(t.w, "ed") && !strings.HasSuffix(t.w, "ing")
 }
 
-// readingImperativeOpens: the clause that ends before j opens with an
-// imperative to read what was written ("Please review this document",
-// "Read the plan above"): what is joined to it by "and" is asked too.
-func (r *sentenceReader) readingImperativeOpens(j int) bool {
+// clauseStartBefore: where the clause that ends before j starts (at most
+// a window back): after a sentence boundary or a comma.
+func (r *sentenceReader) clauseStartBefore(j int) int {
 	k := j - 1
 	for k > 0 && k > j-window && !r.at(k-1).isBoundary() && !r.at(k-1).k.has(kComma) {
 		k--
 	}
+	return k
+}
+
+// readingImperativeOpens: the clause that ends before j opens with an
+// imperative to read what was written ("Please review this document",
+// "Read the plan above"): what is joined to it by "and" is asked too.
+func (r *sentenceReader) readingImperativeOpens(j int) bool {
+	k := r.clauseStartBefore(j)
 	for r.at(k).k.has(kPlease) && k < j {
 		k++
 	}
