@@ -326,9 +326,13 @@ func TestReadmeInstallOnEveryHost(t *testing.T) {
 func stalledGo(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
-	pids := filepath.Join(t.TempDir(), "pids")
-	// Each line: the go (a sleep), then the build's shells above it.
-	script := "#!/bin/sh\np1=$PPID\np2=$(ps -o ppid= -p \"$p1\" 2>/dev/null | tr -d ' ')\necho $$ $p1 $p2 >>" + pids + "\nexec sleep 600\n"
+	state := t.TempDir()
+	pids, dirs := filepath.Join(state, "pids"), filepath.Join(state, "dirs")
+	// pids, each line: the go (a sleep), then the build's shells above it;
+	// dirs: the folder each build writes to (its -o).
+	script := "#!/bin/sh\nout= prev=\nfor a in \"$@\"; do [ \"$prev\" = -o ] && out=$a; prev=$a; done\n" +
+		"echo \"${out%/*}\" >>" + dirs + "\n" +
+		"p1=$PPID\np2=$(ps -o ppid= -p \"$p1\" 2>/dev/null | tr -d ' ')\necho $$ $p1 $p2 >>" + pids + "\nexec sleep 600\n"
 	if err := os.WriteFile(filepath.Join(dir, "go"), []byte(script), 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -345,6 +349,26 @@ func stalledGo(t *testing.T) string {
 			exec.Command("kill", "-9", f[0]).Run()
 			for _, p := range f[1:] {
 				waitGone(t, p)
+			}
+		}
+		// The build's last act is to remove its lock, after it has
+		// written what a failed build leaves: once no lock is left, the
+		// build writes nothing more. The folder then goes here, again
+		// while a hook of the ended session still writes its stamp into
+		// it, so that the test's own removal of the home finds it quiet.
+		folders, _ := os.ReadFile(dirs)
+		for _, d := range strings.Split(strings.TrimSpace(string(folders)), "\n") {
+			if !filepath.IsAbs(d) {
+				continue
+			}
+			for !testwait.Expired(t) {
+				if locks, _ := filepath.Glob(filepath.Join(d, "build-*.lock")); len(locks) == 0 {
+					break
+				}
+				time.Sleep(20 * time.Millisecond)
+			}
+			for os.RemoveAll(d) != nil && !testwait.Expired(t) {
+				time.Sleep(20 * time.Millisecond)
 			}
 		}
 	})
