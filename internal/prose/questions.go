@@ -13,7 +13,8 @@ import (
 
 // A question to the user (docs/CONTRACT.md §3, §3a) is looked for only in the
 // closing part of the message: its last three top-level paragraphs, headings
-// and lists (code, quotes, tables, HTML and rules are skipped, not counted).
+// and lists (code, quotes, tables, HTML and rules are skipped, not counted;
+// a label such as "Options:" counts with the list under it).
 // There it is
 //   - a request for a decision ("Let me know whether …", "Please choose …"),
 //     courtesies ("Let me know if you have questions") aside;
@@ -502,7 +503,7 @@ func closingQuestions(d *markdown.Doc, ops *int) []question {
 
 	var closing []int
 	tail := true
-	for i := len(blocks) - 1; i >= 0 && len(closing) < closingSize; i-- {
+	for i, n := len(blocks)-1, 0; i >= 0 && n < closingSize; i-- {
 		if !markdown.IsProse(blocks[i]) {
 			continue
 		}
@@ -511,6 +512,9 @@ func closingQuestions(d *markdown.Doc, ops *int) []question {
 		}
 		tail = false
 		closing = append(closing, i)
+		if !listLabel(d, blocks, i) {
+			n++ // "Options:" over its list is one block with it
+		}
 	}
 
 	// The closing part's sentences in order.
@@ -1082,6 +1086,17 @@ func isStepVerb(w string) bool {
 func isDoneItem(norm string) bool {
 	n := strings.TrimLeft(norm, " *_")
 	return strings.HasPrefix(n, "[x] ") || strings.HasPrefix(n, "✅") || strings.HasPrefix(n, "✔") || strings.HasPrefix(n, "☑")
+}
+
+// listLabel: block i is a paragraph of a few words that only names the
+// list right after it ("Options:", "The choices are:"), one block with
+// that list in the closing part.
+func listLabel(d *markdown.Doc, blocks []ast.Node, i int) bool {
+	if i+1 >= len(blocks) || blocks[i].Kind() != ast.KindParagraph || blocks[i+1].Kind() != ast.KindList {
+		return false
+	}
+	t := strings.TrimSpace(d.PlainText(blocks[i]))
+	return strings.HasSuffix(t, ":") && len(strings.Fields(t)) <= 4
 }
 
 // isFiller: a paragraph that ends a message and carries nothing to answer:

@@ -150,7 +150,30 @@ func TestQuestionsClosingPart(t *testing.T) {
 			[]found{{1, "Should I also convert the examples?"}},
 		},
 
-		// Negative: the question is the fourth prose block from the end.
+		{
+			// "Options:" over its list is one block with it, so the
+			// question before it is the third block from the end.
+			"a list's label counts with it", msg(
+				"Should we fix the errors now, or document them and move on?",
+				"",
+				"Options:",
+				"1. Fix now",
+				"2. Document",
+				"",
+				"I recommend fixing now."),
+			[]found{{1, "Should we fix the errors now, or document them and move on?"}},
+		},
+		// Negative: the question is the fourth prose block from the end
+		// (a paragraph of its own over a list is a block of its own).
+		{"outside the closing part, over a list", msg(
+			"Should I also convert the examples?",
+			"",
+			"The loader accepts TOML from now on:",
+			"",
+			"- tables",
+			"- arrays",
+			"",
+			"Tests cover both."), nil},
 		{"outside the closing part", msg(
 			"Should I also convert the examples?",
 			"",
