@@ -2509,6 +2509,8 @@ func TestDeferralsInDecisionLogFragments(t *testing.T) {
 		one("a value auto-selected, user away", "Region: auto-selected (user away)."),
 		one("approved by declared default", "Status: Approved by declared-default (user away; defaults announced in chat, no objection)"),
 		one("a label of two, the reader asleep", "Open decisions / veto points (you were asleep)"),
+		one("a label of two, made by default, user AFK", "Open decisions / VETO POINTS (made by default while user AFK)"),
+		nothing("a label of two, made by another", "Open decisions / veto points (made by the team while user away)"),
 		nothing("user away, decisions pending", "User away, decisions pending."),
 		nothing("an installer's automatic pick", "The installer auto-selected the region while you were away."),
 		nothing("a label far from its bracket", "Decisions and open questions for the retro (you were away last week)"),

@@ -913,6 +913,8 @@ func (r *sentenceReader) decisionsMade() bool {
 			// was mine to settle", "set on my own judgement in your
 			// absence" ("my call to the API" is a request: judgmentCall)
 			return true
+		case t.is("made", "taken") && r.at(i-1).is("(") && r.decisionsLabelBefore(i) && (!r.at(i+1).is("by") || r.at(i+2).is("default", "defaults")):
+			return true // "Open decisions / veto points (made by default while …)"
 		case t.is("answered", "resolved") && (r.at(i+1).is("autonomously", "myself", "unilaterally") || r.at(i+1).is("by") && r.at(i+2).is("assumption", "default", "me")):
 			return true // "scoping question answered autonomously", "resolved by assumption"
 		case (r.at(i-1).is("before", "after") || r.at(i-1).is("of") && r.at(i-2).is("liberty")) && (t.is("choosing", "picking", "selecting", "deciding", "opting", "defaulting", "settling") || t.is("going") && r.at(i+1).is("with", "for", "ahead")):
