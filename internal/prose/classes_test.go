@@ -200,6 +200,10 @@ func TestQuestionsPreparedForAnotherParty(t *testing.T) {
 func TestQuestionsDeclarativesAndFragments(t *testing.T) {
 	runFindingCases(t, questions, []findingCase{
 		{"awaiting", msg("Parser done.", "", "Awaiting your go/no-go on the index rebuild."), []found{{3, "Awaiting your go/no-go on the index rebuild."}}},
+		// A sign standing alone between words joins them as "and" does.
+		closing("awaiting, two things joined by a plus", "Awaiting your approval + the start signal for lot 2.", true),
+		closing("awaiting, two things joined by an ampersand", "Awaiting your approval & the start signal for lot 2.", true),
+		closing("R&D, no sign alone", "Awaiting R&D's numbers before the v2 estimate.", false),
 		{"your call", msg("Parser done.", "", "Your call: squash or rebase."), []found{{3, "Your call: squash or rebase."}}},
 		{"need you to decide", msg("Parser done.", "", "Need you to decide between gRPC and REST."), []found{{3, "Need you to decide between gRPC and REST."}}},
 		{"pick one", msg("Parser done.", "", "Pick one:", "", "- gRPC", "- REST"), []found{{3, "Pick one:"}}},

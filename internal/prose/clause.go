@@ -215,6 +215,11 @@ func tokenize(s string) []token {
 		case r == ',':
 			out = append(out, token{w: ",", k: kComma, start: i, end: i + 1})
 			i++
+		case (r == '+' || r == '&') && i > 0 && s[i-1] == ' ' && i+1 < len(s) && s[i+1] == ' ':
+			// "your approval + the start signal", "R&D" aside: a sign
+			// standing alone between words joins them as "and" does.
+			out = append(out, l.token("and", i, i+1))
+			i++
 		case r == '\u2192' || r == '\u21d2':
 			out = append(out, token{w: "→", k: kPunct | kSo, start: i, end: i + size})
 			i += size
