@@ -2521,6 +2521,34 @@ func TestDeferralsInDecisionLogFragments(t *testing.T) {
 	})
 }
 
+func TestQuestionsFromWorkersToTheirOrchestrator(t *testing.T) {
+	// What workers hand back: a choice after an imperative that tries
+	// something, a question labelled for the user, and the reader's next
+	// step waiting on a pick among what the message sets out.
+	runFindingCases(t, questions, []findingCase{
+		closing("listen, then which one to record", "Listen to the three candidates and tell me which one to record as the selected take.", true),
+		closing("try, then whether to keep", "Try both builds and tell me whether to keep the old cache.", true),
+		closing("run, then which one maps (a report)", "Run the suite and tell me which one maps to the old field.", false),
+		closing("run, then which test failed (a report)", "Run the suite and tell me which test failed.", false),
+		{
+			"question for the user, discussed after", msg("Done.", "", "**Question for the user:** Should the repo be initialized, or should the hook exempt it? Until decided, the merge has no record."),
+			[]found{{3, "Question for the user: Should the repo be initialized, or should the hook exempt it?"}},
+		},
+		closing("question for the vendor", "Question for the vendor: should the repo be initialized? Until decided, the merge has no record.", false),
+		closing("run once you've picked between", "Run the plan once you have picked between Approach E2 and Approach C.", true),
+		closing("once you pick between, then run", "Once you pick between A and C, run the plan.", true),
+		closing("run when ready", "Run the plan when you are ready.", false),
+		closing("a screen's step", "Click Save once you have chosen between the two plans.", false),
+		closing("a product's behaviour", "The modal clears once you choose between the two plans.", false),
+		// The reader of a worker's final message is its orchestrator or
+		// lead: what is needed from them is needed from the reader.
+		{"decisions needed from the lead", msg("Done.", "", "## Decisions needed from the lead", "", "- Keep v1 or drop it."), []found{{5, "Keep v1 or drop it."}}},
+		{"input needed from the main agent", msg("Done.", "", "## Input needed from the main agent", "", "- Keep v1 or drop it."), []found{{5, "Keep v1 or drop it."}}},
+		nothing("decisions needed from the tech lead", "Done.", "", "## Decisions needed from the tech lead", "", "- Keep v1 or drop it."),
+		nothing("decisions needed from legal", "Done.", "", "## Decisions needed from legal", "", "- Keep v1 or drop it."),
+	})
+}
+
 func TestQuestionsTickedOrForAGoAhead(t *testing.T) {
 	// A question ticked in place is the writer's checklist; "Ready to
 	// start?" with an offer after it asks for the reader's go-ahead.

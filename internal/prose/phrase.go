@@ -119,7 +119,7 @@ var (
 	reBareDecisionLabel = lazyre.Regexp{Expr: `^\W*(?:(?:decision|choice|call|input|sign-off|approval)s? (?:needed|required|wanted|pending)|needs? (?:a |your )?decision)\W*$`}
 	// A sentence that labels itself: "Open questions: which…", "Open:
 	// whether…".
-	reQuestionsLabel = lazyre.Regexp{Expr: `^(?:open )?questions?(?: for you)?:|^(?:open|undecided|unresolved|tbd|to decide|open (?:point|item|decision)s?): (?:whether|which|what|if) ` +
+	reQuestionsLabel = lazyre.Regexp{Expr: `^(?:open )?questions?(?: for (?:you|the (?:user|human|owner|requester|reader|lead|orchestrator)))?:|^(?:open|undecided|unresolved|tbd|to decide|open (?:point|item|decision)s?): (?:whether|which|what|if) ` +
 		`|^(?:decisions? (?:needed|required|wanted)|needs? (?:your|a) decision|your (?:call|decision) (?:needed|required)|for you to decide):`}
 	// A question put to the reader. "Do/can I…?" opening a sentence or a
 	// clause after a comma asks the reader's leave; after a question word

@@ -396,7 +396,7 @@ func handsDecisions(t string) bool {
 		return false
 	}
 	for i, w := range words {
-		if w == "from" && i+1 < len(words) && words[i+1] != "you" && words[i+1] != "your" {
+		if w == "from" && i+1 < len(words) && words[i+1] != "you" && words[i+1] != "your" && !readerRoleAt(words, i+1) {
 			return false // "input needed from legal"
 		}
 	}
@@ -416,6 +416,28 @@ func handsDecisions(t string) bool {
 		"your", "yours", "need", "needs", "needing", "requires", "requiring") ||
 		strings.Contains(t, "for you") || strings.Contains(t, "from you") || strings.Contains(t, "to make") || strings.Contains(t, "to decide") || strings.Contains(t, "on you")
 	return noun && cue
+}
+
+// readerRoleAt: at i (past "the") a worker's reader named by its role:
+// the orchestrator, the coordinator, the main or parent agent, the (team)
+// lead ("Decisions needed from the lead"), who reads what a subagent or a
+// teammate ends with. "from the tech lead" names someone else.
+func readerRoleAt(words []string, i int) bool {
+	if i < len(words) && words[i] == "the" {
+		i++
+	}
+	if i >= len(words) {
+		return false
+	}
+	switch words[i] {
+	case "orchestrator", "coordinator", "lead", "team-lead":
+		return true
+	case "team":
+		return i+1 < len(words) && words[i+1] == "lead"
+	case "main", "parent":
+		return i+1 < len(words) && (words[i+1] == "agent" || words[i+1] == "session")
+	}
+	return false
 }
 
 // leftToDecide: a heading of what is left to decide, its words before

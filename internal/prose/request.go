@@ -556,6 +556,13 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 			return request{mood: "declarative", words: span{i, v + 1}}, true
 		}
 	}
+	// "Run /pg-plan when you've picked between Approach E2 and Approach
+	// C", "Once you choose which region goes first, start the rollout":
+	// the reader's own next step waits on a pick among what the message
+	// sets out.
+	if e, ok := r.readerPicksThenActs(i); ok {
+		return request{mood: "declarative", words: span{i, e}}, true
+	}
 	// "Once I have your decisions, I'll create the plan", "When I get
 	// your answers, I'll update the PRD": the writer's next step waits on
 	// the reader's decision ("when I had your answers, I…" reports).
@@ -585,6 +592,45 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		return request{mood: "fragment", words: span{i - 1, i + 1}}, true
 	}
 	return request{}, false
+}
+
+// readerPicksThenActs reads, at i, "once" or "when" and the reader's pick
+// between alternatives or of which or whether ("when you've picked
+// between A and C", "once you choose which region goes first"), beside
+// an imperative to the reader that opens the sentence or the clause
+// after it. "Run the plan when you are ready" and "the modal clears once
+// you choose" hand nothing to decide. It returns where the pick ends.
+func (r *sentenceReader) readerPicksThenActs(i int) (int, bool) {
+	if !r.at(i).is("once", "when") || !r.at(i+1).k.has(kYou) {
+		return 0, false
+	}
+	v := i + 2
+	if r.at(v).is("'ve", "have") {
+		v++
+	}
+	if w := r.at(v); !isChosen(w) && !w.is("pick", "choose", "decide", "select", "settle") || !r.at(v+1).is("between", "which", "whether", "wether") {
+		return 0, false
+	}
+	if i > 0 {
+		k := r.clauseStartBefore(i)
+		for k < i && (r.at(k).k.has(kPlease) || r.at(k).is("then", "just", "so")) {
+			k++
+		}
+		// "Click Save once you've chosen between the plans" walks a
+		// user through a screen.
+		return v + 2, r.imperativeOpensBefore(i) && !r.at(k).is("click", "tap", "press", "hit", "submit", "type", "enter", "scroll", "drag", "fill", "toggle", "check", "tick")
+	}
+	for j := v + 2; j < len(r.ts); j++ {
+		if r.at(j).k.has(kComma) {
+			k := j + 1
+			for k < len(r.ts) && (r.at(k).k.has(kPlease) || r.at(k).is("then", "just")) {
+				k++
+			}
+			t := r.at(k)
+			return v + 2, k < len(r.ts) && isPlainVerb(t) && !r.at(k+1).is("to", "and", ",")
+		}
+	}
+	return 0, false
 }
 
 // whSubjectBefore: a question word opens the sentence, or a clause after

@@ -33,6 +33,23 @@ func (r *sentenceReader) tellAt(i int) (int, bool) {
 	return 0, false
 }
 
+// whatToDoAt: from i, after "which" or "whether", what is to be done, in
+// the infinitive with no one named ("which one to record", "whether to
+// keep it", "which of them to drop"): the reader settles it. "which one
+// maps to the old field" and "which test failed" report.
+func (r *sentenceReader) whatToDoAt(i int) bool {
+	for j := i; j < len(r.ts) && j <= i+2; j++ {
+		t := r.at(j)
+		if t.is("to") {
+			return j+1 < len(r.ts) && !r.at(j+1).k.has(kDet|kYou|kSelf|kPunct) && !r.at(j+1).isBoundary()
+		}
+		if t.k&^kDet != 0 && !t.is("one", "ones", "of", "them") || isPastVerb(t) || strings.HasSuffix(t.w, "s") && !t.is("ones", "options", "candidates", "takes", "versions", "files", "them", "this") {
+			return false
+		}
+	}
+	return false
+}
+
 // readerWantsAt: at j the reader's want of what was just named ("the
 // region you want", "the date you prefer", "the name you'd like"); not
 // "if you want", "whatever you want".
@@ -130,6 +147,9 @@ func (r *sentenceReader) tellsChoiceAt(i int) bool {
 	e, ok := r.tellAt(i)
 	if !ok || !r.at(e).is("which", "whether", "wether") {
 		return false
+	}
+	if r.whatToDoAt(e + 1) {
+		return true // "… and tell me which one to record", "… whether to keep it"
 	}
 	for j := e + 1; j < len(r.ts) && j <= e+window && !r.at(j).isBoundary(); j++ {
 		if r.readerWantsAt(j) {
