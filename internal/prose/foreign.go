@@ -302,6 +302,10 @@ var (
 		// confirm, with which or whether
 		`|(?:confirme|confirmez|confirme-moi|confirma|confírmame|bestätige|bestätigen sie|conferma|confermami|xác nhận|подтвердите|подтверди)` +
 		`[ ,]+(?:si|se|ob|lequel|laquelle|lesquels|quel|quelle|quels|cuál|cuáles|qué opción|qual|quais|welche|welcher|welches|quale|quali|liệu|có nên|có|nào|какой|какую|какие|ли)` + edge +
+		// confirm that, or else tell how: "Подтвердите, что chat_id
+		// сохраняется (или укажите, как его получить)", as "Confirm that
+		// it is stored (or specify how to get it)" asks
+		`|(?:confirme|confirmez|confirma|bestätige|bestätigen sie|conferma|подтвердите|подтверди),? (?:que|dass|che|что)[^.!?]*[^\p{L}](?:ou|o|oder|oppure|или|либо) (?:indique|indiquez|dis-moi|dites-moi|indica|indícame|dime|dígame|me diga|sag mir|nenne|dimmi|укажите|укажи|сообщите|скажите|напишите)` + edge +
 		// tell, with which, or a preference ("tell me if it works" is a
 		// report back)
 		`|(?:dis-moi|dites-moi|indique-moi|indiquez-moi|dime|dígame|indícame|avísame|me diga|me diz|me fala|me avise|sag mir|sagen sie mir|gib mir bescheid|dimmi|fammi sapere|cho (?:tôi|em|mình) biết|скажите|дайте знать|дай знать)` +
@@ -366,6 +370,14 @@ func isForeignQuestionsHeading(text string) bool {
 	t = strings.TrimFunc(t, func(r rune) bool { return !unicode.IsLetter(r) })
 	if reForeignQuestionsHeading.Re().MatchString(t) {
 		return true
+	}
+	// "À décider / à me dire": two titles in one, either may hand them.
+	if strings.Contains(t, "/") {
+		for part := range strings.SplitSeq(t, "/") {
+			if p := strings.TrimFunc(part, func(r rune) bool { return !unicode.IsLetter(r) }); p != "" && reForeignQuestionsHeading.Re().MatchString(p) {
+				return true
+			}
+		}
 	}
 	// "Задание 02 — открытые вопросы": the title after a topic.
 	if i := strings.LastIndexAny(t, "—–:"); i > 0 {
