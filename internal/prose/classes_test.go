@@ -2553,6 +2553,32 @@ func TestQuestionsFromWorkersToTheirOrchestrator(t *testing.T) {
 	})
 }
 
+func TestDeferralsFromRound26(t *testing.T) {
+	// A report's elided subject, a hyphened label of the person's
+	// absence, a label after a topic, and decisions made without the
+	// person in German and Russian; the reader's own or pending decisions
+	// are no pick of the agent's.
+	runFindingCases(t, deferrals, []findingCase{
+		one("made decisions rather than pinging you", "Bias for Action ✅ — made all PR-4 architecture decisions with explicit reasoning rather than pinging you mid-sleep."),
+		nothing("made the API calls rather than pinging you", "Made the API calls rather than pinging you."),
+		one("a hyphened absence label after a topic", "S8 — Token economy: decisions log (operator-asleep)"),
+		nothing("a hyphened page name", "The user-away page shows a banner."),
+		one("German, decided without asking back", "Hier steht, was dabei ohne Rückfrage entschieden wurde."),
+		nothing("German, nothing decided without asking", "Ich habe nichts ohne Rückfrage entschieden."),
+		one("Russian, decisions without the user", "Решения, принятые без юзера"),
+		nothing("Russian, an app without a user", "Приложение работает без пользователя."),
+		nothing("French byline, the reader's tickets to decide", "Rédigée pendant ton absence. Trois audits en parallèle, plus tes six tickets à décision."),
+		nothing("Spanish, the reader's pending decisions", "Mientras dormías: tus decisiones pendientes."),
+		one("Spanish, decisions taken while asleep", "Mientras dormías tomé tres decisiones."),
+	})
+	runFindingCases(t, questions, []findingCase{
+		closing("French, tell me whether I build it", "Dis-moi si je construis le rapprochement Stripe↔base.", true),
+		closing("French, tell me if I'm wrong", "Dis-moi si je me trompe.", false),
+		closing("German, tell me whether I go on", "Sag mir, ob ich mit Phase 2 weitermachen soll.", true),
+		closing("German, tell me whether I missed something", "Sag mir, ob ich etwas übersehen habe.", false),
+	})
+}
+
 func TestQuestionsTickedOrForAGoAhead(t *testing.T) {
 	// A question ticked in place is the writer's checklist; "Ready to
 	// start?" with an offer after it asks for the reader's go-ahead.

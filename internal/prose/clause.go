@@ -200,6 +200,9 @@ func tokenize(s string) []token {
 				out = append(out, token{w: "xx", start: i, end: j})
 			} else if isErrorMask(w) {
 				out = append(out, token{w: "xx", k: kFail, start: i, end: j})
+			} else if who, state, ok := personAbsentCompound(w); ok {
+				add(who, i, i+len(who)) // "(operator-asleep)", "user-AFK": the person, then the state
+				add(state, i+len(who)+1, j)
 			} else {
 				add(w, i, j)
 			}
@@ -234,6 +237,26 @@ func tokenize(s string) []token {
 		}
 	}
 	return joinPhrases(l, openShorthand(l, out))
+}
+
+// personAbsentCompound splits a hyphened label of the person's absence
+// ("operator-asleep", "user-away", "owner-afk") into its two words; other
+// compounds ("time-out", "check-away") stay one word.
+func personAbsentCompound(w string) (string, string, bool) {
+	who, state, ok := strings.Cut(w, "-")
+	if !ok || strings.Contains(state, "-") {
+		return "", "", false
+	}
+	switch who {
+	case "user", "operator", "owner", "human", "requester", "maintainer", "founder", "you":
+	default:
+		return "", "", false
+	}
+	switch state {
+	case "asleep", "away", "afk", "offline", "unavailable", "absent", "sleeping":
+		return who, state, true
+	}
+	return "", "", false
 }
 
 // openShorthand reads what hurried writing leaves out, where only one

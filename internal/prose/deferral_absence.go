@@ -622,12 +622,21 @@ func (r *sentenceReader) decisionsLabelBefore(i int) bool {
 	for p >= 0 && !r.at(p).is("(") {
 		p--
 	}
-	if p < 1 || p > 4 {
+	// The label may follow a topic: "S8 — Token economy: decisions log
+	// (operator-asleep)".
+	start := 0
+	for k := p - 1; k > 0; k-- {
+		if r.at(k).is(":", "—", "–") {
+			start = k + 1
+			break
+		}
+	}
+	if p-start < 1 || p-start > 4 {
 		return false
 	}
 	// Among the label's last three words: "Open decisions / veto points
 	// (…)" (the slash is no token).
-	for k := p - 1; k >= 0 && k >= p-3; k-- {
+	for k := p - 1; k >= start && k >= p-3; k-- {
 		if isDecisionsLabel(r.at(k)) {
 			return true
 		}

@@ -65,6 +65,15 @@ func (r *sentenceReader) choiceAt(i int) bool {
 		return true
 	case t.is("own") && r.at(i-1).is("my", "our", "on"):
 		return true
+	case t.is("made", "took") && (i == 0 || r.at(i-1).isBoundary() || r.at(i-1).is(":", "—", "–", "-")):
+		// An elided subject, in the voice of a report: "Made all PR-4
+		// architecture decisions …", "Took the call on the schema".
+		for j := i + 1; j < len(r.ts) && j <= i+5 && !r.at(j).isBoundary() && !r.at(j).k.has(kComma); j++ {
+			if r.at(j).is("decision", "decisions", "choice", "choices") || r.at(j).is("call", "calls") && r.judgmentCall(j) {
+				return true
+			}
+		}
+		return false
 	case i == 0 && t.is("assumption", "assumptions", "guess", "guesses", "decision", "decisions", "choices", "defaults"):
 		// A report's label or heading: "Assumptions (made without …)",
 		// "Decisions taken in your absence".

@@ -84,7 +84,7 @@ var (
 		`|ohne (?:dich|sie|euch)(?: zu fragen)?` + edge + `|ohne (?:rückfrage|rücksprache|nachfrage)|ohne (?:deine|ihre|eure) (?:bestätigung|zustimmung|freigabe|rückmeldung)` +
 		`|mà không (?:hỏi|hỏi ý kiến)|(?:không|chưa) (?:hỏi|hỏi ý kiến|xác nhận với) (?:bạn|anh|chị|người dùng)|không có (?:sự )?xác nhận (?:của|từ) (?:bạn|anh|chị|người dùng)` +
 		`|zonder (?:het )?(?:jou|je|u) te vragen|zonder (?:overleg|ruggespraak)|zonder (?:jou|u)` + edge + `|bez (?:pytania|konsultacji)(?: (?:ciebie|z tobą))?|nie pytając (?:cię|ciebie)|sana sormadan|sormadan` +
-		`|не спрашивая|не (?:спросив|уточнив) у (?:вас|тебя|пользователя)|без (?:вашего|твоего) (?:подтверждения|согласия|одобрения|ответа)` +
+		`|не спрашивая|не (?:спросив|уточнив) у (?:вас|тебя|пользователя)|без (?:вашего|твоего) (?:подтверждения|согласия|одобрения|ответа)|без (?:тебя|вас|юзера|пользователя)` + edge +
 		`)` +
 		`|(?:未经|没有经过|沒有經過|未經)(?:你|您|用户|用戶)?(?:的)?(?:确认|確認|同意|批准)|(?:没有|沒有|未)(?:询问|詢問|征求|问过|問過)(?:你|您|用户|用戶)` +
 		`|在(?:没有|沒有|未)(?:你|您|用户|用戶)(?:的)?(?:确认|確認|同意)` +
@@ -103,7 +103,7 @@ var (
 		`|я (?:выбрал|выбрала|решил|решила|принял|приняла|предположил|предположила)|решени[яей]|(?:решил|решила|выбрал|выбрала) (?:сам|сама)|(?:сам|сама) (?:решил|решила|выбрал|выбрала)` +
 		// the pick said as one's own ("por mi cuenta", "moi-même", "ho
 		// scelto io", "zelf gekozen", "sam zdecydowałem")
-		`|por mi cuenta|yo mism[oa]|lo dejé|fui de|eu mesmo|j'ai tranché|moi-même|ho (?:scelto|deciso) io|(?:hab|habe) ich (?:\S+ ){0,9}?(?:entschieden|gewählt|belassen|festgelegt)|selbst (?:entschieden|gewählt|festgelegt)` +
+		`|por mi cuenta|yo mism[oa]|lo dejé|fui de|eu mesmo|j'ai tranché|moi-même|ho (?:scelto|deciso) io|(?:hab|habe) ich (?:\S+ ){0,9}?(?:entschieden|gewählt|belassen|festgelegt)|selbst (?:entschieden|gewählt|festgelegt)|entschieden (?:wurde|wurden|worden)|(?:wurde|wurden) (?:\p{L}+ ){0,4}?entschieden` +
 		`|(?:heb ik|ik heb) (?:\p{L}+ ){0,4}?(?:gekozen|besloten)|zelf (?:gekozen|besloten)|beslissingen|besloten` +
 		`|(?:sam|sama) (?:zdecydowałem|zdecydowałam|wybrałem|wybrałam)|zdecydowałem|zdecydowałam|wybrałem|wybrałam|decyzje` +
 		`|seçtim|karar verdim|belirledim|kararlar` +
@@ -192,19 +192,19 @@ func foreignDeferral(norm string) *contract.Explanation {
 	// needs one.
 	norm += " "
 	if m := reForeignReaderAway.Re().FindStringIndex(norm); m != nil {
-		if pick := reForeignOwnPick.Re().FindStringIndex(norm); pick != nil && !reForeignPromise.Re().MatchString(norm) {
+		if pick := foreignOwnPick(norm); pick != nil && !reForeignPromise.Re().MatchString(norm) {
 			return foreignWhy(norm, "the agent reports its own pick, made because the person was away or did not answer",
 				&contract.Role{Text: trimEdge(norm[m[0]:m[1]]), Kind: "absence of the person"}, &contract.Role{Text: trimEdge(norm[pick[0]:pick[1]]), Kind: "deciding"})
 		}
 	}
 	if m := reForeignTriedToAsk.Re().FindStringIndex(norm); m != nil {
-		if pick := reForeignOwnPick.Re().FindStringIndex(norm); pick != nil && pick[0] > m[0] && !reForeignPromise.Re().MatchString(norm) {
+		if pick := foreignOwnPick(norm); pick != nil && pick[0] > m[0] && !reForeignPromise.Re().MatchString(norm) {
 			return foreignWhy(norm, "the agent tried to ask the user, it failed, and it picked itself",
 				&contract.Role{Text: trimEdge(norm[m[0]:m[1]]), Kind: "failed attempt"}, &contract.Role{Text: trimEdge(norm[pick[0]:pick[1]]), Kind: "deciding"})
 		}
 	}
 	if m := reForeignAbsent.Re().FindStringIndex(norm); m != nil {
-		if pick := reForeignOwnPick.Re().FindStringIndex(norm); pick != nil && !reForeignPromise.Re().MatchString(norm) {
+		if pick := foreignOwnPick(norm); pick != nil && !reForeignPromise.Re().MatchString(norm) {
 			return foreignWhy(norm, "the agent reports its own decisions, made while the person was away",
 				&contract.Role{Text: trimEdge(norm[m[0]:m[1]]), Kind: "absence of the person"}, &contract.Role{Text: trimEdge(norm[pick[0]:pick[1]]), Kind: "deciding"})
 		}
@@ -223,12 +223,57 @@ func foreignDeferral(norm string) *contract.Explanation {
 	if m == nil {
 		return nil
 	}
-	pick := reForeignOwnPick.Re().FindStringIndex(norm)
+	pick := foreignOwnPick(norm)
 	if pick == nil || reForeignPromise.Re().MatchString(norm) {
 		return nil
 	}
 	return foreignWhy(norm, "the agent reports its own pick, made without asking the user",
 		&contract.Role{Text: trimEdge(norm[m[0]:m[1]]), Kind: "without asking"}, &contract.Role{Text: trimEdge(norm[pick[0]:pick[1]]), Kind: "deciding"})
+}
+
+// foreignOwnPick finds the agent's own decision in norm, as
+// reForeignOwnPick reads it, passing over a decision named as the
+// reader's or as still to be taken ("plus tes six tickets à décision",
+// "tus decisiones pendientes"), which is no pick of the agent's.
+func foreignOwnPick(norm string) []int {
+	for _, m := range reForeignOwnPick.Re().FindAllStringIndex(norm, -1) {
+		if !readersOrPendingDecision(norm, m) {
+			return m
+		}
+	}
+	return nil
+}
+
+// readersOrPendingDecision: the decision noun at m stands after the
+// reader's possessive, a few words back, or after "à" (to be decided), or
+// before a word of waiting.
+func readersOrPendingDecision(norm string, m []int) bool {
+	w := trimEdge(norm[m[0]:m[1]])
+	if strings.Contains(w, " ") {
+		return false // a verb phrase: "j'ai choisi", "ich habe entschieden"
+	}
+	before := strings.Fields(norm[max(0, m[0]-40):m[0]])
+	if len(before) > 4 {
+		before = before[len(before)-4:]
+	}
+	for i, b := range before {
+		switch b {
+		case "tes", "vos", "ton", "ta", "votre", "tus", "tu", "sus", "su", "tuas", "tua", "suas", "sua", "deine", "ihre", "tue", "твои", "ваши", "твоих", "ваших", "你的", "您的":
+			return true
+		case "à", "a", "zur", "da":
+			if i == len(before)-1 {
+				return true // "à décision", "zur Entscheidung"
+			}
+		}
+	}
+	after := strings.Fields(norm[m[1]:min(len(norm), m[1]+30)])
+	if len(after) > 0 {
+		switch strings.Trim(after[0], ".,;:!?()") {
+		case "pendientes", "pendiente", "pendentes", "pendente", "ouvertes", "ouverte", "en", "à", "necesarias", "necessárias", "ausstehend", "offen", "offene", "da":
+			return true // "decisiones pendientes", "décisions à prendre", "décisions en attente"
+		}
+	}
+	return false
 }
 
 // foreignWhy explains a finding in another language.
@@ -289,6 +334,11 @@ var (
 		// exporte ou si je les exclus"); what the writer needs decided
 		// ("Preciso que você decida se …")
 		`|(?:dis-moi|dites-moi) ce que (?:tu retiens|vous retenez|tu préfères|vous préférez|tu choisis|vous choisissez)` +
+		// leave for the writer's next act: "dis-moi si je construis le
+		// rapprochement", "sag mir, ob ich weitermachen soll" ("dis-moi
+		// si je me trompe" invites a correction)
+		`|(?:dis-moi|dites-moi) si (?:je|j'|on) ?(?:construis|lance|continue|fais|pousse|merge|déploie|commence|passe|attaque|implémente|ajoute|supprime|garde|corrige|branche|dois|peux|y vais)` + edge +
+		`|(?:sag mir|sagen sie mir),? ob ich (?:\S+ ){0,5}?(?:soll|sollte|darf|weitermachen|anfangen|loslegen)` + edge +
 		`|(?:entscheide|entscheiden sie|dis-moi|dites-moi|dime|dígame|sag mir|sagen sie mir|dimmi|me diga|me diz|me fala|powiedz|powiedz mi)(?: (?:kurz|bitte|mal|einfach|vite|rapidinho|pure|solo|só|tu|voi|du))?[ ,]+(?:si|se|ob|czy)[^.!?]*[^\p{L}](?:ou|o|oder|oppure|или|czy)` + edge +
 		// what the writer needs told: "necesito que me digas con qué …",
 		// "preciso que você me diga qual …"
