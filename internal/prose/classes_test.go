@@ -2576,6 +2576,13 @@ func TestDeferralsFromRound26(t *testing.T) {
 		closing("French, tell me if I'm wrong", "Dis-moi si je me trompe.", false),
 		closing("German, tell me whether I go on", "Sag mir, ob ich mit Phase 2 weitermachen soll.", true),
 		closing("German, tell me whether I missed something", "Sag mir, ob ich etwas übersehen habe.", false),
+		// A label that says the decision is the reader's alone.
+		{
+			"what I cannot decide for you", msg("Done.", "", "**What I cannot decide for you:** whether a lacuna lying partly outside the focal plane counts. It changes counts by half."),
+			[]found{{3, "What I cannot decide for you: whether a lacuna lying partly outside the focal plane counts."}},
+		},
+		closing("what only you can decide", "What only you can decide: whether to keep v1.", true),
+		closing("what you can decide, in a product", "What you can decide: the theme in settings.", false),
 	})
 }
 
