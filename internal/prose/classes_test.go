@@ -2583,6 +2583,13 @@ func TestDeferralsFromRound26(t *testing.T) {
 		},
 		closing("what only you can decide", "What only you can decide: whether to keep v1.", true),
 		closing("what you can decide, in a product", "What you can decide: the theme in settings.", false),
+		closing("if you tell me your preferred combo", "If you tell me your preferred combo (Vercel + Railway + Neon), I can map the exact env vars for that setup.", true),
+		closing("if you tell me your logs", "If you tell me your logs, I can debug it.", false),
+		closing("Dutch, let me know which direction", "Laat me weten welke richting je wilt doorzetten, dan werk ik die uit.", true),
+		closing("Dutch, let me know if it works", "Laat me weten of het werkt.", false),
+		closing("Polish, which version, after a dash", "Zmienimy regułę — daj znać, którą wersję wdrożyć.", true),
+		closing("Polish, whether it works", "Daj znać, czy działa.", false),
+		nothing("questions a plot will answer", "Done.", "", "This will tell you definitively: is the P-term saturated and fighting? Or is the FF doing all the work and the P-term is idle? The answer changes which fix is right."),
 	})
 }
 

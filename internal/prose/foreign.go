@@ -324,7 +324,7 @@ var (
 	// "which" or "whether" ("Dime cuál prefieres", "请确认是否删除",
 	// "削除するかご判断ください"). "Tell me if it works" is a report back,
 	// "Confirm the move in the dialog" a step, "请确认已配置认证" a check.
-	reForeignRequest = lazyre.Regexp{Expr: `(?:^|[,;:] )(?:(?:por favor|merci de|bitte|per favore|vui lòng|hãy|пожалуйста),? )?(?:` +
+	reForeignRequest = lazyre.Regexp{Expr: `(?:^|[,;:—–-] )(?:(?:por favor|merci de|bitte|per favore|vui lòng|hãy|пожалуйста),? )?(?:` +
 		// choose or decide, between things set out ("Choisis Pro si ton
 		// usage est régulier" advises)
 		`(?:choisis|choisissez|tranche|tranchez|décide|décidez|elige|elija|decida|escolha|wähle|wählen sie|entscheide dich|entscheiden sie|scegli|scelga|(?:hãy|vui lòng|xin) (?:chọn|quyết định)|выберите|выбери|решите)` +
@@ -347,7 +347,10 @@ var (
 		`|(?:разреши|разрешите|дай|дайте) (?:мне )?(?:редактирование|доступ|права|разрешение|запись)|(?:autorise|autorisez)(?:-moi)? (?:l'écriture|l'accès|les modifications|la modification)|(?:donne|donnez)-moi (?:l'accès|les droits|la permission)` +
 		`|(?:autoriza|autorízame|dame|concédeme) (?:el )?(?:permiso|acceso)|(?:autorize|libere|me dê|me conceda) (?:a )?(?:permissão|acesso)|(?:erlaube|gib|gewähre) mir (?:den |die )?(?:zugriff|schreibzugriff|berechtigung|erlaubnis)` +
 		// Polish: "Daj znać, którą wybierasz", "Zdecyduj, czy …"
-		`|(?:daj|dajcie|dajesz) znać,? (?:któr|czy|co wybierasz|jak wolisz)|(?:zdecyduj|wybierz),? (?:czy|któr)` +
+		`|(?:daj|dajcie|dajesz) znać,? (?:któr|czy (?:wolisz|chcesz|wybierasz|mam|mamy|zostawić|usunąć|wdrożyć)|co wybierasz|jak wolisz)|(?:zdecyduj|wybierz),? (?:czy|któr)` +
+		// Dutch: "Laat me weten welke richting je wilt doorzetten", "…
+		// of je liever A of B hebt" ("laat me weten of het werkt" reports)
+		`|laat (?:me|mij|ons) (?:even |maar )?weten,? (?:welke|welk|wat (?:je|u) (?:kiest|wilt|verkiest)|of (?:je|u) (?:liever|wilt|akkoord))` +
 		`|(?:preciso|precisamos) que (?:você |tu )?(?:decida|decidas|escolha|escolhas|confirme|confirmes)|necesito que (?:decidas|elijas|confirmes|decida|elija|confirme)|j'ai besoin que (?:tu (?:décides|choisisses|confirmes)|vous (?:décidiez|choisissiez|confirmiez))|ho bisogno che tu (?:decida|scelga|confermi)|ich brauche (?:deine|ihre) entscheidung` +
 		// confirm, with which or whether
 		`|(?:confirme|confirmez|confirme-moi|confirma|confírmame|bestätige|bestätigen sie|conferma|confermami|xác nhận|подтвердите|подтверди)` +

@@ -200,6 +200,10 @@ var (
 	// The questions before are the writer's to settle by a run, a test or
 	// a check: "Until those are answered in a PTY …", "These get verified
 	// by the nightly run".
+	// A lead-in that says a plot, a run or a trace answers the question
+	// after its colon: "This will tell you definitively: is the P-term
+	// saturated?", "The trace should show us: does the retry fire twice?".
+	reToldByRun     = lazyre.Regexp{Expr: `^(?:this|that|it|these|those|the (?:plot|plots|graph|graphs|run|runs|test|tests|trace|traces|log|logs|profile|benchmark|experiment|diagnostic|decomposition|output))(?: (?:plot|run|test|trace|check|diagnostic))? (?:will|should|would|can) (?:tell|show) (?:you|us|me)\b[^:?]{0,30}:`}
 	reAnsweredByRun = lazyre.Regexp{Expr: `\b(?:until|once|when|after) (?:those|these|they|all three|both)(?: are| have been| get| got)? (?:answered|verified|checked|tested|confirmed|settled) (?:in|by|against|on|with|through) (?:a|an|the|our|my)\b`}
 	// A list's introduction that makes its items the topics of a write-up:
 	// "then append a dated section interpreting:", "the report should

@@ -690,6 +690,12 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 	if label, _, ok := strings.Cut(it.norm, ":"); ok && len(strings.Fields(label)) <= 9 && reSuccessorHeading.Re().MatchString(strings.TrimSpace(strings.ReplaceAll(label, "#", ""))) {
 		return nil // "For whichever agent picks up #21 next: decide whether …": a note to another agent
 	}
+	// "This will tell you definitively: is the P-term saturated? Or is
+	// the FF doing all the work?": questions a plot, a run or a trace
+	// is said to answer, the "or" after it one of them.
+	if reToldByRun.Re().MatchString(it.norm) || k > 0 && items[k-1].u == it.u && strings.HasPrefix(it.norm, "or ") && reToldByRun.Re().MatchString(items[k-1].norm) {
+		return nil
+	}
 	if !isQuestion(it.sentence) {
 		if it.u.kind == unitHeading && it.block < blocks-1 {
 			return nil // a heading over more text is a section's title ("Decisions needed — module 1")

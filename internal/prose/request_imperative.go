@@ -226,6 +226,9 @@ func (r *sentenceReader) decisionAfter(i int, tell bool) bool {
 	if tell && t.is("with") && r.at(i+1).k.has(kYour) && r.at(i+2).is("choice", "choices", "pick", "decision", "decisions", "preference", "call", "answer", "answers", "go-ahead", "approval", "verdict") {
 		return true // "Ping me with your choice of A or B" ("ping me with your logs" is a report back)
 	}
+	if tell && t.k.has(kYour) && r.at(i+1).is("preferred", "preference", "preferences", "choice", "pick", "favourite", "favorite") {
+		return true // "If you tell me your preferred combo, I can map the env vars"
+	}
 	if tell {
 		// "Ping me with the region you want", "let me know the date you
 		// prefer": what the reader prefers; "say the target alpha or
