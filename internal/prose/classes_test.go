@@ -2570,6 +2570,10 @@ func TestDeferralsFromRound26(t *testing.T) {
 		nothing("French byline, the reader's tickets to decide", "Rédigée pendant ton absence. Trois audits en parallèle, plus tes six tickets à décision."),
 		nothing("Spanish, the reader's pending decisions", "Mientras dormías: tus decisiones pendientes."),
 		one("Spanish, decisions taken while asleep", "Mientras dormías tomé tres decisiones."),
+		one("the agent naming itself, the user asleep", "User asleep; Claude picked recommended defaults."),
+		one("the agent naming itself after so", "The user was asleep, so Claude picked B."),
+		nothing("the agent naming itself, no absence", "Claude picked the EU region."),
+		nothing("another asleep, the agent naming itself", "The vendor was asleep, so Claude picked B."),
 	})
 	runFindingCases(t, questions, []findingCase{
 		closing("French, tell me whether I build it", "Dis-moi si je construis le rapprochement Stripe↔base.", true),
@@ -2590,6 +2594,13 @@ func TestDeferralsFromRound26(t *testing.T) {
 		closing("Polish, which version, after a dash", "Zmienimy regułę — daj znać, którą wersję wdrożyć.", true),
 		closing("Polish, whether it works", "Daj znać, czy działa.", false),
 		nothing("questions a plot will answer", "Done.", "", "This will tell you definitively: is the P-term saturated and fighting? Or is the FF doing all the work and the P-term is idle? The answer changes which fix is right."),
+		// From app builders' plans.
+		nothing("a question answered in brackets", "Done.", "", "- Should the FAB persist across page navigations or only on the landing page? (I assumed session-scoped across all public pages.)"),
+		closingAsks("a question, a bracket that answers nothing", "Should the FAB persist across pages or only on the landing page?", "Should the FAB persist across pages or only on the landing page? (Default below.)"),
+		closingAsks("Portuguese, may I proceed", "Confirma que posso seguir com a abordagem wrangler no Docker?", "Confirma que posso seguir com a abordagem wrangler no Docker? Se sim, eu implemento."),
+		closing("confirm you're OK with the default", "Confirm you're OK with that conservative default.", true),
+		closing("confirm you are done (a step)", "Confirm you are done with the review.", false),
+		{"decisions to make before more code", msg("Done.", "", "Two design decisions to make before writing any more code:", "", "1. Plan A vs Plan C as the first step."), []found{{5, "Plan A vs Plan C as the first step."}}},
 	})
 }
 

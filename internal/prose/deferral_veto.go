@@ -91,6 +91,8 @@ func (r *sentenceReader) choiceAt(i int) bool {
 			switch {
 			case p.k.has(kSelf) && !p.is("my", "our", "me", "us"):
 				return true
+			case p.is("claude", "codex") && (j == 0 || r.at(j-1).isBoundary() || r.at(j-1).k.has(kComma|kPunct) || r.at(j-1).is("so", "and", "then")):
+				return true // the agent naming itself: "user asleep; Claude picked recommended defaults"
 			case p.k.has(kAdv|kAux) && !p.k.has(kSo) && !p.is("so"):
 				continue
 			case p.isBoundary() || p.k.has(kSo|kComma) || p.is("so", "and"):

@@ -269,7 +269,7 @@ var (
 	reWeighing = lazyre.Regexp{Expr: `\b(?:would|could|might|may|pros?|cons?|trade-?offs?)\b`}
 	// The writer's own pick, answering the question before it ("I went
 	// with per request", "Went with B", "We kept the old one").
-	reOwnPick = lazyre.Regexp{Expr: `^(?:so,? )?(?:(?:i|we)(?:'ve| have)? )?(?:went|gone|chose|chosen|picked|kept|used|opted|settled|defaulted|assumed|decided)\b`}
+	reOwnPick = lazyre.Regexp{Expr: `^\(?(?:so,? )?(?:(?:i|we)(?:'ve| have)? )?(?:went|gone|chose|chosen|picked|kept|used|opted|settled|defaulted|assumed|decided)\b`}
 	// A question asking the reader's leave to act.
 	reLeaveToAct = lazyre.Regexp{Expr: `^(?:(?:so|and|also|or) )?(?:would|do|will) you (?:like|want|prefer) (?:me|us) to\b|^(?:should|shall) (?:i|we)\b` +
 		// "Is there anything else you'd like me to change?"

@@ -383,6 +383,9 @@ func handsDecisions(t string) bool {
 	}
 	content := 0
 	for _, w := range words {
+		if w == "before" || w == "until" {
+			break // "Two design decisions to make before writing any more code": the title ends there
+		}
 		switch w {
 		case "the", "a", "an", "these", "those", "some", "few", "two", "three", "four", "five", "1", "2", "3", "4", "5":
 		default:

@@ -50,6 +50,12 @@ func (r *sentenceReader) whatToDoAt(i int) bool {
 	return false
 }
 
+// isApproval: a word of the reader's consent ("OK with", "fine with",
+// "happy with").
+func isApproval(t token) bool {
+	return t.is("ok", "okay", "fine", "happy", "comfortable", "alright", "good", "content")
+}
+
 // readerWantsAt: at j the reader's want of what was just named ("the
 // region you want", "the date you prefer", "the name you'd like"); not
 // "if you want", "whatever you want".
@@ -225,6 +231,13 @@ func (r *sentenceReader) decisionAfter(i int, tell bool) bool {
 	}
 	if tell && t.is("with") && r.at(i+1).k.has(kYour) && r.at(i+2).is("choice", "choices", "pick", "decision", "decisions", "preference", "call", "answer", "answers", "go-ahead", "approval", "verdict") {
 		return true // "Ping me with your choice of A or B" ("ping me with your logs" is a report back)
+	}
+	y := i
+	if t.is("that") {
+		y++
+	}
+	if r.at(y).k.has(kYou) && r.at(y+1).is("are", "'re") && isApproval(r.at(y+2)) && r.at(y+3).is("with", "going") {
+		return true // "Confirm you're OK with that conservative default"
 	}
 	if tell && t.k.has(kYour) && r.at(i+1).is("preferred", "preference", "preferences", "choice", "pick", "favourite", "favorite") {
 		return true // "If you tell me your preferred combo, I can map the env vars"
