@@ -2569,6 +2569,7 @@ func TestDeferralsFromRound26(t *testing.T) {
 		nothing("Russian, an app without a user", "Приложение работает без пользователя."),
 		nothing("French byline, the reader's tickets to decide", "Rédigée pendant ton absence. Trois audits en parallèle, plus tes six tickets à décision."),
 		nothing("Spanish, the reader's pending decisions", "Mientras dormías: tus decisiones pendientes."),
+		one("Portuguese, the decision in the person's absence", "Na sua ausência, a decisão foi manter o esquema antigo."),
 		one("Spanish, decisions taken while asleep", "Mientras dormías tomé tres decisiones."),
 		one("the agent naming itself, the user asleep", "User asleep; Claude picked recommended defaults."),
 		one("the agent naming itself after so", "The user was asleep, so Claude picked B."),

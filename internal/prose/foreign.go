@@ -244,9 +244,9 @@ func foreignOwnPick(norm string) []int {
 	return nil
 }
 
-// readersOrPendingDecision: the decision noun at m stands after the
-// reader's possessive, a few words back, or after "à" (to be decided), or
-// before a word of waiting.
+// readersOrPendingDecision: the decision noun at m stands just after the
+// reader's possessive or after "à" (to be decided), or before a word of
+// waiting.
 func readersOrPendingDecision(norm string, m []int) bool {
 	w := trimEdge(norm[m[0]:m[1]])
 	if strings.Contains(w, " ") {
@@ -259,10 +259,12 @@ func readersOrPendingDecision(norm string, m []int) bool {
 	for i, b := range before {
 		switch b {
 		case "tes", "vos", "ton", "ta", "votre", "tus", "tu", "sus", "su", "tuas", "tua", "suas", "sua", "deine", "ihre", "tue", "твои", "ваши", "твоих", "ваших", "你的", "您的":
-			return true
-		case "à", "a", "zur", "da":
+			if i >= len(before)-2 {
+				return true // "tus decisiones", "vos dernières décisions" (not "na sua ausência, a decisão")
+			}
+		case "à", "zur":
 			if i == len(before)-1 {
-				return true // "à décision", "zur Entscheidung"
+				return true // "à décision", "zur Entscheidung" (not Portuguese "a decisão", the decision)
 			}
 		}
 	}

@@ -197,13 +197,13 @@ var (
 	// Leave to act asked for, or a recommendation given after a question:
 	// never the writer's own answer to it.
 	reLeaveOrRecommend = lazyre.Regexp{Expr: `^(?:would you like|do you want|want me|shall i|should i|can i|may i)\b|\b(?:i recommend|i'd recommend|i would recommend|i suggest|i'd suggest|my recommendation|my suggestion|i'd go with|i would go with|i lean)\b`}
-	// The questions before are the writer's to settle by a run, a test or
-	// a check: "Until those are answered in a PTY …", "These get verified
-	// by the nightly run".
 	// A lead-in that says a plot, a run or a trace answers the question
 	// after its colon: "This will tell you definitively: is the P-term
 	// saturated?", "The trace should show us: does the retry fire twice?".
-	reToldByRun     = lazyre.Regexp{Expr: `^(?:this|that|it|these|those|the (?:plot|plots|graph|graphs|run|runs|test|tests|trace|traces|log|logs|profile|benchmark|experiment|diagnostic|decomposition|output))(?: (?:plot|run|test|trace|check|diagnostic))? (?:will|should|would|can) (?:tell|show) (?:you|us|me)\b[^:?]{0,30}:`}
+	reToldByRun = lazyre.Regexp{Expr: `^(?:this|that|it|these|those|the (?:plot|plots|graph|graphs|run|runs|test|tests|trace|traces|log|logs|profile|benchmark|experiment|diagnostic|decomposition|output))(?: (?:plot|run|test|trace|check|diagnostic))? (?:will|should|would|can) (?:tell|show) (?:you|us|me)\b[^:?]{0,30}:`}
+	// The questions before are the writer's to settle by a run, a test or
+	// a check: "Until those are answered in a PTY …", "These get verified
+	// by the nightly run".
 	reAnsweredByRun = lazyre.Regexp{Expr: `\b(?:until|once|when|after) (?:those|these|they|all three|both)(?: are| have been| get| got)? (?:answered|verified|checked|tested|confirmed|settled) (?:in|by|against|on|with|through) (?:a|an|the|our|my)\b`}
 	// A list's introduction that makes its items the topics of a write-up:
 	// "then append a dated section interpreting:", "the report should
