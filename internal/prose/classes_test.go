@@ -2601,6 +2601,14 @@ func TestDeferralsFromRound26(t *testing.T) {
 		closingAsks("Portuguese, may I proceed", "Confirma que posso seguir com a abordagem wrangler no Docker?", "Confirma que posso seguir com a abordagem wrangler no Docker? Se sim, eu implemento."),
 		closing("confirm you're OK with the default", "Confirm you're OK with that conservative default.", true),
 		closing("confirm you are done (a step)", "Confirm you are done with the review.", false),
+		// Under a section that hands the reader decisions, a list its
+		// label names as the options is a choice as a whole.
+		{
+			"options under a human-decision section", msg("## Human decision needed", "", "### Native target", "", "The driver conflicts.", "", "Possible resolutions:", "", "- Change these APIs away from unit.", "- Adjust package imports."),
+			[]found{{9, "Change these APIs away from unit."}},
+		},
+		nothing("options under a plain section", "## Notes", "", "### Native target", "", "The driver conflicts.", "", "Possible resolutions:", "", "- Change these APIs away from unit.", "- Adjust package imports."),
+		nothing("one resolution under a human-decision section", "## Human decision needed", "", "### Native target", "", "The driver conflicts.", "", "Possible resolutions:", "", "- Change these APIs away from unit."),
 		{"decisions to make before more code", msg("Done.", "", "Two design decisions to make before writing any more code:", "", "1. Plan A vs Plan C as the first step."), []found{{5, "Plan A vs Plan C as the first step."}}},
 	})
 }

@@ -208,6 +208,9 @@ var (
 	// A list's introduction that makes its items the topics of a write-up:
 	// "then append a dated section interpreting:", "the report should
 	// cover:".
+	// A label that names the list under it as the options to choose
+	// from: "Possible resolutions:", "Options:", "Two ways forward:".
+	reOptionsLabel = lazyre.Regexp{Expr: `^(?:the |possible |two |three |some )?(?:options|alternatives|choices|resolutions|ways forward|paths forward|fixes|approaches)(?: (?:are|here|to choose from))?[ *_]*:$`}
 	reWriteUpIntro = lazyre.Regexp{Expr: `\b(?:interpreting|covering|addressing|answering|explaining|discussing|examining)[ *_]*:$|\b(?:should|must|will|to) (?:cover|address|answer|explain|discuss)[ *_]*:$`}
 	// A sign-off or a footer that ends a message.
 	reFiller = lazyre.Regexp{Expr: `^(?:happy (?:coding|hacking|building|shipping|testing)|cheers|best(?: regards)?|kind regards|regards|thanks|thank you|enjoy|good luck|all the best)\b[^?]{0,40}$` +

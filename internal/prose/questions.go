@@ -551,13 +551,15 @@ func closingQuestions(d *markdown.Doc, ops *int) []question {
 		}
 		units := collectUnits(d, blocks[i], false, readers)
 		procedure := blocks[i].Kind() == ast.KindList && isProcedure(units)
-		topic := false
+		topic, options := false, false
 		if blocks[i].Kind() == ast.KindList && i > 0 && blocks[i-1].Kind() == ast.KindParagraph {
 			if us := collectUnits(d, blocks[i-1], false, readers); len(us) > 0 {
 				ss := us[len(us)-1].sentences()
 				topic = len(ss) > 0 && reWriteUpIntro.Re().MatchString(ss[len(ss)-1].norm)
+				options = len(ss) > 0 && reOptionsLabel.Re().MatchString(ss[len(ss)-1].norm) && len(units) >= 2
 			}
 		}
+		firstItem := true
 		for _, u := range units {
 			for _, s := range u.sentences() {
 				if sections[i] == sectionTell && u.kind == unitItem {
@@ -572,7 +574,8 @@ func closingQuestions(d *markdown.Doc, ops *int) []question {
 				if listed && !labelled {
 					under = titles[i]
 				}
-				items = append(items, closingSentence{s, i, listed, afterRule, verdict, procedure, isEmphasisOnly(blocks[i]), below, topic && u.kind == unitItem, under})
+				items = append(items, closingSentence{s, i, listed, afterRule, verdict, procedure, isEmphasisOnly(blocks[i]), below, topic && u.kind == unitItem, under, options && firstItem && u.kind == unitItem})
+				firstItem = false
 			}
 		}
 	}
@@ -616,6 +619,9 @@ type closingSentence struct {
 	topic bool
 	// under: the heading or label it is listed under.
 	under string
+	// options: the first item of a list its label names as the options
+	// ("Possible resolutions:", "Options:"), the list a choice as a whole.
+	options bool
 }
 
 // explainsTitle: a question that titles an explanation ("What was the
@@ -664,7 +670,7 @@ func unitQuestions(items []closingSentence, start, end, blocks int, ops *int) []
 	// "- If a future change replaces d3-force, swap behind the
 	// interface": a contingency noted for later, not a question.
 	putOff := start+1 < end && putsOff(items[start+1].norm) || isContingency(rest)
-	if !asks && len(out) == 0 && first.listed && labelled && !saysNone(rest) && rest != "" && !isCourtesy(rest) && (!first.below || offersChoice(rest)) && !putOff {
+	if !asks && len(out) == 0 && first.listed && labelled && !saysNone(rest) && rest != "" && !isCourtesy(rest) && (!first.below || offersChoice(rest) || first.options) && !putOff {
 		out = append(out, question{first.sentence, underHeading(askWhy(first.sentence, "listed under an open-questions heading", ""), first.under)})
 	}
 	return out
