@@ -205,12 +205,12 @@ var (
 	// a check: "Until those are answered in a PTY …", "These get verified
 	// by the nightly run".
 	reAnsweredByRun = lazyre.Regexp{Expr: `\b(?:until|once|when|after) (?:those|these|they|all three|both)(?: are| have been| get| got)? (?:answered|verified|checked|tested|confirmed|settled) (?:in|by|against|on|with|through) (?:a|an|the|our|my)\b`}
-	// A list's introduction that makes its items the topics of a write-up:
-	// "then append a dated section interpreting:", "the report should
-	// cover:".
 	// A label that names the list under it as the options to choose
 	// from: "Possible resolutions:", "Options:", "Two ways forward:".
 	reOptionsLabel = lazyre.Regexp{Expr: `^(?:the |possible |two |three |some )?(?:options|alternatives|choices|resolutions|ways forward|paths forward|fixes|approaches)(?: (?:are|here|to choose from))?[ *_]*:$`}
+	// A list's introduction that makes its items the topics of a write-up:
+	// "then append a dated section interpreting:", "the report should
+	// cover:".
 	reWriteUpIntro = lazyre.Regexp{Expr: `\b(?:interpreting|covering|addressing|answering|explaining|discussing|examining)[ *_]*:$|\b(?:should|must|will|to) (?:cover|address|answer|explain|discuss)[ *_]*:$`}
 	// A sign-off or a footer that ends a message.
 	reFiller = lazyre.Regexp{Expr: `^(?:happy (?:coding|hacking|building|shipping|testing)|cheers|best(?: regards)?|kind regards|regards|thanks|thank you|enjoy|good luck|all the best)\b[^?]{0,40}$` +
