@@ -200,7 +200,7 @@ func tokenize(s string) []token {
 				out = append(out, token{w: "xx", start: i, end: j})
 			} else if isErrorMask(w) {
 				out = append(out, token{w: "xx", k: kFail, start: i, end: j})
-			} else if who, state, ok := personAbsentCompound(w); ok {
+			} else if who, state, ok := personAbsentCompound(l, w); ok {
 				add(who, i, i+len(who)) // "(operator-asleep)", "user-AFK": the person, then the state
 				add(state, i+len(who)+1, j)
 			} else {
@@ -240,23 +240,18 @@ func tokenize(s string) []token {
 }
 
 // personAbsentCompound splits a hyphened label of the person's absence
-// ("operator-asleep", "user-away", "owner-afk") into its two words; other
+// ("operator-asleep", "user-away", "you-afk": the person as the lexicon
+// knows them, then a word of absence or sleep) into its two words; other
 // compounds ("time-out", "check-away") stay one word.
-func personAbsentCompound(w string) (string, string, bool) {
+func personAbsentCompound(l *lexicon, w string) (string, string, bool) {
 	who, state, ok := strings.Cut(w, "-")
-	if !ok || strings.Contains(state, "-") {
+	if !ok || strings.Contains(state, "-") || !l.token(who, 0, 0).k.has(kPerson|kYou) {
 		return "", "", false
 	}
-	switch who {
-	case "user", "operator", "owner", "human", "requester", "maintainer", "founder", "you":
-	default:
+	if t := l.token(state, 0, 0); !isAbsenceWord(t) && !isSleepWord(t) {
 		return "", "", false
 	}
-	switch state {
-	case "asleep", "away", "afk", "offline", "unavailable", "absent", "sleeping":
-		return who, state, true
-	}
-	return "", "", false
+	return who, state, true
 }
 
 // openShorthand reads what hurried writing leaves out, where only one

@@ -50,10 +50,9 @@ func (r *sentenceReader) whatToDoAt(i int) bool {
 	return false
 }
 
-// isApproval: a word of the reader's consent ("OK with", "fine with",
-// "happy with").
+// isApproval: a word of the reader's consent ("… is fine", "OK with").
 func isApproval(t token) bool {
-	return t.is("ok", "okay", "fine", "happy", "comfortable", "alright", "good", "content")
+	return t.is("ok", "okay", "fine", "alright", "good")
 }
 
 // readerWantsAt: at j the reader's want of what was just named ("the
@@ -236,7 +235,7 @@ func (r *sentenceReader) decisionAfter(i int, tell bool) bool {
 	if t.is("that") {
 		y++
 	}
-	if r.at(y).k.has(kYou) && r.at(y+1).is("are", "'re") && isApproval(r.at(y+2)) && r.at(y+3).is("with", "going") {
+	if a := r.at(y + 2); r.at(y).k.has(kYou) && r.at(y+1).is("are", "'re") && (isApproval(a) || a.is("happy", "comfortable", "content")) && r.at(y+3).is("with", "going") {
 		return true // "Confirm you're OK with that conservative default"
 	}
 	if tell && t.k.has(kYour) && r.at(i+1).is("preferred", "preference", "preferences", "choice", "pick", "favourite", "favorite") {
@@ -407,7 +406,7 @@ func isAlternative(t token) bool {
 func (r *sentenceReader) approvalOrChoice(i int) bool {
 	for j := i; j < len(r.ts) && j < i+3*window; j++ {
 		t := r.at(j)
-		if t.is("fine", "ok", "okay", "acceptable", "alright", "good", "right", "correct", "intended", "expected", "safe", "enough", "preferred", "approved", "agreed", "works", "suits") ||
+		if isApproval(t) || t.is("acceptable", "right", "correct", "intended", "expected", "safe", "enough", "preferred", "approved", "agreed", "works", "suits") ||
 			isAlternative(t) || t.is("want") && r.at(j-1).is("you") && r.at(j+1).is("me") {
 			return true
 		}
