@@ -2544,10 +2544,13 @@ func TestQuestionsFromWorkersToTheirOrchestrator(t *testing.T) {
 		closing("run when ready", "Run the plan when you are ready.", false),
 		closing("a screen's step", "Click Save once you have chosen between the two plans.", false),
 		closing("a product's behaviour", "The modal clears once you choose between the two plans.", false),
-		// The reader of a worker's final message is its orchestrator or
-		// lead: what is needed from them is needed from the reader.
-		{"decisions needed from the lead", msg("Done.", "", "## Decisions needed from the lead", "", "- Keep v1 or drop it."), []found{{5, "Keep v1 or drop it."}}},
+		// The reader of a subagent's final message is its orchestrator:
+		// what is needed from it is needed from the reader. A teammate's
+		// lead is another party (its protocol lines to the lead ask the
+		// user nothing).
 		{"input needed from the main agent", msg("Done.", "", "## Input needed from the main agent", "", "- Keep v1 or drop it."), []found{{5, "Keep v1 or drop it."}}},
+		{"decisions needed from the orchestrator", msg("Done.", "", "## Decisions needed from the orchestrator", "", "- Keep v1 or drop it."), []found{{5, "Keep v1 or drop it."}}},
+		nothing("decisions needed from the lead", "Done.", "", "## Decisions needed from the lead", "", "- Keep v1 or drop it."),
 		nothing("decisions needed from the tech lead", "Done.", "", "## Decisions needed from the tech lead", "", "- Keep v1 or drop it."),
 		nothing("decisions needed from legal", "Done.", "", "## Decisions needed from legal", "", "- Keep v1 or drop it."),
 	})

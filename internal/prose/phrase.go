@@ -119,7 +119,7 @@ var (
 	reBareDecisionLabel = lazyre.Regexp{Expr: `^\W*(?:(?:decision|choice|call|input|sign-off|approval)s? (?:needed|required|wanted|pending)|needs? (?:a |your )?decision)\W*$`}
 	// A sentence that labels itself: "Open questions: which…", "Open:
 	// whether…".
-	reQuestionsLabel = lazyre.Regexp{Expr: `^(?:open )?questions?(?: for (?:you|the (?:user|human|owner|requester|reader|lead|orchestrator)))?:|^(?:open|undecided|unresolved|tbd|to decide|open (?:point|item|decision)s?): (?:whether|which|what|if) ` +
+	reQuestionsLabel = lazyre.Regexp{Expr: `^(?:open )?questions?(?: for (?:you|the (?:user|human|owner|requester|reader|orchestrator)))?:|^(?:open|undecided|unresolved|tbd|to decide|open (?:point|item|decision)s?): (?:whether|which|what|if) ` +
 		`|^(?:decisions? (?:needed|required|wanted)|needs? (?:your|a) decision|your (?:call|decision) (?:needed|required)|for you to decide):` +
 		// "What only you can decide:", "What I cannot decide for you:"
 		`|^what only you (?:alone )?(?:can|must|need to|have to|should|get to) (?:decide|choose|pick|settle|rule on):|^what you (?:alone )?(?:must|need to|have to|should) (?:decide|choose|pick|settle|rule on):|^what i (?:cannot|can't|can not|could not|couldn't) (?:decide|choose|settle) for you:`}

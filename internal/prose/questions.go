@@ -421,10 +421,11 @@ func handsDecisions(t string) bool {
 	return noun && cue
 }
 
-// readerRoleAt: at i (past "the") a worker's reader named by its role:
-// the orchestrator, the coordinator, the main or parent agent, the (team)
-// lead ("Decisions needed from the lead"), who reads what a subagent or a
-// teammate ends with. "from the tech lead" names someone else.
+// readerRoleAt: at i (past "the") a subagent's reader named by its role:
+// the orchestrator, the coordinator, the main or parent agent ("Input
+// needed from the main agent"). A teammate's lead is another party, as
+// its protocol lines to the lead are (docs/CONTRACT.md §3a); "from the
+// tech lead" names someone else too.
 func readerRoleAt(words []string, i int) bool {
 	if i < len(words) && words[i] == "the" {
 		i++
@@ -433,10 +434,8 @@ func readerRoleAt(words []string, i int) bool {
 		return false
 	}
 	switch words[i] {
-	case "orchestrator", "coordinator", "lead", "team-lead":
+	case "orchestrator", "coordinator":
 		return true
-	case "team":
-		return i+1 < len(words) && words[i+1] == "lead"
 	case "main", "parent":
 		return i+1 < len(words) && (words[i+1] == "agent" || words[i+1] == "session")
 	}
