@@ -792,6 +792,8 @@ func TestQuestionsTryAndReportBack(t *testing.T) {
 		ask("the reader's step, then", "You should test both, then decide whether to keep the cache."),
 		ask("an imperative, then", "Run the benchmarks, then decide whether to keep the cache."),
 		ask("what to tackle next, among options", "What would you like to tackle next: the font rendering, the mesh layout, or something else?"),
+		ask("what the reader wants next, among options", "What do you want next — commit the pipeline, keep iterating, or something else?"),
+		nothing("what happens next, answered", "Done.", "", "What happens next? The CI job deploys it, or something else breaks."),
 		ask("an act alone", "Could you run it against production?"),
 		ask("a thing the writer needs", "Can you send me the staging URL?"),
 		ask("a choice beside the try", "Can you try it now, or should I wait for the release?"),
@@ -1311,6 +1313,7 @@ func TestQuestionsInOtherLanguages(t *testing.T) {
 		{"Russian decision needed, whether", msg("Готово.", "", "Требуется решение владельца, приемлемо ли это."), []found{{3, "Требуется решение владельца, приемлемо ли это."}}},
 		nothing("Russian, a fact needed", "Готово.", "", "Требуется перезапуск сервера."),
 		{"Korean decisions heading", msg("완료했습니다.", "", "## 결정이 필요한 사항", "", "- 기존 테이블 유지 여부"), []found{{5, "기존 테이블 유지 여부"}}},
+		{"Korean, shall I, plainly, a bracket after", msg("PR을 열었다.", "", "머지할까? (머지커밋 방식)"), []found{{3, "머지할까?"}}},
 		// A request for the reader's decision.
 		{"Chinese request", msg("已完成迁移。", "", "请确认是否删除旧表。"), []found{{3, "请确认是否删除旧表。"}}},
 		{"Chinese request by some means", msg("已完成迁移。", "", "请通过评论回复你的选择。"), []found{{3, "请通过评论回复你的选择。"}}},

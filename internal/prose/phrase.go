@@ -280,8 +280,9 @@ var (
 		// "Is there anything else I can help you with?"
 		`|^is there anything (?:else )?(?:that )?i (?:can|could) (?:help|assist)(?: you)? with\b` +
 		// "What would you like to tackle next — A, B, or something else?",
-		// "What do you want to tackle first — …?"
-		`|^(?:(?:so|and|now) )?(?:what|which) (?:would|do) you (?:like|want|prefer) (?:me |us )?to (?:tackle|do|work on|focus on|prioriti[sz]e|start with|look at|pick up) (?:next|first|now)\b`}
+		// "What do you want to tackle first — …?", "What do you want next —
+		// commit it, keep iterating, or something else?"
+		`|^(?:(?:so|and|now) )?(?:what|which) (?:would|do) you (?:like|want|prefer) (?:(?:me |us )?to (?:tackle|do|work on|focus on|prioriti[sz]e|start with|look at|pick up) )?(?:next|first|now)\b`}
 	// A sentence put to another agent by name, not to the reader: a
 	// teammate's prefix ("[alice→team-lead]"), a mention ("@reviewer-bot,"),
 	// a name ending in -bot, -agent, -lead ("team-lead, …"), or a label
