@@ -306,6 +306,11 @@ func TestDeferralsCallsMadeWithoutThePerson(t *testing.T) {
 		{"a heading of calls made without you", msg("## Calls made without you"), []found{{1, "Calls made without you"}}},
 		{"decisions made while you were asleep", msg("Decisions (made while you were asleep): UTC."), []found{{1, "Decisions (made while you were asleep):"}}},
 		nothing("calls made without a token", "## Calls made without your token fail"),
+		{"a heading of decisions made without the user", msg("# Calls made without the user", "", "- Picked SQLite."), []found{{1, "Calls made without the user"}}},
+		{"calls made without you, after a file name", msg("# DECISIONS.md — calls made without you", "", "- Picked SQLite."), []found{{1, "DECISIONS.md — calls made without you"}}},
+		nothing("API calls after a dash, to another party", "# API — calls made to the vendor", "", "- Picked SQLite."),
+		nothing("a product without the user acting", "The form was submitted without the user clicking save."),
+		nothing("a run without the user, no pick", "Tests ran without the user, so the token expired."),
 		nothing("API calls made without auth", "The API calls (made without auth) fail."),
 		{"decisions taken, no human asked", msg("## Decisions taken during autonomy (no human asked)"), []found{{1, "Decisions taken during autonomy (no human asked)"}}},
 		nothing("no one asked for a feature", "No one asked for dark mode, so I dropped it."),
@@ -471,6 +476,16 @@ func TestDeferralsWrittenInsteadOfAsked(t *testing.T) {
 		nothing("a thing didn't wait", "The job didn't wait for your answer and timed out."),
 		nothing("didn't wait for a thing", "We didn't wait for CI and merged it."),
 		nothing("telling the reader not to wait", "Don't wait for my reply, just merge it."),
+		one("the alternative was waiting for you", "I made these calls myself because the alternative was waiting for you until morning."),
+		one("decisions taken rather than halting the run until morning", "Every decision below was taken on the author's behalf because the alternative was parking the run until morning."),
+		one("rather than pause until you're back", "Rather than pause the batch until you're back, I picked B."),
+		one("its pick in the passive, rather than wait for you", "The port was chosen rather than waiting for you."),
+		nothing("the alternative was waiting for a thing", "The alternative was waiting for CI, so I merged."),
+		nothing("halted until a thing", "Rather than pause the batch until CI is green, I picked B."),
+		nothing("another halted it until morning", "The vendor paused the batch until morning, so the import is late."),
+		nothing("halted until morning, no pick", "The alternative was stopping the cluster until morning, which the SLA forbids."),
+		nothing("decisions by another, rather than halting", "The decision was taken by the board rather than pausing the launch until morning."),
+		nothing("its pick by another, rather than wait", "The port was chosen by the vendor rather than waiting for you."),
 		{"decisions made without asking", msg("## Decisions made without asking"), []found{{1, "Decisions made without asking"}}},
 		one("a pick without checking with you", "I went with the shorter name without checking with you."),
 		nothing("an act without asking", "I fixed the typo without asking."),
@@ -720,6 +735,8 @@ func TestTheReaderByName(t *testing.T) {
 	runFindingCases(t, deferrals, []findingCase{
 		{"decisions made without the named reader", msg("# Night report", "", "## Decisions made without Jaxon", "", "1. Kept the tier table.", "", "## Needs Jaxon's feel judgement", "", "- Difficulty of movement two."), []found{{3, "Decisions made without Jaxon"}}},
 		nothing("a name in a story", "# Night report", "", "Sam merged the PR while I was away, so I rebased."),
+		{"the heading names whom its calls were made without", msg("# DECISIONS.md — calls made without Dustin (Phase 0)", "", "1. SQLite for normalized data."), []found{{1, "DECISIONS.md — calls made without Dustin (Phase 0)"}}},
+		nothing("a name written in lower case too is no name", "# Calls made without Redis", "", "1. Kept redis out of the hot path."),
 	})
 }
 

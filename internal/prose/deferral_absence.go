@@ -600,6 +600,9 @@ func (r *sentenceReader) absenceFrame() (deferral, bool) {
 			mk, addr = span{i, i + 2}, span{i + 1, i + 2} // "I had to make a call without you"
 		case t.is("without") && r.at(i+1).is("the") && r.at(i+2).is("user", "human", "owner", "requester") && r.at(i+3).is("present", "around", "available", "awake", "online", "here"):
 			mk, addr = span{i, i + 4}, span{i + 1, i + 3} // "Decisions made without the user present"
+		case t.is("without") && r.at(i+1).is("the") && r.at(i+2).is("user", "human", "owner", "requester") &&
+			(i+3 >= len(r.ts) || r.at(i+3).isBoundary() || r.at(i+3).k.has(kComma) || r.at(i+3).is("(", ")", ":", ";", "-", "—", "–")):
+			mk, addr = span{i, i + 3}, span{i + 1, i + 3} // "Calls made without the user" ("without the user clicking" is a product's)
 		case t.is("with") && r.at(i+1).k.has(kYou) && (isAbsenceWord(r.at(i+2)) || isSleepWord(r.at(i+2)) || r.isOutAt(i+2)):
 			mk, addr = span{i, i + 3}, span{i + 1, i + 2} // "With you out of office, I chose…"
 		default:
@@ -883,7 +886,7 @@ func (r *sentenceReader) judgmentCall(i int) bool {
 	if p := r.at(i - 1); !(p.k.has(kDet) || p.is("my", "our", "own", "judgment", "judgement", "tough", "hard", "these", "those", "some", "few", "two", "three",
 		"product", "design", "executive", "quick", "naming", "scope", "scoping", "architecture", "architectural", "business", "pricing", "copy", "ux", "ui",
 		"contested", "close", "difficult", "borderline", "key", "big")) &&
-		!(i == 0 && r.at(1).is("made", "taken", "i", "we")) { // a heading: "Calls made without you"
+		!((i == 0 || r.at(i-1).is("—", "–", "-", ":")) && r.at(i+1).is("made", "taken", "i", "we")) { // a heading: "Calls made without you", "DECISIONS.md — calls made without …"
 		return false
 	}
 	for j := i + 1; j < len(r.ts); j++ {

@@ -20,7 +20,8 @@ func mayBeInstead(ts []token) bool {
 		instead = instead || t.is("avoid", "off")
 		ask = ask || t.is("ask", "asked", "asking", "checking", "consulting", "confirming", "clarifying", "check", "confirm", "consult") || isWaitVerb(t) || t.is("hear", "heard")
 		instead = instead || t.is("rather", "instead", "without", "w/o") || t.k.has(kNot)
-		ask = ask || t.is("clarify", "clarifying", "query", "querying", "confirmed", "checked", "verified", "putting", "raising", "running", "bringing") || isIdleVerb(t)
+		ask = ask || t.is("clarify", "clarifying", "query", "querying", "confirmed", "checked", "verified", "putting", "raising", "running", "bringing") || isIdleVerb(t) || isHaltVerb(t)
+		instead = instead || t.is("alternative")
 		unasked = unasked || t.is("unconfirmed", "unverified", "unchecked")
 		ask = ask || t.is("question", "questions") // "the question is written out above instead"
 	}
@@ -54,6 +55,30 @@ func isWaitVerb(t token) bool {
 		"bug", "bugging", "pester", "pestering", "nag", "nagging", "trouble", "troubling", "hassle", "hassling")
 }
 
+// decisionsTakenBefore: before i its decisions are told in the passive,
+// with no one named to have taken them: "Every decision below was taken
+// on the author's behalf because …" ("was taken by the board" is
+// another's).
+func (r *sentenceReader) decisionsTakenBefore(i int) bool {
+	return r.passivePickBefore(i) || r.passiveBefore(i, func(v int) bool {
+		if !r.at(v).is("taken", "made") {
+			return false
+		}
+		for k := v - 1; k >= 0 && k >= v-4; k-- {
+			if t := r.at(k); t.is("decision", "decisions", "choice", "choices", "call", "calls", "ruling", "rulings") {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// isHaltVerb: halting the work itself ("parking the run", "pausing the
+// batch"), waiting when the person is what it halts until.
+func isHaltVerb(t token) bool {
+	return t.is("park", "parking", "pause", "pausing", "halt", "halting", "stop", "stopping", "suspend", "suspending", "freeze", "freezing", "shelve", "shelving")
+}
+
 // isIdleVerb: idling until the person is back ("sit on my hands until
 // you surfaced", "idle till you reply").
 func isIdleVerb(t token) bool {
@@ -79,6 +104,10 @@ func (r *sentenceReader) pickedInsteadOfWaiting() (deferral, bool) {
 		switch t := r.at(i); {
 		case r.insteadAt(i):
 			k = i + 2
+		case t.is("alternative") && r.at(i+1).is("was", "being"):
+			k = i + 2 // "because the alternative was waiting for you"
+		case t.is("alternative") && r.at(i+1).is("would") && r.at(i+2).is("have") && r.at(i+3).is("been"):
+			k = i + 4 // "the alternative would have been blocking on you"
 		case t.is("want", "wanted") && r.at(i-1).k.has(kNot) && r.at(i+1).is("to"):
 			k = i + 2 // "didn't want to wait for you"
 		case t.is("wanting") && r.at(i-1).k.has(kNot) && r.at(i+1).is("to"):
@@ -133,6 +162,25 @@ func (r *sentenceReader) pickedInsteadOfWaiting() (deferral, bool) {
 				}
 			}
 		}
+		if isHaltVerb(r.at(k)) {
+			// "parking the run until morning", "pausing the batch till
+			// you're back": the work halted until the person returns.
+			for n := k + 1; n < len(r.ts) && n <= k+5; n++ {
+				if r.at(n).is("until", "till") && r.at(n+1).is("morning", "tomorrow") {
+					ev := event{act: span{k, n + 2}, actKind: "waiting on the person", addrKind: "implied"}
+					if r.ownPickAfter(n+2) || r.agentActedAfter(n+2) || r.pastAfter(n+2) || r.decisionsTakenBefore(i) {
+						return r.explain(whoSelf, span{}, marker{span{i, k}, "not waited for (picked instead)"}, ev), true
+					}
+				}
+				if r.at(n).is("until", "till") && !r.at(n+1).k.has(kYou) && !r.at(n+1).k.has(kPerson) {
+					break
+				}
+				if r.at(n).is("until", "till") {
+					k, idle = n-1, true
+					break
+				}
+			}
+		}
 		if !isWaitVerb(r.at(k)) && !idle {
 			continue
 		}
@@ -157,7 +205,7 @@ func (r *sentenceReader) pickedInsteadOfWaiting() (deferral, bool) {
 		// An opening "Rather than wait for your answer" may run into its
 		// main clause with no comma: "… I implemented option A".
 		runOn := r.insteadAt(i) && (i == 0 || r.clauseOpensAt(i)) && r.at(pe).is("i", "we") && isPastVerb(r.at(pe+1))
-		if !runOn && (!after && !r.ownPickAfter(pe) && !r.agentActedAfter(pe) && !r.pastAfter(pe) || after && !r.choiceAfter(pe) && !r.agentActedAfter(pe) && !r.pastAfter(pe)) {
+		if !runOn && (!after && !r.ownPickAfter(pe) && !r.agentActedAfter(pe) && !r.pastAfter(pe) && !(i > 0 && r.decisionsTakenBefore(i)) || after && !r.choiceAfter(pe) && !r.agentActedAfter(pe) && !r.pastAfter(pe)) {
 			continue
 		}
 		ev := event{act: span{k, pe}, addr: span{e, pe}, actKind: "waiting on the person", addrKind: "the reader"}

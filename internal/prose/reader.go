@@ -23,6 +23,9 @@ var (
 	// A heading addressed to someone: "… for Tim", "(for Yoann)", "— for
 	// Androtim", "Open for Mathias".
 	reForName = lazyre.Regexp{Expr: `\bfor ([A-Z][a-z]{2,})(?:\s*$|\s*[)\]:—–-]|\s+\()`}
+	// A heading of decisions taken without someone: "calls made without
+	// Dustin", "Decisions taken without Jaxon".
+	reMadeWithoutName = lazyre.Regexp{Expr: `\b(?:made|taken|decided)\s+without\s+([A-Z][a-z]{2,})\b`}
 	// A heading of what is left for someone: a report, questions,
 	// decisions, open items ("Ready for Presentation" is none).
 	reAddressedHeading = lazyre.Regexp{Expr: `(?i)\b(?:report|summary|brief|briefing|notes?|status|questions?|decisions?|open|gaps|handoff|hand-off|update|next steps|recap|digest|memo|to-?dos?|action items|needs|input|calls|choices|for review)\b`}
@@ -69,7 +72,7 @@ func readerNames(d *markdown.Doc, ops *int) []string {
 		}
 		res := []*regexp.Regexp{reNamesNeed.Re(), reGreetsName.Re()}
 		if reAddressedHeading.Re().MatchString(text) {
-			res = append(res, reForName.Re())
+			res = append(res, reForName.Re(), reMadeWithoutName.Re())
 		}
 		for _, re := range res {
 			for _, m := range re.FindAllStringSubmatch(text, -1) {
