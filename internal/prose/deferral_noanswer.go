@@ -32,10 +32,17 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 			// "No reply came", "with no answer by morning", "I got no
 			// response from you".
 			opens := r.clauseOpensAt(i) || r.at(i-1).is("with", "got", "received", "had", "heard", "getting", "receiving", "having") && (r.clauseOpensAt(i-1) || r.selfWithin(i-1, 2))
+			// After its question to the person: "I asked you about the
+			// port but got no answer".
+			asked := r.at(i-1).is("got", "received", "had", "heard") && r.askedThePersonBefore(i-1)
+			opens = opens || asked
 			if !opens || r.conditionBefore4(i) {
 				continue
 			}
 			mk = span{i, i + 2}
+			if asked {
+				addr = r.askedWhom(i - 1)
+			}
 			if r.at(i + 2).is("from") {
 				e, kind, ok := r.personAt(i + 3)
 				if !ok || kind == "anyone" || kind == "the person, named before" {
@@ -52,6 +59,14 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 			// "Pinged you at 02:10 about the window; silence, so 30 days
 			// it is."
 			mk = span{i, i + 1}
+		case t.is("nothing", "it") && r.cameBackAt(i+1) > 0 && !r.clauseOpensAt(i) && r.askedThePersonBefore(i):
+			// After its question to the person, in the same sentence:
+			// "I left you the question at 01:40 and nothing had come back
+			// by 03:00", "I put it to you and it never came back".
+			mk, addr = span{i, r.cameBackAt(i + 1)}, r.askedWhom(i)
+		case t.is("nothing") && r.at(i-1).is("heard") && !r.clauseOpensAt(i-1) && r.askedThePersonBefore(i-1):
+			// "I asked you about the port and heard nothing".
+			mk, addr = span{i - 1, i + 1}, r.askedWhom(i-1)
 		case t.is("lieu") && r.at(i-1).is("in") && r.at(i+1).is("of") && r.at(i+2).is("a", "an", "any") && isReplyNoun(r.at(i+3)) && r.fromThePersonAt(i+4) > 0:
 			// "In lieu of a reply from whoever scheduled this job, I
 			// ranked by throughput."
@@ -98,18 +113,53 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 // askedThePersonBefore: before i the agent put something to the person
 // ("Pinged you", "I asked the user"), its subject said or left out.
 func (r *sentenceReader) askedThePersonBefore(i int) bool {
+	return !r.askedWhom(i).empty()
+}
+
+// askedWhom: before i the agent put something to the person ("Pinged
+// you", "I asked the user", "put the question to you"), its subject said
+// or left out; it returns the person (empty: none).
+func (r *sentenceReader) askedWhom(i int) span {
 	for j := 0; j < i; j++ {
 		if r.at(j).is("left", "sent", "posted", "put") && r.at(j+1).k.has(kYou) && r.at(j+2).is("a", "the", "my", "two", "three") && r.at(j+3).is("question", "questions", "note", "message", "comment", "ping") && r.selfSubjectBefore(j) {
-			return true // "Left you a question on the PR at 01:40"
+			return span{j + 1, j + 2} // "Left you a question on the PR at 01:40"
+		}
+		if r.at(j).is("put", "sent", "posed", "raised") && (r.at(j+1).is("it") || r.at(j+1).is("the", "my") && r.at(j+2).is("question", "questions")) && r.selfSubjectBefore(j) {
+			// "I put the question to you", "sent it to the user"
+			for k := j + 2; k < i && k <= j+4; k++ {
+				if r.at(k).is("to") {
+					if e, kind, ok := r.personAt(k + 1); ok && kind != "anyone" && kind != "the person, named before" {
+						return span{k + 1, e}
+					}
+					break
+				}
+			}
 		}
 		if !r.at(j).is("pinged", "asked", "messaged", "emailed", "paged", "dmed", "texted", "queried") {
 			continue
 		}
-		if _, kind, ok := r.personAt(j + 1); ok && kind != "anyone" && kind != "the person, named before" && r.selfSubjectBefore(j) {
-			return true
+		if e, kind, ok := r.personAt(j + 1); ok && kind != "anyone" && kind != "the person, named before" && r.selfSubjectBefore(j) {
+			return span{j + 1, e}
 		}
 	}
-	return false
+	return span{}
+}
+
+// cameBackAt: at i an answer is said to have come back or not ("had come
+// back", "came back", "never came back"); it returns where that ends (0:
+// not so). What precedes says whether it came ("nothing", "it never").
+func (r *sentenceReader) cameBackAt(i int) int {
+	j := i
+	for k := 0; k < 3 && r.at(j).is("had", "has", "never", "ever"); k++ {
+		j++
+	}
+	if !r.at(j).is("came", "come") || !r.at(j+1).is("back") {
+		return 0
+	}
+	if r.at(i-1).is("it") && !r.at(i).is("never") {
+		return 0 // "it came back green": it did come back
+	}
+	return j + 2
 }
 
 // questionNounBefore: a question of the agent's or the reader's stands in
