@@ -238,6 +238,13 @@ var (
 		// in Russian: "Можете ли вы подтвердить, что команды теперь
 		// работают в боте?"
 		`|^\W*(?:можете|можешь|могли бы|мог бы)(?: ли)? (?:вы |ты )?(?:подтвердить|проверить|попробовать|посмотреть)[^?]*(?:работа(?:ет|ют)|отобража|загружа|видно|видите|видишь|появ)`}
+	// Asked to confirm that the product works, which is to look and say
+	// ("Can you confirm if the dashboard is rendering correctly?"), as
+	// "Is the page loading for you now?" is; what to confirm otherwise
+	// ("Can you confirm we can drop the table?") asks.
+	reConfirmWorks = lazyre.Regexp{Expr: `^\W*(?:(?:so|ok|okay|now|and),? )?(?:can|could|would) you (?:please |also |now |just )*confirm (?:that |if |whether )?(?:the |your |it |this |that |everything )[^?,;]{0,60}?\b(?:(?:is|are) (?:now |still )?(?:working|loading|rendering|displaying|running|showing up)|works?|loads?|renders?|displays?|runs?|shows? up)\b(?: (?:correctly|properly|fine|as expected|now|again|for you|on your (?:side|end|machine)))*\s*(?:\?|$| and )`}
+	// A modal or a person choosing inside what is to be confirmed.
+	reModalWord = lazyre.Regexp{Expr: `\bconfirm\b.*\b(?:should|shall|must|ought|can|could|would|will|may|might|need|needs|we|i)\b`}
 	// A report asked for, worded with "whether" or "if": "tell me whether
 	// you still see the flash", "let me know if it loads". It makes no
 	// choice of a request to try something.

@@ -122,7 +122,15 @@ func toOtherAgent(s string) bool { return reOtherAddressee.Re().MatchString(s) }
 // what they see, or whether something works now, with no choice in it: a
 // report back, not a decision.
 func asksToTry(s string) bool {
-	return (reAskedToTry.Re().MatchString(s) || reWorksNow.Re().MatchString(s)) && !reTryButChoose.Re().MatchString(reSeeWhether.Re().ReplaceAllString(s, " "))
+	m := reConfirmWorks.Re().FindString(s)
+	// What is to be confirmed is how it behaves, not what it should do
+	// ("confirm the migration should run tonight" asks).
+	confirm := m != "" && !reModalWord.Re().MatchString(m)
+	rest := s
+	if confirm {
+		rest = reConfirmWorks.Re().ReplaceAllString(s, " ") // "confirm" there asks for no decision
+	}
+	return (confirm || reAskedToTry.Re().MatchString(s) || reWorksNow.Re().MatchString(s)) && !reTryButChoose.Re().MatchString(reSeeWhether.Re().ReplaceAllString(rest, " "))
 }
 
 // isCommandNote: the unit opens on a command to run and a dash, what
