@@ -129,6 +129,20 @@ func TestDeferralsThingIsNotTheUser(t *testing.T) {
 	})
 }
 
+// Good replies of interactive sessions that read as deferrals once: a
+// story of nobody noticing, what a thing lacks, a promise to wait.
+func TestDeferralsPlainReplies(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		nothing("nobody noticed, a story of the code", "My guess is it was written incrementally — each feature added its own `needSave = true`, and when the unconditional attribution block was added later, nobody noticed it made the earlier ones redundant."),
+		nothing("waiting on the reader, a thing missing", "Waiting on your response about whether to add the missing `t.Parallel()` calls."),
+		nothing("a promise to wait", "I will take no action without your explicit approval."),
+		one("acted without the approval", "I merged it without your explicit approval."),
+		one("the answer missing, then its pick", "Your answer was missing, so I went with B."),
+		one("nobody around to ask", "Nobody was around to ask, so I went with B."),
+		one("nobody noticed the person away, then its pick", "No one noticed you were away, so I picked B."),
+	})
+}
+
 func TestDeferralsCodeSpans(t *testing.T) {
 	runFindingCases(t, deferrals, []findingCase{
 		nothing("identifiers compared", "Root cause: `BLOCKED_TOOLS` lists `ASK_USER_QUESTION`, so I could not reproduce the prompt."),
@@ -576,6 +590,15 @@ func TestQuestionsNamedDecisions(t *testing.T) {
 		nothing("select an option in a product", "Done.", "", "Select an option from the dropdown to filter."),
 		ask("say the word, or the old one stays", "Say the word and I'll start the rewrite; otherwise the old parser stays."),
 		nothing("say the word, a go-ahead awaited", "The plan is ready.", "", "Say the word and I'll start executing it."),
+		nothing("say the word when, a go-ahead awaited", "The PR is open.", "", "Say the word when CI is green and I'll merge."),
+		nothing("say the word, or the reader does it", "The PR is open.", "", "Say the word when CI is green and I'll merge — or merge it yourself from the PR page; everything is in place."),
+		ask("say the word when a choice is made", "Say the word when you've decided between A or B and I'll merge."),
+		ask("choose among numbered options", "Choose option [1], [2], [3], or [4], or specify a story file path:"),
+		ask("choose among options, no brackets", "Choose option 1, 2, 3, or 4."),
+		nothing("steps set out with commas", "Done.", "", "To install, choose the installer, run it, or use brew."),
+		nothing("choose an option in a product", "Done.", "", "Choose option 2 in the installer."),
+		nothing("questions named in a bracket, a description", "Updated the doc:", "", "1. **What is a skill** — defines skills.", "2. **Decision criteria** — four yes/no questions to determine standard vs skill (always-know?, constraint-or-capability?, bundled-resources?)", "", "The content is concise."),
+		ask("a question with its options in a bracket", "Which store should we use (Postgres?, MySQL?)"),
 		nothing("say the word, an offer of more work", "No tour has run since round 34.", "", "Say the word and I will run one on the current pipeline."),
 		{"say the word, a change the reader picks", msg("Done.", "", "Guards move freely between rounds. Say the word and it becomes a round."), []found{{3, "Say the word and it becomes a round."}}},
 		nothing("someone else's question, quoted", "Done.", "", "[46c46b07-e1b] Danny asks: are you there?"),
@@ -1347,6 +1370,7 @@ func TestQuestionsInOtherLanguages(t *testing.T) {
 		{"Chinese, choose one of two, over the options", msg("完成。", "", "下一步最顺的是两种里选一种：", "", "1. 我继续写模型。", "2. 我先写测试。"), []found{{3, "下一步最顺的是两种里选一种："}}},
 		{"Chinese, please choose one", msg("完成。", "", "请选一种：", "", "1. 我继续写模型。", "2. 我先写测试。"), []found{{3, "请选一种："}}},
 		nothing("Chinese, a product picks one of two", "完成。", "", "系统会在两种里选一种。"),
+		{"Korean, anything to help with", msg("안녕! 뭐 도와줄 일 있어?"), []found{{1, "뭐 도와줄 일 있어?"}}},
 		{"Korean, shall I, plainly, a bracket after", msg("PR을 열었다.", "", "머지할까? (머지커밋 방식)"), []found{{3, "머지할까?"}}},
 		// A request for the reader's decision.
 		{"Chinese request", msg("已完成迁移。", "", "请确认是否删除旧表。"), []found{{3, "请确认是否删除旧表。"}}},

@@ -251,6 +251,9 @@ func (r *sentenceReader) negativePredicateAt(p int) (marker, bool) {
 			return marker{span{p, j + 1}, "inability"}, true
 		}
 	case t.k.has(kUnavail) && !t.k.has(kAvail):
+		if r.at(p-1).is("the", "a", "an", "any", "those", "these", "its", "their", "our", "my", "some") && r.at(p+1).k == 0 && r.at(p+1).w != "" {
+			return marker{}, false // "whether to add the missing calls": what a thing lacks, said of it
+		}
 		return marker{span{p, p + 1}, "unavailable"}, true
 	case t.k.has(kFail) && !t.is("error", "errors", "fail", "failure", "xx"):
 		return marker{span{p, p + 1}, "failure"}, true

@@ -75,6 +75,11 @@ func (r *sentenceReader) withoutTheirInput() (deferral, bool) {
 		if !r.agentActedBefore(i) && !r.ownPickAfter(j+1) && !r.ownDecisionBefore(i) && !justBefore {
 			continue
 		}
+		// A promise to wait: "I will take no action without your
+		// explicit approval", "nothing will ship without your sign-off".
+		if r.anyBefore(i, func(t token) bool { return t.is("will", "'ll", "shall", "won't") }) && r.anyBefore(i, func(t token) bool { return t.is("no", "nothing", "never", "won't") || t.k.has(kNot) }) {
+			continue
+		}
 		ev := event{act: span{j, j + 1}, addr: addr, actKind: "getting the person's answer", addrKind: "the reader"}
 		return r.explain(whoSelf, span{}, marker{span{i, i + 1}, "absence of the person's answer"}, ev), true
 	}

@@ -403,7 +403,7 @@ var (
 		`|usted|ustedes|quieres|prefieres|necesitas|deseas|te gustaría|puedes|podrías|debo|debería|precisas|hai bisogno|ti serve|brauchst|você|vocês|prefere|quer que eu|devo|dovrei|vuoi|preferisci` +
 		`|posso seguir|posso prosseguir|posso continuar|posso avançar|posso implementar|puedo seguir|puedo continuar|puedo proceder|puedo avanzar|puis-je|darf ich|kann ich (?:weitermachen|fortfahren|loslegen)` +
 		`|dich|dein|deine|euch|soll ich|sollen wir|möchtest|willst|bạn|có nên|вы|вас|вам|ваш|ваше|ты|тебя|тебе|твой|мне стоит|нужно ли|хотите|хочешь|желаете|предпочитаете|предпочитаешь)` + edge +
-		`|你|您|要不要|是否需要|要[^？?。]{1,20}(?:还是|還是)|あなた|しますか|しましょうか|ますか|당신|할까요|할까\s?[?？]|하시겠|원하시`}
+		`|你|您|要不要|是否需要|要[^？?。]{1,20}(?:还是|還是)|あなた|しますか|しましょうか|ますか|당신|할까요|할까\s?[?？]|도와(?:줄|드릴)[^?？.\n]{0,12}[?？]|하시겠|원하시`}
 )
 
 // isForeignQuestionsHeading: a heading's text hands the reader questions

@@ -1078,7 +1078,24 @@ func offersChoice(norm string) bool {
 // and emphasis; a question inside quotation marks is masked away).
 func isQuestion(s sentence) bool {
 	n := strings.TrimRight(s.norm, ")]}*_ \"'\u201d")
-	return strings.HasSuffix(n, "?")
+	if !strings.HasSuffix(n, "?") {
+		return false
+	}
+	// "four yes/no questions to decide it (always-know?, bundled-resources?)":
+	// a closing bracket that names questions in a list is no question of
+	// the sentence's own.
+	if open := strings.LastIndexAny(n, "(["); open >= 0 && strings.ContainsAny(s.norm[len(n):], ")]") {
+		if inner := n[open+1:]; strings.Count(inner, "?") >= 2 && strings.Contains(inner, ",") && !strings.Contains(inner, " or ") {
+			head := strings.TrimSpace(n[:open])
+			first, _, _ := strings.Cut(strings.TrimLeft(head, "#*_-0123456789. "), " ")
+			switch first {
+			case "which", "what", "how", "where", "when", "who", "why", "should", "shall", "do", "does", "did", "can", "could", "would", "will", "is", "are", "want":
+				return true // "Which store should we use (Postgres?, MySQL?)" asks
+			}
+			return strings.HasSuffix(head, "?")
+		}
+	}
+	return true
 }
 
 // connected: b follows a in the same paragraph or list item, or opens the

@@ -90,6 +90,19 @@ func (r *sentenceReader) provideWantedAt(i int) (int, bool) {
 // start executing it", "and I will run one on the current pipeline"), an
 // offer, not a change the reader picks ("and it becomes a round").
 func (r *sentenceReader) proceedsAfter(i int) bool {
+	if r.at(i).is("when", "once", "after", "whenever") {
+		// "Say the word when CI is green and I'll merge": when, then the
+		// writer's act.
+		for j := i + 1; j < len(r.ts) && j <= i+8; j++ {
+			if r.at(j).isBoundary() || isAlternative(r.at(j)) {
+				return false
+			}
+			if r.at(j).is("and", ",") {
+				i = j
+				break
+			}
+		}
+	}
 	return r.at(i).is("and", ",") && r.at(i+1).is("i", "we") && r.at(i+2).is("will", "can", "'ll") && !r.at(i+3).k.has(kNot)
 }
 
@@ -97,7 +110,19 @@ func (r *sentenceReader) proceedsAfter(i int) bool {
 // ("Say the word and I'll drop the table; otherwise it stays"): a choice.
 func (r *sentenceReader) namesAlternative(i int) bool {
 	for j := i; j < len(r.ts); j++ {
-		if r.at(j).is("otherwise", "or", "either", "else") {
+		if r.at(j).is("otherwise", "or", "either", "else") && !r.yourselfAfter(j) {
+			return true
+		}
+	}
+	return false
+}
+
+// yourselfAfter: the alternative after the "or" at j is the reader doing
+// it themselves ("— or merge it yourself from the PR page"): who acts,
+// not a second outcome to choose.
+func (r *sentenceReader) yourselfAfter(j int) bool {
+	for k := j + 1; k < len(r.ts) && k <= j+6 && !r.at(k).isBoundary(); k++ {
+		if r.at(k).is("yourself", "yourselves") {
 			return true
 		}
 	}
@@ -294,7 +319,7 @@ func (r *sentenceReader) decisionAfter(i int, tell bool) bool {
 		return true
 	case !tell && t.is("an_option") && !r.at(i+1).is("from", "in", "on", "under", "to"):
 		return true // "Pick an option and I'll execute" ("Select an option from the dropdown" tells how)
-	case !tell && (t.k.has(kDet) || t.k == 0):
+	case !tell && (t.k.has(kDet) || t.k == 0 || t.is("option", "options")):
 		// "Please confirm the region before I deploy", "Approve the
 		// plan": an object to approve.
 		_, end := r.clauseOf(i)
@@ -331,6 +356,45 @@ func (r *sentenceReader) objectOnly(i int) bool {
 	}
 	for j := i; j < end && j < i+2*window; j++ {
 		if isAlternative(r.at(j)) {
+			return false
+		}
+	}
+	// "Choose option 1, 2, 3, or 4": short items set out with commas, the
+	// last joined by "or", are the alternatives.
+	// Steps set out so ("choose the installer, run it, or use brew") are
+	// a procedure.
+	bracket := func(t token) bool { return t.is("[", "]", "(", ")") }
+	for k, n := i, 0; n < 8 && k < len(r.ts); n++ {
+		if n > 0 {
+			f := k
+			for f < len(r.ts) && bracket(r.at(f)) {
+				f++
+			}
+			if r.anotherStepAt(f) || isStepVerb(r.at(f).w) {
+				break
+			}
+		}
+		if r.at(k).k.has(kBreak|kWh) || r.at(k).is("since", "as", "that", "when", "if") {
+			break // "Choose Postgres, since it handles the load better or …": a reason, not an item
+		}
+		m, words := k, 0
+		for m < len(r.ts) && words <= 3 && !r.at(m).k.has(kComma) && (!r.at(m).isBoundary() || bracket(r.at(m))) && !isAlternative(r.at(m)) {
+			if !bracket(r.at(m)) {
+				words++
+			}
+			m++
+		}
+		if words > 3 {
+			break
+		}
+		if isAlternative(r.at(m)) && n > 0 {
+			return false
+		}
+		if !r.at(m).k.has(kComma) {
+			break
+		}
+		k = m + 1
+		if isAlternative(r.at(k)) && n > 1 {
 			return false
 		}
 	}

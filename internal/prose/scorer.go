@@ -483,7 +483,7 @@ func (r *sentenceReader) notTheAgents(rs roles) bool {
 	}
 	// "It is not reachable from here, so I pinned 1.2": a thing is
 	// unreachable, and no person is named.
-	if r.thingUnreachable() || r.asksNow() || r.isQuestionSentence() || r.offersOnAWish() || r.asksOnlyThings() || r.actDoneWithoutAsking() || r.callsAreRequests() || r.nobodyTakesWork() || r.leftToThePerson() || r.nothingNeeded() || r.onlyTheAskNoun() || r.deliversAThing(rs) || r.wishOnAThing() || r.waitsForThem() || r.habitWithAReason() || r.keptWaitingOrRecordedAfter(0) {
+	if r.thingUnreachable() || r.asksNow() || r.isQuestionSentence() || r.offersOnAWish() || r.asksOnlyThings() || r.actDoneWithoutAsking() || r.callsAreRequests() || r.nobodyTakesWork() || r.leftToThePerson() || r.nothingNeeded() || r.onlyTheAskNoun() || r.deliversAThing(rs) || r.wishOnAThing() || r.waitsForThem() || r.habitWithAReason() || r.keptWaitingOrRecordedAfter(0) || r.nobodyNoticed() {
 		return true
 	}
 	reader := false
@@ -978,6 +978,34 @@ func (r *sentenceReader) nobodyTakesWork() bool {
 			if r.at(j).is("to") && isDeliveryVerb(r.at(j+1)) && !r.deliversQuestion(j+1, j+2) {
 				found = true
 			}
+		}
+	}
+	return found
+}
+
+// nobodyNoticed: "nobody" is the subject of a verb of noticing or knowing
+// ("nobody noticed it made the earlier ones redundant", "no one caught
+// the regression"), and the sentence names no person, no question tool
+// and no act of asking: a story of the work, not the person's absence.
+func (r *sentenceReader) nobodyNoticed() bool {
+	found := false
+	for i, t := range r.ts {
+		if t.k.has(kYou|kYour|kPerson|kTool) || t.k.has(kActDirect|kActWith|kActBare) && !t.k.has(kAux) {
+			return false
+		}
+		v := i + 1
+		switch {
+		case t.k.has(kNobody):
+		case t.is("no") && r.at(i+1).is("one"):
+			v = i + 2
+		default:
+			continue
+		}
+		for k := 0; k < 2 && (r.at(v).k.has(kAdv) || r.at(v).is("ever", "else", "really")); k++ {
+			v++
+		}
+		if r.at(v).is("noticed", "notices", "saw", "sees", "caught", "catches", "spotted", "realised", "realized", "knew", "knows", "remembered", "remembers", "touched", "read", "looked", "cared", "minded") {
+			found = true
 		}
 	}
 	return found
