@@ -235,6 +235,8 @@ var (
 		`|(?:share|paste|send|post|show|copy|give)(?: me| us)? (?:(?:here |back )?(?:the|your|any|all|a|what|how)\b[^?]{0,40}?\b(?:output|outputs|logs?|errors?|warnings?|stack ?trace|traceback|screenshots?|console|results?|response|see|saw|get|got|happens|happened|says)\b))` +
 		`|^\W*¿?(?:puedes|podrías|podrias|podés|pode|podes|poderia|peux-tu|pouvez-vous|tu peux|vous pouvez|você pode|tu puoi|puoi|potresti|kannst du|können sie) (?:probar|revisar|verificar|comprobar|recargar|intentar|testar|tentar|tester|essayer|vérifier|provare|testare|verificare|controllare|ricaricare)\b` +
 		`|^\W*¿?(?:puedes|podrías|podrias|podés|pode|podes|poderia|peux-tu|pouvez-vous|tu peux|vous pouvez|você pode|tu puoi|puoi|potresti|kannst du|können sie) [^?]*\b(?:y|e|et|und) (?:probar|decirme|dime|compartir|pegar|testar|me dizer|tester|me dire|provare|dirmi|mir sagen)\b` +
+		// in Chinese: "重启 Claude Code 再试试？" (restart and try again?)
+		`|(?:再|重新)试(?:试|一下|一次)?吧?\s*[?？]?\s*$` +
 		// in Russian: "Можете ли вы подтвердить, что команды теперь
 		// работают в боте?"
 		`|^\W*(?:можете|можешь|могли бы|мог бы)(?: ли)? (?:вы |ты )?(?:подтвердить|проверить|попробовать|посмотреть)[^?]*(?:работа(?:ет|ют)|отобража|загружа|видно|видите|видишь|появ)`}
@@ -284,6 +286,8 @@ var (
 	reLeaveToAct = lazyre.Regexp{Expr: `^(?:(?:so|and|also|or) )?(?:would|do|will) you (?:like|want|prefer) (?:me|us) to\b|^(?:should|shall) (?:i|we)\b` +
 		// "Is there anything else you'd like me to change?"
 		`|\byou(?:'d| would)? (?:like|want|prefer) (?:me|us) to\b|^(?:(?:so|and|also|or) )?want (?:me|us) to\b` +
+		// "Want to continue reviewing todos, or move on to something else?"
+		`|^(?:(?:so|and|also|or) )?(?:do you )?want to (?:continue|keep going|move on|proceed|go on|carry on|start|tackle|dig into|pick up)\b` +
 		// "Is there anything else I can help you with?"
 		`|^is there anything (?:else )?(?:that )?i (?:can|could) (?:help|assist)(?: you)? with\b` +
 		// "What would you like to tackle next — A, B, or something else?",

@@ -219,8 +219,13 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 			}
 		} else if t.is("make") && r.at(i+1).is("the", "a", "your") && r.at(i+2).is("call", "decision", "choice") && !r.at(i-1).k.has(kSelf|kAux) {
 			return request{mood: "imperative", words: span{i, i + 3}}, true // "Please make the call on the TTL"
-		} else if isDecideImperative(t) && !r.at(i-1).k.has(kSelf|kAux) && !r.goesOnFromModal(i) && !r.uiStepAfter(i) {
+		} else if isDecideImperative(t) && !r.at(i-1).k.has(kSelf|kAux) && !r.goesOnFromModal(i) && !r.uiStepAfter(i) && !r.fixLabelBefore(i) {
 			v := i + 1
+			if t.is("reply", "respond", "answer") && r.alternativeWithPurposeAfter(v) {
+				// "Reply “Publish and tag” to authorize it, or “Veto” to
+				// leave everything unchanged": two answers, two outcomes.
+				return request{mood: "imperative", words: span{i, v}}, true
+			}
 			if t.is("sign") && r.at(v).is("off") || t.is("weigh", "chime") && r.at(v).is("in") {
 				v++ // "Sign off on the plan above", "Please weigh in on the naming"
 			}
@@ -876,6 +881,41 @@ func (r *sentenceReader) openLabelAt(i int) int {
 	return j + 2
 }
 
+// fixLabelBefore: the imperative at i follows a label of a suggested
+// change to the code ("Suggested fix: decide re-enqueue eligibility from
+// the task state", "Fix: pick the retry from the status code"): how the
+// code should decide, not the reader's decision.
+func (r *sentenceReader) fixLabelBefore(i int) bool {
+	if !r.at(i - 1).is(":") {
+		return false
+	}
+	for j := i - 2; j >= 0 && j >= i-4; j-- {
+		if r.at(j).is("fix", "fixes", "remedy", "mitigation", "workaround", "patch", "solution") {
+			return true
+		}
+		if r.at(j).isBoundary() {
+			return false
+		}
+	}
+	return false
+}
+
+// alternativeWithPurposeAfter: after i an "or" sets out a second answer
+// with what it does ("…, or “Veto” to leave everything unchanged").
+func (r *sentenceReader) alternativeWithPurposeAfter(i int) bool {
+	for j := i; j < len(r.ts); j++ {
+		if !isAlternative(r.at(j)) {
+			continue
+		}
+		for k := j + 1; k < len(r.ts) && k <= j+5; k++ {
+			if n := r.at(k + 1); r.at(k).is("to") && n.w != "" && n.w != "xx" && !n.k.has(kDet|kYou|kYour|kSelf|kPunct|kComma) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // goesOnFromModal: the verb at i, after ", then" or "and", goes on from
 // another subject's modal earlier in the sentence ("The review should
 // verify the contract, then decide whether to accept it"): that subject's
@@ -891,8 +931,13 @@ func (r *sentenceReader) goesOnFromModal(i int) bool {
 		if t.isBoundary() || t.is(";", ":") {
 			return false
 		}
-		if t.is("should", "must", "will", "would", "can", "could", "may", "might", "shall") {
-			return !r.at(j - 1).k.has(kYou | kSelf)
+		if t.is("should", "must", "will", "'ll", "would", "can", "could", "may", "might", "shall") {
+			// "The review should verify it, then decide", "I'll use it to
+			// find …, then decide the remedy": another's, or the writer's
+			// own plan; "You should test both, then decide" and "we
+			// should …, then decide" are put to the reader.
+			s := r.at(j - 1)
+			return s.is("i") || !s.k.has(kYou|kSelf)
 		}
 	}
 	return false

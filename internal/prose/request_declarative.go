@@ -161,6 +161,9 @@ func (r *sentenceReader) decisionObject(i int, need bool) bool {
 	case t.is("on", "for") && r.at(i+1).k.has(kYour) && (r.genericInstruction(i+2) || r.ofTask(i+2)):
 		// "I'll wait for your next instruction": no decision named.
 		return false
+	case t.is("on", "for") && r.at(i+1).is("its", "their", "his", "her"):
+		// "I'll wait for its verdict": another party's answer.
+		return false
 	case t.is("on", "for") && (r.at(i+1).k.has(kYour|kYou) || r.isNeedAt(i+1)):
 		return true
 	case t.is("to") && r.at(i+1).is("know", "hear") && (r.at(i+2).k.has(kWh) || r.at(i+2).is("from")),

@@ -23,7 +23,7 @@ func (r *sentenceReader) tellAt(i int) (int, bool) {
 		return i + 2, true // "Send back the letter you want for each"
 	case t.is("let") && r.at(i+1).is("me", "us") && r.at(i+2).is("know", "hear"):
 		return i + 3, true
-	case t.is("say") && r.at(i+1).is("the") && r.at(i+2).is("word") && r.proceedsAfter(i+3) && !r.namesAlternative(i+3):
+	case t.is("say") && r.at(i+1).is("the") && r.at(i+2).is("word") && (r.proceedsAfter(i+3) || r.sentenceEndsAt(i+3) || r.at(i+3).is("to") && isPlainVerb(r.at(i+4))) && !r.namesAlternative(i+3):
 		return 0, false // "Say the word and I'll start": a go-ahead awaited, as "once you give the green light"
 	case t.is("say", "advise", "indicate", "specify"):
 		return i + 1, true
@@ -104,6 +104,11 @@ func (r *sentenceReader) proceedsAfter(i int) bool {
 		}
 	}
 	return r.at(i).is("and", ",") && r.at(i+1).is("i", "we") && r.at(i+2).is("will", "can", "'ll") && !r.at(i+3).k.has(kNot)
+}
+
+// sentenceEndsAt: the sentence ends at i ("Say the word.").
+func (r *sentenceReader) sentenceEndsAt(i int) bool {
+	return i >= len(r.ts) || r.at(i).is(".", "!") && i+1 >= len(r.ts)
 }
 
 // namesAlternative: after i the sentence names what happens otherwise
@@ -256,6 +261,9 @@ func (r *sentenceReader) decisionAfter(i int, tell bool) bool {
 	if tell && t.is("with") && r.at(i+1).k.has(kYour) && r.at(i+2).is("choice", "choices", "pick", "decision", "decisions", "preference", "call", "answer", "answers", "go-ahead", "approval", "verdict") {
 		return true // "Ping me with your choice of A or B" ("ping me with your logs" is a report back)
 	}
+	if tell && r.shortAlternativesAt(i) {
+		return true // "Say A, B, C, or give me a different number"
+	}
 	y := i
 	if t.is("that") {
 		y++
@@ -359,44 +367,8 @@ func (r *sentenceReader) objectOnly(i int) bool {
 			return false
 		}
 	}
-	// "Choose option 1, 2, 3, or 4": short items set out with commas, the
-	// last joined by "or", are the alternatives.
-	// Steps set out so ("choose the installer, run it, or use brew") are
-	// a procedure.
-	bracket := func(t token) bool { return t.is("[", "]", "(", ")") }
-	for k, n := i, 0; n < 8 && k < len(r.ts); n++ {
-		if n > 0 {
-			f := k
-			for f < len(r.ts) && bracket(r.at(f)) {
-				f++
-			}
-			if r.anotherStepAt(f) || isStepVerb(r.at(f).w) {
-				break
-			}
-		}
-		if r.at(k).k.has(kBreak|kWh) || r.at(k).is("since", "as", "that", "when", "if") {
-			break // "Choose Postgres, since it handles the load better or …": a reason, not an item
-		}
-		m, words := k, 0
-		for m < len(r.ts) && words <= 3 && !r.at(m).k.has(kComma) && (!r.at(m).isBoundary() || bracket(r.at(m))) && !isAlternative(r.at(m)) {
-			if !bracket(r.at(m)) {
-				words++
-			}
-			m++
-		}
-		if words > 3 {
-			break
-		}
-		if isAlternative(r.at(m)) && n > 0 {
-			return false
-		}
-		if !r.at(m).k.has(kComma) {
-			break
-		}
-		k = m + 1
-		if isAlternative(r.at(k)) && n > 1 {
-			return false
-		}
+	if r.shortAlternativesAt(i) {
+		return false // "Choose option 1, 2, 3, or 4"
 	}
 	// "or" closes a clause: the alternative after it is a choice when the
 	// sentence ends on it or goes on with the writer's next step ("Pick X
@@ -407,6 +379,50 @@ func (r *sentenceReader) objectOnly(i int) bool {
 		end++ // "Pick X, or Y if you prefer"
 	}
 	return !isAlternative(r.at(end)) || r.anotherStepAt(end+1) || !r.choiceClosesAfter(end)
+}
+
+// shortAlternativesAt: from i, short items set out with commas, the last
+// joined by "or", are alternatives ("option 1, 2, 3, or 4", "**A**,
+// **B**, **C**, or give me a different number"); steps so set out
+// ("choose the installer, run it, or use brew") are a procedure, and a
+// reason after a comma ("Postgres, since it handles … or …") no item.
+func (r *sentenceReader) shortAlternativesAt(i int) bool {
+	bracket := func(t token) bool { return t.is("[", "]", "(", ")") }
+	for k, n := i, 0; n < 8 && k < len(r.ts); n++ {
+		if n > 0 {
+			f := k
+			for f < len(r.ts) && bracket(r.at(f)) {
+				f++
+			}
+			if r.anotherStepAt(f) || isStepVerb(r.at(f).w) {
+				return false
+			}
+		}
+		if r.at(k).k.has(kBreak|kWh) || r.at(k).is("since", "as", "that", "when", "if") {
+			return false
+		}
+		m, words := k, 0
+		for m < len(r.ts) && words <= 3 && !r.at(m).k.has(kComma) && (!r.at(m).isBoundary() || bracket(r.at(m))) && !isAlternative(r.at(m)) {
+			if !bracket(r.at(m)) {
+				words++
+			}
+			m++
+		}
+		if words > 3 {
+			return false
+		}
+		if isAlternative(r.at(m)) && n > 0 {
+			return true
+		}
+		if !r.at(m).k.has(kComma) {
+			return false
+		}
+		k = m + 1
+		if isAlternative(r.at(k)) && n > 1 {
+			return true
+		}
+	}
+	return false
 }
 
 // anotherStepAt: at i a verb that begins another step of a procedure
