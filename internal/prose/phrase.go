@@ -71,7 +71,7 @@ var (
 	reWriterActsNext = lazyre.Regexp{Expr: `(?:,|;|-|\band)? ?(?:then|and|so|once done,?) (?:i|we)(?:'ll| will)?\b|\bi'll\b`}
 	// A step of the writer's own: "I update PRD.md", "We start Phase 1".
 	reWriterStep  = lazyre.Regexp{Expr: `^[\s\d.):*_>-]*(?:(?:then )?(?:i|we)(?:'ll| will)? [a-z]+|我|我们)`}
-	reTellMeLabel = lazyre.Regexp{Expr: `^(?:so |and )?(?:please |pls |just )?(?:tell me|let me know|lmk)$`}
+	reTellMeLabel = lazyre.Regexp{Expr: `^(?:so |and )?(?:please |pls |just )?(?:tell me|let me know|lmk|provide me with|send me|give me)$`}
 	// "Let me know if you want to:" over the list that completes it: the
 	// reader picks one of the things set out.
 	reTellChoiceLabel = lazyre.Regexp{Expr: `(?:^|[?.!] )(?:so |and )?(?:please |pls |just )?(?:tell me|let me know|lmk) if you(?:'d| would)? (?:want|like|prefer)(?: me| us)? to$`}
@@ -247,6 +247,13 @@ var (
 	reConfirmWorks = lazyre.Regexp{Expr: `^\W*(?:(?:so|ok|okay|now|and),? )?(?:can|could|would) you (?:please |also |now |just )*confirm (?:that |if |whether )?(?:the |your |it |this |that |everything )[^?,;]{0,60}?\b(?:(?:is|are) (?:now |still )?(?:working|loading|rendering|displaying|running|showing up)|works?|loads?|renders?|displays?|runs?|shows? up)\b(?: (?:correctly|properly|fine|as expected|now|again|for you|on your (?:side|end|machine)))*\s*(?:\?|$| and )`}
 	// A modal or a person choosing inside what is to be confirmed.
 	reModalWord = lazyre.Regexp{Expr: `\bconfirm\b.*\b(?:should|shall|must|ought|can|could|would|will|may|might|need|needs|we|i)\b`}
+	// A question which of the options set out should be taken ("Which
+	// option should govern the implementation?", "Which approach do we
+	// take?").
+	reWhichOption = lazyre.Regexp{Expr: `^\W*which (?:of (?:the|these|those) )?(?:option|approach|variant|alternative|path|shape|direction|design)s? (?:should|shall|do (?:we|i)|would you|do you)\b[^?]*\?\W*$`}
+	// The writer's own pick told anywhere in a sentence ("…, so I went
+	// with it", "we picked the queue").
+	reToldPick = lazyre.Regexp{Expr: `\b(?:i|we)(?:'ve| have)? (?:went with|gone with|picked|chose|chosen|opted|settled on|decided on|kept)\b`}
 	// A report asked for, worded with "whether" or "if": "tell me whether
 	// you still see the flash", "let me know if it loads". It makes no
 	// choice of a request to try something.

@@ -221,7 +221,7 @@ func mayHandDecisions(l string) bool {
 	for _, w := range [...]string{
 		"question", "deferred", "decide", "decision", "input", "call", "choice", "from you", "resolved", "answered", "closed", "ruling",
 		"settled", "option", "confirm", "clarif", "approv", "sign", "ahead", "answer", "guidance", "direction", "prefer", "judg",
-		"on you", "for you", "yours", "settle", "ask", "tell me", "let me know", "next", "picks", "takes", "successor", "only you", "say-so", "your ok", "your word", "your say", "your pick", "your nod", "your yes",
+		"on you", "for you", "yours", "settle", "ask", "tell me", "let me know", "provide me with", "send me", "give me", "next", "picks", "takes", "successor", "only you", "say-so", "your ok", "your word", "your say", "your pick", "your nod", "your yes",
 		"check with", "verify with", "raise with", "discuss with", "run past", "run by",
 	} {
 		if strings.Contains(l, w) {
@@ -859,6 +859,12 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 	case addressed:
 		return askWhy(it.sentence, "a question addressed to the reader", "")
 	}
+	// "Which option should govern the implementation? No files were
+	// changed.": a choice among the options set out, whatever report
+	// follows it, unless the message answers it (above).
+	if it.u.kind != unitHeading && reWhichOption.Re().MatchString(it.norm) && !pickedLater(items, k) {
+		return askWhy(it.sentence, "a choice among the options set out, left to the reader", "")
+	}
 	// A neutral question the message goes on to discuss is its own; one
 	// left standing at the end of its paragraph is put to the reader,
 	// unless it is the title of a checklist entry or an issue.
@@ -882,6 +888,17 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 		return askWhy(it.sentence, "a choice left standing at the end of its paragraph", "")
 	}
 	return nil
+}
+
+// pickedLater: a later sentence of the closing part tells the writer's
+// own pick ("Option 1 is simpler, so I went with it").
+func pickedLater(items []closingSentence, k int) bool {
+	for _, later := range items[k+1:] {
+		if reToldPick.Re().MatchString(later.norm) {
+			return true
+		}
+	}
+	return false
 }
 
 // readerDecidesStep: the sentence gives the reader's decision as a step

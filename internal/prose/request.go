@@ -363,7 +363,11 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	}
 	// Fragment: "Redis or LRU — your call", "up to you", "yours to decide",
 	// "your decision".
-	if t.k.has(kYour) && r.at(i+1).is("call", "pick", "choice", "decision", "preference", "choosing", "move", "shout") && !r.pastOrConditional(i) && !r.negatedBefore(i) && r.handedOver(i, i+2) {
+	// "Your move" labelling a list ("Remaining (still blocked, your
+	// move):") hands over the reader's tasks, which its items say; a
+	// choice among them is read in them.
+	moveLabel := r.at(i+1).is("move") && len(r.ts) > 0 && r.ts[len(r.ts)-1].is(":")
+	if t.k.has(kYour) && r.at(i+1).is("call", "pick", "choice", "decision", "preference", "choosing", "move", "shout") && !moveLabel && !r.pastOrConditional(i) && !r.negatedBefore(i) && r.handedOver(i, i+2) {
 		return request{mood: "fragment", words: span{i, i + 2}}, true
 	}
 	// "Weighted shift or an in-place swap — yours.", "Still undecided,

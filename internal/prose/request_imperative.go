@@ -614,6 +614,13 @@ func (r *sentenceReader) reportBackIf(i int) bool {
 		if t.is("whether", "which") {
 			break // "…, and whether the EU region works": a second thing, to decide
 		}
+		if t.is("looks", "look", "seems") && r.at(j-1).is("everything", "things", "all") && r.at(j+1).is("good", "fine", "ok", "okay", "right", "correct") {
+			// "if everything looks good": how things turned out, not a
+			// judgement on one thing ("if the design looks good" asks)
+			report = true
+			j++
+			continue
+		}
 		if t.is("prefer", "want", "fine", "ok", "okay", "acceptable", "rather", "should", "approve", "agree", "like", "correct", "right", "intended", "expected") {
 			return false
 		}
