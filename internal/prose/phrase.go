@@ -254,6 +254,13 @@ var (
 	// The writer's own pick told anywhere in a sentence ("…, so I went
 	// with it", "we picked the queue").
 	reToldPick = lazyre.Regexp{Expr: `\b(?:i|we)(?:'ve| have)? (?:went with|gone with|picked|chose|chosen|opted|settled on|decided on|kept)\b`}
+	// A label of notes for later, or of an interview to come: "Notes for
+	// later impl plan:", "I'll run a short structured interview before
+	// implementation:".
+	reLaterLabel = lazyre.Regexp{Expr: `\b(?:notes?|todos?|ideas?|items?) for (?:later|the (?:next|later) [a-z ]{1,20}|a later [a-z ]{1,20})\b[^:]*:$|\b(?:i'll|i will|we'll|we will) (?:run|conduct|hold|do|start) (?:a|an|the)\b[^:]{0,40}\binterview\b[^:]*:$`}
+	// An item that answers the question it is nested under: "Yes: …",
+	// "Partially / not reliably …", "As above: …".
+	reItemAnswer = lazyre.Regexp{Expr: `^\W*(?:yes|no|partially|partly|not really|not reliably|as above|see above|both|neither|none|n/a|unknown|mostly|likely|unlikely)\b`}
 	// A report asked for, worded with "whether" or "if": "tell me whether
 	// you still see the flash", "let me know if it loads". It makes no
 	// choice of a request to try something.

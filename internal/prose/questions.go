@@ -581,7 +581,7 @@ func closingQuestions(d *markdown.Doc, ops *int) []question {
 				if listed && !labelled {
 					under = titles[i]
 				}
-				items = append(items, closingSentence{s, i, listed, afterRule, verdict, procedure, isEmphasisOnly(blocks[i]), below, topic && u.kind == unitItem, under, options && firstItem && u.kind == unitItem})
+				items = append(items, closingSentence{s, i, listed, afterRule, verdict, procedure, isEmphasisOnly(blocks[i]), below, topic && u.kind == unitItem || u.kind == unitItem && itemsPutOff(u.label), under, options && firstItem && u.kind == unitItem})
 				firstItem = false
 			}
 		}
@@ -713,6 +713,9 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 		return nil
 	}
 	if !isQuestion(it.sentence) {
+		if it.topic && it.u.label != "" {
+			return nil // "Notes for later impl plan:" over "- decide whether to bundle icons …"
+		}
 		if it.u.kind == unitHeading && it.block < blocks-1 {
 			return nil // a heading over more text is a section's title ("Decisions needed — module 1")
 		}
@@ -797,6 +800,12 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 	}
 	// A question the message answers next is rhetorical.
 	if answer != nil && (answersQuestion(answer.norm) || answeredInPlace(it, *answer) || namesOneAlternative(it.norm, answer.norm)) {
+		return nil
+	}
+	// An item's question answered in the item nested under it ("- Actual
+	// schema of metadata.json?" over "- **As above**: two schemas").
+	if it.u.kind == unitItem && k+1 < len(items) && items[k+1].first && items[k+1].u.label != "" &&
+		items[k+1].u.label == strings.TrimSpace(string(it.u.disp)) && (answersQuestion(items[k+1].norm) || reItemAnswer.Re().MatchString(items[k+1].norm)) {
 		return nil
 	}
 	if checkedAfter(it.sentence) {
@@ -888,6 +897,18 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 		return askWhy(it.sentence, "a choice left standing at the end of its paragraph", "")
 	}
 	return nil
+}
+
+// itemsPutOff: the label a nested list hangs from makes its items topics
+// of a write-up, notes for later or the questions of an interview to come
+// ("Notes for later impl plan:", "I'll run a short structured interview
+// before implementation:"), not questions put to the reader now.
+func itemsPutOff(label string) bool {
+	if label == "" {
+		return false
+	}
+	l := strings.ToLower(collapseSpace(label))
+	return strings.HasSuffix(l, ":") && (reWriteUpIntro.Re().MatchString(l) || reLaterLabel.Re().MatchString(l))
 }
 
 // pickedLater: a later sentence of the closing part tells the writer's

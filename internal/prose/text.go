@@ -39,6 +39,10 @@ type unit struct {
 	// readers are the names the message is addressed to (reader.go), read
 	// as the reader in its sentences.
 	readers []string
+	// label is the text of the list item a nested list hangs from
+	// ("Notes for later impl plan:", "Actual schema of metadata.json?"):
+	// what it says of the items under it, or what they answer.
+	label string
 }
 
 // inLink reports whether byte i of the unit is link text.
@@ -69,15 +73,33 @@ const maskByte = 'x'
 // and yield nothing; table cells only when withTables is set.
 func collectUnits(d *markdown.Doc, n ast.Node, withTables bool, readers []string) []*unit {
 	var out []*unit
-	var walk func(n ast.Node, inItem bool)
-	walk = func(n ast.Node, inItem bool) {
+	var walk func(n ast.Node, inItem bool, label string)
+	walk = func(n ast.Node, inItem bool, label string) {
 		switch n.Kind() {
 		case ast.KindParagraph, ast.KindTextBlock:
 			k := unitParagraph
 			if inItem {
 				k = unitItem
 			}
-			out = append(out, buildUnit(d, n, k, readers))
+			u := buildUnit(d, n, k, readers)
+			u.label = label
+			out = append(out, u)
+			return
+		case ast.KindListItem:
+			// The item's own text, ending on a colon, labels a list
+			// nested in it.
+			inner := ""
+			for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+				if c.Kind() == ast.KindList {
+					walk(c, true, inner)
+					continue
+				}
+				before := len(out)
+				walk(c, true, label)
+				if len(out) > before && (c.Kind() == ast.KindParagraph || c.Kind() == ast.KindTextBlock) {
+					inner = strings.TrimSpace(string(out[len(out)-1].disp))
+				}
+			}
 			return
 		case ast.KindHeading:
 			out = append(out, buildUnit(d, n, unitHeading, readers))
@@ -96,10 +118,10 @@ func collectUnits(d *markdown.Doc, n ast.Node, withTables bool, readers []string
 			inItem = true
 		}
 		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
-			walk(c, inItem)
+			walk(c, inItem, label)
 		}
 	}
-	walk(n, false)
+	walk(n, false, "")
 	return out
 }
 
