@@ -428,7 +428,7 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		(i == 0 || r.at(i-1).isBoundary() || r.at(i-1).k.has(kComma) || r.at(i-1).is("is", "'s") && r.at(i-2).is("it", "that", "this", "choice", "decision", "call")) && !r.pastOrConditional(i) {
 		return request{mood: "fragment", words: span{i, i + 3}}, true
 	}
-	if t.is("in") && r.at(i+1).k.has(kYour) && r.at(i+2).is("court", "hands") && !r.pastOrConditional(i) {
+	if t.is("in") && r.at(i+1).k.has(kYour) && r.at(i+2).is("court", "hands") && !r.pastOrConditional(i) && !r.taskAfterColon(i+3) {
 		return request{mood: "fragment", words: span{i, i + 3}}, true
 	}
 	// "Decision needed: soft or hard delete", "Decision required on the
@@ -883,6 +883,29 @@ func (r *sentenceReader) openLabelAt(i int) int {
 		return 0
 	}
 	return j + 2
+}
+
+// taskAfterColon: after i the sentence goes on past a colon with a thing
+// to act on and no choice ("Still in your hands (can't fix from here):
+// the racing sessions"): the reader's task, handed over as "Your move:"
+// over tasks is, not a decision.
+func (r *sentenceReader) taskAfterColon(i int) bool {
+	c := -1
+	for j := i; j < len(r.ts); j++ {
+		if r.at(j).is(":") {
+			c = j
+			break
+		}
+	}
+	if c < 0 || c+1 >= len(r.ts) {
+		return false
+	}
+	for j := c + 1; j < len(r.ts); j++ {
+		if t := r.at(j); isAlternative(t) || t.k.has(kWh) || t.is("decide", "choose", "pick", "decision", "call", "choice", "yes", "no") {
+			return false
+		}
+	}
+	return true
 }
 
 // fixLabelBefore: the imperative at i follows a label of a suggested
