@@ -86,8 +86,8 @@ func collectUnits(d *markdown.Doc, n ast.Node, withTables bool, readers []string
 			out = append(out, u)
 			return
 		case ast.KindListItem:
-			// The item's own text, ending on a colon, labels a list
-			// nested in it.
+			// The item's own text (its last paragraph before the list)
+			// is the label of a list nested in it.
 			inner := ""
 			for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 				if c.Kind() == ast.KindList {
