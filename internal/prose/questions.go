@@ -907,7 +907,7 @@ func itemsPutOff(label string) bool {
 	if label == "" {
 		return false
 	}
-	l := strings.ToLower(collapseSpace(label))
+	l := strings.ReplaceAll(strings.ToLower(collapseSpace(label)), "’", "'")
 	return strings.HasSuffix(l, ":") && (reWriteUpIntro.Re().MatchString(l) || reLaterLabel.Re().MatchString(l))
 }
 
