@@ -261,6 +261,9 @@ var (
 	// An item that answers the question it is nested under: "Yes: …",
 	// "Partially / not reliably …", "As above: …".
 	reItemAnswer = lazyre.Regexp{Expr: `^\W*(?:yes|no|partially|partly|not really|not reliably|as above|see above|both|neither|none|n/a|unknown|mostly|likely|unlikely)\b`}
+	// A yes-or-no question on a thing the reader looks at: "Does it have
+	// the Supabase URL and key?", "Is there an error in the console?".
+	reWhatTheCheckShows = lazyre.Regexp{Expr: `^\W*(?:does|do|did|is|are|was|were|has|have) (?:it|that|this|they|there|the [a-z0-9_./-]+)\b[^?]*\?\W*$`}
 	// A report asked for, worded with "whether" or "if": "tell me whether
 	// you still see the flash", "let me know if it loads". It makes no
 	// choice of a request to try something.

@@ -856,6 +856,11 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 	if !it.listed && asksToTry(it.norm) {
 		return nil // "Can you try it and tell me what you see?": a report back
 	}
+	// "Can you check your .env.local file? Does it have the Supabase URL
+	// and key?": what the check is to look for, reported back with it.
+	if !it.listed && k > 0 && items[k-1].u == it.u && asksToTry(items[k-1].norm) && reWhatTheCheckShows.Re().MatchString(it.norm) && !reTryButChoose.Re().MatchString(it.norm) {
+		return nil
+	}
 	switch {
 	case it.listed:
 		return underHeading(askWhy(it.sentence, "a question listed under an open-questions heading", ""), it.under)

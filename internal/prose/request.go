@@ -236,7 +236,7 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 				return request{mood: "imperative", words: span{i, v}}, true
 			}
 			if r.decisionAfter(v, false) && (t.is("confirm", "approve", "greenlight") || !r.objectOnly(v) || r.actionLabelBefore(i)) &&
-				!(t.is("confirm") && (r.objectOnly(v) || r.at(v).is("on")) && !r.requestCue() && !r.shortObjectCloses(v) && !r.shouldBeIn(v)) {
+				!(t.is("confirm") && (r.objectOnly(v) || r.at(v).is("on")) && !r.requestCue() && !(r.shortObjectCloses(v) && !r.nextLabelBefore(i)) && !r.shouldBeIn(v)) {
 				return request{mood: "imperative", words: span{i, v}}, true
 			}
 			if t.is("confirm", "approve", "greenlight", "accept") && r.at(v).is("or", "/") &&
@@ -906,6 +906,21 @@ func (r *sentenceReader) taskAfterColon(i int) bool {
 		}
 	}
 	return true
+}
+
+// nextLabelBefore: the imperative at i is in a sentence that opens on a
+// report's label of the next step ("Next: confirm the receipt", "Next
+// step: run the replay: confirm A->B receipt, B->A receipt"): a check
+// for whoever goes on, as "Confirm Firestore has the trips collection"
+// is, however short its object.
+func (r *sentenceReader) nextLabelBefore(i int) bool {
+	// The sentence opens on the label, the check after it or after the
+	// step it names ("Next: Run a fresh replay …: confirm A->B receipt").
+	j := 0
+	for j < i && j < 3 && r.at(j).is("next", "step", "steps", "up") {
+		j++
+	}
+	return j > 0 && r.at(0).is("next") && r.at(j).is(":") && j < i
 }
 
 // fixLabelBefore: the imperative at i follows a label of a suggested
