@@ -605,6 +605,7 @@ func TestQuestionsNamedDecisions(t *testing.T) {
 		ask("waiting for the reader's verdict before deciding", "I'll wait for your verdict before deciding on the touch-ups."),
 		nothing("say the word, alone", "Given the count, I'd do it as a parallel fan-out.", "", "Say the word."),
 		nothing("say the word to act", "Done.", "", "Say the word to commit (branch first — on main)."),
+		nothing("say the word, in a bracket", "Done.", "", "Not pushed (one-way door — say the word)."),
 		nothing("an offer, then say the word", "Done.", "", "If you later want that test to actually run in CI, the follow-up is adding mwprop to a test extra; say the word."),
 		ask("say the word, or the writer leaves it", "Say the word, or I'll leave it."),
 		ask("say which of the options set out", "Say A, B, C, or give me a different number, and I'll execute steps 1–3."),

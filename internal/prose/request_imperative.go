@@ -106,8 +106,12 @@ func (r *sentenceReader) proceedsAfter(i int) bool {
 	return r.at(i).is("and", ",") && r.at(i+1).is("i", "we") && r.at(i+2).is("will", "can", "'ll") && !r.at(i+3).k.has(kNot)
 }
 
-// sentenceEndsAt: the sentence ends at i ("Say the word.").
+// sentenceEndsAt: the sentence ends at i ("Say the word."), or its
+// bracket does ("(one-way door — say the word)").
 func (r *sentenceReader) sentenceEndsAt(i int) bool {
+	if r.at(i).is(")") {
+		i++ // "Not pushed (one-way door — say the word)."
+	}
 	return i >= len(r.ts) || r.at(i).is(".", "!") && i+1 >= len(r.ts)
 }
 
