@@ -251,9 +251,6 @@ var (
 	// option should govern the implementation?", "Which approach do we
 	// take?").
 	reWhichOption = lazyre.Regexp{Expr: `^\W*which (?:of (?:the|these|those) )?(?:option|approach|variant|alternative|path|shape|direction|design)s? (?:should|shall|do (?:we|i)|would you|do you)\b[^?]*\?\W*$`}
-	// The writer's own pick told anywhere in a sentence ("…, so I went
-	// with it", "we picked the queue").
-	reToldPick = lazyre.Regexp{Expr: `\b(?:i|we)(?:'ve| have)? (?:went with|gone with|picked|chose|chosen|opted|settled on|decided on|kept)\b`}
 	// A label of notes for later, or of an interview to come: "Notes for
 	// later impl plan:", "I'll run a short structured interview before
 	// implementation:".

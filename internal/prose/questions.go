@@ -916,12 +916,14 @@ func itemsPutOff(label string) bool {
 	return strings.HasSuffix(l, ":") && (reWriteUpIntro.Re().MatchString(l) || reLaterLabel.Re().MatchString(l))
 }
 
-// pickedLater: a later sentence of the closing part tells the writer's
-// own pick ("Option 1 is simpler, so I went with it").
+// pickedLater: a clause of a later sentence of the closing part opens on
+// the writer's own pick ("Option 1 is simpler, so I went with it").
 func pickedLater(items []closingSentence, k int) bool {
 	for _, later := range items[k+1:] {
-		if reToldPick.Re().MatchString(later.norm) {
-			return true
+		for _, c := range strings.Split(strings.ReplaceAll(later.norm, "; ", ", "), ", ") {
+			if reOwnPick.Re().MatchString(c) {
+				return true
+			}
 		}
 	}
 	return false

@@ -88,16 +88,19 @@ func collectUnits(d *markdown.Doc, n ast.Node, withTables bool, readers []string
 		case ast.KindListItem:
 			// The item's own text (its last paragraph before the list)
 			// is the label of a list nested in it.
-			inner := ""
+			last := -1 // the unit of its last paragraph so far
 			for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 				if c.Kind() == ast.KindList {
+					inner := "" // built only for an item a list hangs from
+					if last >= 0 {
+						inner = strings.TrimSpace(string(out[last].disp))
+					}
 					walk(c, true, inner)
 					continue
 				}
-				before := len(out)
 				walk(c, true, label)
-				if len(out) > before && (c.Kind() == ast.KindParagraph || c.Kind() == ast.KindTextBlock) {
-					inner = strings.TrimSpace(string(out[len(out)-1].disp))
+				if c.Kind() == ast.KindParagraph || c.Kind() == ast.KindTextBlock {
+					last = len(out) - 1
 				}
 			}
 			return
