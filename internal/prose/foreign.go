@@ -397,13 +397,13 @@ var (
 		`|如有|如果(?:你|您)?有(?:任何)?(?:问题|疑问|問題)|有(?:任何)?(?:问题|疑问|問題)(?:的话|請|请)|ご不明な点|何かあれば|궁금한 점|문의`}
 
 	// A question put to the reader in another language: second person, or
-	// "should I", "do you want me to". (Not "du" or "dir": French "du",
-	// English "dir".)
+	// "should I", "do you want me to" ("需要我开始实现吗？", do you need me
+	// to start). (Not "du" or "dir": French "du", English "dir".)
 	reForeignAddressed = lazyre.Regexp{Expr: edge + `(?:tu|vous|toi|votre|vos|dois-je|devrais-je|faut-il|veux-tu|voulez-vous|préfères-tu|préférez-vous` +
 		`|usted|ustedes|quieres|prefieres|necesitas|deseas|te gustaría|puedes|podrías|debo|debería|precisas|hai bisogno|ti serve|brauchst|você|vocês|prefere|quer que eu|devo|dovrei|vuoi|preferisci` +
 		`|posso seguir|posso prosseguir|posso continuar|posso avançar|posso implementar|puedo seguir|puedo continuar|puedo proceder|puedo avanzar|puis-je|darf ich|kann ich (?:weitermachen|fortfahren|loslegen)` +
 		`|dich|dein|deine|euch|soll ich|sollen wir|möchtest|willst|bạn|có nên|вы|вас|вам|ваш|ваше|ты|тебя|тебе|твой|мне стоит|нужно ли|хотите|хочешь|желаете|предпочитаете|предпочитаешь)` + edge +
-		`|你|您|要不要|是否需要|要[^？?。]{1,20}(?:还是|還是)|あなた|しますか|しましょうか|ますか|당신|할까요|할까\s?[?？]|도와(?:줄|드릴)[^?？.\n]{0,12}[?？]|하시겠|원하시`}
+		`|你|您|要不要|是否需要|(?:需要|要|用)我[^？?。！!\n]{1,30}(?:吗|嗎)\s*[?？]|要[^？?。]{1,20}(?:还是|還是)|あなた|しますか|しましょうか|ますか|당신|할까요|할까\s?[?？]|도와(?:줄|드릴)[^?？.\n]{0,12}[?？]|하시겠|원하시`}
 )
 
 // isForeignQuestionsHeading: a heading's text hands the reader questions

@@ -231,7 +231,8 @@ var (
 	// the staging URL?" asks for what the writer needs).
 	reAskedToTry = lazyre.Regexp{Expr: `^\W*(?:(?:so|ok|okay|now|then|and),? )?(?:if [^,?]{1,80}, )?(?:can|could|would|will) you (?:please |kindly |also |now |quickly |maybe |perhaps |just |then |go ahead and )*` +
 		`(?:(?:try|test|retest|re-test|retry|reproduce|reload|refresh|hard-refresh|check|look|take a look|verify)\b` +
-		`|(?:run|rerun|re-run|restart|reopen|open|click|visit|navigate|clear|rebuild|redeploy|execute|apply|start)\b[^?]*(?:\b(?:and|then)\b[^?]*\b(?:let me know|tell me|share|paste|send|post|report|test|check|verify|see if|what you see|the output)\b|\bto (?:see|check|verify|test) (?:if|what)\b)` +
+		`|(?:run|rerun|re-run|restart|reopen|open|click|visit|navigate|clear|rebuild|redeploy|execute|apply|start)\b[^?]*(?:\b(?:and|then)\b[^?]*\b(?:let me know|tell me|share|paste|send|post|report|test|check|verify|try|retry|see if|what you see|the output)\b|\bto (?:see|check|verify|test) (?:if|what)\b)` +
+		`|(?:tell|show) (?:me|us) (?:exactly |precisely )?what (?:the |that )?(?:exact |full )?(?:error|error message|message|output|log|warning|exception|stack ?trace|traceback|response|status|exit code)s? (?:was|were|said|says|looked like)\b` +
 		`|(?:share|paste|send|post|show|copy|give)(?: me| us)? (?:(?:here |back )?(?:the|your|any|all|a|what|how)\b[^?]{0,40}?\b(?:output|outputs|logs?|errors?|warnings?|stack ?trace|traceback|screenshots?|console|results?|response|see|saw|get|got|happens|happened|says)\b))` +
 		`|^\W*¿?(?:puedes|podrías|podrias|podés|pode|podes|poderia|peux-tu|pouvez-vous|tu peux|vous pouvez|você pode|tu puoi|puoi|potresti|kannst du|können sie) (?:probar|revisar|verificar|comprobar|recargar|intentar|testar|tentar|tester|essayer|vérifier|provare|testare|verificare|controllare|ricaricare)\b` +
 		`|^\W*¿?(?:puedes|podrías|podrias|podés|pode|podes|poderia|peux-tu|pouvez-vous|tu peux|vous pouvez|você pode|tu puoi|puoi|potresti|kannst du|können sie) [^?]*\b(?:y|e|et|und) (?:probar|decirme|dime|compartir|pegar|testar|me dizer|tester|me dire|provare|dirmi|mir sagen)\b` +
@@ -243,8 +244,12 @@ var (
 	// Asked to confirm that the product works, which is to look and say
 	// ("Can you confirm if the dashboard is rendering correctly?"), as
 	// "Is the page loading for you now?" is; what to confirm otherwise
-	// ("Can you confirm we can drop the table?") asks.
-	reConfirmWorks = lazyre.Regexp{Expr: `^\W*(?:(?:so|ok|okay|now|and),? )?(?:can|could|would) you (?:please |also |now |just )*confirm (?:that |if |whether )?(?:the |your |it |this |that |everything )[^?,;]{0,60}?\b(?:(?:is|are) (?:now |still )?(?:working|loading|rendering|displaying|running|showing up)|works?|loads?|renders?|displays?|runs?|shows? up)\b(?: (?:correctly|properly|fine|as expected|now|again|for you|on your (?:side|end|machine)))*\s*(?:\?|$| and )`}
+	// ("Can you confirm we can drop the table?") asks; so does a check
+	// run on the reader's machine.
+	reConfirmWorks = lazyre.Regexp{Expr: `^\W*(?:(?:so|ok|okay|now|and),? )?(?:can|could|would) you (?:please |also |now |just )*confirm (?:that |if |whether )?(?:the |your |it |this |that |everything )[^?,;]{0,60}?\b(?:(?:is|are) (?:now |still )?(?:working|loading|rendering|displaying|running|showing up)|works?|loads?|renders?|displays?|runs?|shows? up)\b(?: (?:correctly|properly|fine|as expected|now|again|for you|on your (?:side|end|machine)))*\s*(?:\?|$| and )` +
+		// a check run on the reader's machine ("Can you confirm with docker
+		// ps on your end?", "… confirm by running make doctor?")
+		`|^\W*(?:(?:so|ok|okay|now|and),? )?(?:can|could|would) you (?:please |also |now |just )*confirm (?:this |that |it )?(?:(?:with|using|via) [^?,;]{1,40}? on your (?:side|end|machine)|by running [^?,;]{1,40}?)\s*(?:\?|$)`}
 	// A modal or a person choosing inside what is to be confirmed.
 	reModalWord = lazyre.Regexp{Expr: `\bconfirm\b.*\b(?:should|shall|must|ought|can|could|would|will|may|might|need|needs|we|i)\b`}
 	// A question which of the options set out should be taken ("Which
@@ -280,6 +285,15 @@ var (
 		`|^\W*(?:(?:la|el|le|l'|il|lo|a|o|die|der|das|ça|esto|eso|isso) ?[\p{L}0-9_./-]* )?(?:se |si |s')?(?:está |esta |sta )?` +
 		`(?:funciona|funcionando|fonctionne|funziona|funzionando|funktioniert|marche|carga|cargando|ejecuta|ejecutando|charge|affiche|carica|caricando|carrega|carregando|lädt|läuft)(?:-t-(?:il|elle))?` +
 		`(?: (?:ahora|ya|maintenant|ora|agora|jetzt|bien|correctamente|correctement|correttamente|sans erreurs?|sin errores|senza errori|sem erros|ohne fehler|dans la console|en la consola|nella console|na console))*\W*$`}
+	// Whether something still happens when the reader does a step ("Does
+	// the corruption happen if you run the same hooks from the main
+	// worktree?"): what the reader's try shows, reported back.
+	reHappensIfYou = lazyre.Regexp{Expr: `^\W*(?:(?:so|and|also),? )?(?:does|do|did) (?:it|that|this|the [a-z0-9_./-]+(?: [a-z0-9_./-]+)?) (?:still |also |ever )?(?:happen|occur|reproduce|fail|break|crash|hang|show up|appear|go away|persist|recur) (?:if|when|after|once) you\b`}
+	// Whether a plan or a proposal suits the reader, the subject a
+	// demonstrative and no time on it ("Does this work?" under a proposed
+	// breakdown, "Does that work for you?"): a judgement asked, not a
+	// report that it runs ("Does it work now?", "Does this work again?").
+	reSuitsReader = lazyre.Regexp{Expr: `^\W*(?:(?:so|ok|okay|and),? )?(?:does|would|will) (?:this|that)(?: (?:plan|approach|breakdown|split|order|proposal|layout|structure|scope|outline))? work(?: for (?:you|everyone|the team|both of us))?\W*$`}
 	// A note on a command to run, its checks after a dash: "`/premisses`
 	// — at the start: is the stack still up?" ("/deploy: should it go to
 	// staging first?" may still ask).

@@ -130,7 +130,7 @@ func asksToTry(s string) bool {
 	if confirm {
 		rest = reConfirmWorks.Re().ReplaceAllString(s, " ") // "confirm" there asks for no decision
 	}
-	return (confirm || reAskedToTry.Re().MatchString(s) || reWorksNow.Re().MatchString(s)) && !reTryButChoose.Re().MatchString(reSeeWhether.Re().ReplaceAllString(rest, " "))
+	return (confirm || reAskedToTry.Re().MatchString(s) || reWorksNow.Re().MatchString(s) && !reSuitsReader.Re().MatchString(s) || reHappensIfYou.Re().MatchString(s)) && !reTryButChoose.Re().MatchString(reSeeWhether.Re().ReplaceAllString(rest, " "))
 }
 
 // isCommandNote: the unit opens on a command to run and a dash, what
@@ -861,6 +861,11 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 	if !it.listed && k > 0 && items[k-1].u == it.u && asksToTry(items[k-1].norm) && reWhatTheCheckShows.Re().MatchString(it.norm) && !reTryButChoose.Re().MatchString(it.norm) {
 		return nil
 	}
+	// "… — are the Docker containers actually up? Can you confirm with
+	// docker ps on your end?": the same, the check asked after it.
+	if !it.listed && next != nil && next.u == it.u && asksToTry(next.norm) && reWhatTheCheckShows.Re().MatchString(lastDashClause(it.norm)) && !reTryButChoose.Re().MatchString(it.norm) {
+		return nil
+	}
 	switch {
 	case it.listed:
 		return underHeading(askWhy(it.sentence, "a question listed under an open-questions heading", ""), it.under)
@@ -902,6 +907,18 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 		return askWhy(it.sentence, "a choice left standing at the end of its paragraph", "")
 	}
 	return nil
+}
+
+// lastDashClause: what follows the last dash of a sentence, the whole
+// sentence if none ("Since the API can't reach them — are the containers
+// up?" gives "are the containers up?").
+func lastDashClause(s string) string {
+	for _, d := range []string{" — ", " – ", " - "} {
+		if i := strings.LastIndex(s, d); i >= 0 {
+			return s[i+len(d):]
+		}
+	}
+	return s
 }
 
 // itemsPutOff: the label a nested list hangs from makes its items topics

@@ -260,6 +260,11 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 			return request{mood: "imperative", words: span{i, e}}, true
 		}
 	}
+	if i == 0 {
+		if e, ok := r.nowOrHoldAt(i); ok {
+			return request{mood: "imperative", words: span{i, e}}, true
+		}
+	}
 	if i == 0 && r.unmarkedQuestion() {
 		return request{mood: "question without its mark", words: span{0, 2}}, true
 	}
@@ -983,4 +988,29 @@ func (r *sentenceReader) goesOnFromModal(i int) bool {
 		}
 	}
 	return false
+}
+
+// nowOrHoldAt: a sentence that opens on the work's next step done now,
+// or held back ("Ship it now, or hold it for July.", "Implement now, or
+// stop here"): the two courses set before the reader, none taken; the
+// end of the words that say so. A step that is the reader's own to run
+// ("Run it now, or wait for the nightly build") hands no decision.
+func (r *sentenceReader) nowOrHoldAt(i int) (int, bool) {
+	if !r.at(i).is("ship", "implement", "merge", "deploy", "release", "publish", "land", "proceed", "continue", "apply", "push", "tag", "cut", "start") {
+		return 0, false
+	}
+	for j := i + 1; j <= i+4 && j < len(r.ts) && !r.at(j).isBoundary(); j++ {
+		if !r.at(j).is("now", "today", "tonight") {
+			continue
+		}
+		k := j + 1
+		if r.at(k).k.has(kComma) {
+			k++
+		}
+		if r.at(k).is("or") && r.at(k+1).is("stop", "hold", "wait", "park", "defer", "pause", "leave", "keep", "revisit", "postpone", "skip", "shelve") && r.alternativesOpen(i) {
+			return k + 2, true // (not once taken: "…, or hold it — we shipped it")
+		}
+		return 0, false
+	}
+	return 0, false
 }
