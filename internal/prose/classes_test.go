@@ -897,6 +897,19 @@ func TestQuestionsTryAndReportBack(t *testing.T) {
 		closingAsks("what the check shows, or a choice", "Are the containers up, or should I restart them?", "Are the containers up, or should I restart them? Can you confirm with `docker ps` on your end?"),
 		ask("does this work, under a proposal", "Does this work?"),
 		ask("does that work for you", "Does that work for you?"),
+		nothing("what a look shows", "Done.", "", "Do you see a red bar on the right edge of the Open Files column?"),
+		nothing("what a look shows, in the console", "Done.", "", "Is there an error in the browser console?"),
+		nothing("what a look shows, in French", "Fait.", "", "Voyez-vous une barre rouge sur le bord droit ?"),
+		nothing("what a look shows, in Spanish", "Listo.", "", "¿Puedes ver la ventana de la aplicación? ¿Se abre la interfaz gráfica del juego?"),
+		nothing("a French product question when the reader acts", "Fait.", "", "Le curseur change-t-il en col-resize quand vous survolez la zone ?"),
+		ask("a judgement seen", "Do you see any reason not to merge?"),
+		nothing("reload and check, in French", "Fait.", "", "Peux-tu recharger, vérifier dans la console que le log apparaît, puis cliquer une pastille ?"),
+		nothing("check which holds a fact", "Done.", "", "Can you check which User Pool actually contains your user with the AWS CLI commands above?"),
+		ask("check which, a want", "Can you check which region you want?"),
+		nothing("what the try shows", "Done.", "", "Try the Google login again — the error message should now show the actual text. What does it say?"),
+		ask("what it says, no try before it", "What does it say?"),
+		closingAsks("a try, then a judgement", "Is this the vibe you are looking for?", "Refresh the page and let the animations play. Is this the vibe you are looking for?"),
+		closingAsks("a try, then a choice", "Which option do you prefer?", "Try the login again. Which option do you prefer?"),
 		nothing("does this work now", "Fixed.", "", "Does this work now?"),
 		nothing("does it work for you", "Fixed.", "", "Does it work for you?"),
 		ask("what the reader wants next, among options", "What do you want next — commit the pipeline, keep iterating, or something else?"),
@@ -1416,6 +1429,8 @@ func TestQuestionsInOtherLanguages(t *testing.T) {
 	runFindingCases(t, questions, []findingCase{
 		// A question left standing, a full-width question mark.
 		{"Chinese question at the end", msg("已完成迁移。", "", "要不要同时删除旧表？"), []found{{3, "要不要同时删除旧表？"}}},
+		{"Korean shall I, a note after it", msg("완료.", "", "지금 고칠까? (빠르면 한두 줄이면 될 듯)"), []found{{3, "지금 고칠까?"}}},
+		{"Korean wondering aloud, a note after it", msg("완료.", "", "왜 그럴까? 빠르면 한두 줄이면 될 듯."), nil},
 		{"Chinese leave to act, a suggestion after it", msg("推荐方案C。", "", "需要我开始实现吗？我建议先从P0开始。"), []found{{3, "需要我开始实现吗？"}}},
 		{"French question to the reader", msg("La migration est faite.", "", "Veux-tu que je supprime l'ancienne table ?"), []found{{3, "Veux-tu que je supprime l'ancienne table ?"}}},
 		// A heading over what the reader is to decide.
@@ -2949,5 +2964,37 @@ func TestQuestionsTheWriterWillNotGuess(t *testing.T) {
 		closingAsks("rather than guess", "What is a TK unit?", "What is a TK unit? I don't have prior context on that format, so I want to make sure I capture this correctly rather than guess at the structure."),
 		closing("rather than guess, then its own pick", "Which timezone should reports use? Rather than guess, I used UTC.", false),
 		closing("its own investigation", "What's causing the flake? I don't want to guess, so I added logging and will check the next run.", false),
+	})
+}
+
+func TestQuestionsChecksAndOthersTasksOverAList(t *testing.T) {
+	// A list under "check:" holds what to look at, and one under "for a
+	// separate release operator to:" that party's tasks; neither is put to
+	// the reader, whose own list still is.
+	runFindingCases(t, questions, []findingCase{
+		nothing("things to check", "Done.", "", "Try it again. If you still get the error, check:", "1. Are the API tokens filled correctly?", "2. Can you access the API from your network?"),
+		nothing("another party's tasks", "Done.", "", "The repo is prepared for a separate release operator to:", "", "1. Decide whether to land #1076, #1082, or another PR before tag.", "2. Push v0.6.0."),
+		{"the reader's tasks", msg("Done.", "", "The repo is prepared for you to:", "", "1. Decide whether to land #1076 or #1082 before tag.", "2. Push v0.6.0."), []found{{5, "Decide whether to land #1076 or #1082 before tag."}}},
+	})
+}
+
+func TestQuestionsStatedPlansAndTitles(t *testing.T) {
+	// The steps of a next move the writer states are its plan; a title's
+	// question on what anyone can do with a thing is answered under it.
+	runFindingCases(t, questions, []findingCase{
+		nothing("the next move's steps", "Done.", "", "The correct next move is to synthesize the transcript: take the three variants, decide which visual language wins, then evolve generate.py."),
+		ask("the next step handed over", "The next step is yours: decide which wins."),
+		ask("a plan, then the reader's want", "The plan is to redo it: decide which region you want."),
+		nothing("what anyone could achieve, answered", "Done.", "", "**What could you achieve with this approach?**", "", "- **Full sanitization:** You can rewrite the page.", "- **Formatting:** You can reformat it."),
+		{"how the reader sees it, over options", msg("Done.", "", "**How do you see the discovery fitting into the workflow?**", "", "1. **Nested** - inside the plan skill", "2. **Standalone** - invoked by hand"), []found{{3, "How do you see the discovery fitting into the workflow?"}}},
+	})
+}
+
+func TestDeferralsAbsenceThenAWait(t *testing.T) {
+	// The person's absence, then the writer's report that it waits for
+	// them, gives no pick ("The user was away. Going with B." does).
+	runFindingCases(t, deferrals, []findingCase{
+		{"away, then going with", msg("The user was away. Going with B."), []found{{1, "The user was away."}}},
+		nothing("away, then going to wait", "The user was offline. Going to wait."),
 	})
 }

@@ -199,10 +199,17 @@ func (r *sentenceReader) nextSentenceGivesPick(j int) bool {
 			continue
 		}
 		n := k + 1
-		return r.at(n).is("so", "hence", "therefore", "thus") || r.reportsPickAt(n) && !r.gerundIsSubject(n) ||
+		return r.at(n).is("so", "hence", "therefore", "thus") || r.reportsPickAt(n) && !r.gerundIsSubject(n) && !r.waitsAt(n) ||
 			r.rulePickIn(n)
 	}
 	return false
+}
+
+// waitsAt: at v the writer waits for the person rather than picks
+// ("Going to wait.", "I kept waiting", "Holding until they're back").
+func (r *sentenceReader) waitsAt(v int) bool {
+	return r.at(v).is("going") && r.at(v+1).is("to") && r.at(v+2).is("wait", "hold", "pause", "stop", "ask", "check") ||
+		r.at(v).is("kept", "keeping", "continuing", "continued") && r.at(v+1).is("waiting", "to")
 }
 
 // rulePickIn: the sentence from n gives the rule the agent applied in

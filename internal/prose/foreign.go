@@ -456,3 +456,40 @@ func foreignRequest(norm string) bool {
 func hasWord(s, w string) bool {
 	return slices.Contains(strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) }), w)
 }
+
+// koreanShallI: a Korean question that proposes the writer's next act,
+// the verb's stem closed by ㄹ and then 까 ("지금 고칠까?", shall I fix
+// it now; "올릴까요?", "바꿀까요?"). Wondering aloud is not put to the
+// reader ("왜 그럴까?", "될까?", "있을까?").
+func koreanShallI(s string) bool {
+	rs := []rune(s)
+	for i := 1; i < len(rs); i++ {
+		if rs[i] != '까' {
+			continue
+		}
+		j := i + 1
+		if j < len(rs) && rs[j] == '요' {
+			j++
+		}
+		for j < len(rs) && rs[j] == ' ' {
+			j++
+		}
+		if j >= len(rs) || rs[j] != '?' && rs[j] != '？' {
+			continue
+		}
+		p := rs[i-1]
+		if p < 0xAC00 || p > 0xD7A3 || (p-0xAC00)%28 != 8 { // the syllable before closes on ㄹ
+			continue
+		}
+		switch p {
+		case '일', '될', '걸', '럴', '를', '할': // copula, "would it", "is it that", "is that so"; 할 is read by reForeignAddressed
+			continue
+		case '을':
+			if i >= 2 && (rs[i-2] == '있' || rs[i-2] == '없') {
+				continue // "있을까?", is there …
+			}
+		}
+		return true
+	}
+	return false
+}

@@ -212,6 +212,13 @@ var (
 	// "then append a dated section interpreting:", "the report should
 	// cover:".
 	reWriteUpIntro = lazyre.Regexp{Expr: `\b(?:interpreting|covering|addressing|answering|explaining|discussing|examining)[ *_]*:$|\b(?:should|must|will|to) (?:cover|address|answer|explain|discuss)[ *_]*:$`}
+	// A paragraph's last sentence that makes the list under it things to
+	// check when something fails, or another party's tasks ("If you still
+	// get the error, check:", "The repo is prepared for a separate release operator
+	// to:"): the items are what to look at or what that party does, not
+	// questions put to the reader.
+	reCheckLabel = lazyre.Regexp{Expr: `\b(?:if|when|otherwise|else|si)\b[^:]*,? (?:check|verify|double-check|make sure|ensure|vérifiez|vérifie|verifica|verifique|comprueba|revisa)(?: (?:that|the following|these|this|for|whether|if))?[ *_]*:$|\b(?:things|items|points) (?:to check|worth checking)[ *_]*:$` +
+		`|\bfor (?:a|an|the) (?:separate|different|second|downstream|later) [a-z -]{1,30} to[ *_]*:$|\bfor another [a-z -]{1,30} to[ *_]*:$`}
 	// A sign-off or a footer that ends a message.
 	reFiller = lazyre.Regexp{Expr: `^(?:happy (?:coding|hacking|building|shipping|testing)|cheers|best(?: regards)?|kind regards|regards|thanks|thank you|enjoy|good luck|all the best)\b[^?]{0,40}$` +
 		`|^(?:🤖 ?)?generated (?:with|by) |^co-authored-by:|^— ?[a-z ]{1,30}$` +
@@ -234,7 +241,7 @@ var (
 		`|(?:run|rerun|re-run|restart|reopen|open|click|visit|navigate|clear|rebuild|redeploy|execute|apply|start)\b[^?]*(?:\b(?:and|then)\b[^?]*\b(?:let me know|tell me|share|paste|send|post|report|test|check|verify|try|retry|see if|what you see|the output)\b|\bto (?:see|check|verify|test) (?:if|what)\b)` +
 		`|(?:tell|show) (?:me|us) (?:exactly |precisely )?what (?:the |that )?(?:exact |full )?(?:error|error message|message|output|log|warning|exception|stack ?trace|traceback|response|status|exit code)s? (?:was|were|said|says|looked like)\b` +
 		`|(?:share|paste|send|post|show|copy|give)(?: me| us)? (?:(?:here |back )?(?:the|your|any|all|a|what|how)\b[^?]{0,40}?\b(?:output|outputs|logs?|errors?|warnings?|stack ?trace|traceback|screenshots?|console|results?|response|see|saw|get|got|happens|happened|says)\b))` +
-		`|^\W*¿?(?:puedes|podrías|podrias|podés|pode|podes|poderia|peux-tu|pouvez-vous|tu peux|vous pouvez|você pode|tu puoi|puoi|potresti|kannst du|können sie) (?:probar|revisar|verificar|comprobar|recargar|intentar|testar|tentar|tester|essayer|vérifier|provare|testare|verificare|controllare|ricaricare)\b` +
+		`|^\W*¿?(?:puedes|podrías|podrias|podés|pode|podes|poderia|peux-tu|pouvez-vous|tu peux|vous pouvez|você pode|tu puoi|puoi|potresti|kannst du|können sie) (?:probar|revisar|verificar|comprobar|recargar|refrescar|intentar|testar|tentar|recarregar|tester|essayer|réessayer|vérifier|recharger|rafraîchir|provare|testare|verificare|controllare|ricaricare)\b` +
 		`|^\W*¿?(?:puedes|podrías|podrias|podés|pode|podes|poderia|peux-tu|pouvez-vous|tu peux|vous pouvez|você pode|tu puoi|puoi|potresti|kannst du|können sie) [^?]*\b(?:y|e|et|und) (?:probar|decirme|dime|compartir|pegar|testar|me dizer|tester|me dire|provare|dirmi|mir sagen)\b` +
 		// in Chinese: "重启 Claude Code 再试试？" (restart and try again?)
 		`|(?:再|重新)试(?:试|一下|一次)?吧?\s*[?？]?\s*$` +
@@ -285,6 +292,28 @@ var (
 		`|^\W*(?:(?:la|el|le|l'|il|lo|a|o|die|der|das|ça|esto|eso|isso) ?[\p{L}0-9_./-]* )?(?:se |si |s')?(?:está |esta |sta )?` +
 		`(?:funciona|funcionando|fonctionne|funziona|funzionando|funktioniert|marche|carga|cargando|ejecuta|ejecutando|charge|affiche|carica|caricando|carrega|carregando|lädt|läuft)(?:-t-(?:il|elle))?` +
 		`(?: (?:ahora|ya|maintenant|ora|agora|jetzt|bien|correctamente|correctement|correttamente|sans erreurs?|sin errores|senza errori|sem erros|ohne fehler|dans la console|en la consola|nella console|na console))*\W*$`}
+	// A title's question on what anyone can do with a thing ("What could
+	// you achieve with this approach?", "How do you run it?"): "you" is
+	// anyone, the text under it the answer.
+	reGenericYouTitle = lazyre.Regexp{Expr: `^\W*(?:what (?:can|could|might|will) (?:you|one) (?:achieve|gain|build|accomplish|do with)|how (?:can|could|do|does|will|might) (?:you|one) (?:use|run|install|set up|configure|test|deploy|benefit))\b`}
+	// A question on what the reader sees on their screen ("Do you see a
+	// red bar on the right edge?", "Is there an error in the console?",
+	// "Voyez-vous une barre rouge ?", "¿Puedes ver la ventana?", "Le
+	// curseur change-t-il quand vous survolez la zone ?"): what a look
+	// shows, reported back. Not a judgement ("Do you see any reason not
+	// to merge?", reJudgementObject).
+	reObserves = lazyre.Regexp{Expr: `^\W*(?:(?:so|and|now|also|then),? )?(?:(?:do|did) you (?:now |still |also |actually )?(?:see|notice|observe)|can you (?:now |still |actually )?see)\b` +
+		`|^\W*(?:is|are) there (?:any |an? |some )?[^?]{0,40}\b(?:in|on) (?:the |your )?(?:browser |devtools |dev tools |js |javascript )?(?:console|logs?|terminal|output|network tab)\b` +
+		`|^\W*(?:voyez|vois|observez|remarquez|obtenez)-(?:vous|tu)\b|^\W*y a-t-il\b[^?]{0,60}\b(?:console|logs?|erreurs?|terminal|écran)\b|-t-(?:il|elle)\b[^?]*\bquand (?:vous|tu)\b` +
+		`|^\W*¿?\s*(?:puedes|podés|pueden|puede|podrías|consegues|podes|pode) (?:ver|abrir)\b|^\W*¿?\s*(?:ves|ven|notas)\b|^\W*¿?\s*(?:se abre|se muestra|aparece|aparecen)\b|^\W*¿?\s*hay\b[^?]{0,60}\b(?:consola|logs?|errores|terminal|pantalla)\b`}
+	// "check which" or "check whether" asks for the fact to be looked up.
+	reCheckWhich      = lazyre.Regexp{Expr: `\b(?:check|see|verify|find out|look up) (?:which|whether|if)\b`}
+	reJudgementObject = lazyre.Regexp{Expr: `\b(?:reasons?|problems?|concerns?|value|benefits?|need|point|downsides?|risks?|objections?|ways?|options?|alternatives?|preferences?|differences?|gaps?|flaws?|issues? with|better|worse|prefer|should|would|like|love|want|need|you'd|you'll)\b`}
+	// A step the reader is told to try ("Try the Google login again",
+	// "Reload the page"), and a question on what that try shows ("What
+	// does it say?", "What do you see?").
+	reTryImperative = lazyre.Regexp{Expr: `^\W*(?:(?:now|so|ok|okay|then),? )?(?:please )?(?:try|retry|reload|refresh|hard-refresh|restart|rerun|re-run|run|open|click|visit|test)\b`}
+	reWhatItShows   = lazyre.Regexp{Expr: `^\W*what (?:does|do|did) (?:it|that|this|they|the [a-z0-9_./-]+(?: [a-z0-9_./-]+)?) (?:now )?(?:say|show|print|return|log|display|output)\b[^?]*\?\W*$|^\W*what (?:do|did) you (?:now )?(?:see|get)\b[^?]*\?\W*$`}
 	// Whether something still happens when the reader does a step ("Does
 	// the corruption happen if you run the same hooks from the main
 	// worktree?"): what the reader's try shows, reported back.

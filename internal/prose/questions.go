@@ -93,7 +93,7 @@ func cutQuestionsLabel(s string) (string, bool) {
 
 // isAddressed: a question put to the reader.
 func isAddressed(s string) bool {
-	return reAddressed.Re().MatchString(s) || reForeignAddressed.Re().MatchString(s)
+	return reAddressed.Re().MatchString(s) || reForeignAddressed.Re().MatchString(s) || koreanShallI(s)
 }
 
 // isTopicItem: a list item that names a checklist entry ("[x] Are all
@@ -130,7 +130,11 @@ func asksToTry(s string) bool {
 	if confirm {
 		rest = reConfirmWorks.Re().ReplaceAllString(s, " ") // "confirm" there asks for no decision
 	}
-	return (confirm || reAskedToTry.Re().MatchString(s) || reWorksNow.Re().MatchString(s) && !reSuitsReader.Re().MatchString(s) || reHappensIfYou.Re().MatchString(s)) && !reTryButChoose.Re().MatchString(reSeeWhether.Re().ReplaceAllString(rest, " "))
+	observes := reObserves.Re().MatchString(s) && !reJudgementObject.Re().MatchString(s)
+	// "check which pool contains your user": the fact to be checked, no
+	// choice in "which".
+	rest = reCheckWhich.Re().ReplaceAllString(rest, " ")
+	return (confirm || observes || reAskedToTry.Re().MatchString(s) || reWorksNow.Re().MatchString(s) && !reSuitsReader.Re().MatchString(s) || reHappensIfYou.Re().MatchString(s)) && !reTryButChoose.Re().MatchString(reSeeWhether.Re().ReplaceAllString(rest, " "))
 }
 
 // isCommandNote: the unit opens on a command to run and a dash, what
@@ -562,7 +566,7 @@ func closingQuestions(d *markdown.Doc, ops *int) []question {
 		if blocks[i].Kind() == ast.KindList && i > 0 && blocks[i-1].Kind() == ast.KindParagraph {
 			if us := collectUnits(d, blocks[i-1], false, readers); len(us) > 0 {
 				ss := us[len(us)-1].sentences()
-				topic = len(ss) > 0 && reWriteUpIntro.Re().MatchString(ss[len(ss)-1].norm)
+				topic = len(ss) > 0 && (reWriteUpIntro.Re().MatchString(ss[len(ss)-1].norm) || reCheckLabel.Re().MatchString(ss[len(ss)-1].norm))
 				options = len(ss) > 0 && reOptionsLabel.Re().MatchString(ss[len(ss)-1].norm) && len(units) >= 2
 			}
 		}
@@ -713,8 +717,8 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 		return nil
 	}
 	if !isQuestion(it.sentence) {
-		if it.topic && it.u.label != "" {
-			return nil // "Notes for later impl plan:" over "- decide whether to bundle icons …"
+		if it.topic {
+			return nil // "Notes for later impl plan:" over "- decide whether to bundle icons …", "… for a separate release operator to:" over "1. Decide whether to land #1076"
 		}
 		if it.u.kind == unitHeading && it.block < blocks-1 {
 			return nil // a heading over more text is a section's title ("Decisions needed — module 1")
@@ -861,6 +865,12 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 	if !it.listed && k > 0 && items[k-1].u == it.u && asksToTry(items[k-1].norm) && reWhatTheCheckShows.Re().MatchString(it.norm) && !reTryButChoose.Re().MatchString(it.norm) {
 		return nil
 	}
+	// "Try the Google login again — the error should now show the real
+	// text. What does it say?": what the try shows, reported back ("Refresh
+	// the page. Is this the vibe you are looking for?" asks a judgement).
+	if !it.listed && k > 0 && items[k-1].u == it.u && reTryImperative.Re().MatchString(items[k-1].norm) && reWhatItShows.Re().MatchString(it.norm) && !reTryButChoose.Re().MatchString(it.norm) {
+		return nil
+	}
 	// "… — are the Docker containers actually up? Can you confirm with
 	// docker ps on your end?": the same, the check asked after it.
 	if !it.listed && next != nil && next.u == it.u && asksToTry(next.norm) && reWhatTheCheckShows.Re().MatchString(lastDashClause(it.norm)) && !reTryButChoose.Re().MatchString(it.norm) {
@@ -871,9 +881,10 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 		return underHeading(askWhy(it.sentence, "a question listed under an open-questions heading", ""), it.under)
 	case isCourtesy(it.norm) && !asksLeaveToAct(it.norm):
 		return nil
-	case (it.u.kind == unitHeading || it.boldLine && explainsTitle(it.norm)) && it.block < blocks-1 && !addressed:
+	case (it.u.kind == unitHeading || it.boldLine && explainsTitle(it.norm)) && it.block < blocks-1 && (!addressed || reGenericYouTitle.Re().MatchString(it.norm)):
 		// A neutral question heading (or bold label) over more text is a
-		// section title.
+		// section title, "you" in it anyone ("**What could you achieve
+		// with this approach?**" over what it gives).
 		return nil
 	case addressed:
 		return askWhy(it.sentence, "a question addressed to the reader", "")

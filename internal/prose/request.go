@@ -219,7 +219,7 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 			}
 		} else if t.is("make") && r.at(i+1).is("the", "a", "your") && r.at(i+2).is("call", "decision", "choice") && !r.at(i-1).k.has(kSelf|kAux) {
 			return request{mood: "imperative", words: span{i, i + 3}}, true // "Please make the call on the TTL"
-		} else if isDecideImperative(t) && !r.at(i-1).k.has(kSelf|kAux) && !r.goesOnFromModal(i) && !r.uiStepAfter(i) && !r.fixLabelBefore(i) {
+		} else if isDecideImperative(t) && !r.at(i-1).k.has(kSelf|kAux) && !r.goesOnFromModal(i) && !r.uiStepAfter(i) && !r.fixLabelBefore(i) && !r.planStatedBefore(i) {
 			v := i + 1
 			if t.is("reply", "respond", "answer") && r.alternativeWithPurposeAfter(v) {
 				// "Reply “Publish and tag” to authorize it, or “Veto” to
@@ -926,6 +926,43 @@ func (r *sentenceReader) nextLabelBefore(i int) bool {
 		j++
 	}
 	return j > 0 && r.at(0).is("next") && r.at(j).is(":") && j < i
+}
+
+// planStatedBefore: the imperative at i comes after the colon of a
+// sentence that says what the next move is ("The correct next move is to
+// synthesize the transcript into a design direction: take the three
+// variants, decide which visual language wins, then evolve generate.py"):
+// the steps of that move, not a decision handed to the reader ("The next
+// step is yours: decide which wins" hands one).
+func (r *sentenceReader) planStatedBefore(i int) bool {
+	j := 0
+	if r.at(j).is("so", "then") {
+		j++
+	}
+	if !r.at(j).is("the") {
+		return false
+	}
+	j++
+	if r.at(j).is("correct", "right", "real", "best", "natural", "logical", "obvious", "sensible", "proper", "actual") {
+		j++
+	}
+	if r.at(j).is("next") {
+		j++
+	}
+	if !r.at(j).is("move", "step", "plan", "path", "approach") || !r.at(j+1).is("is") || !r.at(j+2).is("to") {
+		return false
+	}
+	for k := i; k < len(r.ts) && !r.at(k).isBoundary(); k++ {
+		if r.at(k).k.has(kYou | kYour) {
+			return false // "…: decide which region you want" asks
+		}
+	}
+	for k := j + 3; k < i; k++ {
+		if r.at(k).is(":") {
+			return true
+		}
+	}
+	return false
 }
 
 // fixLabelBefore: the imperative at i follows a label of a suggested
