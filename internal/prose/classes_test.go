@@ -906,6 +906,8 @@ func TestQuestionsTryAndReportBack(t *testing.T) {
 		nothing("reload and check, in French", "Fait.", "", "Peux-tu recharger, vérifier dans la console que le log apparaît, puis cliquer une pastille ?"),
 		nothing("check which holds a fact", "Done.", "", "Can you check which User Pool actually contains your user with the AWS CLI commands above?"),
 		ask("check which, a want", "Can you check which region you want?"),
+		nothing("run it to confirm the values", "Done.", "", "Can you run the terraform output commands above to confirm the admin endpoint URLs, then I'll update the frontend config?"),
+		ask("run it to confirm what should be", "Can you run the migration to confirm whether we should drop the table?"),
 		nothing("what the try shows", "Done.", "", "Try the Google login again — the error message should now show the actual text. What does it say?"),
 		ask("what it says, no try before it", "What does it say?"),
 		closingAsks("a try, then a judgement", "Is this the vibe you are looking for?", "Refresh the page and let the animations play. Is this the vibe you are looking for?"),
@@ -2996,5 +2998,14 @@ func TestDeferralsAbsenceThenAWait(t *testing.T) {
 	runFindingCases(t, deferrals, []findingCase{
 		{"away, then going with", msg("The user was away. Going with B."), []found{{1, "The user was away."}}},
 		nothing("away, then going to wait", "The user was offline. Going to wait."),
+	})
+}
+
+func TestQuestionsAStepThatPicksWhatToRun(t *testing.T) {
+	// In the reader's own set-up steps, "Choose which script to run" is a
+	// step; a choice of what the reader wants is still asked.
+	runFindingCases(t, questions, []findingCase{
+		nothing("which script to run, a step", "Done.", "", "Here's what you need to do:", "", "1. **Set up your credentials**: export X", "2. **Choose which script to run**:", "   - a.py (simpler)", "   - b.py (for production)", "3. **Run the transcription**: python a.py"),
+		{"which region you want, in the steps", msg("Done.", "", "1. **Set up your credentials**: export X", "2. **Choose which region you want to deploy to**", "3. **Run the deploy**"), []found{{4, "Choose which region you want to deploy to"}}},
 	})
 }

@@ -219,6 +219,10 @@ var (
 	// questions put to the reader.
 	reCheckLabel = lazyre.Regexp{Expr: `\b(?:if|when|otherwise|else|si)\b[^:]*,? (?:check|verify|double-check|make sure|ensure|vérifiez|vérifie|verifica|verifique|comprueba|revisa)(?: (?:that|the following|these|this|for|whether|if))?[ *_]*:$|\b(?:things|items|points) (?:to check|worth checking)[ *_]*:$` +
 		`|\bfor (?:a|an|the) (?:separate|different|second|downstream|later) [a-z -]{1,30} to[ *_]*:$|\bfor another [a-z -]{1,30} to[ *_]*:$`}
+	// A step of the reader's own set-up that picks what to run ("2.
+	// Choose which script to run:" between "Set up your credentials" and
+	// "Run the transcription").
+	reWhichToRun = lazyre.Regexp{Expr: `^\W*(?:choose|pick|select|decide) which [a-z0-9_./ -]{1,30} to (?:run|use|install|deploy|start|launch|open|build|execute)\b[^?]*$`}
 	// A sign-off or a footer that ends a message.
 	reFiller = lazyre.Regexp{Expr: `^(?:happy (?:coding|hacking|building|shipping|testing)|cheers|best(?: regards)?|kind regards|regards|thanks|thank you|enjoy|good luck|all the best)\b[^?]{0,40}$` +
 		`|^(?:🤖 ?)?generated (?:with|by) |^co-authored-by:|^— ?[a-z ]{1,30}$` +
@@ -238,7 +242,7 @@ var (
 	// the staging URL?" asks for what the writer needs).
 	reAskedToTry = lazyre.Regexp{Expr: `^\W*(?:(?:so|ok|okay|now|then|and),? )?(?:if [^,?]{1,80}, )?(?:can|could|would|will) you (?:please |kindly |also |now |quickly |maybe |perhaps |just |then |go ahead and )*` +
 		`(?:(?:try|test|retest|re-test|retry|reproduce|reload|refresh|hard-refresh|check|look|take a look|verify)\b` +
-		`|(?:run|rerun|re-run|restart|reopen|open|click|visit|navigate|clear|rebuild|redeploy|execute|apply|start)\b[^?]*(?:\b(?:and|then)\b[^?]*\b(?:let me know|tell me|share|paste|send|post|report|test|check|verify|try|retry|see if|what you see|the output)\b|\bto (?:see|check|verify|test) (?:if|what)\b)` +
+		`|(?:run|rerun|re-run|restart|reopen|open|click|visit|navigate|clear|rebuild|redeploy|execute|apply|start)\b[^?]*(?:\b(?:and|then)\b[^?]*\b(?:let me know|tell me|share|paste|send|post|report|test|check|verify|try|retry|see if|what you see|the output)\b|\bto (?:see|check|verify|test) (?:if|what)\b|\bto confirm (?:that )?(?:the|what|which|whether|if)\b)` +
 		`|(?:tell|show) (?:me|us) (?:exactly |precisely )?what (?:the |that )?(?:exact |full )?(?:error|error message|message|output|log|warning|exception|stack ?trace|traceback|response|status|exit code)s? (?:was|were|said|says|looked like)\b` +
 		`|(?:share|paste|send|post|show|copy|give)(?: me| us)? (?:(?:here |back )?(?:the|your|any|all|a|what|how)\b[^?]{0,40}?\b(?:output|outputs|logs?|errors?|warnings?|stack ?trace|traceback|screenshots?|console|results?|response|see|saw|get|got|happens|happened|says)\b))` +
 		`|^\W*¿?(?:puedes|podrías|podrias|podés|pode|podes|poderia|peux-tu|pouvez-vous|tu peux|vous pouvez|você pode|tu puoi|puoi|potresti|kannst du|können sie) (?:probar|revisar|verificar|comprobar|recargar|refrescar|intentar|testar|tentar|recarregar|tester|essayer|réessayer|vérifier|recharger|rafraîchir|provare|testare|verificare|controllare|ricaricare)\b` +
@@ -306,8 +310,9 @@ var (
 		`|^\W*(?:is|are) there (?:any |an? |some )?[^?]{0,40}\b(?:in|on) (?:the |your )?(?:browser |devtools |dev tools |js |javascript )?(?:console|logs?|terminal|output|network tab)\b` +
 		`|^\W*(?:voyez|vois|observez|remarquez|obtenez)-(?:vous|tu)\b|^\W*y a-t-il\b[^?]{0,60}\b(?:console|logs?|erreurs?|terminal|écran)\b|-t-(?:il|elle)\b[^?]*\bquand (?:vous|tu)\b` +
 		`|^\W*¿?\s*(?:puedes|podés|pueden|puede|podrías|consegues|podes|pode) (?:ver|abrir)\b|^\W*¿?\s*(?:ves|ven|notas)\b|^\W*¿?\s*(?:se abre|se muestra|aparece|aparecen)\b|^\W*¿?\s*hay\b[^?]{0,60}\b(?:consola|logs?|errores|terminal|pantalla)\b`}
-	// "check which" or "check whether" asks for the fact to be looked up.
-	reCheckWhich      = lazyre.Regexp{Expr: `\b(?:check|see|verify|find out|look up) (?:which|whether|if)\b`}
+	// "check which" or "check whether" asks for the fact to be looked up,
+	// as "run the commands above to confirm the endpoint URLs" does.
+	reCheckWhich      = lazyre.Regexp{Expr: `\b(?:check|see|verify|find out|look up) (?:which|whether|if)\b|\b(?:run|rerun|re-run|execute)\b[^?]*?\bto confirm (?:that )?(?:the|what|which|whether|if)\b`}
 	reJudgementObject = lazyre.Regexp{Expr: `\b(?:reasons?|problems?|concerns?|value|benefits?|need|point|downsides?|risks?|objections?|ways?|options?|alternatives?|preferences?|differences?|gaps?|flaws?|issues? with|better|worse|prefer|should|would|like|love|want|need|you'd|you'll)\b`}
 	// A step the reader is told to try ("Try the Google login again",
 	// "Reload the page"), and a question on what that try shows ("What

@@ -742,7 +742,8 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 		*ops += len(ts)
 		if q, ok := readRequest(ts, ops); ok && (q.pastCourtesy || !isCourtesy(it.norm)) &&
 			!(it.verdict && q.mood == "imperative" && !handsChoice(ts)) &&
-			!(it.procedure && q.mood == "imperative" && ts[q.words.i].is("confirm") && !handsChoice(ts)) {
+			!(it.procedure && q.mood == "imperative" && ts[q.words.i].is("confirm") && !handsChoice(ts)) &&
+			!(it.procedure && q.mood == "imperative" && reWhichToRun.Re().MatchString(it.norm) && !reAddressedYou.Re().MatchString(it.norm)) {
 			return askWhy(it.sentence, "a request for a decision, "+q.mood, q.describe(ts, it.norm))
 		}
 		if foreignRequest(it.norm) {
