@@ -1813,6 +1813,8 @@ func TestDeferralsDecisionLogsWithNobodyThere(t *testing.T) {
 		nothing("an app made with nobody to test it", "The app was made with no human available to test it."),
 		one("nobody in the loop, so each was resolved", "No human was in this loop, so each was resolved from the ADRs and recorded in the commit that made it."),
 		nothing("nobody in the loop, resolved by CI", "No human was in the loop, so the bug was resolved by CI."),
+		one("nobody in the loop tonight to approve", "No human in the loop tonight to approve a bigger node pool, so the limit went up instead of the pool."),
+		nothing("a human kept in the loop to approve", "Keep a human in the loop to approve deploys."),
 	})
 }
 

@@ -83,6 +83,16 @@ func (r *sentenceReader) nobodyDeferral() (deferral, bool) {
 			case x.is("other", "receiving") && r.at(k+1).is("end", "side"):
 				return r.nobodyFound(i, j, k+2)
 			case x.is("loop", "keyboard", "chair"):
+				// "no human in the loop tonight to approve a bigger node
+				// pool": what nobody there was to do, as "nobody to
+				// approve it" says.
+				t := k + 1
+				if r.at(t).is("tonight", "today", "overnight", "now", "here") {
+					t++
+				}
+				if r.at(t).is("to") && r.toAnswer(t) {
+					return r.nobodyFound(i, t, t+2)
+				}
 				return r.nobodyFound(i, j, k+1)
 			}
 		}
