@@ -2373,6 +2373,9 @@ func TestQuestionsTheCallLeftWithTheReader(t *testing.T) {
 		{"questions to check with another team", msg("Done.", "", "## To check with the data-eng folks", "", "- Is events_raw partitioned by day or by hour?"), nil},
 		{"questions to check with you", msg("Done.", "", "## To check with you", "", "- Is events_raw partitioned by day or by hour?"), []found{{5, "Is events_raw partitioned by day or by hour?"}}},
 		closing("needed from your side: nothing", "Needed from your side: nothing.", false),
+		closingAsks("for a human to look at: whether to approve", "For a human to look at: DECISIONS_NEEDED.md item 3 — whether to approve the fallback path.", "**For a human to look at:** DECISIONS_NEEDED.md item 3 — whether to approve the fallback path."),
+		closing("for a human to look at: a thing", "**For a human to look at:** the new dashboard colours.", false),
+		closingAsks("for a person to look at, in Korean", "사람이 눈으로 볼 것: DECISIONS_NEEDED.md 항목 3 — 후퇴 경로 승인 여부.", "**사람이 눈으로 볼 것:** DECISIONS_NEEDED.md 항목 3 — 후퇴 경로 승인 여부."),
 	})
 }
 
@@ -2390,6 +2393,10 @@ func TestDeferralsNoneOfThemAndWhoever(t *testing.T) {
 		nothing("without a colleague weighing in", "I merged it without Ana weighing in."),
 		one("without you weighing in", "I merged it without you weighing in."),
 		nothing("without you signing in", "I merged it without you signing in."),
+		one("the work went up without you signing off", "The pricing copy went up on staging without you signing off on it; it's behind a flag."),
+		one("the work applied without your approval, no doer named", "The migration was applied without your approval."),
+		nothing("merged by another without your approval", "The PR was merged by Dave without your approval."),
+		nothing("went up without errors", "It went up without any errors."),
 	})
 }
 

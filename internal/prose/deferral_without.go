@@ -125,6 +125,9 @@ func (r *sentenceReader) agentActsAt(f, end int) bool {
 			v++
 		}
 	}
+	if w, ok := r.workWentAt(f, end); ok {
+		return w // "It went up on staging", "the migration was applied": the work's own fate, told without its doer
+	}
 	if v == f && r.at(v).is("proceeding", "continuing", "going", "merging", "shipping", "deploying", "defaulting", "falling", "sticking") && (f == 0 || r.at(f-1).isBoundary()) {
 		return true // a report's present participle at its head: "Proceeding without your confirmation: option B"
 	}
@@ -136,6 +139,42 @@ func (r *sentenceReader) agentActsAt(f, end int) bool {
 		"tagged", "bumped", "upgraded", "downgraded", "reverted", "rotated", "rolled", "dropped", "disabled", "archived", "closed", "rebased", "force-pushed", "landed",
 		"ran", "executed", "installed", "uninstalled", "changed", "updated", "replaced", "switched", "configured", "scheduled", "launched", "restarted", "regenerated",
 		"rewrote", "purged", "truncated", "wiped", "reset", "restored", "cut")
+}
+
+// workWentAt: the words from f (before end) tell what became of the work
+// with no doer named: "It went up on staging", "The pricing copy went
+// live", "the migration was applied" (not "… was merged by Dave", another's).
+func (r *sentenceReader) workWentAt(f, end int) (bool, bool) {
+	if f > 0 && r.at(f-1).is("the", "this", "that") {
+		f-- // firstWordOf passes over the determiner
+	}
+	if !(f == 0 || r.at(f-1).isBoundary()) {
+		return false, false
+	}
+	v := f
+	switch {
+	case r.at(v).is("it", "this", "that") && r.at(v+1).is("went", "was", "were", "got"):
+		v++ // "It went up on staging"
+	case r.at(v).is("the", "this", "that"): // "The pricing copy went up"
+		v++
+		for n := 0; n < 3 && v < end && !r.at(v).is("went", "was", "were", "got") && !r.at(v).isBoundary() && !r.at(v).k.has(kComma); n++ {
+			v++
+		}
+	default:
+		return false, false
+	}
+	switch {
+	case r.at(v).is("went") && r.at(v+1).is("up", "in", "live", "out", "ahead", "through", "public"):
+		return true, true
+	case r.at(v).is("was", "were", "got") && (isOwnActPast(r.at(v+1)) || r.at(v+1).is("merged", "shipped", "deployed", "pushed", "released", "published", "applied", "bumped", "rotated")):
+		for k := v + 2; k < end; k++ {
+			if r.at(k).is("by") {
+				return false, true
+			}
+		}
+		return true, true
+	}
+	return false, false
 }
 
 // isOwnActPast: a verb in the past after "I" that is an act on the work,

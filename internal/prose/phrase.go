@@ -93,7 +93,7 @@ var (
 	// call:", "Left open for you:" (a heading's words such as "Your call",
 	// "Needed from you" or "Decision for the user" are not read so
 	// inline; "What I need from you: …" is read as a request already).
-	reHandingLabel = lazyre.Regexp{Expr: `^` + leftForYou + `$`}
+	reHandingLabel = lazyre.Regexp{Expr: `^(?:` + leftForYou + `|for (?:a|the) human(?: to (?:look at|check|review|decide|see))?|(?:needs|for) human (?:review|attention|eyes|decision)|for you to (?:look at|check|review|see)|사람이 (?:눈으로 )?(?:볼|확인할|결정할|검토할) 것)$`}
 	// A heading that names another party the items under it are for: "For
 	// Timescale's solutions engineer", "For the vendor".
 	reForOtherHeading = lazyre.Regexp{Expr: `^for (?:the |our |their )?([a-z0-9][a-z0-9'’ -]{1,40})$`}

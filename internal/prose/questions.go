@@ -762,7 +762,9 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 				rts := tokenize(rest)
 				*ops += len(rts)
 				first, _, _ := strings.Cut(rest, " ")
-				if newSentenceReader(rts, ops).alternativesOpen(0) || slices.Contains([]string{"whether", "which", "what", "how", "when", "where", "if"}, first) ||
+				after, _, _ := strings.Cut(lastDashClause(rest), " ") // "item 3 — whether to approve the fallback path"
+				if newSentenceReader(rts, ops).alternativesOpen(0) || slices.Contains([]string{"whether", "which", "what", "how", "when", "where", "if"}, first) || after == "whether" || after == "which" ||
+					strings.Contains(rest, "여부") ||
 					strings.Contains(rest, "go/no-go") || strings.Contains(rest, "yes or no") || strings.Contains(rest, "yes/no") {
 					return askWhy(it.sentence, "a request for a decision, a label that hands it to the reader", "")
 				}
