@@ -2384,6 +2384,8 @@ func TestDeferralsNoneOfThemAndWhoever(t *testing.T) {
 		one("none of the humans online", "None of the humans were online to weigh in, so I kept MIT."),
 		one("none of you online, a label's aside", "Labels applied without maintainer input (none of you online during the run)"),
 		one("whoever reported it couldn't be asked", "Whoever reported the bug couldn't be asked, so I assumed UTC."),
+		one("whoever filed it, then they couldn't be asked", "Which one became the default was for whoever filed #3301 to say; they couldn't be asked from this worker, so I went by the analytics."),
+		nothing("another party's people, then they couldn't be asked", "The vendor's engineers filed it; they couldn't be asked, so I went by the analytics."),
 		one("merged without you approving it", "I merged it without you approving it."),
 		nothing("none of the tests", "None of the tests were online."),
 		nothing("none of the vendor's people", "None of the maintainers at the vendor were online, so I picked B."),

@@ -267,6 +267,28 @@ func (r *sentenceReader) negativePredicateAt(p int) (marker, bool) {
 	return marker{}, false
 }
 
+// requesterBefore: before i in the sentence stands the person the work is
+// for, as "whoever filed #3301" or "the requester".
+func (r *sentenceReader) requesterBefore(i int) bool {
+	for j := i - 1; j >= 0 && j >= i-3*window; j-- {
+		if t := r.at(j); t.is("whoever") && isRequesterVerb(r.at(j+1)) || t.is("requester", "requestor") {
+			return true
+		}
+	}
+	return false
+}
+
+// byAnotherAfter: the passive from p names a doer other than the agent
+// ("they couldn't be reached by the courier").
+func (r *sentenceReader) byAnotherAfter(p int) bool {
+	for k := p; k < len(r.ts) && k < p+window && !r.at(k).isBoundary() && !r.at(k).k.has(kComma); k++ {
+		if r.at(k).is("by") && !r.at(k+1).k.has(kSelf) && !r.at(k+1).is("anyone", "anybody") {
+			return true
+		}
+	}
+	return false
+}
+
 // personAfterWith: the person at i, after "with": "could not be
 // established with you".
 func (r *sentenceReader) personAfterWith(i int) bool {
@@ -416,6 +438,11 @@ func (r *sentenceReader) subjectEventEnding(h int) (event, bool) {
 		if e, kind, ok := r.personAt(j); ok && e == p && kind != "anyone" && kind != "the person, named before" && !r.at(j).k.has(kYou) {
 			return event{act: span{p, p}, addr: span{j, e}, actKind: "reaching the person", addrKind: kind}, true
 		}
+	}
+	// "… for whoever filed #3301 to say; they couldn't be asked from this
+	// worker": the person named before, its pronoun the subject.
+	if j := p - 1; j >= 0 && r.at(j).is("they", "he", "she") && r.requesterBefore(j) && !r.byAnotherAfter(p) {
+		return event{act: span{p, p}, addr: span{j, p}, actKind: "reaching the person", addrKind: "the requester"}, true
 	}
 	switch {
 	case t.k.has(kYou):
