@@ -2399,6 +2399,14 @@ func TestDeferralsNoneOfThemAndWhoever(t *testing.T) {
 		one("the work applied without your approval, no doer named", "The migration was applied without your approval."),
 		nothing("merged by another without your approval", "The PR was merged by Dave without your approval."),
 		nothing("went up without errors", "It went up without any errors."),
+		one("bumped, an aside, then without sign-off", "Bumped pydantic to 2.7.4 (and pydantic-core with it) without sign-off from you; the alternative was leaving main red overnight"),
+		nothing("a product, an aside, then without input", "The app runs (and renders) without input from you."),
+		one("merged instead of waiting on your return", "I merged it tonight instead of waiting on your return."),
+		one("merged instead of letting it wait on your return", "I merged it tonight instead of letting it wait on your return, with the flag off."),
+		one("parked until your answer, moved instead", "Rather than park the branch until your answer, I moved it."),
+		nothing("merged instead of waiting for CI", "I merged it instead of waiting for CI."),
+		nothing("parked until the build is green", "Rather than park the branch until the build is green, I moved it."),
+		nothing("others merged instead of waiting", "Users merged it instead of waiting for your reply."),
 	})
 }
 

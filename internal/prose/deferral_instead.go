@@ -152,6 +152,9 @@ func (r *sentenceReader) pickedInsteadOfWaiting() (deferral, bool) {
 		default:
 			continue
 		}
+		if r.at(k).is("letting", "let") && r.at(k+1).is("it", "them", "this", "that") && isWaitVerb(r.at(k+2)) {
+			k += 2 // "instead of letting it wait on your return"
+		}
 		if isIdleVerb(r.at(k)) {
 			// "Rather than sit on my hands until you surfaced": idle
 			// until the person comes back.
@@ -172,8 +175,8 @@ func (r *sentenceReader) pickedInsteadOfWaiting() (deferral, bool) {
 						return r.explain(whoSelf, span{}, marker{span{i, k}, "not waited for (picked instead)"}, ev), true
 					}
 				}
-				if r.at(n).is("until", "till") && !r.at(n+1).k.has(kYou) && !r.at(n+1).k.has(kPerson) {
-					break
+				if r.at(n).is("until", "till") && !r.at(n+1).k.has(kYou) && !r.at(n+1).k.has(kPerson) && !(r.at(n+1).k.has(kYour) && (r.isAnswerNoun(n+2) || r.at(n+2).is("return"))) {
+					break // ("until the build is green"; "until your answer" waits on the person)
 				}
 				if r.at(n).is("until", "till") {
 					k, idle = n-1, true
@@ -192,8 +195,8 @@ func (r *sentenceReader) pickedInsteadOfWaiting() (deferral, bool) {
 			e++
 		}
 		pe, _, ok := r.personAt(e)
-		if !ok && r.at(e).k.has(kYour) && r.isAnswerNoun(e+1) {
-			pe, ok = e+2, true // "block on your answer", "wait for your reply"
+		if !ok && r.at(e).k.has(kYour) && (r.isAnswerNoun(e+1) || r.at(e+1).is("return")) {
+			pe, ok = e+2, true // "block on your answer", "wait for your reply", "wait on your return"
 		}
 		if !ok && r.at(e).k.has(kYour) && r.at(e+1).is("evening", "night", "weekend", "sleep", "vacation", "holiday", "morning", "meeting", "meetings") &&
 			r.at(k).is("interrupt", "interrupting", "disturb", "disturbing", "bother", "bothering") {
@@ -205,7 +208,8 @@ func (r *sentenceReader) pickedInsteadOfWaiting() (deferral, bool) {
 		// An opening "Rather than wait for your answer" may run into its
 		// main clause with no comma: "… I implemented option A".
 		runOn := r.insteadAt(i) && (i == 0 || r.clauseOpensAt(i)) && r.at(pe).is("i", "we") && isPastVerb(r.at(pe+1))
-		if !runOn && (!after && !r.ownPickAfter(pe) && !r.agentActedAfter(pe) && !r.pastAfter(pe) && !(i > 0 && r.decisionsTakenBefore(i)) || after && !r.choiceAfter(pe) && !r.agentActedAfter(pe) && !r.pastAfter(pe)) {
+		actedFirst := r.insteadAt(i) && i > 1 && r.agentActedBefore(i-1) // "I merged it tonight instead of waiting on your return"
+		if !runOn && !actedFirst && (!after && !r.ownPickAfter(pe) && !r.agentActedAfter(pe) && !r.pastAfter(pe) && !(i > 0 && r.decisionsTakenBefore(i)) || after && !r.choiceAfter(pe) && !r.agentActedAfter(pe) && !r.pastAfter(pe)) {
 			continue
 		}
 		ev := event{act: span{k, pe}, addr: span{e, pe}, actKind: "waiting on the person", addrKind: "the reader"}

@@ -32,7 +32,7 @@ func (r *sentenceReader) withoutTheirInput() (deferral, bool) {
 		case r.at(j).k.has(kYou) && (r.at(j+1).is("signing", "approving", "confirming", "okaying", "greenlighting", "deciding", "agreeing") && !r.at(j+2).is("up", "into", "in") ||
 			r.at(j+1).is("weighing")):
 			// "without you signing off on it": the sign-off, as a verb
-			if !r.agentActedBefore(i) && !r.ownPickAfter(j+2) && !r.ownDecisionBefore(i) {
+			if !r.actedBeforeAside(i) && !r.ownPickAfter(j+2) && !r.ownDecisionBefore(i) {
 				continue
 			}
 			ev := event{act: span{j + 1, j + 2}, addr: span{j, j + 1}, actKind: "getting the person's answer", addrKind: "the reader"}
@@ -72,7 +72,7 @@ func (r *sentenceReader) withoutTheirInput() (deferral, bool) {
 			// "All of these were made without your input": its own
 			// decisions, in the passive, of no other party.
 			r.at(i-1).is("made", "taken", "decided", "chosen", "picked") && r.at(i-2).is("was", "were", "been") && !r.othersBefore(i-2)
-		if !r.agentActedBefore(i) && !r.ownPickAfter(j+1) && !r.ownDecisionBefore(i) && !justBefore {
+		if !r.actedBeforeAside(i) && !r.ownPickAfter(j+1) && !r.ownDecisionBefore(i) && !justBefore {
 			continue
 		}
 		// A promise to wait: "I will take no action without your
@@ -97,6 +97,24 @@ func isOwnerRole(t token) bool {
 // ("I won't make a call without your input" waits).
 func (r *sentenceReader) ownDecisionBefore(i int) bool {
 	return !r.anyBefore(i, isUnrealised) && r.selfInClauseBefore(i) && r.decisionsMade()
+}
+
+// actedBeforeAside: agentActedBefore, past a bracket just before i
+// ("Bumped pydantic to 2.7.4 (and pydantic-core with it) without sign-off
+// from you").
+func (r *sentenceReader) actedBeforeAside(i int) bool {
+	if r.agentActedBefore(i) {
+		return true
+	}
+	if !r.at(i - 1).is(")") {
+		return false
+	}
+	for b := i - 2; b > 0 && b >= i-3*window; b-- {
+		if r.at(b).is("(") {
+			return r.agentActedBefore(b - 1)
+		}
+	}
+	return false
 }
 
 // agentActedBefore: before i, in its clause, the agent did something, in
