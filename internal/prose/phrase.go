@@ -150,7 +150,7 @@ var (
 	// A sentence that only hands the question before it to the reader
 	// ("Let me know.", "Your call.", "(y/n)").
 	reHandsOver = lazyre.Regexp{Expr: `^(?:(?:please|pls|so|just) )?(?:let me know|lmk|tell me|please advise|advise|your call|your pick|your choice|up to you|over to you|thoughts)[.!]*$` +
-		`|^[(\[]? ?(?:y/n|yes/no|y/n/q|yes or no)\??[)\]]?[.!?]*$` +
+		`|^[(\[]? ?(?:y ?/ ?n|yes ?/ ?no|y ?/ ?n ?/ ?q|yes or no)\??[)\]]?[.!?]*$` +
 		// "your call" in other languages: "Решай ты.", "À toi de voir.",
 		// "Tú decides."
 		`|^(?:решай(?:те)?(?: (?:ты|вы|сам|сами))?|решать (?:тебе|вам)|à (?:toi|vous) de (?:voir|décider|choisir)|(?:tu|vous) décidez?|(?:tú )?decides(?: tú)?|(?:você|vc) decide|decidi tu|decidete voi|du entscheidest|sie entscheiden|jij beslist|ty decydujesz|ty wybierasz|karar senin|你(?:来)?决定|您(?:来)?决定|你来定)[.!]*$`}
@@ -217,7 +217,7 @@ var (
 	// get the error, check:", "The repo is prepared for a separate release operator
 	// to:"): the items are what to look at or what that party does, not
 	// questions put to the reader.
-	reCheckLabel = lazyre.Regexp{Expr: `\b(?:if|when|otherwise|else|si)\b[^:]*,? (?:check|verify|double-check|make sure|ensure|vérifiez|vérifie|verifica|verifique|comprueba|revisa)(?: (?:that|the following|these|this|for|whether|if))?[ *_]*:$|\b(?:things|items|points) (?:to check|worth checking)[ *_]*:$` +
+	reCheckLabel = lazyre.Regexp{Expr: `\b(?:if|when|otherwise|else|si)\b[^:]*,? (?:check|verify|double-check|make sure|ensure|vérifiez|vérifie|verifica|verifique|comprueba|revisa)(?: (?:that|the following|these|this|for|whether|if))?[ *_]*:$|\b(?:things|items|points) (?:to check|worth checking)[ *_]*:$|^(?:so |then )?(?:can|could) you (?:please |also )?(?:check|verify|look at)(?: (?:the following|these|a few things|for me))?[ *_]*:$` +
 		`|\bfor (?:a|an|the) (?:separate|different|second|downstream|later) [a-z -]{1,30} to[ *_]*:$|\bfor another [a-z -]{1,30} to[ *_]*:$`}
 	// A step of the reader's own set-up that picks what to run ("2.
 	// Choose which script to run:" between "Set up your credentials" and
@@ -244,7 +244,7 @@ var (
 		`(?:(?:try|test|retest|re-test|retry|reproduce|reload|refresh|hard-refresh|check|look|take a look|verify)\b` +
 		`|(?:run|rerun|re-run|restart|reopen|open|click|visit|navigate|clear|rebuild|redeploy|execute|apply|start)\b[^?]*(?:\b(?:and|then)\b[^?]*\b(?:let me know|tell me|share|paste|send|post|report|test|check|verify|try|retry|see if|what you see|the output)\b|\bto (?:see|check|verify|test) (?:if|what)\b|\bto confirm (?:that )?(?:the|what|which|whether|if)\b)` +
 		`|(?:tell|show) (?:me|us) (?:exactly |precisely )?what (?:the |that )?(?:exact |full )?(?:error|error message|message|output|log|warning|exception|stack ?trace|traceback|response|status|exit code)s? (?:was|were|said|says|looked like)\b` +
-		`|(?:share|paste|send|post|show|copy|give)(?: me| us)? (?:(?:here |back )?(?:the|your|any|all|a|what|how)\b[^?]{0,40}?\b(?:output|outputs|logs?|errors?|warnings?|stack ?trace|traceback|screenshots?|console|results?|response|see|saw|get|got|happens|happened|says)\b))` +
+		`|(?:share|paste|send|post|show|copy|give)(?: me| us)? (?:(?:here |back )?(?:the|your|any|all|a|what|how)\b[^?]{0,40}?\b(?:output|outputs|logs?|errors?|warnings?|stack ?trace|traceback|screenshots?|looks? like|console|results?|response|see|saw|get|got|happens|happened|says)\b))` +
 		`|^\W*¿?(?:puedes|podrías|podrias|podés|pode|podes|poderia|peux-tu|pouvez-vous|tu peux|vous pouvez|você pode|tu puoi|puoi|potresti|kannst du|können sie) (?:probar|revisar|verificar|comprobar|recargar|refrescar|intentar|testar|tentar|recarregar|tester|essayer|réessayer|vérifier|recharger|rafraîchir|provare|testare|verificare|controllare|ricaricare)\b` +
 		`|^\W*¿?(?:puedes|podrías|podrias|podés|pode|podes|poderia|peux-tu|pouvez-vous|tu peux|vous pouvez|você pode|tu puoi|puoi|potresti|kannst du|können sie) [^?]*\b(?:y|e|et|und) (?:probar|decirme|dime|compartir|pegar|testar|me dizer|tester|me dire|provare|dirmi|mir sagen)\b` +
 		// in Chinese: "重启 Claude Code 再试试？" (restart and try again?)
@@ -260,7 +260,10 @@ var (
 	reConfirmWorks = lazyre.Regexp{Expr: `^\W*(?:(?:so|ok|okay|now|and),? )?(?:can|could|would) you (?:please |also |now |just )*confirm (?:that |if |whether )?(?:the |your |it |this |that |everything )[^?,;]{0,60}?\b(?:(?:is|are) (?:now |still )?(?:working|loading|rendering|displaying|running|showing up)|works?|loads?|renders?|displays?|runs?|shows? up)\b(?: (?:correctly|properly|fine|as expected|now|again|for you|on your (?:side|end|machine)))*\s*(?:\?|$| and )` +
 		// a check run on the reader's machine ("Can you confirm with docker
 		// ps on your end?", "… confirm by running make doctor?")
-		`|^\W*(?:(?:so|ok|okay|now|and),? )?(?:can|could|would) you (?:please |also |now |just )*confirm (?:this |that |it )?(?:(?:with|using|via) [^?,;]{1,40}? on your (?:side|end|machine)|by running [^?,;]{1,40}?)\s*(?:\?|$)`}
+		`|^\W*(?:(?:so|ok|okay|now|and),? )?(?:can|could|would) you (?:please |also |now |just )*confirm (?:this |that |it )?(?:(?:with|using|via) [^?,;]{1,40}? on your (?:side|end|machine)|by running [^?,;]{1,40}?)\s*(?:\?|$)` +
+		// in other languages: "¿Puedes confirmar que ahora funciona
+		// correctamente desde Cursor?"
+		`|^\W*¿?\s*(?:puedes|podrías|podrias|podés|pode|poderia|peux-tu|pouvez-vous|puoi|potresti) (?:confirmar|confirmer|confermare) (?:que|si|se|che) [^?]{0,60}\b(?:funciona|funcionan|fonctionne|fonctionnent|funziona|funzionano|carga|charge|carica)\b`}
 	// A modal or a person choosing inside what is to be confirmed.
 	reModalWord = lazyre.Regexp{Expr: `\bconfirm\b.*\b(?:should|shall|must|ought|can|could|would|will|may|might|need|needs|we|i)\b`}
 	// A question which of the options set out should be taken ("Which
