@@ -241,7 +241,7 @@ var (
 	// act), and sharing is a report only of what was seen ("Can you send me
 	// the staging URL?" asks for what the writer needs).
 	reAskedToTry = lazyre.Regexp{Expr: `^\W*(?:(?:so|ok|okay|now|then|and),? )?(?:if [^,?]{1,80}, )?(?:can|could|would|will) you (?:please |kindly |also |now |quickly |maybe |perhaps |just |then |go ahead and )*` +
-		`(?:(?:try|test|retest|re-test|retry|reproduce|reload|refresh|hard-refresh|check|look|take a look|verify)\b` +
+		`(?:(?:try|test|retest|re-test|retry|reproduce|reload|refresh|hard-refresh|check|double-check|double check|re-check|recheck|look|take a look|verify)\b` +
 		`|(?:run|rerun|re-run|restart|reopen|open|click|visit|navigate|clear|rebuild|redeploy|execute|apply|start)\b[^?]*(?:\b(?:and|then)\b[^?]*\b(?:let me know|tell me|share|paste|send|post|report|test|check|verify|try|retry|see if|what you see|the output)\b|\bto (?:see|check|verify|test) (?:if|what)\b|\bto confirm (?:that )?(?:the|what|which|whether|if)\b)` +
 		`|(?:tell|show) (?:me|us) (?:exactly |precisely )?what (?:the |that )?(?:exact |full )?(?:error|error message|message|output|log|warning|exception|stack ?trace|traceback|response|status|exit code)s? (?:was|were|said|says|looked like)\b` +
 		`|(?:share|paste|send|post|show|copy|give)(?: me| us)? (?:(?:here |back )?(?:the|your|any|all|a|what|how)\b[^?]{0,40}?\b(?:output|outputs|logs?|errors?|warnings?|stack ?trace|traceback|screenshots?|looks? like|console|results?|response|see|saw|get|got|happens|happened|says)\b))` +
@@ -304,12 +304,13 @@ var (
 	// anyone, the text under it the answer.
 	reGenericYouTitle = lazyre.Regexp{Expr: `^\W*(?:what (?:can|could|might|will) (?:you|one) (?:achieve|gain|build|accomplish|do with)|how (?:can|could|do|does|will|might) (?:you|one) (?:use|run|install|set up|configure|test|deploy|benefit))\b`}
 	// A question on what the reader sees on their screen ("Do you see a
-	// red bar on the right edge?", "Is there an error in the console?",
+	// red bar on the right edge?", "Are you able to open localhost:3000 in
+	// your browser?", "Is there an error in the console?",
 	// "Voyez-vous une barre rouge ?", "¿Puedes ver la ventana?", "Le
 	// curseur change-t-il quand vous survolez la zone ?"): what a look
 	// shows, reported back. Not a judgement ("Do you see any reason not
 	// to merge?", reJudgementObject).
-	reObserves = lazyre.Regexp{Expr: `^\W*(?:(?:so|and|now|also|then),? )?(?:(?:do|did) you (?:now |still |also |actually )?(?:see|notice|observe)|can you (?:now |still |actually )?see)\b` +
+	reObserves = lazyre.Regexp{Expr: `^\W*(?:(?:so|and|now|also|then),? )?(?:(?:do|did) you (?:now |still |also |actually )?(?:see|notice|observe)|can you (?:now |still |actually )?see|(?:are|were) you (?:now |still )?able to (?:open|see|load|reach|access|log in|sign in))\b` +
 		`|^\W*(?:is|are) there (?:any |an? |some )?[^?]{0,40}\b(?:in|on) (?:the |your )?(?:browser |devtools |dev tools |js |javascript )?(?:console|logs?|terminal|output|network tab)\b` +
 		`|^\W*(?:voyez|vois|observez|remarquez|obtenez)-(?:vous|tu)\b|^\W*y a-t-il\b[^?]{0,60}\b(?:console|logs?|erreurs?|terminal|écran)\b|-t-(?:il|elle)\b[^?]*\bquand (?:vous|tu)\b` +
 		`|^\W*¿?\s*(?:puedes|podés|pueden|puede|podrías|consegues|podes|pode) (?:ver|abrir)\b|^\W*¿?\s*(?:ves|ven|notas)\b|^\W*¿?\s*(?:se abre|se muestra|aparece|aparecen)\b|^\W*¿?\s*hay\b[^?]{0,60}\b(?:consola|logs?|errores|terminal|pantalla)\b`}

@@ -130,7 +130,8 @@ func asksToTry(s string) bool {
 	if confirm {
 		rest = reConfirmWorks.Re().ReplaceAllString(s, " ") // "confirm" there asks for no decision
 	}
-	observes := reObserves.Re().MatchString(s) && !reJudgementObject.Re().MatchString(s)
+	seen := strings.TrimPrefix(s, "let me know ") // an item under "Could you please let me know:"
+	observes := reObserves.Re().MatchString(seen) && !reJudgementObject.Re().MatchString(seen)
 	// "check which pool contains your user": the fact to be checked, no
 	// choice in "which".
 	rest = reCheckWhich.Re().ReplaceAllString(rest, " ")
