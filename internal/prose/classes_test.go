@@ -592,6 +592,8 @@ func TestQuestionsNamedDecisions(t *testing.T) {
 		nothing("say the word, a go-ahead awaited", "The plan is ready.", "", "Say the word and I'll start executing it."),
 		nothing("say the word, a remark after a dash", "Done.", "", "If the look feels too sparse and you want a row divider back, say the word — that would be a small follow-up."),
 		ask("say the word, or after a dash", "Say the word — or the old one stays."),
+		nothing("say, for example", "Done.", "", "If you switched to, say, SQLite or an object store: the dispatch layer gets rewritten."),
+		ask("say which", "Say which one: SQLite or an object store."),
 		ask("the next step now, or held", "Implement now, or stop here — the two artifacts already demonstrate how the suite works."),
 		ask("ship it now, or hold it", "Ship it now, or hold it for July."),
 		nothing("now, or held, once taken", "Done.", "", "Ship it now, or hold it for July — we shipped it."),

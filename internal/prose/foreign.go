@@ -482,7 +482,7 @@ func koreanShallI(s string) bool {
 			continue
 		}
 		switch p {
-		case '일', '될', '걸', '럴', '를', '할': // copula, "would it", "is it that", "is that so"; 할 is read by reForeignAddressed
+		case '일', '될', '걸', '럴', '할': // 일까 (is it), 될까 (would it), 걸까 (is it that), 그럴까 (would it be so); 할까 is read by reForeignAddressed
 			continue
 		case '을':
 			if i >= 2 && (rs[i-2] == '있' || rs[i-2] == '없') {

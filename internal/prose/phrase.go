@@ -213,10 +213,10 @@ var (
 	// cover:".
 	reWriteUpIntro = lazyre.Regexp{Expr: `\b(?:interpreting|covering|addressing|answering|explaining|discussing|examining)[ *_]*:$|\b(?:should|must|will|to) (?:cover|address|answer|explain|discuss)[ *_]*:$`}
 	// A paragraph's last sentence that makes the list under it things to
-	// check when something fails, or another party's tasks ("If you still
-	// get the error, check:", "The repo is prepared for a separate release operator
-	// to:"): the items are what to look at or what that party does, not
-	// questions put to the reader.
+	// check ("If you still get the error, check:", "Two things to check:",
+	// "Can you check:") or another party's tasks ("The repo is prepared
+	// for a separate release operator to:"): the items are what to look at
+	// or what that party does, not questions put to the reader.
 	reCheckLabel = lazyre.Regexp{Expr: `\b(?:if|when|otherwise|else|si)\b[^:]*,? (?:check|verify|double-check|make sure|ensure|vérifiez|vérifie|verifica|verifique|comprueba|revisa)(?: (?:that|the following|these|this|for|whether|if))?[ *_]*:$|\b(?:things|items|points) (?:to check|worth checking)[ *_]*:$|^(?:so |then )?(?:can|could) you (?:please |also )?(?:check|verify|look at)(?: (?:the following|these|a few things|for me))?[ *_]*:$` +
 		`|\bfor (?:a|an|the) (?:separate|different|second|downstream|later) [a-z -]{1,30} to[ *_]*:$|\bfor another [a-z -]{1,30} to[ *_]*:$`}
 	// A step of the reader's own set-up that picks what to run ("2.
@@ -317,7 +317,7 @@ var (
 	// "check which" or "check whether" asks for the fact to be looked up,
 	// as "run the commands above to confirm the endpoint URLs" does.
 	reCheckWhich      = lazyre.Regexp{Expr: `\b(?:check|see|verify|find out|look up) (?:which|whether|if)\b|\b(?:run|rerun|re-run|execute)\b[^?]*?\bto confirm (?:that )?(?:the|what|which|whether|if)\b`}
-	reJudgementObject = lazyre.Regexp{Expr: `\b(?:reasons?|problems?|concerns?|value|benefits?|need|point|downsides?|risks?|objections?|ways?|options?|alternatives?|preferences?|differences?|gaps?|flaws?|issues? with|better|worse|prefer|should|would|like|love|want|need|you'd|you'll)\b`}
+	reJudgementObject = lazyre.Regexp{Expr: `\b(?:reasons?|problems?|concerns?|value|benefits?|need|point|downsides?|risks?|objections?|ways?|options?|alternatives?|preferences?|differences?|gaps?|flaws?|issues? with|better|worse|prefer|should|would|like|love|want|you'd|you'll)\b`}
 	// A step the reader is told to try ("Try the Google login again",
 	// "Reload the page"), and a question on what that try shows ("What
 	// does it say?", "What do you see?").

@@ -25,6 +25,8 @@ func (r *sentenceReader) tellAt(i int) (int, bool) {
 		return i + 3, true
 	case t.is("say") && r.at(i+1).is("the") && r.at(i+2).is("word") && (r.proceedsAfter(i+3) || r.sentenceEndsAt(i+3) || r.at(i+3).is("to") && isPlainVerb(r.at(i+4)) || r.at(i+3).is("—", "–", "-", ";")) && !r.namesAlternative(i+3):
 		return 0, false // "Say the word and I'll start": a go-ahead awaited, as "once you give the green light"; "say the word — that would be a small follow-up"
+	case t.is("say") && r.at(i+1).k.has(kComma):
+		return 0, false // "If you switched to, say, SQLite or an object store": for example
 	case t.is("say", "advise", "indicate", "specify"):
 		return i + 1, true
 	case t.is("shout", "holler") && r.at(i+1).is("which", "whether", "what", "if") && r.readerSetsIn(i+1):
