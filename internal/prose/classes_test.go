@@ -907,6 +907,7 @@ func TestQuestionsTryAndReportBack(t *testing.T) {
 		nothing("what a look shows, in Spanish", "Listo.", "", "¿Puedes ver la ventana de la aplicación? ¿Se abre la interfaz gráfica del juego?"),
 		nothing("a French product question when the reader acts", "Fait.", "", "Le curseur change-t-il en col-resize quand vous survolez la zone ?"),
 		ask("a judgement seen", "Do you see any reason not to merge?"),
+		ask("a wish, though in the logs", "Is there anything in the logs you'd like me to look into?"),
 		nothing("reload and check, in French", "Fait.", "", "Peux-tu recharger, vérifier dans la console que le log apparaît, puis cliquer une pastille ?"),
 		nothing("check which holds a fact", "Done.", "", "Can you check which User Pool actually contains your user with the AWS CLI commands above?"),
 		ask("check which, a want", "Can you check which region you want?"),

@@ -185,12 +185,7 @@ func (r *sentenceReader) workWentAt(f, end int) (bool, bool) {
 	case r.at(v).is("went") && r.at(v+1).is("up", "in", "live", "out", "ahead", "through", "public"):
 		return true, true
 	case r.at(v).is("was", "were", "got") && (isOwnActPast(r.at(v+1)) || r.at(v+1).is("merged", "shipped", "deployed", "pushed", "released", "published", "applied", "bumped", "rotated")):
-		for k := v + 2; k < end; k++ {
-			if r.at(k).is("by") {
-				return false, true
-			}
-		}
-		return true, true
+		return !r.byAnotherAfter(v + 2), true
 	}
 	return false, false
 }
