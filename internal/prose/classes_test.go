@@ -3043,3 +3043,64 @@ func TestQuestionsAStepThatPicksWhatToRun(t *testing.T) {
 		{"which region you want, in the steps", msg("Done.", "", "1. **Set up your credentials**: export X", "2. **Choose which region you want to deploy to**", "3. **Run the deploy**"), []found{{4, "Choose which region you want to deploy to"}}},
 	})
 }
+
+func TestDeferralsTheUserAsTheOneNotAsked(t *testing.T) {
+	// "the user" is the person as "you" is when a word after it cannot be
+	// the noun it would modify ("the user anything", "the user meant"),
+	// or the agent's run is named with one word of its kind ("from
+	// inside the cron container"); a product's user stays the product's.
+	runFindingCases(t, deferrals, []findingCase{
+		one("the user, then what is asked", "I couldn't ask the user anything, so I carried on."),
+		one("the user, mid-work", "I couldn't ask the user mid-analysis, so I picked the stricter default."),
+		one("the user, then a verb in the past", "Lack of any route to the user meant the cut-off date was mine to pick."),
+		one("the user, then what is asked of them", "I cannot ask the user these from inside this task, so I picked the defaults."),
+		one("the run named by its kind", "This couldn't be raised with the user from the sandbox, so the default stays at weekly."),
+		one("passive, inside this review", "Whether that means 5 or 10 attempts could not be put to the user from inside this review, so 6 was used."),
+		nothing("a product's user who logged out", "The user logged out, so the session token is cleared."),
+		nothing("a product's user who signed off on a plan", "The user signed off on the plan, so I went ahead."),
+		nothing("a product's user, reached by SMS", "The user could not be reached by SMS, so the order was cancelled."),
+		nothing("a user-supplied value", "I could not validate the user supplied values, so the form rejects them."),
+	})
+}
+
+func TestDeferralsWeighedNotWorthAndAway(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("a gerund weighed silly", "Waking you up over a column name seemed silly, so I named it myself."),
+		one("it seemed silly to", "It seemed silly to wake you over a column name, so I named it myself."),
+		one("called it a day", "You'd already called it a day when the error rate climbed, so the rollback call was mine."),
+		one("asleep somewhere, then the pick", "Requester asleep in Sydney; went with the 30-day window."),
+		{
+			"a failed call, the pick's object qualified", msg("My first move was an AskUserQuestion call; it returned `tool not permitted`, so the migration as committed uses a partial index."),
+			[]found{{1, "My first move was an AskUserQuestion call; it returned tool not permitted, so the migration as committed uses a partial index."}},
+		},
+		nothing("another party weighed silly", "Pinging the on-call seemed silly, so I waited."),
+		nothing("a team calling it a day", "The team called it a day at 6pm, so I merged the fix."),
+		nothing("asleep somewhere, then work", "User asleep in Sydney; working on the tests."),
+		nothing("no judgement calls, the person away", "**Judgment calls:** none; the runbook covered every step, and you were offline for the whole window."),
+		nothing("decisions pending, the person away", "Decisions: pending; the user is offline."),
+		one("no calls said, yet a pick", "Judgment calls: none; you were offline, so I picked v2."),
+		nothing("a question kept open, nothing decided", "The question I left in `QUESTIONS.md` at midnight about the refund window is still unanswered, so the refund endpoint stays behind its flag and nothing about the window was decided."),
+	})
+}
+
+func TestQuestionsSettledSectionsAndOthersLists(t *testing.T) {
+	// Sections whose heading or first line settles them, lists handed to
+	// another party or put off until conditions, and steps a program
+	// prompts for ask the reader nothing; the reader's wish still asks.
+	runFindingCases(t, questions, []findingCase{
+		nothing("superseded, under a numbered heading", "Done.", "", "## 10a. Superseded open questions", "", "- In scope now, or declared and deferred?", "- Should the boundary be derived from the nation layer?"),
+		nothing("none blocking, then decisions made", "Done.", "", "## 7. Open questions / Lee's call", "", "None blocking. Decisions made during Phase 1:", "", "1. Kept `token-optimizer` as the name.", "2. Skipped Cursor parsers."),
+		nothing("struck through and ticked", "Done.", "", "## Open architect questions", "", "1. ~~**Expiry treatment**~~ ✅ Add a decision field.", "2. ~~**TTL extension**~~ ✅ Deferred."),
+		nothing("resolved in the spec", "Done.", "", "## 10. Open questions (resolve in spec; escalate rulings to the BD)", "", "- Epistemic search semantics: what does search return when knowledge is fogged?"),
+		nothing("future decisions for a later phase", "Done.", "", "## 2. Genuinely Unresolved Future Decisions (Open for Phase 6+ / GPU Agent)", "", "- Pending decision: the exact parameter grid limits."),
+		nothing("questions for Product", "Done.", "", "## Questions for Product", "", "- Is there a community forum?", "- What level of WCAG conformance do the components target?"),
+		nothing("flagged for the product owner", "Done.", "", "These are flagged for the product owner before you start writing production code:", "", "- Does selecting an org push state to the URL, or live in Zustand?", "- Is the edge page reachable from the graph only?"),
+		nothing("deferred until conditions", "Done.", "", "Deferred decision:", "", "- whether exists()", "", "These methods are intentionally deferred until:", "", "- upload APIs", "- ingestion agents"),
+		nothing("questions to ask another party on a call", "Done.", "", "## Questions to ask Globex on Friday's call", "", "- Which SDK version is their sync client on?", "- Is the 01:00 window fixed on their side?"),
+		{"questions to ask you on a call", msg("Done.", "", "## Questions to ask you on Friday's call", "", "- Which SDK version should we pin?"), []found{{5, "Which SDK version should we pin?"}}},
+		nothing("a step a program prompts for", "Done.", "", "3. Pick the Python interpreter from `.venv/bin/python` when VS Code asks."),
+		nothing("a step, when prompted", "Done.", "", "3. Pick the region when prompted."),
+		ask("the region the reader wants", "Choose the region you want and I'll deploy there."),
+		ask("the region the reader prefers", "Pick the region you prefer."),
+	})
+}

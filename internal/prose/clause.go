@@ -236,7 +236,21 @@ func tokenize(s string) []token {
 			i += size
 		}
 	}
-	return joinPhrases(l, openShorthand(l, out))
+	return participleAs(joinPhrases(l, openShorthand(l, out)))
+}
+
+// participleAs: "the migration as committed", "the schema as written":
+// "as" before a participle names a state of the noun before it and opens
+// no clause of its own ("as I couldn't ask you" still does).
+func participleAs(ts []token) []token {
+	for i := 1; i+1 < len(ts); i++ {
+		if ts[i].w == "as" && ts[i+1].is("committed", "shipped", "written", "merged", "deployed", "released", "built", "planned", "specified",
+			"described", "configured", "implemented", "designed", "drafted", "proposed", "requested", "submitted", "pushed", "tagged", "published", "landed", "documented", "filed") &&
+			!ts[i-1].k.has(kPunct|kComma|kBreak|kSo|kAux) {
+			ts[i].k &^= kBreak
+		}
+	}
+	return ts
 }
 
 // personAbsentCompound splits a hyphened label of the person's absence

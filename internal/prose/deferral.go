@@ -126,6 +126,35 @@ type deferral struct {
 // readDeferral reads a sentence's tokens and returns the first clause that
 // defers.
 func readDeferral(ts []token, ops *int) (deferral, bool) {
+	d, ok := readDeferralOf(ts, ops)
+	if ok && noPicksLabel(ts) && !newSentenceReader(ts, ops).firstPersonChoice() {
+		// "Judgment calls: none; you were offline for the window": the
+		// label says no pick was made, whatever the absence beside it.
+		return deferral{}, false
+	}
+	return d, ok
+}
+
+// noPicksLabel: the sentence opens on a label of the agent's decisions
+// whose value is that there were none, or none yet ("Judgment calls:
+// none", "Decisions: pending", "Assumptions made: n/a").
+func noPicksLabel(ts []token) bool {
+	i := 0
+	for i < len(ts) && i < 4 && (ts[i].is("judgment", "judgement", "judgment_call", "judgement_call", "judgment_calls", "judgement_calls", "decisions", "decision", "calls", "choices", "assumptions", "defaults", "picks", "made", "taken", "autonomous", "open", "my", "own", "any") || ts[i].is("*", "**")) {
+		i++
+	}
+	if i == 0 || i >= len(ts) || !ts[i].is(":") {
+		return false
+	}
+	for i++; i < len(ts) && ts[i].is("*", "**"); i++ {
+	}
+	if i >= len(ts) || !ts[i].is("none", "nothing", "pending", "n/a", "zero", "0", "no") {
+		return false
+	}
+	return i+1 >= len(ts) || ts[i+1].isBoundary() || ts[i+1].k.has(kComma) || ts[i+1].is(";", "—", "–", "-", "(", "so", "as", "because", "since", "although", "though", "but", "and") || ts[i+1].is("made", "taken", "needed", "required", "this", "tonight")
+}
+
+func readDeferralOf(ts []token, ops *int) (deferral, bool) {
 	if mayBeInstead(ts) {
 		r := newSentenceReader(ts, ops)
 		if d, ok := r.writtenNotAsked(); ok {

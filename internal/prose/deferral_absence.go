@@ -48,7 +48,7 @@ func mayBeAbsence(ts []token) bool {
 			t.is("unanswered", "absence", "without", "w/o", "absent", "lacking", "lieu", "in_the_absence_of", "out", "out_of_office", "bed", "stepped") ||
 			t.is("vacation", "holiday", "holidays", "pto", "sabbatical", "meetings", "busy", "travelling", "traveling", "unplugged", "silence", "crickets",
 				"home", "desk", "keyboard", "plane", "flight", "train", "road", "transit", "atlantic", "pacific",
-				"night", "nighttime", "overnight", "hours", "time", "tied", "in_no_position", "off", "air", "earshot", "sleep", "worth", "overkill", "proportion", "disproportionate", "excessive", "leave", "being", "presenting", "speaking", "driving", "flying", "vanished", "disappeared", "mid-flight", "midflight", "mid-air", "airborne", "in-flight", "sick", "silly", "rude", "pointless") {
+				"night", "nighttime", "overnight", "hours", "time", "tied", "in_no_position", "off", "air", "earshot", "sleep", "worth", "overkill", "proportion", "disproportionate", "excessive", "leave", "being", "presenting", "speaking", "driving", "flying", "vanished", "disappeared", "mid-flight", "midflight", "mid-air", "airborne", "in-flight", "sick", "silly", "rude", "pointless", "unnecessary", "day") {
 			return true
 		}
 	}
@@ -83,6 +83,25 @@ func (r *sentenceReader) absence() (deferral, bool) {
 		return d, true
 	}
 	return r.unattendedRun()
+}
+
+// pastShortQualifier: after an absence ending at j, a short phrase of
+// place or time ("in Sydney", "until Monday", "all night") up to the
+// mark that sets the next step beside it; j itself when none.
+func (r *sentenceReader) pastShortQualifier(j int) int {
+	if !r.at(j).is("in", "at", "on", "until", "till", "since", "for", "over", "during", "today", "tonight", "overnight", "all", "this") {
+		return j
+	}
+	for k := j + 1; k < len(r.ts) && k <= j+4; k++ {
+		t := r.at(k)
+		if t.is(";", "-", "—", "–", ":") || t.k.has(kComma) {
+			return k
+		}
+		if t.isBoundary() || t.k.has(kSo|kSelf|kYou|kPerson|kAux|kNot) || t.is("so", "and", "but") {
+			return j
+		}
+	}
+	return j
 }
 
 // noFollowUp reads no follow-up possible, or none it can ask, as the
@@ -156,7 +175,8 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 		// story either.
 		// A report's fragment, then its own act with the subject left
 		// out: "User asleep; slowed my cron to every 2h".
-		fragmentAct := fragment && r.at(mk.j).is(";", "-", "—", "–") && isOwnActPast(r.at(mk.j+1)) && !r.keptWaitingOrRecordedAfter(mk.j+1)
+		q := r.pastShortQualifier(mk.j) // "Requester asleep in Sydney; went with …"
+		fragmentAct := fragment && r.at(q).is(";", "-", "—", "–") && isOwnActPast(r.at(q+1)) && !r.keptWaitingOrRecordedAfter(q+1)
 		reason := fragmentAct || r.at(mk.j).is("so") || r.at(mk.j).k.has(kComma) && r.at(mk.j+1).is("so") || r.soSoonAfter(mk.j) ||
 			r.at(r.nounPhraseStart(i)-1).is("since", "because", "as") ||
 			r.soAfterTheirs(mk.j) ||
@@ -165,7 +185,7 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 			(r.at(i-1).is("with") || r.at(i-2).is("with") && r.at(i-1).k.has(kDet) || r.at(e).is("being")) && (r.commaSoonAfter(mk.j) || r.at(mk.j).is("i", "we")) ||
 			// Set side by side, a report's next step: "User is offline;
 			// working autonomously", "the user is away - going with B".
-			(r.at(mk.j).is(";", ":", "-", "—", "–") || fragment && r.at(mk.j).k.has(kComma)) && r.reportsPickAt(mk.j+1) && !r.gerundIsSubject(mk.j+1) ||
+			(r.at(q).is(";", ":", "-", "—", "–") || fragment && r.at(q).k.has(kComma)) && r.reportsPickAt(q+1) && !r.gerundIsSubject(q+1) ||
 			r.nextSentenceGivesPick(mk.j)
 		// A label of its own decisions whose value is the person's
 		// absence: "**Judgment calls:** made autonomously; the user is

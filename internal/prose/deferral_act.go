@@ -1,6 +1,9 @@
 package prose
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Act: communicating with the person (ask, check with, loop in, get a
 // decision from), or the question tool.
@@ -468,8 +471,12 @@ func (r *sentenceReader) isOwnRunAt(i int) bool {
 		return true
 	case t.is("this", "my", "our", "the") && r.at(i+1).k.has(kRunNoun):
 		if t.is("the") {
-			return r.at(i-1).is("inside", "within", "during", "in") && r.at(i+1).is("run", "session", "task", "sandbox", "conversation", "job", "container", "pipeline", "box", "vm")
+			return r.at(i-1).is("inside", "within", "during", "in", "from") && isRunPlace(r.at(i+1))
 		}
+		return true
+	case t.is("the") && r.at(i-1).is("inside", "within", "during", "in", "from") && !r.at(i+1).k.has(kRunNoun|kPerson|kAgent|kPunct|kComma) && isRunPlace(r.at(i+2)) && !r.at(i+3).k.has(kRunNoun):
+		// "from inside the cron container", "from the CI box", "during
+		// the nightly job": one word naming the kind of run.
 		return true
 	case t.is("this", "the") && r.at(i+1).is("current") && r.at(i+2).k.has(kRunNoun):
 		return true
@@ -481,10 +488,25 @@ func (r *sentenceReader) isOwnRunAt(i int) bool {
 	return false
 }
 
-// isMidTask: "mid-task", "mid-run", "mid-rollout": while the agent's own
-// work is under way.
+// isMidTask: "mid-task", "mid-run", "mid-rollout", "mid-analysis": while
+// the agent's own work is under way. Not a size, a level or a date
+// ("mid-range", "mid-tier", "mid-2024").
 func isMidTask(t token) bool {
-	return strings.HasPrefix(t.w, "mid-") && t.k.has(kTime)
+	if !strings.HasPrefix(t.w, "mid-") {
+		return false
+	}
+	rest := t.w[len("mid-"):]
+	return t.k.has(kTime) || len(rest) > 3 && !strings.ContainsAny(rest, "0123456789-") && !slices.Contains(midNotWork, rest)
+}
+
+// midNotWork: "mid-" words that are a size, a level or a part, not work
+// under way.
+var midNotWork = []string{"range", "size", "sized", "level", "levels", "tier", "market", "point", "grade", "weight", "price", "priced", "century", "sentence", "line", "file", "page", "section", "table", "list", "air", "scale", "career", "term", "terms", "cap", "caps"}
+
+// isRunPlace: where the agent's own run happens ("the sandbox", "the
+// job", "the runner"), after "inside", "from" or "during".
+func isRunPlace(t token) bool {
+	return t.is("run", "session", "task", "sandbox", "conversation", "job", "container", "pipeline", "box", "vm", "runner", "worker", "pod", "harness", "execution", "invocation")
 }
 
 // isToolVerb: what an agent does with the question tool ("can't use

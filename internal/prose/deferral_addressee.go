@@ -141,6 +141,14 @@ func (r *sentenceReader) headsNounPhrase(j int) bool {
 		return true
 	case n.k.has(kActDirect|kActWith|kActTo|kActBy|kActGet|kChoice) && !n.k.has(kNeed|kActNoun|kChannel|kToolHead):
 		return true
+	case n.is("anything", "something", "everything", "anyone", "anybody", "whilst", "first", "meant", "wanted", "needed", "said", "asked"),
+		n.k.has(kDet) && !n.is("that", "its", "his", "her", "their"):
+		return true // "couldn't ask the user anything": what is asked follows
+	case isPastVerb(n) && !n.k.has(kChoice|kActGet|kNeed) && !isParticipleModifier(n) && !isSignOff(n) && !n.is("went", "gone", "stepped", "left", "signed") && !r.at(j+2).k.has(kPerson|kRunNoun):
+		// "the user meant", "whoever the user dispatched": a verb in the
+		// past follows its subject ("the user-defined field" is one word,
+		// "the user provided values" a modifier, kept apart below).
+		return true
 	case isAbsenceWord(n) || isSleepWord(n) || n.is("out", "out_of", "out_of_office", "ooo") && !r.at(j+2).is("of"):
 		return true // "With the PM out sick", "Requester unavailable"
 	case n.is("who", "who'd", "who's", "who've", "who'll", "that", "directly", "themselves", "himself", "herself", "about", "for", "of", "over", "via", "through", "until", "till", "unless", "except", "instead", "xx") || isMidTask(n),
@@ -339,4 +347,12 @@ func (r *sentenceReader) taskNamedBefore(i int) bool {
 		}
 	}
 	return false
+}
+
+// isParticipleModifier: a participle that, after "user", makes a compound
+// modifier of a thing ("user supplied values", "user based pricing"), not
+// a verb whose subject is the person.
+func isParticipleModifier(t token) bool {
+	return t.is("based", "related", "defined", "generated", "owned", "supplied", "provided", "specified", "submitted", "created", "entered",
+		"selected", "configured", "managed", "facing", "centered", "centred", "focused", "initiated", "triggered", "uploaded", "authored", "driven", "assigned", "scoped", "level", "visible", "controlled")
 }

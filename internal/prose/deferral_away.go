@@ -30,9 +30,11 @@ func (r *sentenceReader) absenceAfter(e int) (span, bool) {
 		return span{j, j + 1}, true
 	case t.is("went", "gone", "headed") && r.at(j+1).is("to") && r.at(j+2).is("bed", "sleep"):
 		return span{j, j + 3}, true // "since you went to bed"
-	case isSignOff(t) && r.at(j+1).is("off", "out"), t.is("stepped") && r.at(j+1).is("away", "out"),
+	case isSignOff(t) && r.at(j+1).is("off", "out") && !(t.is("signed") && r.at(j+1).is("off") && r.at(j+2).is("to", "on", "that", "with")), t.is("stepped") && r.at(j+1).is("away", "out"),
 		t.is("went", "gone", "headed") && r.at(j+1).is("home", "quiet", "silent", "dark", "offline"):
 		return span{j, j + 2}, true // "you logged off", "you'd stepped away", "you went quiet", "had gone home"
+	case t.is("called") && r.at(j+1).is("it") && r.at(j+2).is("a") && r.at(j+3).is("day", "night"):
+		return span{j, j + 4}, true // "you'd already called it a day"
 	case isOutOfTouch(t):
 		return span{j, j + 1}, true // "you stayed silent", "the owner was heads-down"
 	case t.is("off") && r.at(j+1).is("shift", "duty", "work", "line", "grid", "call", "rota"):
@@ -132,8 +134,8 @@ func (r *sentenceReader) isOutAt(i int) bool {
 func (r *sentenceReader) placedElsewhere(i int) bool {
 	p := r.at(i)
 	if !p.is("in", "on", "from", "within", "inside", "at") || r.isOwnRunAt(i) || r.isOwnRunAt(i+1) ||
-		r.at(i-1).is("up", "busy", "swamped", "slammed", "heads-down", "heads_down", "presenting", "speaking", "interviewing", "driving", "flying", "boarding") {
-		return false // busy in something: "tied up in the incident call"
+		r.at(i-1).is("up", "busy", "swamped", "slammed", "heads-down", "heads_down", "presenting", "speaking", "interviewing", "driving", "flying", "boarding") || isSleepWord(r.at(i-1)) {
+		return false // busy in something: "tied up in the incident call"; asleep somewhere ("asleep in Sydney")
 	}
 	j := i + 1
 	for j < i+3 && r.at(j).k.has(kDet) {
@@ -223,7 +225,8 @@ func (r *sentenceReader) notWorthAsking() (deferral, bool) {
 		case t.is("worth") && (r.at(i-1).k.has(kNot) || r.at(i-1).is("wasn't", "isn't")):
 			a = i + 1 // "not worth paging you over"
 		case t.is("silly", "rude", "excessive", "overkill", "pointless", "unnecessary") && r.at(i-1).is("felt", "seemed", "was", "looked") && r.at(i+1).is("to") &&
-			isInterruptVerb(r.at(i+2)) && r.firstWordOf(0, i) == i-1:
+			isInterruptVerb(r.at(i+2)) && (r.firstWordOf(0, i) == i-1 || r.at(i-2).is("it") && r.firstWordOf(0, i) == i-2):
+			// ("It seemed silly to wake you over a column name")
 			a = i + 2 // "Felt silly to interrupt your planning session over a bucket prefix"
 		case isInterruptAct(t) && (i == 0 || r.clauseOpensAt(i) || r.at(i-1).is("a", "an") || isClockTime(r.at(i-1)) && r.at(i-2).is("a", "an")):
 			// "Paging you over this felt like overkill", "A 4am page to
@@ -282,7 +285,8 @@ func (r *sentenceReader) weighedExcessiveAfter(i int) bool {
 		if t.isBoundary() || t.k.has(kSo) || t.is(";", "so") {
 			return false
 		}
-		if t.is("overkill", "disproportionate", "excessive", "proportion", "much") && r.at(k-1).is("like", "felt", "seemed", "was", "is", "of", "out_of", "too", "looked") {
+		if t.is("overkill", "disproportionate", "excessive", "proportion", "much") && r.at(k-1).is("like", "felt", "seemed", "was", "is", "of", "out_of", "too", "looked") ||
+			t.is("silly", "pointless", "unnecessary", "rude") && r.at(k-1).is("felt", "seemed", "was", "looked") {
 			return true
 		}
 	}

@@ -120,7 +120,7 @@ choice: assume assumed assuming assumes chose choose chosen choosing picked pick
 choicenoun: pick call choice decision guess assumption assumptions reading interpretation convention default defaults estimate judgement judgment own mine discretion
 so: so therefore thus hence instead consequently accordingly → => -> ergo
 break: but because since as although though while whereas which and or yet however cause plus whereby
-runnoun: run session context task sandbox environment conversation thread job setup mode ctx env process invocation container workspace execution pass turn harness runner agent subagent instance worker setting box vm pod pipeline
+runnoun: run session context task sandbox environment conversation thread job setup mode ctx env process invocation container workspace execution pass turn harness runner agent subagent instance worker setting box vm pod pipeline review audit scan batch
 agent: agent agents subagent subagents sub-agent sub-agents assistant assistants worker workers model models claude helper helpers bot bots reviewer
 other: orchestrator orchestrators service services form forms wizard wizards cli installer installers script scripts hook hooks test tests app apps application page pages job jobs api apis server servers endpoint endpoints site ui frontend backend flow step steps screen dialog modal bot system tool library client clients browser team teams it they he she users customers people process processes maintainer maintainers vendor support
 prepto: to toward towards into onto

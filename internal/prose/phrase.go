@@ -53,7 +53,12 @@ var (
 	// A status that closes the section: "Resolved decisions", "Answered
 	// questions", "Release — DEFERRED (by Paul)", "Q3 (answered)".
 	reDeferredHeading = lazyre.Regexp{Expr: `\(deferred\)$|^deferred (?:open )?questions?\b|\((?:all )?answered(?: [a-z ]+)?\)$` +
-		`|^(?:resolved|answered|closed|settled|deferred) (?:decisions?|questions?|items?|calls?|choices?)\b` +
+		`|^(?:resolved|answered|closed|settled|deferred|superseded|obsolete|retired|historical|archived) (?:open )?(?:decisions?|questions?|items?|calls?|choices?)\b` +
+		// Put off to a later phase or step: "Genuinely unresolved future
+		// decisions (open for phase 6+ / GPU agent)", "Open questions
+		// (resolve in spec; escalate rulings to the BD)".
+		`|\bfuture (?:decisions?|questions?)\b|[(\[] ?(?:open )?for (?:phase|stage|milestone|v|version|step|sprint) ?[0-9][^)\]]*[)\]]$` +
+		`|[(\[] ?(?:to )?(?:be )?(?:resolved?|settled?|answered?|decided?) (?:in|during|at|by|before) (?:the )?(?:spec|design|implementation|planning|review|kickoff|phase|stage|sprint|next)[^)\]]*[)\]]$` +
 		`|^(?:recently |already |previously )?(?:resolved|answered|closed|settled|decided)$` +
 		`|[-—–:(\[] ?(?:resolved|answered|closed|settled|deferred|decided)(?: \(?by [^)]*\)?| on [^)]*)?[)\]]?$` +
 		// qualified as answered or not waiting on the reader: "Open
@@ -77,9 +82,10 @@ var (
 	reTellChoiceLabel = lazyre.Regexp{Expr: `(?:^|[?.!] )(?:so |and )?(?:please |pls |just )?(?:tell me|let me know|lmk) if you(?:'d| would)? (?:want|like|prefer)(?: me| us)? to$`}
 	// Questions prepared for another party, over the list of them: "Ask
 	// London:", "Questions to ask the vendor", "Things to ask the
-	// landlord" ("Ask you" is the reader, and so is a name the report is
-	// addressed to, read as "you").
-	reAskOthersHeading = lazyre.Regexp{Expr: `^(?:(?:questions?|things|points) (?:to )?)?ask (?:the |our |their )?([a-z][a-z0-9 -]{1,30})$`}
+	// landlord", "Questions to ask Globex on Friday's call" ("Ask you" is
+	// the reader, and so is a name the report is addressed to, read as
+	// "you").
+	reAskOthersHeading = lazyre.Regexp{Expr: `^(?:(?:questions?|things|points) (?:to )?)?ask (?:the |our |their )?([a-z][a-z0-9'’ -]{1,40})$`}
 	// Questions headed to a party: "Questions for the data platform
 	// team", "Questions to send Twilio", "Open questions for legal"; the
 	// first group is how they go, the second to whom.
@@ -106,7 +112,7 @@ var (
 	// decision record: "Decision: build both", "A: yes".
 	reAnswerLabel = lazyre.Regexp{Expr: `^(?:decision|decided|answer|answered|resolution|resolved|outcome|chosen|a)\s*:`}
 	// The number a heading opens with: "2. ", "3 ", "iv) ".
-	reHeadingNumber = lazyre.Regexp{Expr: `^(?:\d+[.)]?|[ivx]+[.)]) `}
+	reHeadingNumber = lazyre.Regexp{Expr: `^(?:\d+[a-z]?[.)]?|[ivx]+[.)]) `}
 	// A question on the reader's own need or wish to look ("Do you need
 	// help?", "¿Quieres probarlo?"), which a pointer after it answers.
 	reReadersOwnNeed = lazyre.Regexp{Expr: `^\W*(?:(?:do |would )?you |¿)?(?:need|want|necesitas|quieres|te gustaría|besoin|brauchst du) (?:(?:some |more |any )?help|ayuda|d'aide|hilfe|to (?:see|try|test|learn|know|read)\b|ver|probar|verlo|probarlo|saber más)`}
@@ -211,7 +217,14 @@ var (
 	// A list's introduction that makes its items the topics of a write-up:
 	// "then append a dated section interpreting:", "the report should
 	// cover:".
-	reWriteUpIntro = lazyre.Regexp{Expr: `\b(?:interpreting|covering|addressing|answering|explaining|discussing|examining)[ *_]*:$|\b(?:should|must|will|to) (?:cover|address|answer|explain|discuss)[ *_]*:$`}
+	// A list's lead-in that hands its items to another party than the
+	// reader, who is named apart: "These are flagged for the product
+	// owner (Persephone) before you start writing production code:".
+	reForOtherLeadIn = lazyre.Regexp{Expr: `\b(?:flagged|raised|reserved|kept|noted|parked|held|queued|left) for (?:the |our |their )?(?:product owner|po|pm|product manager|designer|design team|stakeholders?|client|customer|[a-z]+ team)\b.*\byou\b.*:$`}
+	// A list's lead-in that puts what follows off until conditions it
+	// lists: "These methods are intentionally deferred until:".
+	reDeferredUntilLeadIn = lazyre.Regexp{Expr: `\b(?:deferred|postponed|parked|on hold|held back|put off|left out|out of scope) (?:until|till|pending)[ *_]*:$`}
+	reWriteUpIntro        = lazyre.Regexp{Expr: `\b(?:interpreting|covering|addressing|answering|explaining|discussing|examining)[ *_]*:$|\b(?:should|must|will|to) (?:cover|address|answer|explain|discuss)[ *_]*:$`}
 	// A paragraph's last sentence that makes the list under it things to
 	// check ("If you still get the error, check:", "Two things to check:",
 	// "Can you check:") or another party's tasks ("The repo is prepared
@@ -373,7 +386,8 @@ var (
 		// "[46c46b07] Danny asks: are you there?": someone else's question, quoted.
 		`|^(?:\[[^\]]*\] )?(?:the )?[a-z][a-z0-9_.-]+ (?:asks|asked|wants to know|wanted to know) ?:`}
 	// An item saying there is nothing to ask.
-	reNone = lazyre.Regexp{Expr: `^\(?(?:none|nothing|n/a|no (?:open |further |other )?questions?)\b|^all (?:open )?questions (?:are|were|have been) (?:resolved|answered|settled)\b`}
+	reNoneOpen = lazyre.Regexp{Expr: `^\(?(?:none|nothing|no (?:open )?questions?)(?: (?:blocking|open|outstanding|pending|left|remaining))?(?: (?:right )?now| at (?:this|the moment))?[.!)]|^\(?all (?:[a-z0-9'’]+ )?(?:open )?(?:q's|qs|questions?|decisions?)(?: from [a-z0-9 ]+)? (?:are |were |have been )?(?:now )?(?:resolved|answered|settled|closed)\b`}
+	reNone     = lazyre.Regexp{Expr: `^\(?(?:none|nothing|n/a|no (?:open |further |other )?questions?)\b|^all (?:open )?questions (?:are|were|have been) (?:resolved|answered|settled)\b`}
 	// A sentence that answers the question before it.
 	// A question the text puts off itself ("Defer to implementation.",
 	// "Not needed v1; revisit if …", "Out of scope here"): decided later,

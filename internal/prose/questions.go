@@ -149,6 +149,11 @@ func isCommandNote(u *unit) bool {
 // saysNone: an item saying there is nothing to ask.
 func saysNone(s string) bool { return reNone.Re().MatchString(s) }
 
+// saysNoneOpen: a section's opening paragraph that says none of its
+// questions is open ("None blocking.", "None.", "(All four Q's from v1
+// resolved by review)", "All open questions are now resolved.").
+func saysNoneOpen(s string) bool { return reNoneOpen.Re().MatchString(s) }
+
 // opensAnswer: a sentence that answers the question before it, which
 // makes that question rhetorical ("Why does it fail? Because …").
 func opensAnswer(s string) bool { return reAnswer.Re().MatchString(s) }
@@ -281,6 +286,8 @@ func namesOtherParty(p string) bool {
 	switch last := words[len(words)-1]; last {
 	case "team", "teams", "squad", "group", "department", "dept", "folks", "people", "crew":
 		return len(words) > 1 && words[0] != "my" && words[0] != "your"
+	case "product", "design", "marketing", "sales", "ux", "qa", "hr", "leadership", "management":
+		return len(words) == 1 // "Questions for Product": a function of the company ("the product" is no party)
 	case "vendor", "vendors", "support", "upstream", "supplier", "suppliers", "provider", "providers", "partner", "partners", "legal", "finance",
 		"security", "compliance", "ops", "devops", "sre", "infra", "dba", "dbas", "carrier", "carriers", "bank", "agency", "counsel", "contractor", "contractors":
 		return true
@@ -568,6 +575,9 @@ func closingQuestions(d *markdown.Doc, ops *int) []question {
 			if us := collectUnits(d, blocks[i-1], false, readers); len(us) > 0 {
 				ss := us[len(us)-1].sentences()
 				topic = len(ss) > 0 && (reWriteUpIntro.Re().MatchString(ss[len(ss)-1].norm) || reCheckLabel.Re().MatchString(ss[len(ss)-1].norm))
+				if len(ss) > 0 && (reForOtherLeadIn.Re().MatchString(ss[len(ss)-1].norm) || reDeferredUntilLeadIn.Re().MatchString(ss[len(ss)-1].norm)) {
+					continue // the list's questions are another party's to answer, or conditions something waits on
+				}
 				options = len(ss) > 0 && reOptionsLabel.Re().MatchString(ss[len(ss)-1].norm) && len(units) >= 2
 			}
 		}
@@ -682,7 +692,7 @@ func unitQuestions(items []closingSentence, start, end, blocks int, ops *int) []
 	// "- If a future change replaces d3-force, swap behind the
 	// interface": a contingency noted for later, not a question.
 	putOff := start+1 < end && putsOff(items[start+1].norm) || isContingency(rest)
-	if !asks && len(out) == 0 && first.listed && labelled && !saysNone(rest) && rest != "" && !isCourtesy(rest) && (!first.below || offersChoice(rest) || first.options) && !putOff {
+	if !asks && len(out) == 0 && first.listed && labelled && !saysNone(rest) && rest != "" && !isCourtesy(rest) && (!first.below || offersChoice(rest) || first.options) && !putOff && !isDoneItem(first.norm) {
 		out = append(out, question{first.sentence, underHeading(askWhy(first.sentence, "listed under an open-questions heading", ""), first.under)})
 	}
 	return out
@@ -1089,6 +1099,14 @@ func sectionsOf(d *markdown.Doc, blocks []ast.Node, readers []string) (sections 
 			underVerdict = isVerdictName(t)
 		} else {
 			verdicts[i] = verdicts[i] || underVerdict
+			// The section's first paragraph says nothing is open: "None
+			// blocking. Decisions made autonomously during Phase 1:",
+			// "(All four questions from v1 resolved by review:)".
+			if i > 0 && b.Kind() == ast.KindParagraph && len(stack) > 0 && markers[i-1] {
+				if top := &stack[len(stack)-1]; (top.kind == sectionListed || top.kind == sectionListedBelow) && saysNoneOpen(strings.ToLower(strings.TrimSpace(d.PlainText(b)))) {
+					top.kind = sectionSettled
+				}
+			}
 			// A label stands over what follows it; the message's last
 			// block is a sentence of its own ("Please confirm.",
 			// "Awaiting your decision.").
@@ -1217,12 +1235,16 @@ func isStepVerb(w string) bool {
 	return false
 }
 
-// isDoneItem: a sentence that opens on a ticked box or a check mark ("[x]
+// isDoneItem: a sentence that opens on a ticked box, a check mark or words
+// struck through ("[x]
 // Smoke test chat: send prompts, confirm responses", "✅ Flexible: choose
 // between deleting all or some records"): what is done, or a feature
 // listed, never a request.
 func isDoneItem(norm string) bool {
 	n := strings.TrimLeft(norm, " *_")
+	if strings.HasPrefix(n, "~~") && strings.Contains(n[2:], "~~") {
+		return true // "~~Expiry treatment~~ ✅ Add a decision field": struck through, settled
+	}
 	return strings.HasPrefix(n, "[x] ") || strings.HasPrefix(n, "✅") || strings.HasPrefix(n, "✔") || strings.HasPrefix(n, "☑")
 }
 

@@ -769,8 +769,13 @@ func (r *sentenceReader) toDecideLabel(i int) (int, bool) {
 func (r *sentenceReader) uiStepAfter(i int) bool {
 	for j := i + 1; j < len(r.ts) && j < i+3*window && !r.at(j).isBoundary(); j++ {
 		t := r.at(j)
-		if t.is("when", "once") && r.at(j+1).is("the", "it") {
-			for k := j + 1; k <= j+4; k++ {
+		if t.is("when", "once") && r.at(j+1).is("prompted", "asked") {
+			return true // "Pick the interpreter when prompted"
+		}
+		if t.is("when", "once") && !r.at(j+1).k.has(kSelf|kYou) {
+			// "when the installer asks", "when VS Code prompts": a
+			// program asks, not the writer or the reader.
+			for k := j + 1; k <= j+4 && !r.at(k).k.has(kSelf|kYou|kComma) && !r.at(k).isBoundary(); k++ {
 				if r.at(k).is("asks", "prompts", "appears", "pops", "shows", "opens", "loads") {
 					return true
 				}

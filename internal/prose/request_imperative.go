@@ -369,8 +369,8 @@ func (r *sentenceReader) objectOnly(i int) bool {
 		}
 	}
 	for j := i; j < end && j < i+2*window; j++ {
-		if isAlternative(r.at(j)) {
-			return false
+		if isAlternative(r.at(j)) || r.readerWantsAt(j) {
+			return false // "A or B"; "Choose the region you want": the reader's wish settles it
 		}
 	}
 	if r.shortAlternativesAt(i) {

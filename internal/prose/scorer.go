@@ -483,7 +483,7 @@ func (r *sentenceReader) notTheAgents(rs roles) bool {
 	}
 	// "It is not reachable from here, so I pinned 1.2": a thing is
 	// unreachable, and no person is named.
-	if r.thingUnreachable() || r.asksNow() || r.isQuestionSentence() || r.offersOnAWish() || r.asksOnlyThings() || r.actDoneWithoutAsking() || r.callsAreRequests() || r.nobodyTakesWork() || r.leftToThePerson() || r.nothingNeeded() || r.onlyTheAskNoun() || r.deliversAThing(rs) || r.wishOnAThing() || r.waitsForThem() || r.habitWithAReason() || r.keptWaitingOrRecordedAfter(0) || r.nobodyNoticed() {
+	if r.thingUnreachable() || r.asksNow() || r.isQuestionSentence() || r.offersOnAWish() || r.asksOnlyThings() || r.actDoneWithoutAsking() || r.callsAreRequests() || r.nobodyTakesWork() || r.leftToThePerson() || r.nothingNeeded() || r.onlyTheAskNoun() || r.deliversAThing(rs) || r.wishOnAThing() || r.waitsForThem() || r.habitWithAReason() || r.keptWaitingOrRecordedAfter(0) || r.nobodyNoticed() || r.nothingDecided() {
 		return true
 	}
 	reader := false
@@ -1185,6 +1185,32 @@ func (r *sentenceReader) waitsForThem() bool {
 		}
 		v := r.at(k)
 		return v.is("waited", "wait", "waiting", "paused", "held", "holding", "hold", "pinged", "asked", "re-asked", "messaged", "emailed", "paged", "parked")
+	}
+	return false
+}
+
+// nothingDecided: the sentence says no pick was made ("… stays behind its
+// flag and nothing about the window was decided", "left it undecided",
+// "no decision was taken"): a question kept open is no pick in the
+// person's place (CONTRACT §3b).
+func (r *sentenceReader) nothingDecided() bool {
+	for i, t := range r.ts {
+		switch {
+		case t.is("undecided", "unresolved", "unsettled"):
+			return !r.at(i - 1).k.has(kNot)
+		case t.is("nothing", "none") || t.is("no") && r.at(i+1).is("decision", "call", "pick", "choice", "default"):
+			for k := i + 1; k < len(r.ts) && k <= i+6 && !r.at(k).isBoundary() && !r.at(k).k.has(kComma) && !r.at(k).is(";", "so", "but"); k++ {
+				if r.at(k).is("was", "were", "has", "have", "got") {
+					n := k + 1
+					if r.at(n).is("been") {
+						n++
+					}
+					if r.at(n).is("decided", "picked", "chosen", "settled", "made", "taken", "changed", "applied") {
+						return true
+					}
+				}
+			}
+		}
 	}
 	return false
 }
