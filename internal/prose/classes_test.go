@@ -3104,3 +3104,49 @@ func TestQuestionsSettledSectionsAndOthersLists(t *testing.T) {
 		ask("the region the reader prefers", "Pick the region you prefer."),
 	})
 }
+
+func TestClassesOfAFreshWritersTeamReports(t *testing.T) {
+	// A subagent's or teammate's report: the person on a call, a ticket
+	// named by its key, a German day's number inside a request; and
+	// their near misses.
+	runFindingCases(t, deferrals, []findingCase{
+		one("on the outage call", "You were on the outage call with the payments vendor all afternoon, so I chose blue-green for the cutover myself."),
+		one("whoever filed a ticket by its key", "The agent could not reach the person who filed CAT-207, so it kept the column nullable."),
+		nothing("a product's user on a page", "The user is on the pricing page, so the modal opens."),
+		nothing("a product's user on a call", "The user was on a call, so the session timed out."),
+		nothing("how long the person was away, before it", "Roughly nine hours passed with you offline; below is everything the three worker agents got through."),
+		one("an emoji before a deferral", "⚠️ I couldn't ask you which port to use, so I picked 8080."),
+	})
+	runFindingCases(t, questions, []findingCase{
+		ask("a German request with a day's number", "Bitte entscheide, ob wir die alte Export-API zum 31. März abschalten oder noch ein Quartal weiterlaufen lassen."),
+		nothing("the reader's own want of an artefact, and where it is", "Done.", "", "Do you need the raw traces? They are attached to the ticket as `traces-0412.zip`."),
+		closingAsks("a want that is a decision", "Do you want the rename in this PR?", "Do you want the rename in this PR? It's in a separate branch now."),
+		nothing("questions to raise with another team on a day", "Done.", "", "## Questions to raise with the payments team on Thursday", "", "- Can risk-svc alert when a callback exhausts its retries?", "- Will they move their registered URL?"),
+		{"an emoji before a heading that hands decisions", msg("Done.", "", "## 👉 Things only you can settle", "", "- Whether to keep v1"), []found{{5, "Whether to keep v1"}}},
+		ask("an emoji before a question", "👉 Which region should go first, EU or US?"),
+	})
+}
+
+func TestQuestionsPlansThatSettleOrPassOnTheirQuestions(t *testing.T) {
+	// The "Open questions" of plans, specs and design notes: for the
+	// implementer or a later step, answered item by item, put off inside
+	// the item, said to need no answer, tagged for another agent, or a
+	// survey for testers, ask the reader nothing; a plan's questions for
+	// the reader still ask.
+	runFindingCases(t, questions, []findingCase{
+		nothing("for the implementer", "Done.", "", "## 12. Open Questions (for implementer)", "", "- Should the cache be per tenant?"),
+		nothing("for the implementation plan", "Done.", "", "### Open questions for the implementation plan", "", "- Which queue backs the retries?"),
+		nothing("to resolve in a later command", "Done.", "", "## Open Questions (To Resolve in `/speckit.clarify`)", "", "- Which auth provider?"),
+		nothing("for a later scope", "Done.", "", "### Open questions this inventory raises for #4459 Scope 2+", "", "- Does the CLI keep per-chat filtering?"),
+		nothing("answered item by item", "Done.", "", "## Open Questions", "", "1. **Module docs placement**: Separate or inside architecture/?", "   - **Decision**: Separate for clarity", "2. **ADR placement**: Project-specific or shared?", "   - **Decision**: Both supported"),
+		nothing("put off inside the item", "Done.", "", "## Open questions", "", "- **Quorum policy per-namespace?** A critical namespace might want W = N. Tracked for v0.7.1 — not gating v0.7.0."),
+		nothing("decided at a later stage", "Done.", "", "## 10. Open questions", "", "1. **Which Mac hosts the nightly tier** — and its wiring. Decide at QAM-5 start."),
+		nothing("said to need no answer", "Done.", "", "## 6. Open questions", "", "- **Where does the agent run?** In-editor or a CLI?", "- **What is the approval boundary?**", "", "These don't need answers to keep shipping the human-driven path, but they should shape the replay work."),
+		nothing("none blocking, in German", "Done.", "", "## Open Questions", "", "- Keine fachlich blockierenden Fragen."),
+		nothing("tagged for reviewer agents", "Done.", "", "## Open questions for reviewers", "", "1. **(security-reviewer)** Is the check sufficient, or should we add a counter?", "2. **(analyst)** The budget is 0.20. Should this default to 0.10?"),
+		nothing("a survey for testers", "Done.", "", "## 💬 Feedback questions for testers", "", "- What's your first impression?", "- Which habits are easiest to do?"),
+		nothing("follow-ups for a later sprint", "Done.", "", "## Follow-ups for Sprint 7", "", "1. Run the A/B gate and decide Epic Q keep/cut.", "2. Write the Playwright specs."),
+		{"not blockers, yet answer when convenient", msg("Done.", "", "## Open questions", "", "- Should the cache be per tenant?", "", "These are not blockers. Answer when convenient."), []found{{5, "Should the cache be per tenant?"}}},
+		{"a plan's question for the reader", msg("Done.", "", "## Open questions", "", "- Should the cache be per tenant?"), []found{{5, "Should the cache be per tenant?"}}},
+	})
+}

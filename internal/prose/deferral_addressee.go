@@ -1,5 +1,7 @@
 package prose
 
+import "strings"
+
 // Addressee: the person an act is addressed to (you, the user, the
 // requester), as the head of its noun phrase, and asked rather than asked to
 // do something.
@@ -99,8 +101,8 @@ func (r *sentenceReader) personBefore(i int) bool {
 func (r *sentenceReader) isTaskObject(i int) bool {
 	t := r.at(i)
 	switch {
-	case i >= len(r.ts), t.isBoundary(), t.k.has(kComma | kSo | kBreak), t.is("this", "it", "me", "us"):
-		return true
+	case i >= len(r.ts), t.isBoundary(), t.k.has(kComma | kSo | kBreak), t.is("this", "it", "me", "us"), isIssueKey(t.w):
+		return true // ("the person who filed CAT-207")
 	case t.is("for", "off", "up") && !r.at(i+1).is("for", "off", "up"):
 		return r.isTaskObject(i + 1)
 	case t.k.has(kDet):
@@ -355,4 +357,13 @@ func (r *sentenceReader) taskNamedBefore(i int) bool {
 func isParticipleModifier(t token) bool {
 	return t.is("based", "related", "defined", "generated", "owned", "supplied", "provided", "specified", "submitted", "created", "entered",
 		"selected", "configured", "managed", "facing", "centered", "centred", "focused", "initiated", "triggered", "uploaded", "authored", "driven", "assigned", "scoped", "level", "visible", "controlled")
+}
+
+// isIssueKey: a ticket's or an issue's key ("cat-207", "#412", "gh-45").
+func isIssueKey(w string) bool {
+	if strings.HasPrefix(w, "#") {
+		return len(w) > 1 && strings.Trim(w[1:], "0123456789") == ""
+	}
+	p, n, ok := strings.Cut(w, "-")
+	return ok && p != "" && n != "" && strings.Trim(p, "abcdefghijklmnopqrstuvwxyz") == "" && strings.Trim(n, "0123456789") == ""
 }

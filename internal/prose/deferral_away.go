@@ -33,6 +33,8 @@ func (r *sentenceReader) absenceAfter(e int) (span, bool) {
 	case isSignOff(t) && r.at(j+1).is("off", "out") && !(t.is("signed") && r.at(j+1).is("off") && r.at(j+2).is("to", "on", "that", "with")), t.is("stepped") && r.at(j+1).is("away", "out"),
 		t.is("went", "gone", "headed") && r.at(j+1).is("home", "quiet", "silent", "dark", "offline"):
 		return span{j, j + 2}, true // "you logged off", "you'd stepped away", "you went quiet", "had gone home"
+	case t.is("on") && j > e && r.at(j-1).is("was", "were", "'re", "are", "is", "'s", "being", "been") && r.onAnOccasionAt(j+1) > 0:
+		return span{j, r.onAnOccasionAt(j + 1)}, true // "You were on the outage call with the vendor all afternoon"
 	case t.is("called") && r.at(j+1).is("it") && r.at(j+2).is("a") && r.at(j+3).is("day", "night"):
 		return span{j, j + 4}, true // "you'd already called it a day"
 	case isOutOfTouch(t):
@@ -354,4 +356,27 @@ func (r *sentenceReader) selfClauseAfterComma(j int) bool {
 		}
 	}
 	return false
+}
+
+// onAnOccasionAt: from i, after "on", an occasion that keeps the person
+// away ("the outage call", "a flight", "leave", "the road"); where it
+// ends, 0 when none.
+func (r *sentenceReader) onAnOccasionAt(i int) int {
+	j := i
+	if r.at(j).is("the", "a", "an", "another", "that", "their", "his", "her") {
+		j++
+	}
+	for k := j; k < len(r.ts) && k <= j+2; k++ {
+		t := r.at(k)
+		if t.is("call", "calls", "meeting", "meetings", "flight", "plane", "train", "leave", "vacation", "holiday", "holidays", "offsite", "road", "bridge") {
+			if t.is("bridge") && !r.at(k-1).is("incident", "outage") {
+				return 0
+			}
+			return k + 1
+		}
+		if t.isBoundary() || t.k.has(kComma|kSo|kPunct) || t.is("so", "and", "but") {
+			return 0
+		}
+	}
+	return 0
 }

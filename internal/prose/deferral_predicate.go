@@ -115,7 +115,7 @@ func (r *sentenceReader) predicateDeferral() (deferral, bool) {
 		if !ev.addr.empty() && r.at(ev.addr.i-1).is("while", "whilst", "when", "as") && !r.decisionsMade() && !r.selfInabilityAfter(neg.s.j) {
 			continue // "I finished the migration while you were offline": when, not why
 		}
-		if !ev.addr.empty() && neg.kind != "inability (passive)" && r.durationAt(neg.s.j) && !r.decisionsMade() && !r.ownPickAfter(neg.s.j) && !r.selfInabilityAfter(neg.s.j) {
+		if !ev.addr.empty() && neg.kind != "inability (passive)" && (r.durationAt(neg.s.j) || r.timePassedWith(ev.addr.i)) && !r.decisionsMade() && !r.ownPickAfter(neg.s.j) && !r.selfInabilityAfter(neg.s.j) {
 			// "You were offline ~8h. Below is the summary…": how long, a
 			// time frame for the report; "couldn't be reached all
 			// afternoon" says the agent tried, however long.
@@ -509,6 +509,21 @@ func (r *sentenceReader) durationAt(i int) bool {
 			return isTimeUnit(r.at(i+2)) || r.at(i+2).is("few", "couple", "while")
 		}
 		return isDateWord(n) || isTimeUnit(r.at(i+2)) || n.is("several", "many", "about", "around", "over", "nearly", "almost", "roughly", "most", "hours", "days", "weeks")
+	}
+	return false
+}
+
+// timePassedWith: before the person at i, a length of time that passed
+// with them away ("Roughly nine hours passed with you offline"): how
+// long, as durationAt reads it after the absence.
+func (r *sentenceReader) timePassedWith(i int) bool {
+	if !r.at(i-1).is("with") || !r.at(i-2).is("passed", "elapsed", "went") {
+		return false
+	}
+	for j := i - 3; j >= 0 && j >= i-6; j-- {
+		if isTimeUnit(r.at(j)) {
+			return true
+		}
 	}
 	return false
 }

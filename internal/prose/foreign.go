@@ -341,7 +341,7 @@ var (
 		// si je me trompe" invites a correction)
 		`|(?:dis-moi|dites-moi) si (?:je|j'|on) ?(?:construis|lance|continue|fais|pousse|merge|déploie|commence|passe|attaque|implémente|ajoute|supprime|garde|corrige|branche|dois|peux|y vais)` + edge +
 		`|(?:sag mir|sagen sie mir),? ob ich (?:\S+ ){0,5}?(?:soll|sollte|darf|weitermachen|anfangen|loslegen)` + edge +
-		`|(?:entscheide|entscheiden sie|dis-moi|dites-moi|dime|dígame|sag mir|sagen sie mir|dimmi|me diga|me diz|me fala|powiedz|powiedz mi)(?: (?:kurz|bitte|mal|einfach|vite|rapidinho|pure|solo|só|tu|voi|du))?[ ,]+(?:si|se|ob|czy)[^.!?]*[^\p{L}](?:ou|o|oder|oppure|или|czy)` + edge +
+		`|(?:entscheide|entscheiden sie|dis-moi|dites-moi|dime|dígame|sag mir|sagen sie mir|dimmi|me diga|me diz|me fala|powiedz|powiedz mi)(?: (?:kurz|bitte|mal|einfach|vite|rapidinho|pure|solo|só|tu|voi|du))?[ ,]+(?:si|se|ob|czy)(?:[^.!?]|\d\. )*[^\p{L}](?:ou|o|oder|oppure|или|czy)` + edge +
 		// what the writer needs told: "necesito que me digas con qué …",
 		// "preciso que você me diga qual …"
 		// leave to act, asked for: "Пожалуйста, разреши редактирование

@@ -58,6 +58,12 @@ var (
 		// decisions (open for phase 6+ / GPU agent)", "Open questions
 		// (resolve in spec; escalate rulings to the BD)".
 		`|\bfuture (?:decisions?|questions?)\b|[(\[] ?(?:open )?for (?:phase|stage|milestone|v|version|step|sprint) ?[0-9][^)\]]*[)\]]$` +
+		// For a later stage of the work: "Open questions (for
+		// implementer)", "Open questions for the implementation plan",
+		// "… / decisions for implementation time", "Open questions this
+		// inventory raises for #4459 Scope 2+".
+		`|\bfor (?:the )?(?:implementers?|implementing (?:agent|engineer|developer|session)|implementation(?: (?:plan|time|phase|stage|step|pass))?|build(?: time| phase)?|the (?:implementation|build|next) (?:plan|phase|stage|step))[)\]]?$` +
+		`|\bfor #?[0-9]+ (?:scope|phase|stage|milestone) ?[0-9]+\+?$|[(\[] ?(?:to )?(?:be )?resolved? (?:in|during|at|by) [^)\]]+[)\]]$` +
 		`|[(\[] ?(?:to )?(?:be )?(?:resolved?|settled?|answered?|decided?) (?:in|during|at|by|before) (?:the )?(?:spec|design|implementation|planning|review|kickoff|phase|stage|sprint|next)[^)\]]*[)\]]$` +
 		`|^(?:recently |already |previously )?(?:resolved|answered|closed|settled|decided)$` +
 		`|[-—–:(\[] ?(?:resolved|answered|closed|settled|deferred|decided)(?: \(?by [^)]*\)?| on [^)]*)?[)\]]?$` +
@@ -89,7 +95,7 @@ var (
 	// Questions headed to a party: "Questions for the data platform
 	// team", "Questions to send Twilio", "Open questions for legal"; the
 	// first group is how they go, the second to whom.
-	reQuestionsForHeading = lazyre.Regexp{Expr: `^(?:(?:open|outstanding|remaining|pending) )?(?:questions?|things|points|items) ` +
+	reQuestionsForHeading = lazyre.Regexp{Expr: `^(?:(?:open|outstanding|remaining|pending|feedback|survey|interview) )?(?:questions?|things|points|items) ` +
 		`(for|to send(?: to)?|to forward to|to raise with|to put to|to take to|to bring to|to pass to) (?:the |our |their )?([a-z][a-z0-9 -]{1,40})$`}
 	// Questions to settle with a party: "To check with the data-eng
 	// folks", "Things to confirm with legal"; whether the party is
@@ -115,7 +121,12 @@ var (
 	reHeadingNumber = lazyre.Regexp{Expr: `^(?:\d+[a-z]?[.)]?|[ivx]+[.)]) `}
 	// A question on the reader's own need or wish to look ("Do you need
 	// help?", "¿Quieres probarlo?"), which a pointer after it answers.
-	reReadersOwnNeed = lazyre.Regexp{Expr: `^\W*(?:(?:do |would )?you |¿)?(?:need|want|necesitas|quieres|te gustaría|besoin|brauchst du) (?:(?:some |more |any )?help|ayuda|d'aide|hilfe|to (?:see|try|test|learn|know|read)\b|ver|probar|verlo|probarlo|saber más)`}
+	// The reader's own want of an artefact the writer has ("Do you need
+	// the raw traces?", "Want the full logs?"), and the next sentence
+	// saying where it already is ("They are attached to the ticket").
+	reReadersOwnArtefact = lazyre.Regexp{Expr: `^\W*(?:(?:do |would )?you )?(?:need|want) (?:the |a |any |more |all the )?(?:raw |full |complete |original |underlying |detailed )?(?:traces?|logs?|data|files?|screenshots?|numbers|output|diffs?|scripts?|queries|query|dumps?|reports?|details|transcripts?|recordings?|csvs?|samples?|fixtures?|benchmarks?|results)\b[^?]*\?$`}
+	reSaysWhereItIs      = lazyre.Regexp{Expr: `^(?:they(?:'re| are)|it(?:'s| is)|both are|all are|the [a-z -]+ (?:is|are)) (?:attached|linked|uploaded|saved|stored|committed|checked in|in|at|under|on)\b`}
+	reReadersOwnNeed     = lazyre.Regexp{Expr: `^\W*(?:(?:do |would )?you |¿)?(?:need|want|necesitas|quieres|te gustaría|besoin|brauchst du) (?:(?:some |more |any )?help|ayuda|d'aide|hilfe|to (?:see|try|test|learn|know|read)\b|ver|probar|verlo|probarlo|saber más)`}
 	// The people a message is for, hailed by a handle before a request
 	// ("@maintainers Please confirm …", "@reviewers please decide …"); a
 	// bot or another agent is not hailed so.
@@ -387,7 +398,28 @@ var (
 		`|^(?:\[[^\]]*\] )?(?:the )?[a-z][a-z0-9_.-]+ (?:asks|asked|wants to know|wanted to know) ?:`}
 	// An item saying there is nothing to ask.
 	reNoneOpen = lazyre.Regexp{Expr: `^\(?(?:none|nothing|no (?:open )?questions?)(?: (?:blocking|open|outstanding|pending|left|remaining))?(?: (?:right )?now| at (?:this|the moment))?[.!)]|^\(?all (?:[a-z0-9'’]+ )?(?:open )?(?:q's|qs|questions?|decisions?)(?: from [a-z0-9 ]+)? (?:are |were |have been )?(?:now )?(?:resolved|answered|settled|closed)\b`}
-	reNone     = lazyre.Regexp{Expr: `^\(?(?:none|nothing|n/a|no (?:open |further |other )?questions?)\b|^all (?:open )?questions (?:are|were|have been) (?:resolved|answered|settled)\b`}
+	// An item's later sentence that puts its question off: "Tracked for
+	// v0.7.1 — not gating v0.7.0.", "will tune when chaos campaigns
+	// report real skews".
+	rePutOffInside = lazyre.Regexp{Expr: `\b(?:tracked for|not (?:gating|blocking)|non-blocking|will (?:tune|revisit|decide|settle|pick|revisit it|decide it) (?:when|after|once|in|during|at)|decide (?:at|after|during|in) (?:the )?[a-z0-9-]+ ?(?:start|kickoff|phase|stage|gate)?)\b`}
+	// Questions said to need no answer now: "These don't need answers to
+	// keep shipping …", "None of these block the release".
+	reNotNeeded = lazyre.Regexp{Expr: `^(?:these|they|none of (?:these|them|the above)|the (?:questions|points|items) above)(?: questions)? (?:don't|do not|doesn't|does not|aren't|are not|need not|needn't|are) ?(?:need (?:answers?|an answer|answering|to be answered)|answers? needed|blocking|blockers|gating|block(?:s)? (?:anything|the [a-z -]+)|required (?:now|yet|to ship))\b`}
+	// A request for the answers after all: "Answer when convenient".
+	reAnswerWhen = lazyre.Regexp{Expr: `^(?:please )?(?:answer|reply|respond|weigh in)(?: (?:them|these|when|whenever|at|in|by|if)\b|[.!]?$)`}
+	// Work scheduled for a later sprint or phase: "Follow-ups for Sprint
+	// 7", "Next steps for phase 3", "Backlog for v2".
+	reLaterWorkHeading = lazyre.Regexp{Expr: `^(?:follow-?ups?|todos?|to-dos?|next steps?|backlog|tasks?|work|items?)(?: (?:for|in) )(?:the )?(?:next )?(?:sprint|phase|milestone|iteration|release|v|version|cycle)(?: ?[0-9][0-9.]*)?$`}
+	// A listed item addressed to another agent or role by a tag before
+	// it: "(security-reviewer) Is the line-1 check sufficient …?".
+	reItemForOther = lazyre.Regexp{Expr: `^[(\[]@?[a-z0-9-]*(?:reviewer|agent|architect|lead|qa|tester|auditor|engineer|implementer|analyst|strategist|researcher|designer|writer)[)\]] `}
+	// When a listed item is to be settled, a later stage of the work:
+	// "Decide at QAM-5 start.", "To be decided during implementation."
+	reDecideAtStage = lazyre.Regexp{Expr: `^(?:to be )?decided? (?:at|during|in|before|after|when) (?:the )?(?:[a-z0-9-]+ )?(?:start|kickoff|implementation|planning|review|phase|stage|sprint|milestone|gate|build|rollout|launch)[.!]?$`}
+	reNone          = lazyre.Regexp{Expr: `^\(?(?:none|nothing|n/a|no (?:open |further |other )?questions?)\b|^all (?:open )?questions (?:are|were|have been) (?:resolved|answered|settled)\b` +
+		// in other languages: "Keine fachlich blockierenden Fragen.",
+		// "Aucune question ouverte", "Ninguna pregunta pendiente"
+		`|^(?:keine|aucune|ninguna|nenhuma|nessuna|geen|żadnych)(?: \p{L}+){0,2} (?:fragen|offenen punkte|questions?|preguntas?|perguntas?|questões|domande|vragen|pytań)\b`}
 	// A sentence that answers the question before it.
 	// A question the text puts off itself ("Defer to implementation.",
 	// "Not needed v1; revisit if …", "Out of scope here"): decided later,

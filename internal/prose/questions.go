@@ -74,6 +74,7 @@ func isDeferredHeading(t string) bool { return reDeferredHeading.Re().MatchStrin
 // trimHeadingNumber is t without the number it opens with ("2. ", "3 ",
 // "iv) ").
 func trimHeadingNumber(t string) string {
+	t = strings.TrimLeftFunc(t, func(r rune) bool { return isLeadingPictograph(r) || r == ' ' }) // "👉 Things only you can settle"
 	if loc := reHeadingNumber.Re().FindStringIndex(t); loc != nil {
 		return t[loc[1]:]
 	}
@@ -249,7 +250,10 @@ func asksOthers(t string) bool {
 		return true // "For whichever agent picks this up next"
 	}
 	if c := reCheckWithHeading.Re().FindStringSubmatch(t); c != nil {
-		return namesOtherParty(c[1]) // "To check with the data-eng folks" ("… with you", "… with the owner" are the reader's)
+		// "To check with the data-eng folks", "To raise with the payments
+		// team on Thursday" ("… with you", "… with the owner" are the
+		// reader's).
+		return namesOtherParty(partyBeforeOccasion(c[1]))
 	}
 	m := reAskOthersHeading.Re().FindStringSubmatch(t)
 	if m == nil {
@@ -273,6 +277,17 @@ func asksOthers(t string) bool {
 // "legal", "the vendor") is a group or an outside party, never the one
 // the report is for; "the team" alone, "the founder" or "the operator"
 // may well be the reader.
+// partyBeforeOccasion: the party a heading names, without the occasion
+// after it ("the payments team on thursday" → "the payments team").
+func partyBeforeOccasion(p string) string {
+	for _, sep := range []string{" on ", " at ", " by ", " before ", " during ", " next ", " this ", " in "} {
+		if i := strings.Index(p, sep); i > 0 {
+			p = p[:i]
+		}
+	}
+	return p
+}
+
 func namesOtherParty(p string) bool {
 	words := strings.Fields(p)
 	if len(words) == 0 {
@@ -288,6 +303,8 @@ func namesOtherParty(p string) bool {
 		return len(words) > 1 && words[0] != "my" && words[0] != "your"
 	case "product", "design", "marketing", "sales", "ux", "qa", "hr", "leadership", "management":
 		return len(words) == 1 // "Questions for Product": a function of the company ("the product" is no party)
+	case "testers", "tester", "participants", "interviewees", "respondents", "customers":
+		return true // "Feedback questions for testers": a survey for others
 	case "vendor", "vendors", "support", "upstream", "supplier", "suppliers", "provider", "providers", "partner", "partners", "legal", "finance",
 		"security", "compliance", "ops", "devops", "sre", "infra", "dba", "dbas", "carrier", "carriers", "bank", "agency", "counsel", "contractor", "contractors":
 		return true
@@ -317,6 +334,9 @@ func headingSection(text string) section {
 	}
 	if m := reForOtherHeading.Re().FindStringSubmatch(strings.TrimRight(l, " :.")); m != nil && (namesOtherParty(m[1]) || othersPossessive(m[1])) {
 		return sectionDeferred // "For Timescale's solutions engineer": items for another party
+	}
+	if reLaterWorkHeading.Re().MatchString(trimHeadingNumber(strings.TrimRight(l, " :."))) {
+		return sectionDeferred // "Follow-ups for Sprint 7": work scheduled for later
 	}
 	if !mayHandDecisions(l) && !strings.Contains(l, "how ") {
 		return sectionPlain
@@ -500,6 +520,58 @@ func isContingency(s string) bool {
 // putsOff: the sentence puts the question before it off, to later or to
 // the plan ("Defer to implementation.", "Not needed v1; revisit if …"),
 // not to the reader ("Defer to you.").
+// notNeededAfter: a later sentence of the closing part, outside the list,
+// says its questions need no answer or block nothing, and none asks for
+// the answers after all ("Answer when convenient" still asks).
+func notNeededAfter(items []closingSentence, k int) bool {
+	said := false
+	for j := k + 1; j < len(items); j++ {
+		if items[j].u.kind == unitItem {
+			continue
+		}
+		if reNotNeeded.Re().MatchString(items[j].norm) {
+			said = true
+		} else if said && (handsOver(items[j].norm) || reAnswerWhen.Re().MatchString(items[j].norm)) {
+			return false
+		}
+	}
+	return said
+}
+
+// itemTaggedForOther: the item that holds sentence k opens on a tag that
+// addresses it to another agent or role ("**(security-reviewer)** Is the
+// check sufficient? …").
+func itemTaggedForOther(items []closingSentence, k int) bool {
+	if items[k].u.kind != unitItem {
+		return false
+	}
+	j := k
+	for j > 0 && items[j-1].u == items[k].u {
+		j--
+	}
+	return reItemForOther.Re().MatchString(strings.NewReplacer("*", "", "_", "").Replace(items[j].norm))
+}
+
+// isAnswerItem: a listed sentence that opens on an answer's label
+// ("**Decision**: Separate", "Answer: yes"): the item above it answered.
+func isAnswerItem(norm string) bool {
+	return reAnswerLabel.Re().MatchString(strings.NewReplacer("*", "", "_", "").Replace(norm))
+}
+
+// putOffLaterInItem: a later sentence of the item that holds sentence k
+// puts the question off.
+func putOffLaterInItem(items []closingSentence, k int) bool {
+	if items[k].u.kind != unitItem {
+		return false
+	}
+	for j := k + 1; j < len(items) && items[j].u == items[k].u; j++ {
+		if putsOff(items[j].norm) || rePutOffInside.Re().MatchString(items[j].norm) {
+			return true
+		}
+	}
+	return false
+}
+
 func putsOff(s string) bool {
 	return rePutOff.Re().MatchString(s) && !rePutOffToReader.Re().MatchString(s)
 }
@@ -691,8 +763,8 @@ func unitQuestions(items []closingSentence, start, end, blocks int, ops *int) []
 	// the item puts itself off.
 	// "- If a future change replaces d3-force, swap behind the
 	// interface": a contingency noted for later, not a question.
-	putOff := start+1 < end && putsOff(items[start+1].norm) || isContingency(rest)
-	if !asks && len(out) == 0 && first.listed && labelled && !saysNone(rest) && rest != "" && !isCourtesy(rest) && (!first.below || offersChoice(rest) || first.options) && !putOff && !isDoneItem(first.norm) {
+	putOff := start+1 < end && putsOff(items[start+1].norm) || isContingency(rest) || putOffLaterInItem(items, start)
+	if !asks && len(out) == 0 && first.listed && labelled && !saysNone(rest) && rest != "" && !isCourtesy(rest) && (!first.below || offersChoice(rest) || first.options) && !putOff && !isDoneItem(first.norm) && !isAnswerItem(first.norm) {
 		out = append(out, question{first.sentence, underHeading(askWhy(first.sentence, "listed under an open-questions heading", ""), first.under)})
 	}
 	return out
@@ -705,6 +777,9 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 	*ops += len(it.norm) // the phrases below are read in time linear in it
 	if toOtherAgent(it.norm) || isCommandNote(it.u) {
 		return nil // another agent's, or the checks of a command to run
+	}
+	if reDecideAtStage.Re().MatchString(it.norm) {
+		return nil // "Decide at QAM-5 start.": when an item is to be settled, not a request
 	}
 	// next is the sentence that goes on from it; a footer after a rule
 	// does not, though it may still answer it.
@@ -820,6 +895,17 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 	if answer != nil && (answersQuestion(answer.norm) || answeredInPlace(it, *answer) || namesOneAlternative(it.norm, answer.norm)) {
 		return nil
 	}
+	// Questions the closing part then says need no answer ("These don't
+	// need answers to keep shipping the human-driven path, but …").
+	if it.listed && notNeededAfter(items, k) {
+		return nil
+	}
+	// A listed question its own item puts off, a sentence or two on
+	// ("**Quorum policy per-namespace?** … Tracked for v0.7.1 — not
+	// gating v0.7.0.").
+	if it.listed && putOffLaterInItem(items, k) {
+		return nil
+	}
 	// An item's question answered in the item nested under it ("- Actual
 	// schema of metadata.json?" over "- **As above**: two schemas").
 	if it.u.kind == unitItem && k+1 < len(items) && items[k+1].first && items[k+1].u.label != "" &&
@@ -871,6 +957,11 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 		// la guía": the reader's own need, answered by where to go.
 		return nil
 	}
+	if addressed && next != nil && reReadersOwnArtefact.Re().MatchString(it.norm) && reSaysWhereItIs.Re().MatchString(next.norm) {
+		// "Do you need the raw traces? They are attached to the ticket":
+		// a thing the reader may want, and where it already is.
+		return nil
+	}
 	if !it.listed && asksToTry(it.norm) {
 		return nil // "Can you try it and tell me what you see?": a report back
 	}
@@ -891,6 +982,8 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 		return nil
 	}
 	switch {
+	case it.listed && (isAnswerItem(it.norm) || itemTaggedForOther(items, k)):
+		return nil // "Decision: Separate (projects/{id}/modules/)", "Decide at QAM-5 start.": an item's answer, or when it is settled
 	case it.listed:
 		return underHeading(askWhy(it.sentence, "a question listed under an open-questions heading", ""), it.under)
 	case isCourtesy(it.norm) && !asksLeaveToAct(it.norm):

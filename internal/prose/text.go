@@ -674,10 +674,34 @@ func periodEnds(a []byte, i, j int, lower, quoted bool) bool {
 		k--
 	}
 	w := string(a[k:i])
-	if isAbbreviation(w) {
-		return false
+	if isAbbreviation(w) || isOrdinalDay(w) && monthAt(a, j) {
+		return false // "zum 31. März": a German or Scandinavian day's number
 	}
 	return nextIsUpper(a, j) || quoted || lower && len(w) > 1 && w != "etc"
+}
+
+// isOrdinalDay: a day of the month written as a number ("31" of "31.").
+func isOrdinalDay(w string) bool {
+	return len(w) >= 1 && len(w) <= 2 && w[0] >= '0' && w[0] <= '9' && w[len(w)-1] >= '0' && w[len(w)-1] <= '9'
+}
+
+// monthAt: the word from j on names a month, as a date writes it after
+// its day ("31. März", "1. Januar", "5. mai").
+func monthAt(a []byte, j int) bool {
+	for j < len(a) && isSpaceByte(a[j]) {
+		j++
+	}
+	k := j
+	for k < len(a) && !isSpaceByte(a[k]) && a[k] != ',' && a[k] != '.' {
+		k++
+	}
+	switch strings.ToLower(string(a[j:k])) {
+	case "januar", "jänner", "februar", "märz", "april", "mai", "juni", "juli", "august", "september", "oktober", "november", "dezember",
+		"january", "february", "march", "may", "june", "july", "october", "december", "jan", "feb", "mär", "apr", "jun", "jul", "aug", "sep", "sept", "okt", "oct", "nov", "dez", "dec",
+		"januari", "februari", "maart", "mei", "augustus", "mars", "maj":
+		return true
+	}
+	return false
 }
 
 // maskedAt: the next word from j on is quoted material ("…instead.
@@ -771,6 +795,19 @@ func collapseSpace(s string) string {
 // normalize is the analysis form of a sentence: lower case, apostrophes
 // and dashes unified, whitespace collapsed, and the periods of "i.e." and
 // "e.g." dropped (their "i" is no pronoun).
+// isLeadingPictograph: an emoji or symbol a sentence may open with that
+// says nothing of what it asks ("👉", "⚠️", "❓", "📌"); a check mark or a
+// cross ("✅", "❌", "☑") says the item is done or failed and is kept.
+func isLeadingPictograph(r rune) bool {
+	switch r {
+	case '✅', '✔', '☑', '❌', '✗', '✘', '✓', '☐', '☒':
+		return false
+	case '\ufe0f', '\u200d':
+		return true
+	}
+	return r >= 0x1f000 && r <= 0x1faff || unicode.Is(unicode.So, r)
+}
+
 func normalize(s string) string {
 	buf := make([]byte, 0, len(s))
 	space := false
@@ -784,6 +821,9 @@ func normalize(s string) string {
 			var size int
 			r, size = utf8.DecodeRuneInString(s[i:])
 			i += size
+		}
+		if len(buf) == 0 && isLeadingPictograph(r) {
+			continue // "👉 Which region goes first?", "⚠️ Decision needed:": the text after it
 		}
 		switch r {
 		case '\u2019', '\u2018', '\u02bc', '\u2032':
