@@ -3060,6 +3060,7 @@ func TestDeferralsTheUserAsTheOneNotAsked(t *testing.T) {
 		nothing("a product's user who signed off on a plan", "The user signed off on the plan, so I went ahead."),
 		nothing("a product's user, reached by SMS", "The user could not be reached by SMS, so the order was cancelled."),
 		nothing("a user-supplied value", "I could not validate the user supplied values, so the form rejects them."),
+		nothing("a product's user mid-transaction", "The user cannot be contacted mid-transaction, so the payment is retried."),
 	})
 }
 
@@ -3147,6 +3148,7 @@ func TestQuestionsPlansThatSettleOrPassOnTheirQuestions(t *testing.T) {
 		nothing("a survey for testers", "Done.", "", "## 💬 Feedback questions for testers", "", "- What's your first impression?", "- Which habits are easiest to do?"),
 		nothing("follow-ups for a later sprint", "Done.", "", "## Follow-ups for Sprint 7", "", "1. Run the A/B gate and decide Epic Q keep/cut.", "2. Write the Playwright specs."),
 		{"not blockers, yet answer when convenient", msg("Done.", "", "## Open questions", "", "- Should the cache be per tenant?", "", "These are not blockers. Answer when convenient."), []found{{5, "Should the cache be per tenant?"}}},
+		{"questions said to block", msg("Done.", "", "## Open questions", "", "- Should the cache be per tenant?", "", "These are blocking the release."), []found{{5, "Should the cache be per tenant?"}}},
 		{"a plan's question for the reader", msg("Done.", "", "## Open questions", "", "- Should the cache be per tenant?"), []found{{5, "Should the cache be per tenant?"}}},
 	})
 }

@@ -488,10 +488,16 @@ func (r *sentenceReader) isOwnRunAt(i int) bool {
 	return false
 }
 
-// isMidTask: "mid-task", "mid-run", "mid-rollout", "mid-analysis": while
-// the agent's own work is under way. Not a size, a level or a date
-// ("mid-range", "mid-tier", "mid-2024").
+// isMidTask: "mid-task", "mid-run", "mid-rollout": while the agent's own
+// work is under way.
 func isMidTask(t token) bool {
+	return strings.HasPrefix(t.w, "mid-") && t.k.has(kTime)
+}
+
+// isMidWork: "mid-analysis", "mid-migration": while some work is under way
+// (whose, the sentence says). Not a size, a level or a date ("mid-range",
+// "mid-tier", "mid-2024").
+func isMidWork(t token) bool {
 	if !strings.HasPrefix(t.w, "mid-") {
 		return false
 	}

@@ -143,9 +143,9 @@ func (r *sentenceReader) headsNounPhrase(j int) bool {
 		return true
 	case n.k.has(kActDirect|kActWith|kActTo|kActBy|kActGet|kChoice) && !n.k.has(kNeed|kActNoun|kChannel|kToolHead):
 		return true
-	case n.is("anything", "something", "everything", "anyone", "anybody", "whilst", "first", "meant", "wanted", "needed", "said", "asked"),
-		n.k.has(kDet) && !n.is("that", "its", "his", "her", "their"):
-		return true // "couldn't ask the user anything": what is asked follows
+	case n.is("anything", "something", "everything", "anyone", "anybody", "whilst", "meant", "wanted", "needed", "said", "asked"),
+		n.k.has(kDet) && !n.is("that", "its", "his", "her", "their"), isMidWork(n):
+		return true // "couldn't ask the user anything", "the user mid-analysis": what is asked, or when, follows
 	case isPastVerb(n) && !n.k.has(kChoice|kActGet|kNeed) && !isParticipleModifier(n) && !isSignOff(n) && !n.is("went", "gone", "stepped", "left", "signed") && !r.at(j+2).k.has(kPerson|kRunNoun):
 		// "the user meant", "whoever the user dispatched": a verb in the
 		// past follows its subject ("the user-defined field" is one word,

@@ -404,12 +404,13 @@ var (
 	rePutOffInside = lazyre.Regexp{Expr: `\b(?:tracked for|not (?:gating|blocking)|non-blocking|will (?:tune|revisit|decide|settle|pick|revisit it|decide it) (?:when|after|once|in|during|at)|decide (?:at|after|during|in) (?:the )?[a-z0-9-]+ ?(?:start|kickoff|phase|stage|gate)?)\b`}
 	// Questions said to need no answer now: "These don't need answers to
 	// keep shipping …", "None of these block the release".
-	reNotNeeded = lazyre.Regexp{Expr: `^(?:these|they|none of (?:these|them|the above)|the (?:questions|points|items) above)(?: questions)? (?:don't|do not|doesn't|does not|aren't|are not|need not|needn't|are) ?(?:need (?:answers?|an answer|answering|to be answered)|answers? needed|blocking|blockers|gating|block(?:s)? (?:anything|the [a-z -]+)|required (?:now|yet|to ship))\b`}
+	reNotNeeded = lazyre.Regexp{Expr: `^(?:these|they|the (?:questions|points|items) above)(?: questions)? (?:don't|do not|doesn't|does not|aren't|are not|need not|needn't) (?:need (?:answers?|an answer|answering|to be answered)|be answered|blocking|blockers|gating|block\w*)\b` +
+		`|^none of (?:these|them|the above)(?: questions)? (?:is |are )?(?:blocking|blocks?|gating|gates?|needs? (?:an )?answers?)\b`}
 	// A request for the answers after all: "Answer when convenient".
 	reAnswerWhen = lazyre.Regexp{Expr: `^(?:please )?(?:answer|reply|respond|weigh in)(?: (?:them|these|when|whenever|at|in|by|if)\b|[.!]?$)`}
 	// Work scheduled for a later sprint or phase: "Follow-ups for Sprint
-	// 7", "Next steps for phase 3", "Backlog for v2".
-	reLaterWorkHeading = lazyre.Regexp{Expr: `^(?:follow-?ups?|todos?|to-dos?|next steps?|backlog|tasks?|work|items?)(?: (?:for|in) )(?:the )?(?:next )?(?:sprint|phase|milestone|iteration|release|v|version|cycle)(?: ?[0-9][0-9.]*)?$`}
+	// 7", "Backlog for v2" ("Next steps for v2" may still hand decisions).
+	reLaterWorkHeading = lazyre.Regexp{Expr: `^(?:follow-?ups?|todos?|to-dos?|backlog|tasks?|work|items?)(?: (?:for|in) )(?:the )?(?:next )?(?:sprint|phase|milestone|iteration|release|v|version|cycle)(?: ?[0-9][0-9.]*)?$`}
 	// A listed item addressed to another agent or role by a tag before
 	// it: "(security-reviewer) Is the line-1 check sufficient …?".
 	reItemForOther = lazyre.Regexp{Expr: `^[(\[]@?[a-z0-9-]*(?:reviewer|agent|architect|lead|qa|tester|auditor|engineer|implementer|analyst|strategist|researcher|designer|writer)[)\]] `}
