@@ -3152,3 +3152,17 @@ func TestQuestionsPlansThatSettleOrPassOnTheirQuestions(t *testing.T) {
 		{"a plan's question for the reader", msg("Done.", "", "## Open questions", "", "- Should the cache be per tenant?"), []found{{5, "Should the cache be per tenant?"}}},
 	})
 }
+
+func TestClassesOfAFreshWritersPlans(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("in lieu of the reader's input, an act", "In lieu of your input on the rounding rule, I switched the invoice totals to HALF_EVEN throughout."),
+		one("in the absence of the reader's input, an act", "In the absence of your input on the rounding rule, I switched the invoice totals to HALF_EVEN."),
+		nothing("a promise to wait", "Without your approval, I won't merge it."),
+		nothing("a thing's reply lacking", "In the absence of a reply from the API, I retried the call."),
+	})
+	runFindingCases(t, questions, []findingCase{
+		nothing("an item put off after an arrow", "Done.", "", "## Open questions", "", "1. Does the index fit in memory? → Yes: about 80 MB.", "2. Exact batch size for the reindex → Defer to implementation; start at 500."),
+		nothing("questions for upstream, a code span in the heading", "Done.", "", "## Questions for the upstream `pg-boss` maintainers (to file as an issue there)", "", "- Is the change intended, or a regression?", "- Is there a supported downgrade path?"),
+		{"an item still open", msg("Done.", "", "## Open questions", "", "1. Exact batch size for the reindex: 500 or 2,000?"), []found{{5, "Exact batch size for the reindex: 500 or 2,000?"}}},
+	})
+}

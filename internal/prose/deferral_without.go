@@ -19,7 +19,7 @@ func (r *sentenceReader) withoutTheirInput() (deferral, bool) {
 			j = i + 3 // "In lieu of your input, I chose…"
 		case r.at(i).is("with") && r.at(i+1).is("no"):
 			j = i + 2 // "Picked Postgres with no input from the user"
-		case !r.at(i).is("without", "w/o", "absent", "lacking"):
+		case !r.at(i).is("without", "w/o", "absent", "lacking", "in_the_absence_of", "for_want_of", "for_lack_of"):
 			continue
 		}
 		var addr span
@@ -72,7 +72,11 @@ func (r *sentenceReader) withoutTheirInput() (deferral, bool) {
 			// "All of these were made without your input": its own
 			// decisions, in the passive, of no other party.
 			r.at(i-1).is("made", "taken", "decided", "chosen", "picked") && r.at(i-2).is("was", "were", "been") && !r.othersBefore(i-2)
-		if !r.actedBeforeAside(i) && !r.ownPickAfter(j+1) && !r.ownDecisionBefore(i) && !justBefore {
+		// "In lieu of your input on the rounding rule, I switched the
+		// totals to HALF_EVEN": the phrase opens the sentence, and the
+		// agent's own act in the past is its main clause.
+		actsInstead := (i == 0 || r.clauseOpensAt(i)) && r.selfActsPastAfter(j+1)
+		if !r.actedBeforeAside(i) && !r.ownPickAfter(j+1) && !r.ownDecisionBefore(i) && !justBefore && !actsInstead {
 			continue
 		}
 		// A promise to wait: "I will take no action without your
@@ -84,6 +88,30 @@ func (r *sentenceReader) withoutTheirInput() (deferral, bool) {
 		return r.explain(whoSelf, span{}, marker{span{i, i + 1}, "absence of the person's answer"}, ev), true
 	}
 	return deferral{}, false
+}
+
+// selfActsPastAfter: after i, past a comma, the agent's own clause opens
+// on an act in the past ("…, I switched the totals", "…, we merged it").
+func (r *sentenceReader) selfActsPastAfter(i int) bool {
+	for k := i; k < len(r.ts) && k < i+3*window; k++ {
+		t := r.at(k)
+		if t.isBoundary() || t.is(";") {
+			return false
+		}
+		if !t.k.has(kComma) {
+			continue
+		}
+		s := k + 1
+		if !r.at(s).is("i", "we") {
+			return false
+		}
+		v := s + 1
+		if r.at(v).k.has(kAdv) {
+			v++
+		}
+		return isOwnActPast(r.at(v))
+	}
+	return false
 }
 
 // isOwnerRole: a person who owns the work and whose word the agent would

@@ -414,6 +414,9 @@ var (
 	// A listed item addressed to another agent or role by a tag before
 	// it: "(security-reviewer) Is the line-1 check sufficient …?".
 	reItemForOther = lazyre.Regexp{Expr: `^[(\[]@?[a-z0-9-]*(?:reviewer|agent|architect|lead|qa|tester|auditor|engineer|implementer|analyst|strategist|researcher|designer|writer)[)\]] `}
+	// An item put off after a mark in its own sentence: "Exact batch
+	// size for the reindex → Defer to implementation; start at 500".
+	rePutOffAfterMark = lazyre.Regexp{Expr: `(?:→|->|=>|—|–|:|;) ?(?:defer(?:red)?|punt(?:ed)?|out of scope|not needed (?:for|in|yet|now)|revisit (?:later|after|if|when|in)|post-(?:v1|mvp|launch)|tracked for|not (?:gating|blocking))\b`}
 	// When a listed item is to be settled, a later stage of the work:
 	// "Decide at QAM-5 start.", "To be decided during implementation."
 	reDecideAtStage = lazyre.Regexp{Expr: `^(?:to be )?decided? (?:at|during|in|before|after|when) (?:the )?(?:[a-z0-9-]+ )?(?:start|kickoff|implementation|planning|review|phase|stage|sprint|milestone|gate|build|rollout|launch)[.!]?$`}

@@ -341,7 +341,7 @@ func headingSection(text string) section {
 	if !mayHandDecisions(l) && !strings.Contains(l, "how ") {
 		return sectionPlain
 	}
-	t := strings.ToLower(collapseSpace(text))
+	t := strings.ToLower(collapseSpace(strings.ReplaceAll(text, "`", ""))) // "Questions for the upstream `pg-boss` maintainers"
 	t = strings.TrimRight(t, " :.")
 	t = trimHeadingNumber(t)
 	switch {
@@ -763,7 +763,7 @@ func unitQuestions(items []closingSentence, start, end, blocks int, ops *int) []
 	// the item puts itself off.
 	// "- If a future change replaces d3-force, swap behind the
 	// interface": a contingency noted for later, not a question.
-	putOff := start+1 < end && putsOff(items[start+1].norm) || isContingency(rest) || putOffLaterInItem(items, start)
+	putOff := start+1 < end && putsOff(items[start+1].norm) || isContingency(rest) || putOffLaterInItem(items, start) || rePutOffAfterMark.Re().MatchString(first.norm)
 	if !asks && len(out) == 0 && first.listed && labelled && !saysNone(rest) && rest != "" && !isCourtesy(rest) && (!first.below || offersChoice(rest) || first.options) && !putOff && !isDoneItem(first.norm) && !isAnswerItem(first.norm) {
 		out = append(out, question{first.sentence, underHeading(askWhy(first.sentence, "listed under an open-questions heading", ""), first.under)})
 	}
