@@ -983,7 +983,7 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 	}
 	switch {
 	case it.listed && (isAnswerItem(it.norm) || itemTaggedForOther(items, k)):
-		return nil // "Decision: Separate (projects/{id}/modules/)", "Decide at QAM-5 start.": an item's answer, or when it is settled
+		return nil // "Decision: Separate (projects/{id}/modules/)": an item's answer; "(security-reviewer) Is …?": another agent's
 	case it.listed:
 		return underHeading(askWhy(it.sentence, "a question listed under an open-questions heading", ""), it.under)
 	case isCourtesy(it.norm) && !asksLeaveToAct(it.norm):
