@@ -3061,6 +3061,10 @@ func TestDeferralsTheUserAsTheOneNotAsked(t *testing.T) {
 		nothing("a product's user, reached by SMS", "The user could not be reached by SMS, so the order was cancelled."),
 		nothing("a user-supplied value", "I could not validate the user supplied values, so the form rejects them."),
 		nothing("a product's user mid-transaction", "The user cannot be contacted mid-transaction, so the payment is retried."),
+		one("the user, then a participle of their own", "I had no way to reach the user mentioned in the ticket, so I picked the cut-off date."),
+		one("the user, then a participle after the head", "Couldn't ask the user concerned, so I picked the EU region."),
+		nothing("a product's user-provided thing", "I couldn't reach the user provided endpoint, so I used the default URL."),
+		nothing("a product's user-configured thing", "I couldn't contact the user configured webhook, so I logged the event."),
 	})
 }
 
@@ -3079,6 +3083,7 @@ func TestDeferralsWeighedNotWorthAndAway(t *testing.T) {
 		nothing("asleep somewhere, then work", "User asleep in Sydney; working on the tests."),
 		nothing("no judgement calls, the person away", "**Judgment calls:** none; the runbook covered every step, and you were offline for the whole window."),
 		nothing("decisions pending, the person away", "Decisions: pending; the user is offline."),
+		nothing("assumptions made: none, the person away", "Assumptions made: none; you were asleep the whole time."),
 		one("no calls said, yet a pick", "Judgment calls: none; you were offline, so I picked v2."),
 		nothing("a question kept open, nothing decided", "The question I left in `QUESTIONS.md` at midnight about the refund window is still unanswered, so the refund endpoint stays behind its flag and nothing about the window was decided."),
 	})
@@ -3096,7 +3101,7 @@ func TestQuestionsSettledSectionsAndOthersLists(t *testing.T) {
 		nothing("future decisions for a later phase", "Done.", "", "## 2. Genuinely Unresolved Future Decisions (Open for Phase 6+ / GPU Agent)", "", "- Pending decision: the exact parameter grid limits."),
 		nothing("questions for Product", "Done.", "", "## Questions for Product", "", "- Is there a community forum?", "- What level of WCAG conformance do the components target?"),
 		nothing("flagged for the product owner", "Done.", "", "These are flagged for the product owner before you start writing production code:", "", "- Does selecting an org push state to the URL, or live in Zustand?", "- Is the edge page reachable from the graph only?"),
-		nothing("deferred until conditions", "Done.", "", "Deferred decision:", "", "- whether exists()", "", "These methods are intentionally deferred until:", "", "- upload APIs", "- ingestion agents"),
+		nothing("deferred until conditions", "Done.", "", "## Open Decisions", "", "Deferred decision:", "", "- whether exists()", "", "These methods are intentionally deferred until:", "", "- upload APIs", "- ingestion agents"),
 		nothing("questions to ask another party on a call", "Done.", "", "## Questions to ask Globex on Friday's call", "", "- Which SDK version is their sync client on?", "- Is the 01:00 window fixed on their side?"),
 		{"questions to ask you on a call", msg("Done.", "", "## Questions to ask you on Friday's call", "", "- Which SDK version should we pin?"), []found{{5, "Which SDK version should we pin?"}}},
 		nothing("a step a program prompts for", "Done.", "", "3. Pick the Python interpreter from `.venv/bin/python` when VS Code asks."),
@@ -3125,6 +3130,7 @@ func TestClassesOfAFreshWritersTeamReports(t *testing.T) {
 		nothing("questions to raise with another team on a day", "Done.", "", "## Questions to raise with the payments team on Thursday", "", "- Can risk-svc alert when a callback exhausts its retries?", "- Will they move their registered URL?"),
 		{"an emoji before a heading that hands decisions", msg("Done.", "", "## 👉 Things only you can settle", "", "- Whether to keep v1"), []found{{5, "Whether to keep v1"}}},
 		ask("an emoji before a question", "👉 Which region should go first, EU or US?"),
+		ask("an emoji before a label that hands a decision", "👉 Left open for you: whether the v1 client goes in 5.0 or lingers one more major."),
 	})
 }
 

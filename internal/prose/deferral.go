@@ -136,22 +136,25 @@ func readDeferral(ts []token, ops *int) (deferral, bool) {
 }
 
 // noPicksLabel: the sentence opens on a label of the agent's decisions
-// whose value is that there were none, or none yet ("Judgment calls:
-// none", "Decisions: pending", "Assumptions made: n/a").
+// (isDecisionsLabel, as decisionsLabelOpens reads one) whose value is that
+// there were none, or none yet ("Judgment calls: none", "Decisions:
+// pending", "Assumptions made: n/a").
 func noPicksLabel(ts []token) bool {
-	i := 0
-	for i < len(ts) && i < 4 && (ts[i].is("judgment", "judgement", "judgment_call", "judgement_call", "judgment_calls", "judgement_calls", "decisions", "decision", "calls", "choices", "assumptions", "defaults", "picks", "made", "taken", "autonomous", "open", "my", "own", "any") || ts[i].is("*", "**")) {
-		i++
+	for p := 1; p <= 3 && p+1 < len(ts); p++ {
+		if !ts[p].is(":") {
+			continue
+		}
+		w := ts[p-1]
+		if w.is("made", "taken") && p >= 2 {
+			w = ts[p-2]
+		}
+		if !isDecisionsLabel(w) || !ts[p+1].is("none", "nothing", "pending", "n/a", "zero", "0") {
+			return false
+		}
+		n := p + 2
+		return n >= len(ts) || ts[n].isBoundary() || ts[n].k.has(kComma) || ts[n].is(";", "—", "–", "-", "(", "so", "as", "because", "since", "although", "though", "but", "and", "made", "taken", "needed", "required", "this", "tonight")
 	}
-	if i == 0 || i >= len(ts) || !ts[i].is(":") {
-		return false
-	}
-	for i++; i < len(ts) && ts[i].is("*", "**"); i++ {
-	}
-	if i >= len(ts) || !ts[i].is("none", "nothing", "pending", "n/a", "zero", "0", "no") {
-		return false
-	}
-	return i+1 >= len(ts) || ts[i+1].isBoundary() || ts[i+1].k.has(kComma) || ts[i+1].is(";", "—", "–", "-", "(", "so", "as", "because", "since", "although", "though", "but", "and") || ts[i+1].is("made", "taken", "needed", "required", "this", "tonight")
+	return false
 }
 
 func readDeferralOf(ts []token, ops *int) (deferral, bool) {

@@ -549,13 +549,24 @@ func itemTaggedForOther(items []closingSentence, k int) bool {
 	for j > 0 && items[j-1].u == items[k].u {
 		j--
 	}
-	return reItemForOther.Re().MatchString(strings.NewReplacer("*", "", "_", "").Replace(items[j].norm))
+	return reItemForOther.Re().MatchString(withoutEmphasis(items[j].norm))
+}
+
+// withoutEmphasis is norm without the marks of emphasis it may still hold
+// ("**decision**: separate" → "decision: separate").
+func withoutEmphasis(norm string) string {
+	return strings.Map(func(r rune) rune {
+		if r == '*' || r == '_' {
+			return -1
+		}
+		return r
+	}, norm)
 }
 
 // isAnswerItem: a listed sentence that opens on an answer's label
 // ("**Decision**: Separate", "Answer: yes"): the item above it answered.
 func isAnswerItem(norm string) bool {
-	return reAnswerLabel.Re().MatchString(strings.NewReplacer("*", "", "_", "").Replace(norm))
+	return reAnswerLabel.Re().MatchString(withoutEmphasis(norm))
 }
 
 // putOffLaterInItem: a later sentence of the item that holds sentence k
