@@ -126,6 +126,11 @@ func TestDeferralsThingIsNotTheUser(t *testing.T) {
 		one("it stands for what follows", "It was not possible to reach you from this session, so I picked the shorter name."),
 		one("the tool unavailable", "AskUserQuestion is not available in this run, so I went with the defaults."),
 		one("the requester unreachable", "The requester is not reachable from here, so I chose the nightly schedule."),
+		nothing("a named service unreachable, a reason", "I used the cached copy because GitHub was not reachable."),
+		nothing("a named host unreachable, the run named", "I picked SQLite because Postgres was not reachable from the sandbox."),
+		nothing("a thing unreachable, a reason", "I kept the pinned version since the mirror wasn't reachable."),
+		one("the reader unreachable, a reason", "I picked Postgres because you were not reachable."),
+		one("the maintainer unreachable, a reason", "I picked Postgres because the maintainer was not reachable."),
 	})
 }
 
@@ -3170,5 +3175,53 @@ func TestClassesOfAFreshWritersPlans(t *testing.T) {
 		nothing("an item put off after an arrow", "Done.", "", "## Open questions", "", "1. Does the index fit in memory? → Yes: about 80 MB.", "2. Exact batch size for the reindex → Defer to implementation; start at 500."),
 		nothing("questions for upstream, a code span in the heading", "Done.", "", "## Questions for the upstream `pg-boss` maintainers (to file as an issue there)", "", "- Is the change intended, or a regression?", "- Is there a supported downgrade path?"),
 		{"an item still open", msg("Done.", "", "## Open questions", "", "1. Exact batch size for the reindex: 500 or 2,000?"), []found{{5, "Exact batch size for the reindex: 500 or 2,000?"}}},
+	})
+}
+
+// Deferrals in the shorthand of reports written after an unattended run,
+// and their neighbours that are not.
+func TestDeferralsUnattendedShorthand(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("a bare role, not askable, took one", "Maintainer not askable from this runner, took the lower bound."),
+		one("a bare role after a dash", "Owner unreachable overnight — took the shorter one."),
+		one("a label, took one", "Stakeholder unreachable: took the shorter one."),
+		nothing("took time, not a pick", "Owner unreachable overnight; the rebuild took the whole night."),
+		nothing("a thing unreachable, took one", "Registry unreachable, took the vendored copy."),
+		nothing("a bare role, a thing's", "Package maintainer not reachable, so I pinned the fork."),
+		one("a note left, nothing back, the work's state", "Dropped you a note in #deploys at 02:15 with both options; nothing came back, so the canary went to 10%."),
+		nothing("a thing sent, nothing back", "Sent the webhook at 02:15; nothing came back, so the job went to the retry queue."),
+		one("a reply to a ping never arrived", "Your reply to the 01:30 ping never arrived, so I turned the flag on for the beta cohort."),
+		one("the question never reached you", "The pagination question never made it to you; cursor-based it is."),
+		nothing("the question never reached another", "The pagination question never made it to the vendor; cursor-based it is."),
+		one("in lieu of the requester's reply, the product's state", "In lieu of a reply from whoever scheduled this job, the weekly report groups orders by ISO week, Monday to Sunday."),
+		nothing("in lieu of a thing's reply", "In lieu of a reply from the API, the client retries."),
+		one("in sessions all day", "The PM was in back-to-back planning sessions all day, so I scoped the export to CSV only."),
+		nothing("the agent in sessions", "I was in review sessions all day, so I scoped the export."),
+		one("not wanting to page you", "Didn't want to page you over a log format at 3am, so I chose JSON lines."),
+		nothing("a product pages you", "The alert will page you if the queue backs up, so I set the threshold to 50."),
+		one("your say off the table", "Getting your say on the column name was off the table from inside the cron box, so I named it settled_at."),
+		nothing("have your say", "Have your say in the survey; results go to the team."),
+		nothing("another run's journal, noting", "The previous night's journal ends with that run noting it had no way to get the ambiguity in front of you; it stopped there, and I picked up from its last green commit."),
+		{"conservative calls made without asking", msg("## Conservative calls made without asking", "", "- Kept the old schema."), []found{{1, "Conservative calls made without asking"}}},
+		nothing("code not reachable from a pipeline", "Not reachable from the live pipeline yet — the workflow still uses the inline Code node."),
+		one("not reachable from here, a pick", "Not reachable from here, so I picked 1.2."),
+	})
+}
+
+// Observations to report back, and two courses set before the reader.
+func TestQuestionsObservedAndCourses(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		nothing("does a longer subject appear", "Done.", "", "Does the updated tooltip text appear?"),
+		nothing("under a test-and-tell label", "Done.", "", "**Please test and let me know:**", "1. Do Logic tooltips still work? (existing functionality)", "2. Do Slot tooltips appear on the Furnace page?"),
+		nothing("what you see in the logs", "Done.", "", "### What to share", "", "1. What do you see in the FastAPI server logs?", "2. Are there any error messages?"),
+		ask("a thing to judge works for you", "Does the proposed schedule work for you?"),
+		ask("what you see as a risk", "What do you see as the main risk?"),
+		ask("errors you would like fixed", "Are there any errors you'd like me to fix first?"),
+		closingAsks("a label handing the settling", "For you to settle: whether free-tier users see the beta banner or only paying workspaces do.", "**For you to settle:** whether free-tier users see the beta banner or only paying workspaces do."),
+		closingAsks("keep or remove, no mark", "Keep the legacy_checkout flag around for one more release or remove it with this PR", "Keep the `legacy_checkout` flag around for one more release or remove it with this PR"),
+		nothing("revert or disable, a runbook's step", "Done.", "", "To roll back, revert the merge commit or disable the flag."),
+		nothing("keep or remove, once done", "Done.", "", "Keep the flag or remove it — we removed it."),
+		nothing("questions for another team at a meeting", "Done.", "", "## Questions to raise with the warehouse-ops team at Thursday's sync", "", "- Do they scan pallets twice?", "- Who owns the label printer?"),
+		nothing("for the agent that takes a ticket next", "Done.", "", "**For the agent that takes INFRA-77 next:** decide whether the shipper stays on Fluent Bit once the soak numbers are in."),
 	})
 }

@@ -45,7 +45,7 @@ func isFollowUp(t token) bool {
 func mayBeAbsence(ts []token) bool {
 	for _, t := range ts {
 		if isAbsenceWord(t) || isUnattendedWord(t) || isFollowUp(t) || isSleepWord(t) || isReplyNoun(t) || isReplyVerb(t) || isGotBack(t) || isOutOfTouch(t) || isSignOff(t) ||
-			t.is("unanswered", "absence", "without", "w/o", "absent", "lacking", "lieu", "in_the_absence_of", "out", "out_of_office", "bed", "stepped") ||
+			t.is("unanswered", "absence", "without", "came", "w/o", "absent", "lacking", "lieu", "in_the_absence_of", "out", "out_of_office", "bed", "stepped") ||
 			t.is("vacation", "holiday", "holidays", "pto", "sabbatical", "meetings", "busy", "travelling", "traveling", "unplugged", "silence", "crickets",
 				"home", "desk", "keyboard", "plane", "flight", "train", "road", "transit", "atlantic", "pacific",
 				"night", "nighttime", "overnight", "hours", "time", "tied", "in_no_position", "off", "air", "earshot", "sleep", "worth", "overkill", "proportion", "disproportionate", "excessive", "leave", "being", "presenting", "speaking", "driving", "flying", "vanished", "disappeared", "mid-flight", "midflight", "mid-air", "airborne", "in-flight", "sick", "silly", "rude", "pointless", "unnecessary", "day") {
@@ -905,7 +905,7 @@ func (r *sentenceReader) refusedBefore(i int) bool {
 func (r *sentenceReader) judgmentCall(i int) bool {
 	if p := r.at(i - 1); !(p.k.has(kDet) || p.is("my", "our", "own", "judgment", "judgement", "tough", "hard", "these", "those", "some", "few", "two", "three",
 		"product", "design", "executive", "quick", "naming", "scope", "scoping", "architecture", "architectural", "business", "pricing", "copy", "ux", "ui",
-		"contested", "close", "difficult", "borderline", "key", "big")) &&
+		"contested", "close", "difficult", "borderline", "key", "big", "conservative", "small", "minor", "safe", "reversible", "local", "autonomous", "unilateral", "overnight", "interim", "provisional")) &&
 		!((i == 0 || r.at(i-1).is("—", "–", "-", ":")) && r.at(i+1).is("made", "taken", "i", "we")) { // a heading: "Calls made without you", "DECISIONS.md — calls made without …"
 		return false
 	}

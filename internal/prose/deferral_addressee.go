@@ -328,8 +328,12 @@ func (r *sentenceReader) personBack(h int) (span, string, bool) {
 // another's ("the maintainer of libfoo", "the upstream maintainer", "the
 // owner of the lock", "the maintainers" of a project it forked).
 func (r *sentenceReader) ownersRoleAt(j int) bool {
+	// A report's fragment drops the article: "Maintainer not askable
+	// from this runner", "— owner offline".
+	fragment := (j == 0 || r.at(j-1).isBoundary() || r.at(j-1).is("—", "–", "-", ":", ";", "(")) &&
+		(isAbsenceWord(r.at(j+1)) || r.at(j+1).k.has(kNot) && r.at(j+2).k.has(kActAdj|kAvail))
 	if !r.at(j).is("owner", "maintainer", "founder", "pm") ||
-		!r.at(j-1).is("the", "repo", "repository", "project", "our", "my") || r.at(j+1).is("of", "at", "from", "for") || !r.headsNounPhrase(j) && !isAbsenceWord(r.at(j+1)) {
+		!r.at(j-1).is("the", "repo", "repository", "project", "our", "my") && !fragment || r.at(j+1).is("of", "at", "from", "for") || !r.headsNounPhrase(j) && !isAbsenceWord(r.at(j+1)) && !fragment {
 		return false
 	}
 	for _, t := range r.ts {

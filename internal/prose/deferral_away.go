@@ -108,8 +108,13 @@ func (r *sentenceReader) isOutAt(i int) bool {
 		if n.is("a", "an", "the", "your") {
 			j++
 		}
-		if r.at(j).is("incident", "customer", "all-day", "board", "team", "client", "sales", "planning", "company") {
+		mods := 0
+		for mods < 2 && r.at(j).is("incident", "customer", "all-day", "board", "team", "client", "sales", "planning", "company", "back-to-back", "review", "design", "strategy", "hiring", "budget", "leadership", "quarterly", "roadmap") {
 			j++
+			mods++
+		}
+		if mods > 0 && r.at(j).is("sessions", "session", "reviews", "syncs") {
+			return true // "in back-to-back planning sessions all day"
 		}
 		return r.at(j).is("meeting", "meetings", "flight", "offsite", "off-site", "onsite", "conference", "bridge", "workshop", "retreat", "summit", "all-hands", "wedding", "funeral",
 			"dentist", "doctor", "hospital", "lunch", "dinner", "interview", "interviews", "training", "airport", "plane", "offsites", "standup", "demo", "kickoff", "call")
@@ -222,7 +227,8 @@ func (r *sentenceReader) letThemSleep() (deferral, bool) {
 // on-call over this" is another's).
 func (r *sentenceReader) notWorthAsking() (deferral, bool) {
 	for i := range r.ts {
-		a := -1 // the act of asking
+		a := -1      // the act of asking
+		weighed := 0 // where it is weighed as too much, after it
 		switch t := r.at(i); {
 		case t.is("worth") && (r.at(i-1).k.has(kNot) || r.at(i-1).is("wasn't", "isn't")):
 			a = i + 1 // "not worth paging you over"
@@ -233,16 +239,16 @@ func (r *sentenceReader) notWorthAsking() (deferral, bool) {
 		case isInterruptAct(t) && (i == 0 || r.clauseOpensAt(i) || r.at(i-1).is("a", "an") || isClockTime(r.at(i-1)) && r.at(i-2).is("a", "an")):
 			// "Paging you over this felt like overkill", "A 4am page to
 			// you … felt out of proportion": the act, weighed after.
-			if r.weighedExcessiveAfter(i) {
-				a = i
+			if w := r.weighedExcessiveAfter(i); w > 0 {
+				a, weighed = i, w
 			}
 		}
 		if a < 0 || !isInterruptAct(r.at(a)) && !isInterruptVerb(r.at(a)) {
 			continue
 		}
 		p := a + 1
-		if r.at(p).is("to") {
-			p++
+		if r.at(p).is("to") || r.at(a).is("checking") && r.at(p).is("with") {
+			p++ // "a page to you", "checking with you"
 		}
 		e, kind, ok := r.personAt(p)
 		if !ok && r.at(p).k.has(kYour) {
@@ -256,7 +262,11 @@ func (r *sentenceReader) notWorthAsking() (deferral, bool) {
 				}
 			}
 		}
-		if !ok || kind == "anyone" || kind == "the person, named before" || !r.ownPickAfter(e) {
+		// What it did instead: a pick, or an act of its own ("so I turned
+		// no-console off"), not a wait or a note.
+		from := max(e, weighed)
+		goesOn := r.ownPickAfter(e) || r.agentActedAfter(from) && !r.keptWaitingOrRecordedAfter(from)
+		if !ok || kind == "anyone" || kind == "the person, named before" || !goesOn {
 			continue
 		}
 		mk := span{i, e}
@@ -269,7 +279,7 @@ func (r *sentenceReader) notWorthAsking() (deferral, bool) {
 // isInterruptAct: asking or disturbing the person, as a gerund or a noun
 // ("paging", "waking", "a page", "a ping").
 func isInterruptAct(t token) bool {
-	return t.is("asking", "paging", "pinging", "waking", "interrupting", "bothering", "disturbing", "messaging", "escalating", "page", "ping", "call", "message")
+	return t.is("asking", "paging", "pinging", "waking", "interrupting", "bothering", "disturbing", "messaging", "escalating", "page", "ping", "call", "message", "checking", "consulting")
 }
 
 // isInterruptVerb: asking or disturbing the person, as a bare verb
@@ -280,19 +290,20 @@ func isInterruptVerb(t token) bool {
 
 // weighedExcessiveAfter: after the act at i, within its clause, it is
 // weighed as too much ("felt out of proportion", "seemed like
-// overkill", "was excessive").
-func (r *sentenceReader) weighedExcessiveAfter(i int) bool {
-	for k := i + 1; k < len(r.ts) && k < i+3*window; k++ {
+// overkill", "was excessive", "felt like a bit much"); it returns where
+// the weighing ends (0: not so).
+func (r *sentenceReader) weighedExcessiveAfter(i int) int {
+	for k := i + 1; k < len(r.ts) && k < i+4*window; k++ {
 		t := r.at(k)
 		if t.isBoundary() || t.k.has(kSo) || t.is(";", "so") {
-			return false
+			return 0
 		}
-		if t.is("overkill", "disproportionate", "excessive", "proportion", "much") && r.at(k-1).is("like", "felt", "seemed", "was", "is", "of", "out_of", "too", "looked") ||
+		if t.is("overkill", "disproportionate", "excessive", "proportion", "much") && r.at(k-1).is("like", "felt", "seemed", "was", "is", "of", "out_of", "too", "looked", "bit") ||
 			t.is("silly", "pointless", "unnecessary", "rude") && r.at(k-1).is("felt", "seemed", "was", "looked") {
-			return true
+			return k + 1
 		}
 	}
-	return false
+	return 0
 }
 
 // verbAfterRelative: after the relative clause opening at e ("who'd

@@ -52,7 +52,7 @@ func (r *sentenceReader) afterInstead(i int) int {
 func isWaitVerb(t token) bool {
 	return t.is("wait", "waiting", "block", "blocking", "hold", "holding", "pause", "pausing", "stall", "stalling", "wake", "waking",
 		"bother", "bothering", "interrupt", "interrupting", "ping", "pinging", "disturb", "disturbing", "drag", "dragging", "distract", "distracting",
-		"bug", "bugging", "pester", "pestering", "nag", "nagging", "trouble", "troubling", "hassle", "hassling")
+		"bug", "bugging", "pester", "pestering", "nag", "nagging", "trouble", "troubling", "hassle", "hassling", "page", "paging")
 }
 
 // decisionsTakenBefore: before i its decisions are told in the passive,

@@ -59,6 +59,10 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 			// "Pinged you at 02:10 about the window; silence, so 30 days
 			// it is."
 			mk = span{i, i + 1}
+		case t.is("nothing") && r.cameBackAt(i+1) > 0 && r.clauseOpensAt(i) && r.askedThePersonBefore(i):
+			// "Dropped you a note at 02:15 with both options; nothing
+			// came back, so the canary went to 10%."
+			mk = span{i, r.cameBackAt(i + 1)}
 		case t.is("nothing", "it") && r.cameBackAt(i+1) > 0 && !r.clauseOpensAt(i) && r.askedThePersonBefore(i):
 			// After its question to the person, in the same sentence:
 			// "I left you the question at 01:40 and nothing had come back
@@ -76,10 +80,20 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 			// "My question to you about #418 never got there, so I
 			// labelled it myself."
 			mk = span{i - 1, r.questionNeverArrived(i + 1)}
-		case isReplyNoun(t) && r.at(i-1).is("your") && r.neverCameAt(i+1) > 0:
+		case t.is("question", "questions") && r.theQuestionOpens(i) && r.questionNeverArrived(i+1) > 0 && r.readerAfter(r.questionNeverArrived(i+1)-1):
+			// "The pagination question never made it to you; cursor-based
+			// it is": the question named, and the reader it never
+			// reached.
+			e := r.questionNeverArrived(i + 1)
+			mk, addr = span{i, e}, span{e, e + 1}
+			if !r.at(e).k.has(kYou) {
+				addr = span{e - 1, e}
+			}
+		case isReplyNoun(t) && r.at(i-1).is("your") && r.neverCameAt(r.afterShortComplement(i+1)) > 0:
 			// "Your reply never came, so I used 8080", "your answer
-			// didn't arrive in time".
-			mk = span{i - 1, r.neverCameAt(i + 1)}
+			// didn't arrive in time", "your reply to the 01:30 ping
+			// never arrived".
+			mk = span{i - 1, r.neverCameAt(r.afterShortComplement(i + 1))}
 		case t.is("unanswered") && i >= 2 && r.questionNounBefore(i):
 			// "My question went unanswered", "the questions were left
 			// unanswered"; "my comment asking you … has sat unanswered"
@@ -101,7 +115,11 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 		// Whose answer did not come is known: the reader's ("your reply"),
 		// the person's ("from you"), or its own question's.
 		theirs := !addr.empty() || !r.at(mk.i).is("no")
-		if !r.ownPickAfter(mk.j) && (addr.empty() || !r.agentActedAfter(mk.j)) && (!theirs || !r.soConsequenceAfter(mk.j)) {
+		// "In lieu of a reply from whoever scheduled this job, the report
+		// groups by ISO week": what stands instead of the reply is the
+		// main clause after it, whoever its subject.
+		instead := r.at(mk.i).is("in") && r.at(mk.i+1).is("lieu") && !addr.empty() && r.clauseAfter(mk.j)
+		if !instead && !r.ownPickAfter(mk.j) && (addr.empty() || !r.agentActedAfter(mk.j)) && (!theirs || !r.soConsequenceAfter(mk.j)) {
 			continue
 		}
 		ev := event{act: mk, addr: addr, actKind: "the person's answer", addrKind: "the reader"}
@@ -121,7 +139,7 @@ func (r *sentenceReader) askedThePersonBefore(i int) bool {
 // or left out; it returns the person (empty: none).
 func (r *sentenceReader) askedWhom(i int) span {
 	for j := 0; j < i; j++ {
-		if r.at(j).is("left", "sent", "posted", "put") && r.at(j+1).k.has(kYou) && r.at(j+2).is("a", "the", "my", "two", "three") && r.at(j+3).is("question", "questions", "note", "message", "comment", "ping") && r.selfSubjectBefore(j) {
+		if r.at(j).is("left", "sent", "posted", "put", "dropped", "wrote", "shot", "fired") && r.at(j+1).k.has(kYou) && r.at(j+2).is("a", "the", "my", "two", "three", "both") && r.at(j+3).is("question", "questions", "note", "notes", "message", "messages", "comment", "ping", "line", "dm", "email") && r.selfSubjectBefore(j) {
 			return span{j + 1, j + 2} // "Left you a question on the PR at 01:40"
 		}
 		if r.at(j).is("put", "sent", "posed", "raised") && (r.at(j+1).is("it") || r.at(j+1).is("the", "my") && r.at(j+2).is("question", "questions")) && r.selfSubjectBefore(j) {
@@ -246,6 +264,66 @@ func (r *sentenceReader) answeredLaterAfter(j int) bool {
 	for k := j; k < len(r.ts); k++ {
 		if r.at(k).is("answered", "replied", "responded") && !r.at(k-1).k.has(kNot) && !r.at(k-1).is("never", "hadn't", "hasn't", "had", "has") {
 			return true
+		}
+	}
+	return false
+}
+
+// afterShortComplement: past a short complement of a noun at i ("to the
+// 01:30 ping", "on the naming"), where the predicate starts; i itself
+// when there is none.
+func (r *sentenceReader) afterShortComplement(i int) int {
+	if !r.at(i).is("to", "on", "about", "regarding", "re", "for") {
+		return i
+	}
+	for k := i + 1; k < len(r.ts) && k <= i+6; k++ {
+		t := r.at(k)
+		if t.is(":") && isNumeral(r.at(k-1)) && isNumeral(r.at(k+1)) {
+			continue // a time: "the 01:30 ping"
+		}
+		if t.isBoundary() || t.k.has(kComma|kSo) {
+			return i
+		}
+		if t.k.has(kNot) || t.is("never", "did", "didn't", "has", "hasn't", "had", "hadn't", "still") {
+			return k
+		}
+	}
+	return i
+}
+
+// theQuestionOpens: the question noun at i heads its clause's subject,
+// with "the" or "this" and at most two words between ("The pagination
+// question", "this one question").
+func (r *sentenceReader) theQuestionOpens(i int) bool {
+	start, _ := r.clauseOf(i)
+	for d := i - 1; d >= start && d >= i-3; d-- {
+		if r.at(d).is("the", "this", "that") {
+			return d == start || r.at(d-1).isBoundary()
+		}
+		if r.at(d).k.has(kAux|kNot|kCan) || r.at(d).isBoundary() {
+			return false
+		}
+	}
+	return false
+}
+
+// readerAfter: the reader stands at i or right after ("… never made it
+// to you", "never reached you").
+func (r *sentenceReader) readerAfter(i int) bool {
+	for k := i; k <= i+2; k++ {
+		if r.at(k).k.has(kYou) {
+			return true
+		}
+	}
+	return false
+}
+
+// clauseAfter: a clause of some words follows j, after a comma ("In lieu
+// of a reply from X, the report groups …").
+func (r *sentenceReader) clauseAfter(j int) bool {
+	for k := j; k < len(r.ts) && k <= j+8; k++ {
+		if r.at(k).k.has(kComma) {
+			return k+3 < len(r.ts)
 		}
 	}
 	return false

@@ -369,6 +369,9 @@ func (r *sentenceReader) soConsequenceAfter(j int) bool {
 		if w.is("stays", "stay", "remains", "remain", "listens", "defaults", "points", "uses", "targets", "ships") {
 			return true
 		}
+		if w.is("went", "moved", "switched", "flipped", "shipped", "merged", "rolled", "became") && v > k && !r.at(v-1).k.has(kNot|kAux) {
+			return true // "so the canary went to 10%", "so the flag flipped on"
+		}
 		if w.is("is", "'s", "was", "are", "were") {
 			// "is nullable", "is what's configured", "is now 5"; not "are
 			// from the recording", "is in the notes below": a place.

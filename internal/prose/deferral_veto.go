@@ -63,6 +63,9 @@ func (r *sentenceReader) choiceAt(i int) bool {
 		return false
 	case t.k.has(kChoiceNoun) && (r.at(i-1).is("my", "our") || r.at(i-1).is("own") && r.at(i-2).is("my", "our")):
 		return true
+	case t.is("number", "figure", "value", "setting") && r.at(i-1).is("my", "our") && r.at(i-2).is("is", "was", "'s") && r.at(i+1).is("rather", "not", ","):
+		// "the retry cap of 10 is my number rather than yours"
+		return true
 	case t.is("own") && r.at(i-1).is("my", "our", "on"):
 		return true
 	case t.is("made", "took") && (i == 0 || r.at(i-1).isBoundary() || r.at(i-1).is(":", "—", "–", "-")):
@@ -73,7 +76,7 @@ func (r *sentenceReader) choiceAt(i int) bool {
 				return true
 			}
 		}
-		return false
+		return r.tookAPick(i) // "Took the shorter one."
 	case i == 0 && t.is("assumption", "assumptions", "guess", "guesses", "decision", "decisions", "choices", "defaults"):
 		// A report's label or heading: "Assumptions (made without …)",
 		// "Decisions taken in your absence".
@@ -95,14 +98,14 @@ func (r *sentenceReader) choiceAt(i int) bool {
 				return true // the agent naming itself: "user asleep; Claude picked recommended defaults"
 			case p.k.has(kAdv|kAux) && !p.k.has(kSo) && !p.is("so"):
 				continue
-			case p.isBoundary() || p.k.has(kSo|kComma) || p.is("so", "and"):
+			case p.isBoundary() || p.k.has(kSo|kComma) || p.is("so", "and", ":", "—", "–", "-"):
 				// An elided subject, in the voice of a report: "went
-				// with 7 days", "so picked B".
-				return isReportChoice(t)
+				// with 7 days", "so picked B", "took the shorter one".
+				return isReportChoice(t) || r.tookAPick(i)
 			}
 			return false
 		}
-		return i == 0 && isReportChoice(t)
+		return i == 0 && (isReportChoice(t) || r.tookAPick(i))
 	}
 	return false
 }
@@ -111,6 +114,40 @@ func (r *sentenceReader) choiceAt(i int) bool {
 // ("went with 7 days", "defaulted to", "picked B").
 func isReportChoice(t token) bool {
 	return t.is("went", "picked", "chose", "defaulted", "assumed", "kept", "decided", "settled", "opted", "guessed", "selected", "resolved", "fell", "stuck", "proceeded", "self-selected", "self-chosen", "self-picked", "inferred", "judged", "ruled")
+}
+
+// tookAPick: "took" with no subject, and what was taken one of the
+// options ("took the shorter one", "took the lower bound", "took option
+// B"), not time or effort ("took three hours").
+func (r *sentenceReader) tookAPick(i int) bool {
+	if !r.at(i).is("took") {
+		return false
+	}
+	n := r.at(i + 1)
+	if n.is("option", "variant", "route", "path", "approach") {
+		return true
+	}
+	if !n.is("the") {
+		return false
+	}
+	for j := i + 2; j <= i+4; j++ {
+		x := r.at(j)
+		if x.is("one", "option", "variant", "route", "path", "approach", "default", "bound", "side", "version", "name", "value", "reading", "interpretation") || x.k.has(kChoiceNoun) {
+			return true
+		}
+		if x.isBoundary() || x.k.has(kComma) {
+			return false
+		}
+	}
+	return false
+}
+
+// reachableOnly: the act is only "reachable" (or "contactable",
+// "pingable"), with nobody after it: a word said of hosts and code as
+// much as of people.
+func (r *sentenceReader) reachableOnly(ev event) bool {
+	return ev.actKind == "asking (as an adjective)" && ev.addr.empty() && ev.act.j == ev.act.i+1 &&
+		r.at(ev.act.i).is("reachable", "contactable", "pingable")
 }
 
 // decide says whether a marker whose subject is w defers.
@@ -151,6 +188,13 @@ func (r *sentenceReader) decide(w who, ev event, mk marker) bool {
 			// ("this could not be cleared with you from the subagent
 			// context"), or it excuses the agent's own choice.
 			return r.agentsQualified && r.choice && r.firstPersonChoice() || r.addrIsReader(ev) && r.pastMarker(mk)
+		}
+		if r.reachableOnly(ev) && !r.choice && !r.namesPerson() {
+			// "Not reachable from the live pipeline yet": code or a
+			// host may be unreachable from a place; with nobody named
+			// and no pick of the agent's after it, nothing says it is
+			// the person.
+			return false
 		}
 		return r.selfLoc || r.choice || r.you && r.addrIsReader(ev) || r.addrIsRequester(ev) ||
 			r.addrIsOwner(ev) && r.pastMarker(mk) && !r.keptAsItWasAfter(mk.s.j) ||

@@ -871,6 +871,7 @@ var lexWords = [...]lexWord{
 	{"sanity-check", entry{0x80000, 1}},
 	{"sanity-checked", entry{0x80000, 1}},
 	{"sans", entry{0x800, 1}},
+	{"say", entry{0x10000000, 1}},
 	{"say-so", entry{0xc000000, 1}},
 	{"sayso", entry{0xc000000, 1}},
 	{"scan", entry{0x8000000000, 1}},

@@ -9,6 +9,8 @@ import "github.com/team-hook/team-hook/internal/lazyre"
 
 // leftForYou: a decision left to the reader ("Left for you to call",
 // "Left open for you"), a heading's or a label's.
+const shareHeading = `^(?:please )?(?:what|things|info|information|details) to (?:share|send|report|paste|post)(?: back| with me)?$|^please (?:share|send|report|paste)(?: back)?$`
+
 const leftForYou = `left (?:open )?for you(?: to (?:decide|call|settle|pick|choose|rule on))?`
 
 var (
@@ -82,7 +84,12 @@ var (
 	reWriterActsNext = lazyre.Regexp{Expr: `(?:,|;|-|\band)? ?(?:then|and|so|once done,?) (?:i|we)(?:'ll| will)?\b|\bi'll\b`}
 	// A step of the writer's own: "I update PRD.md", "We start Phase 1".
 	reWriterStep  = lazyre.Regexp{Expr: `^[\s\d.):*_>-]*(?:(?:then )?(?:i|we)(?:'ll| will)? [a-z]+|我|我们)`}
-	reTellMeLabel = lazyre.Regexp{Expr: `^(?:so |and )?(?:please |pls |just )?(?:tell me|let me know|lmk|provide me with|send me|give me)$`}
+	reTellMeLabel = lazyre.Regexp{Expr: `^(?:so |and )?(?:please |pls |just )?(?:(?:test|try|check|run|retest|re-test)(?: it| this| that| them| these| everything)?(?: out| again)? and )?(?:tell me|let me know|lmk|provide me with|send me|give me)$` +
+		// a heading over what to report back: "What to share", "Please
+		// share"
+		`|` + shareHeading}
+	// A heading over what to report back: "What to share", "Please share".
+	reShareHeading = lazyre.Regexp{Expr: shareHeading}
 	// "Let me know if you want to:" over the list that completes it: the
 	// reader picks one of the things set out.
 	reTellChoiceLabel = lazyre.Regexp{Expr: `(?:^|[?.!] )(?:so |and )?(?:please |pls |just )?(?:tell me|let me know|lmk) if you(?:'d| would)? (?:want|like|prefer)(?: me| us)? to$`}
@@ -96,7 +103,7 @@ var (
 	// team", "Questions to send Twilio", "Open questions for legal"; the
 	// first group is how they go, the second to whom.
 	reQuestionsForHeading = lazyre.Regexp{Expr: `^(?:(?:open|outstanding|remaining|pending|feedback|survey|interview) )?(?:questions?|things|points|items) ` +
-		`(for|to send(?: to)?|to forward to|to raise with|to put to|to take to|to bring to|to pass to) (?:the |our |their )?([a-z][a-z0-9 -]{1,40})$`}
+		`(for|to send(?: to)?|to forward to|to raise with|to put to|to take to|to bring to|to pass to) (?:the |our |their )?([a-z][a-z0-9 -]{1,40}(?: (?:on|at|by|before|during|next|this|in) [a-z0-9 '’:-]{1,40})?)$`}
 	// Questions to settle with a party: "To check with the data-eng
 	// folks", "Things to confirm with legal"; whether the party is
 	// another is namesOtherParty's to say.
@@ -106,6 +113,10 @@ var (
 	// "Needed from you" or "Decision for the user" are not read so
 	// inline; "What I need from you: …" is read as a request already).
 	reHandingLabel = lazyre.Regexp{Expr: `^(?:` + leftForYou + `|for (?:a|the) human(?: to (?:look at|check|review|decide|see))?|(?:needs|for) human (?:review|attention|eyes|decision)|for you to (?:look at|check|review|see)|사람이 (?:눈으로 )?(?:볼|확인할|결정할|검토할) 것)$`}
+	// A heading of what is needed from a party: "Decisions needed from
+	// legal", "Input required from the tech lead" (the reader's own:
+	// "… from you", "… from the orchestrator").
+	reNeededFromHeading = lazyre.Regexp{Expr: `^(?:(?:open|pending|outstanding) )?(?:decisions?|input|calls?|questions?|sign-offs?|approvals?|answers?|choices?) (?:needed|required|wanted|pending|awaited) from ([a-z][a-z0-9'’ -]{0,40})$`}
 	// A heading that names another party the items under it are for: "For
 	// Timescale's solutions engineer", "For the vendor".
 	reForOtherHeading = lazyre.Regexp{Expr: `^for (?:the |our |their )?([a-z0-9][a-z0-9'’ -]{1,40})$`}
@@ -113,7 +124,7 @@ var (
 	// whichever agent picks this up next", "Notes for the next session".
 	reSuccessorHeading = lazyre.Regexp{Expr: `^(?:(?:notes?|questions?|items?|things|todo|handoff|open questions?) )?(?:for|to) ` +
 		`(?:the next (?:agent|session|instance|run|worker|shift|implementer|engineer|developer|subagent|iteration|person|pass)|` +
-		`(?:whoever|whichever (?:agent|session|engineer|developer|worker)) (?:picks|takes) (?:up )?(?:this|it|the work|the [a-z0-9 -]{1,30}?|#?[0-9]+|(?:task|issue|ticket) #?[0-9]+)(?: (?:up|over))?(?: next)?|my successor|the successor)$`}
+		`(?:whoever|whichever (?:agent|session|engineer|developer|worker)|the (?:agent|session|engineer|developer|worker|subagent|person|one|instance|run) (?:that|who|which)(?:'ll| will)?) (?:picks|takes|pick|take) (?:up |over )?(?:this|it|the work|the [a-z0-9 -]{1,30}?|#?[0-9]+|[a-z][a-z0-9]*-[0-9]+|(?:task|issue|ticket) #?[0-9]+)(?: (?:up|over))?(?: next)?|my successor|the successor)$`}
 	// The label that opens an answer to the question before it, in a
 	// decision record: "Decision: build both", "A: yes".
 	reAnswerLabel = lazyre.Regexp{Expr: `^(?:decision|decided|answer|answered|resolution|resolved|outcome|chosen|a)\s*:`}
@@ -137,7 +148,7 @@ var (
 	// A sentence that labels itself: "Open questions: which…", "Open:
 	// whether…".
 	reQuestionsLabel = lazyre.Regexp{Expr: `^(?:open )?questions?(?: for (?:you|the (?:user|human|owner|requester|reader|orchestrator)))?:|^(?:open|undecided|unresolved|tbd|to decide|open (?:point|item|decision)s?): (?:whether|which|what|if) ` +
-		`|^(?:decisions? (?:needed|required|wanted)|needs? (?:your|a) decision|your (?:call|decision) (?:needed|required)|for you to decide):` +
+		`|^(?:decisions? (?:needed|required|wanted)|needs? (?:your|a) decision|your (?:call|decision) (?:needed|required)|for you to (?:decide|choose|pick|settle|rule on|call)):` +
 		// "What only you can decide:", "What I cannot decide for you:"
 		`|^what only you (?:alone )?(?:can|must|need to|have to|should|get to) (?:decide|choose|pick|settle|rule on):|^what you (?:alone )?(?:must|need to|have to|should) (?:decide|choose|pick|settle|rule on):|^what i (?:cannot|can't|can not|could not|couldn't) (?:decide|choose|settle) for you:`}
 	// A question put to the reader. "Do/can I…?" opening a sentence or a
@@ -323,6 +334,20 @@ var (
 		`|^\W*(?:(?:la|el|le|l'|il|lo|a|o|die|der|das|ça|esto|eso|isso) ?[\p{L}0-9_./-]* )?(?:se |si |s')?(?:está |esta |sta )?` +
 		`(?:funciona|funcionando|fonctionne|funziona|funzionando|funktioniert|marche|carga|cargando|ejecuta|ejecutando|charge|affiche|carica|caricando|carrega|carregando|lädt|läuft)(?:-t-(?:il|elle))?` +
 		`(?: (?:ahora|ya|maintenant|ora|agora|jetzt|bien|correctamente|correctement|correttamente|sans erreurs?|sin errores|senza errori|sem erros|ohne fehler|dans la console|en la consola|nella console|na console))*\W*$`}
+	// Whether a thing of the product does what the reader is to look for,
+	// named by a longer subject and where to look ("Does the updated
+	// tooltip text appear?", "Do Slot tooltips appear on the Furnace
+	// page?", "Do Logic tooltips still work? (existing functionality)"):
+	// a report back, as reWorksNow's. Not a thing to judge ("Does option B
+	// work for you?").
+	reAppearsThere = lazyre.Regexp{Expr: `^\W*(?:(?:so|ok|okay|now|and),? )?(?:does|do|did) (?:the |your |any )?(?:[a-z0-9_./'-]+ ){0,3}[a-z0-9_./'-]+ (?:now |still |also )?` +
+		`(?:appear|show up|show|pop up|load|render|display|update|refresh|fire|trigger|highlight|change colou?r|work)` +
+		`(?: (?:now|again|correctly|properly|as expected|still|anymore|any more))*(?: (?:on|in|at|inside|under|over|when|after|once|while|for each) [^?]{1,60})?\?(?:\s*\([^)]{0,60}\))?\W*$`}
+	// A subject too bare for reAppearsThere: a pronoun ("Does this
+	// work?" under a proposal) or one word ("Does A work?", one option).
+	reBareSubject = lazyre.Regexp{Expr: `^\W*(?:(?:so|ok|okay|now|and),? )?(?:does|do|did) (?:this|that|these|those|it|they|we|you|i|[a-z0-9_.'-]+ (?:now |still |also )?[a-z]+\b(?: [a-z]+)?\W*$|[a-z0-9_.'-]+ (?:now |still |also )?(?:work|appear|show|load|render|display))\b`}
+	reJudgedThing = lazyre.Regexp{Expr: `\b(?:options?|approach|plan|proposal|proposed|suggested|design|naming|name|wording|layout|idea|suggestion|choice|split|schedule|scope|timeline|trade-?off)\b`}
+	reForReader   = lazyre.Regexp{Expr: `\bfor (?:you|your|us|the team|everyone|both)\b`}
 	// A title's question on what anyone can do with a thing ("What could
 	// you achieve with this approach?", "How do you run it?"): "you" is
 	// anyone, the text under it the answer.
@@ -335,6 +360,11 @@ var (
 	// shows, reported back. Not a judgement ("Do you see any reason not
 	// to merge?", reJudgementObject).
 	reObserves = lazyre.Regexp{Expr: `^\W*(?:(?:so|and|now|also|then),? )?(?:(?:do|did) you (?:now |still |also |actually )?(?:see|notice|observe)|can you (?:now |still |actually )?see|(?:are|were) you (?:now |still )?able to (?:open|see|load|reach|access|log in|sign in))\b` +
+		// "What do you see in the server logs?", "What did you get
+		// when you ran it?" (not "What do you see as the risk?")
+		`|^\W*(?:(?:so|and|now|also|then),? )?what (?:do|did) you (?:now |still )?(?:see|get|notice) (?:in|on|at|when|after|if|from|once)\b` +
+		// "Are there any error messages?": errors are looked for
+		`|^\W*(?:(?:so|and|now|also|then),? )?(?:is|are|were|was) there (?:any |an? )?(?:new |other |more |still )?(?:errors?|error messages?|warnings?|exceptions?|stack ?traces?|tracebacks?|crash(?:es)?|red lines?)\b[^?]{0,40}\?\W*$` +
 		`|^\W*(?:is|are) there (?:any |an? |some )?[^?]{0,40}\b(?:in|on) (?:the |your )?(?:browser |devtools |dev tools |js |javascript )?(?:console|logs?|terminal|output|network tab)\b` +
 		`|^\W*(?:voyez|vois|observez|remarquez|obtenez)-(?:vous|tu)\b|^\W*y a-t-il\b[^?]{0,60}\b(?:console|logs?|erreurs?|terminal|écran)\b|-t-(?:il|elle)\b[^?]*\bquand (?:vous|tu)\b` +
 		`|^\W*¿?\s*(?:puedes|podés|pueden|puede|podrías|consegues|podes|pode) (?:ver|abrir)\b|^\W*¿?\s*(?:ves|ven|notas)\b|^\W*¿?\s*(?:se abre|se muestra|aparece|aparecen)\b|^\W*¿?\s*hay\b[^?]{0,60}\b(?:consola|logs?|errores|terminal|pantalla)\b`}

@@ -136,7 +136,11 @@ func asksToTry(s string) bool {
 	// "check which pool contains your user": the fact to be checked, no
 	// choice in "which".
 	rest = reCheckWhich.Re().ReplaceAllString(rest, " ")
-	return (confirm || observes || reAskedToTry.Re().MatchString(s) || reWorksNow.Re().MatchString(s) && !reSuitsReader.Re().MatchString(s) || reHappensIfYou.Re().MatchString(s)) && !reTryButChoose.Re().MatchString(reSeeWhether.Re().ReplaceAllString(rest, " "))
+	// Not a thing to judge: "Does the proposed schedule work for you?"
+	judged := reJudgedThing.Re().MatchString(seen)
+	works := reWorksNow.Re().MatchString(s) && !reSuitsReader.Re().MatchString(s) && !judged ||
+		reAppearsThere.Re().MatchString(seen) && !judged && !reForReader.Re().MatchString(seen) && !reBareSubject.Re().MatchString(seen)
+	return (confirm || observes || reAskedToTry.Re().MatchString(s) || works || reHappensIfYou.Re().MatchString(s)) && !reTryButChoose.Re().MatchString(reSeeWhether.Re().ReplaceAllString(rest, " "))
 }
 
 // isCommandNote: the unit opens on a command to run and a dash, what
@@ -233,7 +237,7 @@ func mayHandDecisions(l string) bool {
 		"question", "deferred", "decide", "decision", "input", "call", "choice", "from you", "resolved", "answered", "closed", "ruling",
 		"settled", "option", "confirm", "clarif", "approv", "sign", "ahead", "answer", "guidance", "direction", "prefer", "judg",
 		"on you", "for you", "yours", "settle", "ask", "tell me", "let me know", "provide me with", "send me", "give me", "next", "picks", "takes", "successor", "only you", "say-so", "your ok", "your word", "your say", "your pick", "your nod", "your yes",
-		"check with", "verify with", "raise with", "discuss with", "run past", "run by",
+		"check with", "verify with", "raise with", "discuss with", "run past", "run by", "to share", "please share", "to report", "to paste",
 	} {
 		if strings.Contains(l, w) {
 			return true
@@ -261,10 +265,16 @@ func asksOthers(t string) bool {
 		// Twilio"; "Questions for the team", "… for review" and "… for
 		// the morning" are the reader's.
 		q := reQuestionsForHeading.Re().FindStringSubmatch(t)
-		if q == nil || q[1] == "for" && !namesOtherParty(q[2]) {
+		if q == nil {
+			return false
+		}
+		// "Questions to raise with the warehouse-ops team at Thursday's
+		// sync": the party, before the occasion.
+		party := partyBeforeOccasion(q[2])
+		if q[1] == "for" && !namesOtherParty(party) || party != q[2] && !namesOtherParty(party) {
 			return false // "Open questions for the founder": whoever the report is for
 		}
-		m = []string{q[0], q[2]}
+		m = []string{q[0], party}
 	}
 	switch first, _, _ := strings.Cut(m[1], " "); first {
 	case "you", "yourself", "me", "us", "user", "users", "human", "owner", "maintainer", "maintainers", "reviewer", "requester", "for", "about", "away", "anything", "questions", "if", "whether", "which", "what", "when", "how", "why", "before", "first", "now", "again", "here", "and":
@@ -340,6 +350,15 @@ func headingSection(text string) section {
 	}
 	if !mayHandDecisions(l) && !strings.Contains(l, "how ") {
 		return sectionPlain
+	}
+	if m := reNeededFromHeading.Re().FindStringSubmatch(strings.TrimRight(l, " :.")); m != nil {
+		// "Decisions needed from legal": another's to make; "… from the
+		// tech lead" too, a teammate's lead being another party
+		// (readerRoleAt); "… from the user" is the reader's.
+		party := partyBeforeOccasion(m[1])
+		if w := strings.Fields(party); namesOtherParty(party) || len(w) >= 2 && w[len(w)-1] == "lead" && !readerRoleAt(w, 0) {
+			return sectionDeferred
+		}
 	}
 	t := strings.ToLower(collapseSpace(strings.ReplaceAll(text, "`", ""))) // "Questions for the upstream `pg-boss` maintainers"
 	t = strings.TrimRight(t, " :.")
@@ -444,7 +463,7 @@ func handsDecisions(t string) bool {
 		}
 	}
 	switch t {
-	case "decide", "please decide", "for you to decide", "to decide":
+	case "decide", "please decide", "for you to decide", "to decide", "for you to settle", "for you to choose", "for you to pick", "for you to rule on", "for you to call":
 		return true // "Please decide:" over the list of what to decide
 	}
 	if leftToDecide(words) {
@@ -668,6 +687,9 @@ func closingQuestions(d *markdown.Doc, ops *int) []question {
 		for _, u := range units {
 			for _, s := range u.sentences() {
 				if sections[i] == sectionTell && u.kind == unitItem {
+					if reShareHeading.Re().MatchString(strings.ToLower(strings.TrimRight(titles[i], " :."))) && strings.HasSuffix(strings.TrimSpace(s.norm), "?") && !reTryButChoose.Re().MatchString(s.norm) {
+						continue // "### What to share" over "What is the return status after processing?": what to report back
+					}
 					s.norm = "let me know " + s.norm // read as the label's request
 				}
 				_, labelled := cutQuestionsLabel(s.norm)

@@ -264,6 +264,9 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		if e, ok := r.nowOrHoldAt(i); ok {
 			return request{mood: "imperative", words: span{i, e}}, true
 		}
+		if e, ok := r.keepOrDropAt(i); ok {
+			return request{mood: "imperative", words: span{i, e}}, true
+		}
 	}
 	if i == 0 && r.unmarkedQuestion() {
 		return request{mood: "question without its mark", words: span{0, 2}}, true
@@ -1030,6 +1033,52 @@ func (r *sentenceReader) goesOnFromModal(i int) bool {
 		}
 	}
 	return false
+}
+
+// keepOrDropAt: a sentence that opens on one course for a thing and
+// offers its opposite for the same thing ("Keep the flag around for one
+// more release or remove it with this PR", "Merge the branch as is, or
+// close it"): two courses set before the reader, none taken; the end of
+// the words that say so.
+func (r *sentenceReader) keepOrDropAt(i int) (int, bool) {
+	a := r.at(i)
+	opposite := func(b token) bool {
+		switch {
+		case a.is("keep", "retain", "leave"):
+			return b.is("remove", "drop", "delete", "retire", "kill", "rip")
+		case a.is("remove", "drop", "delete", "retire", "kill"):
+			return b.is("keep", "retain", "leave")
+		case a.is("merge", "ship", "land"):
+			return b.is("revert", "hold", "close", "drop", "shelve", "park")
+		case a.is("revert", "close"):
+			return b.is("merge", "keep", "land", "ship")
+		case a.is("enable"):
+			return b.is("disable")
+		case a.is("disable"):
+			return b.is("enable")
+		}
+		return false
+	}
+	for j := i + 1; j < len(r.ts) && j <= i+12; j++ {
+		t := r.at(j)
+		if t.isBoundary() {
+			return 0, false
+		}
+		if !t.is("or") {
+			continue
+		}
+		// The first course has its object, the second takes it back:
+		// "keep X … or remove it" ("keep or drop the endpoint" is a
+		// topic).
+		if j < i+2 || !opposite(r.at(j+1)) || !r.at(j+2).is("it", "them") {
+			return 0, false
+		}
+		if !r.alternativesOpen(i) {
+			return 0, false // "…, or remove it — we removed it"
+		}
+		return j + 2, true
+	}
+	return 0, false
 }
 
 // nowOrHoldAt: a sentence that opens on the work's next step done now,

@@ -396,6 +396,7 @@ func scorerFeatures(r *sentenceReader, rs roles) []string {
 type roles struct {
 	acts    []roleAct
 	request bool // "ask you to <do something>"
+	thing   bool // a thing could not be reached ("GitHub was not reachable"), read as no act
 }
 
 // roleAct is an act of asking at token i, with the marker before it and
@@ -428,6 +429,13 @@ func (r *sentenceReader) readRoles() roles {
 			a.who, a.whoAt = r.subjectOf(mk.s.i)
 			if r.passiveBetween(mk.s.j, i, ev) || ev.actKind == "the person, asked (passive)" {
 				a.who, a.whoAt = whoImpersonal, span{} // as the rules read a passive
+			}
+			if (a.who == whoNamed || a.who == whoOther) && r.at(i).k.has(kActAdj) && !a.whoAt.empty() && !r.at(a.whoAt.j-1).k.has(kPerson|kYou) {
+				// "GitHub was not reachable", "the mirror wasn't
+				// reachable": its subject is what could not be reached,
+				// a thing, not the agent nor a person.
+				rs.thing = true
+				continue
 			}
 		}
 		rs.acts = append(rs.acts, a)
@@ -509,7 +517,7 @@ func (r *sentenceReader) notTheAgents(rs roles) bool {
 			}
 		}
 	}
-	if rs.request && len(rs.acts) == 0 || r.reportedInability() || r.onlyOthersToAsk() || r.thingOnly(rs) {
+	if (rs.request || rs.thing && !r.namesPerson()) && len(rs.acts) == 0 || r.onlyReachable(rs) || r.reportedInability() || r.onlyOthersToAsk() || r.thingOnly(rs) {
 		return true
 	}
 	// A marker whose subject is "it" doing something ("it could not reach
@@ -649,6 +657,25 @@ func (r *sentenceReader) readerReached(i int) bool {
 	return false
 }
 
+// onlyReachable: the sentence's only acts are "reachable" with nobody
+// after it, and it names no person and no pick of the agent's ("Not
+// reachable from the live pipeline yet"), as decide reads it.
+func (r *sentenceReader) onlyReachable(rs roles) bool {
+	if len(rs.acts) == 0 || r.namesPerson() {
+		return false
+	}
+	r.facts()
+	if r.choice {
+		return false
+	}
+	for _, a := range rs.acts {
+		if !r.reachableOnly(a.ev) {
+			return false
+		}
+	}
+	return true
+}
+
 // reportedInability: the inability is what a prompt, a definition or
 // instructions tell an agent to say ("its definition instructed it to
 // explain its inability to ask"), or what the agent is told to state: a
@@ -683,8 +710,10 @@ func (r *sentenceReader) othersWords(i int) bool {
 		return false
 	}
 	p := r.at(i - 1)
-	return p.is("it", "they", "he", "she") || isDocumentNoun(p) || p.is("log", "logs", "notes", "report", "summary", "handoff", "transcript", "output") ||
-		(p.k.has(kOther) || p.k.has(kAgent)) && !r.at(i-2).is("this", "my", "i")
+	return p.is("it", "they", "he", "she") || isDocumentNoun(p) || p.is("log", "logs", "notes", "report", "summary", "handoff", "transcript", "output", "journal") ||
+		(p.k.has(kOther) || p.k.has(kAgent)) && !r.at(i-2).is("this", "my", "i") ||
+		// "… ends with that run noting it had no way to …": another run
+		p.k.has(kRunNoun) && r.at(i-2).is("that", "the", "previous", "earlier", "last", "prior", "other", "first")
 }
 
 // isDocumentNoun: a document that says what agents do ("the docs say…").
