@@ -3205,6 +3205,15 @@ func TestDeferralsUnattendedShorthand(t *testing.T) {
 		{"conservative calls made without asking", msg("## Conservative calls made without asking", "", "- Kept the old schema."), []found{{1, "Conservative calls made without asking"}}},
 		nothing("code not reachable from a pipeline", "Not reachable from the live pipeline yet — the workflow still uses the inline Code node."),
 		one("not reachable from here, a pick", "Not reachable from here, so I picked 1.2."),
+		one("the work left idle until you returned, merged instead", "Instead of letting the PR sit in conflict until you returned on Monday, I rebased it onto main and merged it myself."),
+		one("the branch left parked until you were back, merged instead", "Rather than leave the branch parked until you were back, I rebased it onto main and merged it."),
+		nothing("waiting on a thing, merged instead", "Rather than wait until the build finished, I merged it."),
+		one("picked without a person by name", "picked without Lukas — he was on the plane, and the brief names none"),
+		one("a person by name not asked", "Chosen by the scaffolding agent (Julian could not be asked mid-task; the brief required a provisional pick)."),
+		nothing("a thing by name not reached", "Redis could not be reached, so I used the cache."),
+		nothing("shipped without a thing by name", "Shipped without Redis; the cache is in memory."),
+		nothing("a capital that opens a sentence is no name", "Everything could not be checked with the team, so I kept v1."),
+		nothing("a word the lexicon knows is no name", "This could not be checked with the production data, so staging numbers are used."),
 	})
 }
 

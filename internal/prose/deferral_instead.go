@@ -24,6 +24,7 @@ func mayBeInstead(ts []token) bool {
 		instead = instead || t.is("alternative")
 		unasked = unasked || t.is("unconfirmed", "unverified", "unchecked")
 		ask = ask || t.is("question", "questions") // "the question is written out above instead"
+		ask = ask || t.is("until", "till")         // "rather than leave the branch parked until you were back"
 	}
 	// "Blocking the pipeline on your reply looked worse …, so I
 	// guessed": waiting, weighed at the head of the sentence.
@@ -154,6 +155,20 @@ func (r *sentenceReader) pickedInsteadOfWaiting() (deferral, bool) {
 		}
 		if r.at(k).is("letting", "let") && r.at(k+1).is("it", "them", "this", "that") && isWaitVerb(r.at(k+2)) {
 			k += 2 // "instead of letting it wait on your return"
+		}
+		if r.at(k).is("letting", "let", "leave", "leaving", "keep", "keeping") {
+			// "Instead of letting the PR sit in conflict until you
+			// returned", "Rather than leave the branch parked until you
+			// were back": the work left idle until the person is back.
+			for n := k + 1; n < len(r.ts) && n <= k+8; n++ {
+				if r.at(n).isBoundary() || r.at(n).k.has(kComma) {
+					break
+				}
+				if r.at(n).is("until", "till") && (r.at(n+1).k.has(kYou) || r.at(n+1).k.has(kYour) && r.at(n+2).is("return")) {
+					k, idle = n-1, true
+					break
+				}
+			}
 		}
 		if isIdleVerb(r.at(k)) {
 			// "Rather than sit on my hands until you surfaced": idle

@@ -40,6 +40,7 @@ func countedDeferrals(d *markdown.Doc, ops *int) []Finding {
 	}
 	var out findings
 	readers := readerNames(d, ops)
+	readers = append(readers, deciderNames(d.Src, readers, ops)...)
 	for _, b := range d.Blocks() {
 		for _, u := range collectUnits(d, b, true, readers) {
 			clauses := u.clauses()

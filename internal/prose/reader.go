@@ -100,6 +100,62 @@ func readerNames(d *markdown.Doc, ops *int) []string {
 	return names
 }
 
+// A person the text itself shows as the one whose say the work needed:
+// "picked without Lukas", "Julian could not be asked mid-task". For the
+// deferral rule only, such a name is read as the reader is.
+var (
+	rePickedWithoutName = lazyre.Regexp{Expr: `\b(?:made|taken|decided|picked|chose|chosen|settled|assumed)\s+without\s+([A-Z][a-z]{2,})\b`}
+	reNameNotAsked      = lazyre.Regexp{Expr: `\b([A-Z][a-z]{2,})\s+(?:could not|couldn't|couldn’t|cannot|can't|can’t|was not|wasn't|wasn’t)\s+be\s+(?:asked|consulted|looped in|checked with)\b`}
+)
+
+// deciderNames finds the names of people the message shows the work
+// needed the say of (rePickedWithoutName, reNameNotAsked), other than
+// the reader's names already found.
+func deciderNames(src []byte, readers []string, ops *int) []string {
+	var names []string
+	*ops += len(src)
+	for k, re := range []*regexp.Regexp{rePickedWithoutName.Re(), reNameNotAsked.Re()} {
+		for _, m := range re.FindAllSubmatch(src, maxReaderCandidates) {
+			l := strings.ToLower(string(m[1]))
+			if _, kind := lex().lookup(l); kind != 0 || notAName(l) || slices.Contains(names, l) || slices.Contains(readers, l) || len(names) >= 3 {
+				continue // "This could not be checked with …": a word the lexicon knows is no name
+			}
+			*ops += 2 * len(src)
+			// A name is capitalized inside a sentence too ("Awaiting
+			// Julian's approval"), not only where a sentence opens
+			// ("Everything could not be checked with the team").
+			if hasLowerWord(src, l) || k == 1 && !capitalizedInside(src, m[1]) {
+				continue
+			}
+			names = append(names, l)
+		}
+	}
+	return names
+}
+
+// capitalizedInside: the word w stands in src after a word or a bracket
+// of the same sentence, where only a name keeps its capital.
+func capitalizedInside(src, w []byte) bool {
+	for i := 0; ; {
+		k := bytes.Index(src[i:], w)
+		if k < 0 {
+			return false
+		}
+		k += i
+		e := k + len(w)
+		if (e >= len(src) || !isWordByte(src[e])) && k > 0 && !isWordByte(src[k-1]) {
+			p := k - 1
+			for p >= 0 && (src[p] == ' ' || src[p] == '\t') {
+				p--
+			}
+			if p >= 0 && (src[p] >= 'a' && src[p] <= 'z' || src[p] == ',' || src[p] == '(' || src[p] == ';') {
+				return true
+			}
+		}
+		i = k + 1
+	}
+}
+
 // hasLowerWord: w, in lower case, stands as a word of src.
 func hasLowerWord(src []byte, w string) bool {
 	b := []byte(w)
