@@ -85,9 +85,12 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 			// it is": the question named, and the reader it never
 			// reached.
 			e := r.questionNeverArrived(i + 1)
-			mk, addr = span{i, e}, span{e, e + 1}
-			if !r.at(e).k.has(kYou) {
-				addr = span{e - 1, e}
+			mk = span{i, e}
+			for k := e - 1; k <= e+1; k++ {
+				if r.at(k).k.has(kYou) {
+					addr = span{k, k + 1} // "… to you", "… reached you"
+					break
+				}
 			}
 		case isReplyNoun(t) && r.at(i-1).is("your") && r.neverCameAt(r.afterShortComplement(i+1)) > 0:
 			// "Your reply never came, so I used 8080", "your answer

@@ -9,9 +9,11 @@ import "github.com/team-hook/team-hook/internal/lazyre"
 
 // leftForYou: a decision left to the reader ("Left for you to call",
 // "Left open for you"), a heading's or a label's.
-const shareHeading = `^(?:please )?(?:what|things|info|information|details) to (?:share|send|report|paste|post)(?: back| with me)?$|^please (?:share|send|report|paste)(?: back)?$`
-
 const leftForYou = `left (?:open )?for you(?: to (?:decide|call|settle|pick|choose|rule on))?`
+
+// shareHeading: a heading over what the reader is to report back ("What
+// to share", "Please share").
+const shareHeading = `^(?:please )?(?:what|things|info|information|details) to (?:share|send|report|paste|post)(?: back| with me)?$|^please (?:share|send|report|paste)(?: back)?$`
 
 var (
 	// "Open questions", "Questions", "Outstanding questions for you".
@@ -85,10 +87,7 @@ var (
 	// A step of the writer's own: "I update PRD.md", "We start Phase 1".
 	reWriterStep  = lazyre.Regexp{Expr: `^[\s\d.):*_>-]*(?:(?:then )?(?:i|we)(?:'ll| will)? [a-z]+|我|我们)`}
 	reTellMeLabel = lazyre.Regexp{Expr: `^(?:so |and )?(?:please |pls |just )?(?:(?:test|try|check|run|retest|re-test)(?: it| this| that| them| these| everything)?(?: out| again)? and )?(?:tell me|let me know|lmk|provide me with|send me|give me)$` +
-		// a heading over what to report back: "What to share", "Please
-		// share"
 		`|` + shareHeading}
-	// A heading over what to report back: "What to share", "Please share".
 	reShareHeading = lazyre.Regexp{Expr: shareHeading}
 	// "Let me know if you want to:" over the list that completes it: the
 	// reader picks one of the things set out.
