@@ -346,7 +346,6 @@ var (
 	// work?" under a proposal) or one word ("Does A work?", one option).
 	reBareSubject = lazyre.Regexp{Expr: `^\W*(?:(?:so|ok|okay|now|and),? )?(?:does|do|did) (?:this|that|these|those|it|they|we|you|i|[a-z0-9_.'-]+ (?:now |still |also )?[a-z]+\b(?: [a-z]+)?\W*$|[a-z0-9_.'-]+ (?:now |still |also )?(?:work|appear|show|load|render|display))\b`}
 	reJudgedThing = lazyre.Regexp{Expr: `\b(?:options?|approach|plan|proposal|proposed|suggested|design|naming|name|wording|layout|idea|suggestion|choice|split|schedule|scope|timeline|trade-?off)\b`}
-	reForReader   = lazyre.Regexp{Expr: `\bfor (?:you|your|us|the team|everyone|both)\b`}
 	// A title's question on what anyone can do with a thing ("What could
 	// you achieve with this approach?", "How do you run it?"): "you" is
 	// anyone, the text under it the answer.
@@ -453,7 +452,6 @@ var (
 		// in other languages: "Keine fachlich blockierenden Fragen.",
 		// "Aucune question ouverte", "Ninguna pregunta pendiente"
 		`|^(?:keine|aucune|ninguna|nenhuma|nessuna|geen|żadnych)(?: \p{L}+){0,2} (?:fragen|offenen punkte|questions?|preguntas?|perguntas?|questões|domande|vragen|pytań)\b`}
-	// A sentence that answers the question before it.
 	// A question the text puts off itself ("Defer to implementation.",
 	// "Not needed v1; revisit if …", "Out of scope here"): decided later,
 	// by the plan, not now by the reader.

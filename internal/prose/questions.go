@@ -139,7 +139,7 @@ func asksToTry(s string) bool {
 	// Not a thing to judge: "Does the proposed schedule work for you?"
 	judged := reJudgedThing.Re().MatchString(seen)
 	works := reWorksNow.Re().MatchString(s) && !reSuitsReader.Re().MatchString(s) && !judged ||
-		reAppearsThere.Re().MatchString(seen) && !judged && !reForReader.Re().MatchString(seen) && !reBareSubject.Re().MatchString(seen)
+		reAppearsThere.Re().MatchString(seen) && !judged && !reBareSubject.Re().MatchString(seen)
 	return (confirm || observes || reAskedToTry.Re().MatchString(s) || works || reHappensIfYou.Re().MatchString(s)) && !reTryButChoose.Re().MatchString(reSeeWhether.Re().ReplaceAllString(rest, " "))
 }
 
@@ -283,10 +283,6 @@ func asksOthers(t string) bool {
 	return true
 }
 
-// namesOtherParty: the party a heading names ("the data platform team",
-// "legal", "the vendor") is a group or an outside party, never the one
-// the report is for; "the team" alone, "the founder" or "the operator"
-// may well be the reader.
 // partyBeforeOccasion: the party a heading names, without the occasion
 // after it ("the payments team on thursday" → "the payments team").
 func partyBeforeOccasion(p string) string {
@@ -298,6 +294,10 @@ func partyBeforeOccasion(p string) string {
 	return p
 }
 
+// namesOtherParty: the party a heading names ("the data platform team",
+// "legal", "the vendor") is a group or an outside party, never the one
+// the report is for; "the team" alone, "the founder" or "the operator"
+// may well be the reader.
 func namesOtherParty(p string) bool {
 	words := strings.Fields(p)
 	if len(words) == 0 {
@@ -536,9 +536,6 @@ func isContingency(s string) bool {
 	return !strings.Contains(" "+then+" ", " or ")
 }
 
-// putsOff: the sentence puts the question before it off, to later or to
-// the plan ("Defer to implementation.", "Not needed v1; revisit if …"),
-// not to the reader ("Defer to you.").
 // notNeededAfter: a later sentence of the closing part, outside the list,
 // says its questions need no answer or block nothing, and none asks for
 // the answers after all ("Answer when convenient" still asks).
@@ -602,6 +599,9 @@ func putOffLaterInItem(items []closingSentence, k int) bool {
 	return false
 }
 
+// putsOff: the sentence puts the question before it off, to later or to
+// the plan ("Defer to implementation.", "Not needed v1; revisit if …"),
+// not to the reader ("Defer to you.").
 func putsOff(s string) bool {
 	return rePutOff.Re().MatchString(s) && !rePutOffToReader.Re().MatchString(s)
 }

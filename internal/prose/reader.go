@@ -136,6 +136,23 @@ func deciderNames(src []byte, readers []string, ops *int) []string {
 // capitalizedInside: the word w stands in src after a word or a bracket
 // of the same sentence, where only a name keeps its capital.
 func capitalizedInside(src, w []byte) bool {
+	return wordAt(src, w, func(k int) bool {
+		p := k - 1
+		for p >= 0 && (src[p] == ' ' || src[p] == '\t') {
+			p--
+		}
+		return p >= 0 && (src[p] >= 'a' && src[p] <= 'z' || src[p] == ',' || src[p] == '(' || src[p] == ';')
+	})
+}
+
+// hasLowerWord: w, in lower case, stands as a word of src.
+func hasLowerWord(src []byte, w string) bool {
+	return wordAt(src, []byte(w), func(int) bool { return true })
+}
+
+// wordAt: w stands as a whole word of src at some offset k for which ok
+// holds.
+func wordAt(src, w []byte, ok func(k int) bool) bool {
 	for i := 0; ; {
 		k := bytes.Index(src[i:], w)
 		if k < 0 {
@@ -143,30 +160,7 @@ func capitalizedInside(src, w []byte) bool {
 		}
 		k += i
 		e := k + len(w)
-		if (e >= len(src) || !isWordByte(src[e])) && k > 0 && !isWordByte(src[k-1]) {
-			p := k - 1
-			for p >= 0 && (src[p] == ' ' || src[p] == '\t') {
-				p--
-			}
-			if p >= 0 && (src[p] >= 'a' && src[p] <= 'z' || src[p] == ',' || src[p] == '(' || src[p] == ';') {
-				return true
-			}
-		}
-		i = k + 1
-	}
-}
-
-// hasLowerWord: w, in lower case, stands as a word of src.
-func hasLowerWord(src []byte, w string) bool {
-	b := []byte(w)
-	for i := 0; ; {
-		k := bytes.Index(src[i:], b)
-		if k < 0 {
-			return false
-		}
-		k += i
-		e := k + len(b)
-		if (k == 0 || !isWordByte(src[k-1])) && (e >= len(src) || !isWordByte(src[e])) {
+		if (k == 0 || !isWordByte(src[k-1])) && (e >= len(src) || !isWordByte(src[e])) && ok(k) {
 			return true
 		}
 		i = k + 1

@@ -792,9 +792,6 @@ func collapseSpace(s string) string {
 	return strings.Join(strings.Fields(s), " ")
 }
 
-// normalize is the analysis form of a sentence: lower case, apostrophes
-// and dashes unified, whitespace collapsed, and the periods of "i.e." and
-// "e.g." dropped (their "i" is no pronoun).
 // isLeadingPictograph: an emoji or symbol a sentence may open with that
 // says nothing of what it asks ("👉", "⚠️", "❓", "📌"); a check mark or a
 // cross ("✅", "❌", "☑") says the item is done or failed and is kept.
@@ -808,6 +805,9 @@ func isLeadingPictograph(r rune) bool {
 	return r >= 0x1f000 && r <= 0x1faff || unicode.Is(unicode.So, r)
 }
 
+// normalize is the analysis form of a sentence: lower case, apostrophes
+// and dashes unified, whitespace collapsed, and the periods of "i.e." and
+// "e.g." dropped (their "i" is no pronoun).
 func normalize(s string) string {
 	buf := make([]byte, 0, len(s))
 	space := false
