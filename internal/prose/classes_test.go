@@ -3242,3 +3242,88 @@ func TestQuestionsObservedAndCourses(t *testing.T) {
 		nothing("for the agent that takes a ticket next", "Done.", "", "**For the agent that takes INFRA-77 next:** decide whether the shipper stays on Fluent Bit once the soak numbers are in."),
 	})
 }
+
+func TestDeferralsLeftUnaskedThenActed(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("not asked, then its own act", "I didn't ask you and used tabs."),
+		one("never checked with you; renamed", "I never checked with you; I renamed the module."),
+		one("skipped asking, then its act", "I skipped asking you and bumped the major version."),
+		one("forgot to ask, so kept", "I forgot to ask you, so I kept v2."),
+		one("not run past you, went with", "I didn't run the wording past you and went with the shorter blurb."),
+		one("not raised with you; dropped", "I didn't raise it with you; I dropped the column."),
+		nothing("not asked, a reason that makes asking needless", "I didn't ask you since the spec already says tabs, and used tabs."),
+		nothing("not asked to do something", "I didn't ask you to review it and merged it anyway."),
+		nothing("not asked for a thing", "I never asked you for the password; I used the read-only token in the vault."),
+		nothing("not asked, then waited", "Didn't ask you about it and waited for your reply."),
+		nothing("not asked another party", "I didn't ask the vendor and used their documented default."),
+		nothing("not run a thing past a time", "I didn't run the tests past midnight and merged."),
+		{"the reader away, then its act after a colon", msg("You weren't around: I renamed the package to core."), []found{{1, "You weren't around:"}}},
+		one("the user asleep, then its act after a semicolon", "The user was asleep; I renamed the module."),
+		nothing("the reader away, a record after a colon", "You were away: I logged the questions below for you."),
+		nothing("the reader away, kept waiting after a semicolon", "You weren't around; I've kept the PR in draft until you're back."),
+		nothing("the user asleep, the product's act", "The user was asleep; the alert fired at 3am and paged the on-call."),
+		one("meant to ask, picked instead", "I meant to ask you which region, but I picked us-east-1."),
+		one("was going to ask, picked instead", "I was going to ask you which region, but I picked us-east-1."),
+		nothing("was going to ask, answered in the ticket", "I was going to ask you about the region, and you answered in the ticket: us-east-1."),
+		one("should have asked you", "I should have asked you first."),
+		one("ought to have run it past you", "I ought to have run it past you."),
+		one("should have asked whether", "I should have asked whether you wanted the API or the full interface."),
+		nothing("you should have asked", "You should have asked me first."),
+		nothing("should have waited for a go-ahead", "I should have paused for your explicit go-ahead before making any code changes."),
+		nothing("should have checked a thing", "I should have checked the logs first."),
+		one("should have asked, in Portuguese", "Deveria ter perguntado se você queria infraestrutura ou a interface completa."),
+		nothing("the reader should have asked, in Portuguese", "Você deveria ter perguntado antes."),
+		one("unable to ask, a gerund, in Italian", "Non potendo chiederti conferma, ho scelto di tenere 50 elementi per pagina."),
+	})
+}
+
+func TestDeferralsInChatReplies(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("not wanting to ping you, the work's state", "Didn't want to ping you about the default at 11pm, so source defaults to web."),
+		nothing("not wanting to ping you, left for tomorrow", "Didn't want to ping you about it, so I've left it for tomorrow."),
+		one("not worth interrupting your flight", "It didn't seem worth interrupting your flight for a colour token, so the incident banner uses the darker teal."),
+		nothing("not worth interrupting your build", "It didn't seem worth interrupting your build for a lint warning, so I waited."),
+		one("waiting on your review weighed", "Waiting out the weekend for your review looked worse than a clean conflict resolution, so I took main's side and merged."),
+		one("in lieu of a steer from you, the work's state", "In lieu of a steer from you on timing, the welcome email goes out 24 hours after signup."),
+		nothing("in lieu of a steer from you, a wait", "In lieu of a steer from you, I'll hold the release."),
+		one("nobody at the keyboard, a pick set out after a colon", "With nobody at the keyboard to answer, I took the stricter policy: no unsafe-inline for scripts, nonces injected by the template."),
+		one("your input wanted, bracketed, gone ahead", "Two things here really want your input (annual discount display, and whether Enterprise shows a price), but I've gone ahead with the first option in each for now: a save-20% badge, and no Enterprise price."),
+		nothing("your input wanted, bracketed, asked a vendor", "This needs your input (region), but I've gone ahead and asked the vendor."),
+		one("the reviewer who asked for the rename away", "The reviewer who asked for the rename had gone offline before I could check the preferred name, so I went with loadProfilePage."),
+		nothing("the reviewer away, the PR waits", "The reviewer who asked for the rename was offline, so the PR waits for their review."),
+	})
+}
+
+func TestQuestionsInChatRepliesAndOtherLanguages(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		ask("your yes on a step", "I need your yes on the force-push before anything leaves this machine."),
+		ask("a decision that has to come from you", "Whether the trial clock starts at signup or at the first project needs to come from you."),
+		nothing("data that has to come from you", "Done.", "", "The data needs to come from you."),
+		ask("once you've picked, brackets, then the writer's act", "Once you've picked the rounding mode (banker's or half-up), I'll regenerate the fixtures."),
+		nothing("once you pick, a product's", "Done.", "", "The modal closes once you pick a plan (monthly or yearly), and the page reloads."),
+		{"a tell-me label after a clause of the writer's", msg("Done.", "", "Before I wire it to the nightly job, tell me:", "", "1. whether rejected rows should block the whole file or just be skipped"), []found{{5, "whether rejected rows should block the whole file or just be skipped"}}},
+		closingAsks("which, a recommendation after it", "Which approach sounds better?", "Which approach sounds better? I'd recommend starting with #1."),
+		nothing("which, of what was done, a recommendation after it", "Done.", "", "Which approach did we take? I recommend reading the ADR."),
+		closingAsks("a choice, a bracketed aside after it", "Work on the SEO first, or keep pushing the tools site?", "Work on the SEO first, or keep pushing the tools site? (The current model is the default.)"),
+		nothing("a why, a bracketed aside after it", "Done.", "", "Why did the cache miss? (It keyed on the full URL.)"),
+		nothing("a report back of what shows", "Done.", "", "Could you reload twice and tell me whether the blank screen still shows up after the next deploy?"),
+		ask("a judgement, not a report back", "Could you reload and tell me whether the dark theme looks better?"),
+		nothing("questions for a vendor's rep", "Done.", "", "Questions for the Auth0 account rep:", "", "1. Does the B2B plan include more than 3 enterprise connections?"),
+		nothing("an estimate hedged", "Done.", "", "**Implementation time**: hours to days?"),
+		ask("a value offered as a choice", "Release: Friday or Monday?"),
+		nothing("a step that checks one of two shown values", "Done.", "", "1. Hard-refresh the lab page.", "2. Pin Status to a disconnected camera: confirm `OFF-C#` or `OFF-TAG`.", "3. Change the lowest camera and confirm the preview follows."),
+		nothing("a report-back list after a run", "Done.", "", "After running the diagnosis, report:", "", "1. What does the UserLevel entry say?", "2. Do the VIP texts appear in the DOM?"),
+		ask("work held until you validate", "No further mockups until you validate this charter."),
+		nothing("alerts held until you acknowledge", "Done.", "", "No more alerts will fire until you acknowledge the incident."),
+		ask("held until you validate, in Spanish", "No se producen mockups adicionales hasta que valides este Charter."),
+		ask("tell me which, in German", "Sag mir, welchen der beiden ich in den Release-Branch übernehmen soll."),
+		ask("confirm whether, words between, in Chinese", "请确认此计划是否清晰且可操作。"),
+		nothing("tell me whether it shows, in Chinese", "完成。", "", "部署后请告诉我页面是否正常显示。"),
+		nothing("confirm whether it shows, in Chinese", "完成。", "", "请确认页面是否正常显示。"),
+		ask("confirm, then the writer carries it out, in Chinese", "待审核 - 请确认后执行"),
+		ask("a decision required on a matter, in Russian", "Требуется решение о допустимости отрицательных значений для баланса."),
+		nothing("does it work, in Hebrew", "Done.", "", "1. **View Toggle** — האם ה-navigation בין analysis ↔ compare עובד תקין?"),
+		{"whether to delete or keep, in Korean, under open questions", msg("# Open Questions", "", "## plan - 2026-03-19", "- [ ] worktree 정리 — 머지 후 worktree 삭제할지, 유지할지 결정 필요."), []found{{4, "[ ] worktree 정리 — 머지 후 worktree 삭제할지, 유지할지 결정 필요."}}},
+		nothing("a bare topic, under a plain heading below open questions", "# Open Questions", "", "## plan - 2026-03-19", "- [ ] worktree cleanup"),
+	})
+}

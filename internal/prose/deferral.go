@@ -230,6 +230,12 @@ func mayDefer(ts []token) bool {
 	none := false  // "none of the humans were online"
 	for i, t := range ts {
 		none = none || t.is("none") && i+1 < len(ts) && ts[i+1].is("of")
+		// "I should have asked you first": what it did not do
+		none = none || t.is("should've") || t.is("should", "ought_to") && i+1 < len(ts) && ts[i+1].is("have")
+		// "I meant to ask you which region, but …", "I was going to ask
+		// you, but …": a wish to ask that did not happen
+		none = none || t.is("meant", "intended", "wanted", "planned") && i+1 < len(ts) && ts[i+1].is("to") ||
+			t.is("going", "about") && i > 0 && ts[i-1].is("was", "were") && i+1 < len(ts) && ts[i+1].is("to")
 		all |= t.k
 		named = named || t.w == "who" || t.is("owner", "maintainer", "founder", "author", "reporter", "pm")
 		live = live || (t.k.has(kActWith|kActDirect) && !t.is("verify", "verified", "verifying", "validate", "validated", "validating") || t.is("interact", "interacting")) && i+1 < len(ts) && (ts[i+1].is("live", "interactively", "in_real_time") || t.is("interact", "interacting") && isMidTask(ts[i+1]))

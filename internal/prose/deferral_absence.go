@@ -176,7 +176,15 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 		// A report's fragment, then its own act with the subject left
 		// out: "User asleep; slowed my cron to every 2h".
 		q := r.pastShortQualifier(mk.j) // "Requester asleep in Sydney; went with …"
-		fragmentAct := fragment && r.at(q).is(";", "-", "—", "–") && isOwnActPast(r.at(q+1)) && !r.keptWaitingOrRecordedAfter(q+1)
+		// Or the reader's (the user's) absence set beside the agent's own
+		// act: "You weren't around: I renamed the package", "The user was
+		// asleep; I rotated the key".
+		user := reader || r.at(i).is("user", "human", "requestor")
+		a := q + 1
+		if r.at(a).is("i", "we") && (user || fragment) {
+			a++
+		}
+		fragmentAct := (fragment && r.at(q).is(";", "-", "—", "–") || user && r.at(q).is(";", ":", "-", "—", "–")) && isOwnActPast(r.at(a)) && !isWritingVerb(r.at(a)) && !r.keptWaitingOrRecordedAfter(q+1)
 		reason := fragmentAct || r.at(mk.j).is("so") || r.at(mk.j).k.has(kComma) && r.at(mk.j+1).is("so") || r.soSoonAfter(mk.j) ||
 			r.at(r.nounPhraseStart(i)-1).is("since", "because", "as") ||
 			r.soAfterTheirs(mk.j) ||
@@ -297,6 +305,9 @@ func (r *sentenceReader) ownActOpens() bool {
 // though "kept" and "left" are verbs of choosing.
 func (r *sentenceReader) keptWaitingOrRecordedAfter(j int) bool {
 	kept := false
+	if r.at(j).is(";", ":", "-", "—", "–") {
+		j++ // "You weren't around; I've kept the PR in draft": the clause set beside it
+	}
 	for k := j; k < len(r.ts) && k < j+3*window && !r.at(k).isBoundary() && !r.at(k).is(";"); k++ {
 		t := r.at(k)
 		if t.is("logged", "recorded", "noted", "filed", "queued", "listed") && (r.at(k+1).is("it", "them") || r.at(k+1).is("the", "my") && r.at(k+2).is("question", "questions")) && !r.goesOnAfter(k+1) && !r.anyIn(j, k, isPastVerb) { // ("took your defaults and noted them": not its only act)
@@ -310,7 +321,8 @@ func (r *sentenceReader) keptWaitingOrRecordedAfter(j int) bool {
 			continue
 		}
 		if kept && (t.is("paused", "draft", "unmerged", "untouched", "pending", "on_hold", "closed", "unapplied", "unreleased") ||
-			t.is("hold") && r.at(k-1).is("on") || t.is("until") && r.at(k+1).k.has(kYou|kTime) || t.is("until") && r.at(k+1).is("morning", "tomorrow", "monday", "you")) {
+			t.is("hold") && r.at(k-1).is("on") || t.is("until") && r.at(k+1).k.has(kYou|kTime) || t.is("until") && r.at(k+1).is("morning", "tomorrow", "monday", "you") ||
+			t.is("morning", "tomorrow", "later", "you") && r.at(k-1).is("for")) { // "left it for tomorrow", "left it for you"
 			return true
 		}
 	}
@@ -924,7 +936,7 @@ func (r *sentenceReader) judgmentCall(i int) bool {
 // reply, an answer, their input or decision.
 func (r *sentenceReader) isAnswerNoun(i int) bool {
 	t := r.at(i)
-	return t.k.has(kNeed|kNeedStrong) || isReplyNoun(t) || t.is("confirmation", "feedback", "go-ahead")
+	return t.k.has(kNeed|kNeedStrong) || isReplyNoun(t) || t.is("confirmation", "feedback", "go-ahead", "review")
 }
 
 // decisionsMade: the agent's decisions named as made ("Decisions I made",

@@ -34,7 +34,7 @@ func (r *sentenceReader) personAt(i int) (int, string, bool) {
 	p := r.at(j)
 	// "the person who filed this", "the one who asked for it": whoever
 	// gave the agent its task.
-	if r.at(j-1).is("the") && p.is("person", "one", "individual", "colleague", "engineer", "developer", "teammate", "human", "user") &&
+	if r.at(j-1).is("the") && p.is("person", "one", "individual", "colleague", "engineer", "developer", "teammate", "human", "user", "reviewer", "maintainer", "designer", "lead", "manager", "stakeholder", "reporter") &&
 		r.at(j+1).is("who", "that") && isRequesterVerb(r.at(j+2)) && r.isTaskObject(j+3) {
 		e := j + 3
 		if r.at(e).is("me", "us") && r.at(e+1).k.has(kDet) && r.isTaskObject(e+1) {
@@ -107,7 +107,8 @@ func (r *sentenceReader) isTaskObject(i int) bool {
 		return r.isTaskObject(i + 1)
 	case t.k.has(kDet):
 		return r.at(i+1).is("ticket", "task", "request", "brief", "job", "story", "card", "issue", "change", "work", "run",
-			"review", "audit", "fix", "report", "bug", "pr", "migration", "scan", "feature", "upgrade", "refactor", "investigation", "analysis", "update", "build", "release")
+			"review", "audit", "fix", "report", "bug", "pr", "migration", "scan", "feature", "upgrade", "refactor", "investigation", "analysis", "update", "build", "release",
+			"rename", "cleanup", "redesign", "rewrite", "tweak", "spike", "prototype", "port", "backport", "hotfix", "patch", "rollout")
 	}
 	return false
 }

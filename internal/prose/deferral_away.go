@@ -230,8 +230,8 @@ func (r *sentenceReader) notWorthAsking() (deferral, bool) {
 		a := -1      // the act of asking
 		weighed := 0 // where it is weighed as too much, after it
 		switch t := r.at(i); {
-		case t.is("worth") && (r.at(i-1).k.has(kNot) || r.at(i-1).is("wasn't", "isn't")):
-			a = i + 1 // "not worth paging you over"
+		case t.is("worth") && (r.at(i-1).k.has(kNot) || r.at(i-1).is("wasn't", "isn't") || r.at(i-1).is("seem", "seemed", "feel", "felt", "look", "looked") && r.at(i-2).k.has(kNot)):
+			a = i + 1 // "not worth paging you over", "It didn't seem worth interrupting you"
 		case t.is("silly", "rude", "excessive", "overkill", "pointless", "unnecessary") && r.at(i-1).is("felt", "seemed", "was", "looked") && r.at(i+1).is("to") &&
 			isInterruptVerb(r.at(i+2)) && (r.firstWordOf(0, i) == i-1 || r.at(i-2).is("it") && r.firstWordOf(0, i) == i-2):
 			// ("It seemed silly to wake you over a column name")
@@ -253,8 +253,9 @@ func (r *sentenceReader) notWorthAsking() (deferral, bool) {
 		e, kind, ok := r.personAt(p)
 		if !ok && r.at(p).k.has(kYour) {
 			for q := p + 1; q <= p+3; q++ {
-				if r.at(q).is("offsite", "evening", "weekend", "holiday", "vacation", "night", "sleep", "meeting", "dinner", "day", "morning", "leave", "standup", "session", "call", "review", "demo") {
-					e, kind, ok = q+1, "the reader", true // "Interrupting your offsite to ask …", "your planning session"
+				if r.at(q).is("offsite", "evening", "weekend", "holiday", "vacation", "night", "sleep", "meeting", "dinner", "day", "morning", "leave", "standup", "session", "call", "review", "demo") ||
+					r.yourDoingEndsAt(q) {
+					e, kind, ok = q+1, "the reader", true // "Interrupting your offsite to ask …", "your planning session", "your flight"
 					break
 				}
 				if r.at(q).isBoundary() || r.at(q).k.has(kComma|kSelf|kYou) {
@@ -265,7 +266,7 @@ func (r *sentenceReader) notWorthAsking() (deferral, bool) {
 		// What it did instead: a pick, or an act of its own ("so I turned
 		// no-console off"), not a wait or a note.
 		from := max(e, weighed)
-		goesOn := r.ownPickAfter(e) || r.agentActedAfter(from) && !r.keptWaitingOrRecordedAfter(from)
+		goesOn := r.ownPickAfter(e) || r.agentActedAfter(from) && !r.keptWaitingOrRecordedAfter(from) || r.soConsequenceAfter(from)
 		if !ok || kind == "anyone" || kind == "the person, named before" || !goesOn {
 			continue
 		}
@@ -274,6 +275,19 @@ func (r *sentenceReader) notWorthAsking() (deferral, bool) {
 		return r.explain(whoSelf, span{}, marker{mk, "not asked (not worth it)"}, ev), true
 	}
 	return deferral{}, false
+}
+
+// yourDoingEndsAt: after "your", the word at q ends a noun phrase of what
+// the reader was doing ("interrupting your flight for …", "your school
+// run, so …"): a word the lexicon does not know and no thing of the work
+// ("your build" is a thing), with the phrase closed after it.
+func (r *sentenceReader) yourDoingEndsAt(q int) bool {
+	t := r.at(q)
+	if t.k != 0 || isWorkThing(t) || isThingHead(t) || isRunOutput(t) {
+		return false
+	}
+	n := r.at(q + 1)
+	return n.is("for", "over", "to", "with", "at", "about", "on", "just", "so") || n.k.has(kComma) || n.isBoundary()
 }
 
 // isInterruptAct: asking or disturbing the person, as a gerund or a noun

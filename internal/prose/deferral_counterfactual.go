@@ -94,6 +94,13 @@ func (r *sentenceReader) counterfactual() (deferral, bool) {
 	if mk, ok := r.unaskedList(wh, ev); ok {
 		return r.explain(whoSelf, ws, mk, ev), true
 	}
+	// "I should have asked you first", "ought to have run it past you",
+	// "should have asked whether you wanted the API or the UI": the agent
+	// owning that it did not put the matter to the person.
+	if r.shouldHaveAt(wh) && r.askedRightAfter(wh, ev) && (r.addrIsReader(ev) || r.addrIsRequester(ev) || ev.addrKind == "the person" ||
+		ev.addr.empty() && r.at(ev.act.j).is("whether", "which", "if", "first", "before")) {
+		return r.explain(whoSelf, ws, marker{span{wh, wh + 2}, "counterfactual, what it should have asked"}, ev), true
+	}
 	// "I would have asked which port to use, but went with 8080",
 	// "ordinarily I'd check this with you; this time I chose…": the wish in
 	// the past or as a habit, then its own pick instead.
@@ -192,6 +199,27 @@ func (r *sentenceReader) hypotheticalAt(i int) bool {
 	return false
 }
 
+// shouldHaveAt: "should have", "ought to have", "should've" at wh.
+func (r *sentenceReader) shouldHaveAt(wh int) bool {
+	t := r.at(wh)
+	return t.is("should've") || t.is("should", "ought_to") && r.at(wh+1).is("have")
+}
+
+// askedRightAfter: the act is the verb of "should have" at wh, one of
+// asking ("should have asked you", "ought to have run it past you",
+// "should've checked with the owner"), not waiting for an answer ("should
+// have paused for your go-ahead" owns a mistake, asked nothing).
+func (r *sentenceReader) askedRightAfter(wh int, ev event) bool {
+	v := wh + 1
+	if r.at(v).is("have") {
+		v++
+	}
+	if r.at(v).is("first", "just", "at_least", "really") {
+		v++
+	}
+	return ev.act.i == v && (r.at(v).k.has(kActDirect|kActWith|kActBy|kActTo) || r.at(v).is("run", "put", "raised", "brought", "run_it_by"))
+}
+
 // pastWish: the wish at wh is in the past ("would have", "I'd have",
 // "would've") or a habit this run broke ("normally I'd", "ordinarily I
 // would", "ideally I'd").
@@ -201,6 +229,7 @@ func (r *sentenceReader) pastWish(wh int) bool {
 		t.is("would", "could", "might", "should", "ought_to", "'d") && r.at(wh+1).is("have") ||
 		// "I wanted to confirm with you first, but went with v2"
 		t.is("wanted", "intended", "meant", "hoped", "planned") && r.at(wh+1).is("to") ||
+		t.is("going", "about") && r.at(wh-1).is("was", "were") && r.at(wh+1).is("to") ||
 		t.is("normally", "ordinarily", "usually", "typically", "ideally", "otherwise") ||
 		t.is("would", "'d") && r.at(wh+1).is("want", "like", "prefer", "love") && r.at(wh+2).is("to") // "I'd want to ask you…, but I'll assume"
 }
@@ -290,6 +319,8 @@ func (r *sentenceReader) wouldAt(i int) bool {
 		return true
 	case t.is("wanted", "intended", "meant", "hoped", "planned", "tried") && r.at(i+1).is("to"):
 		return true
+	case t.is("going", "about") && r.at(i-1).is("was", "were") && r.at(i+1).is("to"):
+		return true // "I was going to ask you which region"
 	case t.is("normally", "ideally", "usually", "ordinarily", "otherwise") && r.at(i+1).k.has(kSelf):
 		return true
 	}

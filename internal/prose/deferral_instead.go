@@ -21,10 +21,12 @@ func mayBeInstead(ts []token) bool {
 		ask = ask || t.is("ask", "asked", "asking", "checking", "consulting", "confirming", "clarifying", "check", "confirm", "consult") || isWaitVerb(t) || t.is("hear", "heard")
 		instead = instead || t.is("rather", "instead", "without", "w/o") || t.k.has(kNot)
 		ask = ask || t.is("clarify", "clarifying", "query", "querying", "confirmed", "checked", "verified", "putting", "raising", "running", "bringing") || isIdleVerb(t) || isHaltVerb(t)
-		instead = instead || t.is("alternative")
+		instead = instead || t.is("alternative", "skipped", "skipping", "forgot", "against", "passed")
 		unasked = unasked || t.is("unconfirmed", "unverified", "unchecked")
-		ask = ask || t.is("question", "questions") // "the question is written out above instead"
-		ask = ask || t.is("until", "till")         // "rather than leave the branch parked until you were back"
+		// "the question is written out above instead"; "I didn't ask
+		// you", "I didn't run the wording past you"
+		ask = ask || t.is("question", "questions") || t.k.has(kActDirect) || t.is("run", "put", "raise", "bring")
+		ask = ask || t.is("until", "till") // "rather than leave the branch parked until you were back"
 	}
 	// "Blocking the pipeline on your reply looked worse …, so I
 	// guessed": waiting, weighed at the head of the sentence.
@@ -224,7 +226,14 @@ func (r *sentenceReader) pickedInsteadOfWaiting() (deferral, bool) {
 		// main clause with no comma: "… I implemented option A".
 		runOn := r.insteadAt(i) && (i == 0 || r.clauseOpensAt(i)) && r.at(pe).is("i", "we") && isPastVerb(r.at(pe+1))
 		actedFirst := r.insteadAt(i) && i > 1 && r.agentActedBefore(i-1) // "I merged it tonight instead of waiting on your return"
-		if !runOn && !actedFirst && (!after && !r.ownPickAfter(pe) && !r.agentActedAfter(pe) && !r.pastAfter(pe) && !(i > 0 && r.decisionsTakenBefore(i)) || after && !r.choiceAfter(pe) && !r.agentActedAfter(pe) && !r.pastAfter(pe)) {
+		// Or the work as it now stands, its consequence: "Didn't want to
+		// ping you about the default at 11pm, so `source` defaults to
+		// 'web'".
+		consequence := !after && r.soConsequenceAfter(pe)
+		if r.keptWaitingOrRecordedAfter(pe) {
+			continue // "Didn't want to ping you about it, so I've left it for tomorrow": still waiting, no pick
+		}
+		if !runOn && !actedFirst && !consequence && (!after && !r.ownPickAfter(pe) && !r.agentActedAfter(pe) && !r.pastAfter(pe) && !(i > 0 && r.decisionsTakenBefore(i)) || after && !r.choiceAfter(pe) && !r.agentActedAfter(pe) && !r.pastAfter(pe)) {
 			continue
 		}
 		ev := event{act: span{k, pe}, addr: span{e, pe}, actKind: "waiting on the person", addrKind: "the reader"}
@@ -380,6 +389,10 @@ func (r *sentenceReader) notConfirmedWith() (deferral, bool) {
 // the ability to clarify, I went with Postgres".
 func (r *sentenceReader) assumedInsteadOfAsking() (deferral, bool) {
 	for i := range r.ts {
+		if r.leftUnaskedThenActed(i) {
+			ev := event{act: span{i, i + 1}, actKind: "asking", addrKind: "the person"}
+			return r.explain(whoSelf, span{}, marker{span{max(i-2, 0), i + 1}, "not asked (acted instead)"}, ev), true
+		}
 		k := 0
 		switch t := r.at(i); {
 		case r.insteadAt(i):
@@ -612,7 +625,18 @@ func (r *sentenceReader) pickedDespiteNeed() (deferral, bool) {
 		default:
 			continue
 		}
-		for j := from; j < len(r.ts) && j < from+window; j++ {
+		end := from + window
+		for j := from; j < len(r.ts) && j < end; j++ {
+			if r.at(j).is("(") && r.at(j-1).k.has(kNeed|kNeedYour|kNeedStrong) {
+				// "want your input (the discount badge, and whether
+				// Enterprise shows a price), but …": what the input is
+				// on, in brackets, before the clause that goes on.
+				if c := r.closingBracketAfter(j); c > 0 && r.at(c+1).k.has(kComma) {
+					end = max(end, c+2+window)
+					j = c + 1
+					continue
+				}
+			}
 			if !r.at(j).is("(", ";", "-", "—", "–", "but", ":") {
 				continue
 			}
@@ -622,11 +646,12 @@ func (r *sentenceReader) pickedDespiteNeed() (deferral, bool) {
 			}
 			if r.at(n).is("i", "we") && !r.at(n+1).is("will", "'ll", "can", "could", "would", "need") {
 				n++ // "but I'm proceeding"
-				if r.at(n).is("am", "'m", "are", "'re") {
+				if r.at(n).is("am", "'m", "are", "'re", "have", "'ve") {
 					n++
 				}
 			}
-			picked := r.reportsPickAt(n) && !r.gerundIsSubject(n) || r.at(n).is("defaults", "default") && r.at(n+1).is("chosen", "picked", "applied", "used")
+			picked := r.reportsPickAt(n) && !r.gerundIsSubject(n) || r.at(n).is("defaults", "default") && r.at(n+1).is("chosen", "picked", "applied", "used") ||
+				r.at(n).is("gone") && (r.at(n+1).is("with") || r.at(n+1).is("ahead") && (r.at(n+2).is("with") || r.at(n+2).is("and") && isOwnActPast(r.at(n+3)))) // "but I've gone ahead with the first option"
 			if picked && !r.waitsOnReaderAfter(n) {
 				ev := event{act: span{i, y + 2}, addr: span{y, y + 1}, actKind: "the person's input wanted, a pick made", addrKind: "the reader"}
 				return r.explain(whoImpersonal, span{}, marker{span{n, n + 1}, "picked despite the need to ask"}, ev), true
@@ -636,18 +661,32 @@ func (r *sentenceReader) pickedDespiteNeed() (deferral, bool) {
 	return deferral{}, false
 }
 
-// mayPickDespiteNeed: a cheap look for pickedDespiteNeed's words.
 // decisionNounBefore: a decision is named just before the need at i, its
 // subject "I" or "we" ("decisions I need from you").
 func (r *sentenceReader) decisionNounBefore(i int) bool {
 	return r.at(i-1).is("i", "we") && (isDecisionNoun(r.at(i-2)) || r.at(i-2).is("calls", "choices", "questions"))
 }
 
+// closingBracketAfter: where the bracket opened at i closes, within a
+// sentence's reach (0: not closed).
+func (r *sentenceReader) closingBracketAfter(i int) int {
+	for k := i + 1; k < len(r.ts) && k < i+6*window; k++ {
+		if r.at(k).is(")") {
+			return k
+		}
+		if r.at(k).is("(") || r.at(k).isBoundary() {
+			return 0
+		}
+	}
+	return 0
+}
+
+// mayPickDespiteNeed: a cheap look for pickedDespiteNeed's words.
 func mayPickDespiteNeed(ts []token) bool {
 	your, pick := false, false
 	for _, t := range ts {
 		your = your || t.k.has(kYour|kYou)
-		pick = pick || isReportPick(t) || t.is("defaults", "default")
+		pick = pick || isReportPick(t) || t.is("defaults", "default", "gone")
 	}
 	return your && pick
 }
@@ -691,4 +730,92 @@ func (r *sentenceReader) putToThePersonAt(k int) int {
 		}
 	}
 	return 0
+}
+
+// leftUnaskedThenActed reads the agent saying that it did not put the
+// matter to the person, then acting on the work itself: "I didn't ask you
+// and used tabs", "Never checked with the owner; renamed it", "I didn't
+// run the wording past you and went with the short one", "I skipped
+// asking you and bumped the major", "forgot to ask you, so I kept v2".
+// The act at i is one of asking; the person is named right after it (not
+// someone named before), and asked, not asked to do something or for a
+// thing; the act after is a verb of the work in the past or a report's
+// pick, not waiting, asking or recording.
+// A reason given between the two ("… since the spec covers it") makes
+// asking needless, not skipped.
+func (r *sentenceReader) leftUnaskedThenActed(i int) bool {
+	t := r.at(i)
+	p := i + 1
+	put := false // "run the wording past you", "put it to the owner"
+	switch {
+	case t.is("run", "put", "raise", "bring", "take", "running", "putting", "raising", "bringing", "taking"):
+		put = true
+	case t.is("check", "checking", "checked", "confirm", "confirming", "confirmed", "clear", "clearing", "cleared") && r.at(i+1).is("with"):
+		p = i + 2
+	case t.k.has(kActDirect | kActWith):
+	default:
+		return false
+	}
+	if !r.agentDidNotAt(i) {
+		return false
+	}
+	e, kind, ok := r.personAt(p)
+	if put {
+		e = r.putToThePersonAt(i)
+		ok, kind = e > 0, "the person"
+	}
+	if !ok || kind == "the person, named before" {
+		return false
+	}
+	if r.at(e).is("to") || r.at(e).is("for") && !isAnswerThing(r.at(e+1)) && !isAnswerThing(r.at(e+2)) {
+		return false // "I didn't ask you to review it", "never asked you for access": a request, not a question
+	}
+	for j := e; j < len(r.ts) && j < e+3*window; j++ {
+		x := r.at(j)
+		if x.isBoundary() && !x.is(";", ":", "—", "–", "-") || x.is("since", "because", "as", "given", "already", "if", "until", "unless", "but") {
+			return false
+		}
+		if !x.is("and", ";", ":", "so", "—", "–", "-") && !x.k.has(kComma) {
+			continue
+		}
+		n := j + 1
+		for n < j+4 && r.at(n).is("and", "so", "i", "we", "just", "simply", "then", "instead") {
+			n++
+		}
+		if v := r.at(n); isOwnActPast(v) && !isWritingVerb(v) || isReportPick(v) || v.k.has(kChoice) && !v.k.has(kAux|kDet|kChoiceNoun) && !isWaitVerb(v) {
+			return true
+		}
+	}
+	return false
+}
+
+// isAnswerThing: what asking someone "for" brings back when it is their
+// word on the work ("for a decision", "for your input", "for sign-off").
+func isAnswerThing(t token) bool {
+	return t.is("decision", "input", "approval", "sign-off", "signoff", "confirmation", "guidance", "preference", "answer", "opinion", "call", "direction", "go-ahead", "ok", "okay", "feedback", "thoughts", "views", "view")
+}
+
+// agentDidNotAt: the act at i is denied by the agent itself: "I didn't
+// ask", "I never checked with", "Didn't ask" (a report's elided subject),
+// "I skipped asking", "I forgot to ask", "I decided against asking", "I
+// passed on asking".
+func (r *sentenceReader) agentDidNotAt(i int) bool {
+	selfOrOpen := func(j int) bool {
+		return r.at(j).k.has(kSelf) && !r.at(j).is("my", "our", "me", "us") || j == r.firstWordOf(0, len(r.ts))
+	}
+	switch {
+	case r.at(i-1).k.has(kNot) && r.at(i-2).is("did", "didn't"):
+		return selfOrOpen(i - 3)
+	case r.at(i - 1).is("never"):
+		return selfOrOpen(i - 2)
+	case r.at(i-1).is("skipped", "avoided") || r.at(i-1).is("against") && r.at(i-2).is("decided") || r.at(i-1).is("on") && r.at(i-2).is("passed"):
+		v := i - 1
+		if r.at(v).is("against", "on") {
+			v--
+		}
+		return selfOrOpen(v - 1)
+	case r.at(i-1).is("to") && r.at(i-2).is("forgot", "neglected"):
+		return selfOrOpen(i - 3)
+	}
+	return false
 }

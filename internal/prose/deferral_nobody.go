@@ -153,10 +153,35 @@ func (r *sentenceReader) nobodyFound(i, j, e int) (deferral, bool) {
 	// "The contested call, made with no human available": its own
 	// decisions, made with nobody there.
 	madeWith := r.at(i-1).is("with") && r.at(i-2).is("made", "taken", "decided") && r.decisionsMade()
-	if r.otherQualified || !r.decide(whoImpersonal, ev, mk) && !r.at(j).is("to") && !r.actedBecause() && !r.ownPicksLabel(i) && !madeWith && !((r.reasonBefore(i) || r.soWithin(e)) && r.ownPickAfter(e)) && !(r.reasonBefore(i) && r.recordedBefore(i) && r.toAnswer(e)) && !r.passivePickSoonAfter(e) {
+	if r.otherQualifiedUpTo(e) || !r.decide(whoImpersonal, ev, mk) && !r.at(j).is("to") && !r.actedBecause() && !r.ownPicksLabel(i) && !madeWith && !((r.reasonBefore(i) || r.soWithin(e)) && r.ownPickAfter(e)) && !(r.reasonBefore(i) && r.recordedBefore(i) && r.toAnswer(e)) && !r.passivePickSoonAfter(e) {
 		return deferral{}, false
 	}
 	return r.explain(whoImpersonal, span{}, mk, ev), true
+}
+
+// otherQualifiedUpTo: another party is named after a preposition ("nobody
+// from the vendor", "for subagents") in the sentence up to where what the
+// agent did after e is set out after a colon or semicolon: "…, I took
+// the stricter policy: no inline scripts for plugins" names the work, not
+// whose nobody it was.
+func (r *sentenceReader) otherQualifiedUpTo(e int) bool {
+	r.facts()
+	if !r.otherQualified {
+		return false
+	}
+	end := len(r.ts)
+	for k := e; k < len(r.ts); k++ {
+		if r.at(k).is(":", ";") {
+			end = k
+			break
+		}
+	}
+	for i := 0; i < end; i++ {
+		if r.at(i).is("in", "inside", "within", "for", "to", "from", "under", "by", "via", "through", "during", "outside", "at") && r.otherAfterPrep(i+1, end) {
+			return true
+		}
+	}
+	return false
 }
 
 // recordedBefore: before the reason at i, what was not asked is said to

@@ -14,9 +14,10 @@ import "strings"
 func (r *sentenceReader) withoutTheirInput() (deferral, bool) {
 	for i := range r.ts {
 		j := i + 1
+		lieu := false
 		switch {
 		case r.at(i).is("in") && r.at(i+1).is("lieu") && r.at(i+2).is("of"):
-			j = i + 3 // "In lieu of your input, I chose…"
+			j, lieu = i+3, true // "In lieu of your input, I chose…"
 		case r.at(i).is("with") && r.at(i+1).is("no"):
 			j = i + 2 // "Picked Postgres with no input from the user"
 		case !r.at(i).is("without", "w/o", "absent", "lacking", "in_the_absence_of", "for_want_of", "for_lack_of"):
@@ -76,7 +77,12 @@ func (r *sentenceReader) withoutTheirInput() (deferral, bool) {
 		// totals to HALF_EVEN": the phrase opens the sentence, and the
 		// agent's own act in the past is its main clause.
 		actsInstead := (i == 0 || r.clauseOpensAt(i)) && r.selfActsPastAfter(j+1)
-		if !r.actedBeforeAside(i) && !r.ownPickAfter(j+1) && !r.ownDecisionBefore(i) && !justBefore && !actsInstead {
+		// "In lieu of a steer from you on timing, the welcome email goes
+		// out a day after signup": what stands in place of the person's
+		// word is the work as the agent set it, whatever the clause's
+		// subject.
+		standsInstead := lieu && (i == 0 || r.clauseOpensAt(i)) && r.settledClauseAfter(j+1)
+		if !r.actedBeforeAside(i) && !r.ownPickAfter(j+1) && !r.ownDecisionBefore(i) && !justBefore && !actsInstead && !standsInstead {
 			continue
 		}
 		// A promise to wait: "I will take no action without your
@@ -110,6 +116,33 @@ func (r *sentenceReader) selfActsPastAfter(i int) bool {
 			v++
 		}
 		return isOwnActPast(r.at(v))
+	}
+	return false
+}
+
+// settledClauseAfter: after i, past a comma, a main clause says how the
+// work stands, not what will wait or what is asked ("…, the email goes
+// out a day later"; not "…, I'll hold the release", nor "…, which do you
+// want?").
+func (r *sentenceReader) settledClauseAfter(i int) bool {
+	for k := i; k < len(r.ts) && k < i+3*window; k++ {
+		t := r.at(k)
+		if t.isBoundary() || t.is(";") {
+			return false
+		}
+		if !t.k.has(kComma) {
+			continue
+		}
+		for n := k + 1; n < len(r.ts) && n < k+2*window; n++ {
+			x := r.at(n)
+			if x.is("will", "'ll", "won't", "shall", "should", "could", "would", "please", "let", "?") || isWaitVerb(x) || isHaltVerb(x) || x.k.has(kNot) || x.k.has(kYou) {
+				return false
+			}
+			if x.isBoundary() {
+				return true
+			}
+		}
+		return true
 	}
 	return false
 }

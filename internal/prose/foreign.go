@@ -33,17 +33,17 @@ var (
 		// French
 		// ("demander" is also to request a thing: it asks the person when a
 		// pronoun names them or nothing follows it.)
-		`(?:sans (?:pouvoir|possibilité de)|ne (?:peux|pouvais|pouvait|pourrai|pourrais|pus)(?: pas)?|n'ai pas pu|n'avais pas pu|impossible de) ` +
+		`(?:sans (?:pouvoir|possibilité de)|ne (?:peux|pouvais|pouvait|pourrai|pourrais|pus|pouvant)(?: pas)?|n'ai pas pu|n'avais pas pu|impossible de) ` +
 		`(?:(?:te|vous|lui|leur) (?:demander|consulter|joindre|poser (?:la|une|de|des) questions?)|demander(?: à (?:toi|vous|l'utilisateur))?(?:$|[ ]?[,.;:!)]| donc| alors)|poser (?:la|une|de|des) questions?)` +
 		`|(?:personne|aucun moyen) (?:à qui|de) (?:te |vous |lui )?(?:demander|poser)` +
 		// Spanish, Portuguese, Italian
 		`|(?:no (?:puedo|pude|podía|he podido|pudiendo)|sin poder) (?:preguntar(?:te|le|les)?|consultar(?:te|le|les)|consultar(?:lo)? (?:contigo|con usted|al usuario))` + edge +
 		`|no (?:tuve|tengo|tenía|hubo|había) (?:(?:forma|manera|modo|posibilidad) de|cómo) (?:preguntar(?:te|le|les)?|consultar(?:te|le|les)?|hacer(?:te|le) la pregunta)` + edge +
-		`|(?:não (?:posso|pude|podia|consegui|conseguia)|sem poder) (?:(?:te|lhe) )?(?:perguntar|(?:te|lhe) consultar|consultar (?:você|o usuário))` +
+		`|(?:não (?:posso|pude|podia|podendo|consegui|conseguia)|sem poder) (?:(?:te|lhe) )?(?:perguntar|(?:te|lhe) consultar|consultar (?:você|o usuário))` +
 		`|não (?:pude|podia|consegui|conseguia) (?:falar com (?:você|o usuário)|falar contigo|(?:te |lhe )?contatar|entrar em contato com (?:você|o usuário))` +
 		`|não (?:tive|tinha) (?:como|forma de|jeito de) (?:te |lhe )?(?:perguntar|consultar)|não dava (?:para|pra) (?:te |lhe )?(?:perguntar|consultar)` +
 		`|non (?:avendo|avevo|ho avuto) (?:modo|(?:la )?possibilità|occasione) di (?:chiederti|chiedervi|consultarti|domandarti|chiedere(?: a te| all'utente)?)` +
-		`|(?:non (?:posso|potevo|ho potuto|riesco a|sono riuscit[oa] a)|senza poter) (?:chiederti|chiedervi|chiedergli|consultarti|domandarti|chiedere(?: a te| all'utente)?(?:$|[ ]?[,.;:!)]))` +
+		`|(?:non (?:posso|potevo|ho potuto|potendo|riesco a|sono riuscit[oa] a)|senza poter) (?:chiederti|chiedervi|chiedergli|consultarti|domandarti|chiedere(?: a te| all'utente)?(?:$|[ ]?[,.;:!)]))` +
 		// German
 		`|(?:kann|konnte|könnte) (?:dich|sie|euch|den nutzer|den benutzer|den anwender)(?: \p{L}+){0,5} nicht (?:fragen|erreichen|konsultieren)` +
 		`|ohne (?:dich |sie |euch )?(?:fragen|nachfragen|rückfragen) zu können` +
@@ -185,6 +185,47 @@ func hasForeignAskingWord(norm string) bool {
 	return false
 }
 
+// reForeignShouldHaveAsked: the agent owning that it should have asked
+// the person ("deveria ter perguntado se você queria …", "j'aurais dû te
+// demander", "ich hätte dich fragen sollen", "应该先问你"), as "I should
+// have asked you first" does; the subject is the writer (first person
+// verb forms, or an elided subject).
+var reForeignShouldHaveAsked = lazyre.Regexp{Expr: edge + `(?:` +
+	`(?:eu )?(?:deveria|devia) ter (?:te |lhe )?(?:perguntado|consultado|confirmado com (?:você|o usuário))` +
+	`|(?:yo )?(?:debería|debí|tendría que) haber(?:te|le)? (?:preguntado|consultado)|(?:yo )?debí (?:preguntar(?:te|le)|consultar(?:te|le))` +
+	`|j'aurais dû (?:te |vous |lui )?(?:demander|consulter|poser la question)` +
+	`|ich hätte (?:dich|sie|euch|den nutzer|den benutzer) (?:vorher |zuerst )?(?:fragen|konsultieren) (?:sollen|müssen)` +
+	`|avrei dovuto (?:chiederti|chiedervi|consultarti|chiedere(?: a te| all'utente)?)` +
+	`|я (?:должен был|должна была) (?:спросить|уточнить)(?: у)? (?:вас|тебя|пользователя)` +
+	`)` + edge +
+	`|(?:本来|本應|本应)?应该(?:先)?(?:问|詢問|询问|确认|確認)(?:一下)?(?:你|您|用户)|(?:聞く|確認する|質問する|相談する)べきでした|(?:물어봤어야|여쭤봤어야|확인했어야)`}
+
+// secondPersonBefore: the text before a verb ends on a pronoun for the
+// reader ("você deveria ter perguntado" is the reader's should).
+func secondPersonBefore(before string) bool {
+	f := strings.Fields(before)
+	if len(f) == 0 {
+		return false
+	}
+	switch strings.Trim(f[len(f)-1], "*_,;:") {
+	case "você", "voce", "tu", "vous", "usted", "ustedes", "du", "ihr", "lei", "voi", "вы", "ты", "vocês":
+		return true
+	}
+	return false
+}
+
+// reForeignChoice: a choice or decision left open, in the words other
+// languages put it in ("삭제할지, 유지할지 결정 필요", "保持するか、分離するか",
+// "是否保留", "A 还是 B", "decidir si …", "à décider").
+var reForeignChoice = lazyre.Regexp{Expr: `할지|여부|(?:결정|선택|판단|확인)(?:이)? 필요|` +
+	`(?:する|にする|残す|分ける|使う)?か、[^。]{1,80}か(?:$|[ 　—–-]|\s*[(（])|どちら|どれにする|要(?:検討|確認|判断|決定)|(?:判断|決定|確認)が必要|` +
+	`还是|是否|待定|待(?:确认|决定|决策)|需要(?:确认|决定|决策|拍板)|请(?:确认|决定|选择|决策)|二选一|选哪|` +
+	edge + `(?:a decidir|por decidir|decidir si|elegir entre|à décider|à trancher|choisir entre|a decidere|da decidere|scegliere tra|zu entscheiden|zu klären|entscheiden,? ob|decidir se|a definir|escolher entre|нужно решить|требуется решение|выбрать между)` + edge}
+
+// offersChoiceForeign: an item, in another language, leaves a choice or a
+// decision open.
+func offersChoiceForeign(norm string) bool { return reForeignChoice.Re().MatchString(norm) }
+
 // foreignDeferral reads a sentence in another language for the agent's own
 // inability to ask the person, or for a pick it made without asking.
 func foreignDeferral(norm string) *contract.Explanation {
@@ -208,6 +249,10 @@ func foreignDeferral(norm string) *contract.Explanation {
 			return foreignWhy(norm, "the agent reports its own decisions, made while the person was away",
 				&contract.Role{Text: trimEdge(norm[m[0]:m[1]]), Kind: "absence of the person"}, &contract.Role{Text: trimEdge(norm[pick[0]:pick[1]]), Kind: "deciding"})
 		}
+	}
+	if m := reForeignShouldHaveAsked.Re().FindStringIndex(norm); m != nil && !secondPersonBefore(norm[:m[0]]) {
+		at := trimEdge(norm[m[0]:m[1]])
+		return foreignWhy(norm, "the agent says it should have asked the user, and did not", &contract.Role{Text: at, Kind: "counterfactual"}, &contract.Role{Text: at, Kind: "asking"})
 	}
 	if !hasForeignAskingWord(norm) {
 		return nil
@@ -315,7 +360,7 @@ var (
 		`|câu hỏi(?: mở| cần trả lời| cho bạn| cần xác nhận)?|(?:các )?(?:điểm|vấn đề|quyết định) cần (?:bạn )?(?:xác nhận|quyết định|trả lời)|cần (?:bạn )?(?:xác nhận|quyết định)` +
 		`|(?:открытые |оставшиеся )?вопросы(?: к (?:вам|тебе)| для (?:вас|тебя))?|требуется (?:ваше )?(?:решение|подтверждение)|нужно (?:ваше )?(?:решение|подтверждение)` +
 		`)$` +
-		`|(?:需要|需|待|请|請)(?:你|您)?(?:来|來)?(?:确认|確認|决定|決定|决策|決策|选择|選擇|回答|答复|回覆|拍板)|(?:开放|開放|未决|未決)问题|(?:开放|開放|未决|未決)問題|(?:给|給|问|問)(?:你|您)的问题` +
+		`|(?:需要|需|待|请|請)(?:你|您|用户|用戶)?(?:来|來)?(?:确认|確認|决定|決定|决策|決策|选择|選擇|回答|答复|回覆|拍板)|(?:开放|開放|未决|未決)问题|(?:开放|開放|未决|未決)問題|(?:给|給|问|問)(?:你|您)的问题` +
 		`|^(?:ご?質問(?:事項)?|未解決の質問)$|ご(?:判断|確認|回答)(?:いただきたい|をお願いしたい|ください)|判断(?:が必要|をお願いしたい)|決めていただきたい|確認(?:したい|させてください|をお願いしたい)(?:こと|点|事項)` +
 		`|^(?:질문|질문 사항|미해결 질문|열린 질문)$|(?:확인|결정|답변|선택)(?:이|을)? (?:필요|요청|부탁)|결정해 주셔야`}
 
@@ -356,7 +401,7 @@ var (
 		`|(?:preciso|precisamos) que (?:você |tu )?(?:decida|decidas|escolha|escolhas|confirme|confirmes)|necesito que (?:decidas|elijas|confirmes|decida|elija|confirme)|j'ai besoin que (?:tu (?:décides|choisisses|confirmes)|vous (?:décidiez|choisissiez|confirmiez))|ho bisogno che tu (?:decida|scelga|confermi)|ich brauche (?:deine|ihre) entscheidung` +
 		// confirm, with which or whether
 		`|(?:confirme|confirmez|confirme-moi|confirma|confírmame|bestätige|bestätigen sie|conferma|confermami|xác nhận|подтвердите|подтверди)` +
-		`[ ,]+(?:si|se|ob|lequel|laquelle|lesquels|quel|quelle|quels|cuál|cuáles|qué opción|qual|quais|welche|welcher|welches|quale|quali|liệu|có nên|có|nào|какой|какую|какие|ли)` + edge +
+		`[ ,]+(?:si|se|ob|lequel|laquelle|lesquels|quel|quelle|quels|cuál|cuáles|qué opción|qual|quais|welche|welcher|welches|welchen|welchem|quale|quali|liệu|có nên|có|nào|какой|какую|какие|ли)` + edge +
 		// confirm that, or else tell how: "Подтвердите, что chat_id
 		// сохраняется (или укажите, как его получить)", as "Confirm that
 		// it is stored (or specify how to get it)" asks
@@ -364,7 +409,7 @@ var (
 		// tell, with which, or a preference ("tell me if it works" is a
 		// report back)
 		`|(?:dis-moi|dites-moi|indique-moi|indiquez-moi|dime|dígame|indícame|avísame|me diga|me diz|me fala|me avise|sag mir|sagen sie mir|gib mir bescheid|dimmi|fammi sapere|cho (?:tôi|em|mình) biết|скажите|дайте знать|дай знать)` +
-		`(?: (?:bitte|mal|kurz|vite|rapidinho|pure|por favor|s'il te plaît|tu|voi|du))?[ ,]+(?:lequel|laquelle|lesquels|quel|quelle|quels|cuál|cuáles|qué opción|qual|quais|welche|welcher|welches|quale|quali|nào|какой|какую|какие` +
+		`(?: (?:bitte|mal|kurz|vite|rapidinho|pure|por favor|s'il te plaît|tu|voi|du))?[ ,]+(?:lequel|laquelle|lesquels|quel|quelle|quels|cuál|cuáles|qué opción|qual|quais|welche|welcher|welches|welchen|welchem|quale|quali|nào|какой|какую|какие` +
 		`|si (?:tu préfères|vous préférez|prefieres|prefiere)|se (?:você )?(?:prefere|preferisci)|ob (?:du|sie) lieber)` + edge +
 		`)` +
 		// what the writer needs told, anywhere in the sentence: "Para
@@ -385,6 +430,18 @@ var (
 		`|` + edge + `(?:требуется|нужно|нужен|нужна|необходимо) (?:(?:ваше|твоё|твое) )?(?:решение|подтверждение|одобрение)(?: владельца)?[^.!?]*` + edge + `ли` + edge +
 		`|请[^。！？!?\n]{0,12}?(?:选择|決定|决定|拍板|指示|指导|回复(?:你|您)的|答复(?:你|您)的|反馈(?:你|您)的|告诉我(?:你|您)的)|請[^。！？!?\n]{0,12}?(?:選擇|決定|指示|回覆(?:你|您)的|告訴我(?:你|您)的)` +
 		`|(?:请|請)(?:你|您)?(?:确认|確認|告诉我|告訴我|告知)(?:一下)?(?:是否|要不要|哪|还是|還是)` +
+		// with what is to be judged between ("请确认此计划是否清晰且可操作"); not
+		// how a page behaves ("是否正常显示" is a report back)
+		`|(?:请|請)(?:你|您)?(?:确认|確認)(?:一下)?[^。！？!?\n]{1,12}?是否[^正成生能可还還仍依已]` +
+		// the writer's next act waits on it: "请确认后执行" (confirm, then
+		// I carry it out)
+		`|(?:请|請)(?:你|您)?(?:确认|確認|审核|審核|批准|同意|审批|審批)(?:后|後)(?:再)?(?:执行|執行|继续|繼續|开始|開始|实施|實施|合并|合併|部署|推进|推進)` +
+		// the work held until the reader approves or decides: "No se
+		// producen mockups adicionales hasta que valides este Charter"
+		`|` + edge + `(?:hasta que (?:me )?(?:valides|valide|apruebes|apruebe|confirmes|confirme|decidas|decida|elijas|elija)|até que (?:você )?(?:valide|aprove|confirme|decida|escolha)|jusqu'à ce que (?:tu (?:valides|approuves|confirmes|décides|choisisses)|vous (?:validiez|approuviez|confirmiez|décidiez|choisissiez))|bis (?:du|sie) (?:\S+ ){0,4}?(?:bestätigst|bestätigen|freigibst|freigeben|entscheidest|entscheiden)|finché non (?:confermi|approvi|decidi|validi|scegli))` + edge +
+		// a decision declared needed on a matter: "Требуется решение о
+		// допустимости …"
+		`|` + edge + `(?:требуется|нужно|нужен|нужна|необходимо) (?:(?:ваше|твоё|твое) )?решение (?:о|об|по)` + edge +
 		// "choose one" over the options: "请选一个：", "下一步最顺的是两种里选一种："
 		`|(?:请|請)(?:你|您)?(?:选|選|挑)(?:一|哪)|(?:两|兩|二|三|几|幾)(?:种|種|个|個|条|條|项|項|样|樣)(?:里|裡|中|之中)?(?:选|選|挑)(?:一|哪)[^。！!？?\n]{0,10}[：:]\s*$` +
 		`|(?:どちら|どれ|か|かどうか)を?(?:ご判断|ご指示|ご確認|教えて|お知らせ)(?:ください|をお願い|いただけ)|(?:ご判断|ご指示)(?:ください|をお願い)|(?:選んで|決めて)ください` +

@@ -13,7 +13,11 @@ const leftForYou = `left (?:open )?for you(?: to (?:decide|call|settle|pick|choo
 
 // shareHeading: a heading over what the reader is to report back ("What
 // to share", "Please share").
-const shareHeading = `^(?:please )?(?:what|things|info|information|details) to (?:share|send|report|paste|post)(?: back| with me)?$|^please (?:share|send|report|paste)(?: back)?$`
+const shareHeading = `^(?:please )?(?:what|things|info|information|details) to (?:share|send|report|paste|post)(?: back| with me)?$|^please (?:share|send|report|paste)(?: back)?$` +
+	// "After running the diagnosis, report:", "Report back:", "Reporta
+	// los resultados:": what a run or a check shows, to be sent back.
+	`|^(?:after|once|when|después de|depois de|après|nach|dopo) [^,:]{1,60}, (?:please )?(?:report|report back|reporta|reporte|reportez|reportar|informa|berichte|riporta|сообщите)(?: (?:back|the results|results|what you see|los resultados|o resultado|les résultats))?$` +
+	`|^(?:please )?(?:report back|report (?:the )?results|reportar resultados|reporta los resultados|report what you see)$`
 
 var (
 	// "Open questions", "Questions", "Outstanding questions for you".
@@ -86,7 +90,7 @@ var (
 	reWriterActsNext = lazyre.Regexp{Expr: `(?:,|;|-|\band)? ?(?:then|and|so|once done,?) (?:i|we)(?:'ll| will)?\b|\bi'll\b`}
 	// A step of the writer's own: "I update PRD.md", "We start Phase 1".
 	reWriterStep  = lazyre.Regexp{Expr: `^[\s\d.):*_>-]*(?:(?:then )?(?:i|we)(?:'ll| will)? [a-z]+|我|我们)`}
-	reTellMeLabel = lazyre.Regexp{Expr: `^(?:so |and )?(?:please |pls |just )?(?:(?:test|try|check|run|retest|re-test)(?: it| this| that| them| these| everything)?(?: out| again)? and )?(?:tell me|let me know|lmk|provide me with|send me|give me)$` +
+	reTellMeLabel = lazyre.Regexp{Expr: `^(?:so |and )?(?:(?:before|once|so|and before) (?:i|we) [^,:]{1,60}, )?(?:please |pls |just )?(?:(?:test|try|check|run|retest|re-test)(?: it| this| that| them| these| everything)?(?: out| again)? and )?(?:tell me|let me know|lmk|provide me with|send me|give me)$` +
 		`|` + shareHeading}
 	reShareHeading = lazyre.Regexp{Expr: shareHeading}
 	// "Let me know if you want to:" over the list that completes it: the
@@ -224,6 +228,21 @@ var (
 	// Leave to act asked for, or a recommendation given after a question:
 	// never the writer's own answer to it.
 	reLeaveOrRecommend = lazyre.Regexp{Expr: `^(?:would you like|do you want|want me|shall i|should i|can i|may i)\b|\b(?:i recommend|i'd recommend|i would recommend|i suggest|i'd suggest|my recommendation|my suggestion|i'd go with|i would go with|i lean)\b`}
+	// A recommendation opening a sentence: "I'd recommend #1", "(My
+	// suggestion: keep both.)", "I lean towards B".
+	reRecommends = lazyre.Regexp{Expr: `^\W*(?:i recommend|i'd recommend|i would recommend|i suggest|i'd suggest|i would suggest|my recommendation|my suggestion|my vote|i'd go with|i would go with|i lean)\b`}
+	// A question that asks which of several, or whether to: "Which
+	// approach sounds better?", "Should we keep the flag?".
+	reChoiceQuestion = lazyre.Regexp{Expr: `^\W*(?:which|should we|shall we|do we (?:go|want|keep|ship|use))\b`}
+	// A field whose value is an estimate or a measure, which a question
+	// mark after it only hedges: "Implementation time", "ETA", "Effort",
+	// "実装時間", "工数", "预计时间".
+	reHedgeLabel = lazyre.Regexp{Expr: `\b(?:time|eta|effort|estimate|estimated|cost|costs|duration|size|budget|hours|days|weeks|risk|impact|confidence|likelihood|probability|complexity|timeline|timeframe)\b|時間|工数|期間|見積|コスト|规模|時間|时间|工时|成本|预计|預計|예상|시간|기간|비용|tiempo|tempo|durée|dauer|aufwand|coste|custo|coût`}
+	// What makes such a line a question after all: a question word, the
+	// reader, a preference.
+	reHedgeAsks = lazyre.Regexp{Expr: `\b(?:you|your|which|what|whether|should|shall|prefer|ok|okay|fine|agree|approve)\b|哪|还是|還是|か、|どちら|あなた|你|您`}
+	// A question on what was done: "Which approach did we take?".
+	rePastQuestion = lazyre.Regexp{Expr: `\b(?:did|was|were|had)\b`}
 	// A lead-in that says a plot, a run or a trace answers the question
 	// after its colon: "This will tell you definitively: is the P-term
 	// saturated?", "The trace should show us: does the retry fire twice?".
@@ -317,7 +336,7 @@ var (
 	// A report asked for, worded with "whether" or "if": "tell me whether
 	// you still see the flash", "let me know if it loads". It makes no
 	// choice of a request to try something.
-	reSeeWhether = lazyre.Regexp{Expr: `\b(?:whether|if) (?:you |it |the [a-z0-9_-]+ )?(?:still |now |also )?(?:see|get|notice|hit|experience|run into|works?|loads?|appears?|shows? up|renders?|happens?)\b`}
+	reSeeWhether = lazyre.Regexp{Expr: `\b(?:whether|if) (?:you |it |this |that |(?:the|your|any) (?:[a-z0-9_-]+ ){1,3})?(?:still |now |also )?(?:see|get|notice|hit|experience|run into|works?|loads?|appears?|shows? up|renders?|happens?)\b`}
 	// What makes a request to try something a choice after all: options,
 	// a preference, an approval ("Can you run it now, or should I wait?").
 	reTryButChoose = lazyre.Regexp{Expr: `\b(?:or|which|whether|prefer|preferred|preference|want|wanted|rather|decide|decision|choose|choice|pick|approve|approval|confirm|should|shall|ok|okay|fine|proceed|permission|go-ahead|sign off|o|ou|oppure|cuál|cual|quale|lequel|prefieres|preferís|prefere|préfères|préférez|preferisci|decidir|décider|decidere|elegir|choisir|scegliere)\b`}
@@ -333,6 +352,10 @@ var (
 		`|^\W*(?:(?:la|el|le|l'|il|lo|a|o|die|der|das|ça|esto|eso|isso) ?[\p{L}0-9_./-]* )?(?:se |si |s')?(?:está |esta |sta )?` +
 		`(?:funciona|funcionando|fonctionne|funziona|funzionando|funktioniert|marche|carga|cargando|ejecuta|ejecutando|charge|affiche|carica|caricando|carrega|carregando|lädt|läuft)(?:-t-(?:il|elle))?` +
 		`(?: (?:ahora|ya|maintenant|ora|agora|jetzt|bien|correctamente|correctement|correttamente|sans erreurs?|sin errores|senza errori|sem erros|ohne fehler|dans la console|en la consola|nella console|na console))*\W*$`}
+	// The same in Hebrew, after an item's label and dash: "View Toggle —
+	// האם ה-navigation עובד תקין?" (does the navigation work properly?),
+	// "האם ה-tooltip מוצג כראוי?" (is the tooltip shown properly?).
+	reWorksNowOther = lazyre.Regexp{Expr: `(?:^|[—–:-] )האם [^?]{0,100}(?:עובד|עובדת|עובדים|עובדות|מוצג|מוצגת|מוצגים|מוצגות|נטען|נטענת|נטענים|כצפוי|כראוי|תקין|תקינה|תקינים|מסתננות|מסתננים|מסתנות)(?:\s|$|[?])[^?]{0,60}\?\W*$`}
 	// Whether a thing of the product does what the reader is to look for,
 	// named by a longer subject and where to look ("Does the updated
 	// tooltip text appear?", "Do Slot tooltips appear on the Furnace

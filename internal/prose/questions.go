@@ -138,7 +138,7 @@ func asksToTry(s string) bool {
 	rest = reCheckWhich.Re().ReplaceAllString(rest, " ")
 	// Not a thing to judge: "Does the proposed schedule work for you?"
 	judged := reJudgedThing.Re().MatchString(seen)
-	works := reWorksNow.Re().MatchString(s) && !reSuitsReader.Re().MatchString(s) && !judged ||
+	works := (reWorksNow.Re().MatchString(s) || reWorksNowOther.Re().MatchString(s)) && !reSuitsReader.Re().MatchString(s) && !judged ||
 		reAppearsThere.Re().MatchString(seen) && !judged && !reBareSubject.Re().MatchString(seen)
 	return (confirm || observes || reAskedToTry.Re().MatchString(s) || works || reHappensIfYou.Re().MatchString(s)) && !reTryButChoose.Re().MatchString(reSeeWhether.Re().ReplaceAllString(rest, " "))
 }
@@ -237,7 +237,7 @@ func mayHandDecisions(l string) bool {
 		"question", "deferred", "decide", "decision", "input", "call", "choice", "from you", "resolved", "answered", "closed", "ruling",
 		"settled", "option", "confirm", "clarif", "approv", "sign", "ahead", "answer", "guidance", "direction", "prefer", "judg",
 		"on you", "for you", "yours", "settle", "ask", "tell me", "let me know", "provide me with", "send me", "give me", "next", "picks", "takes", "successor", "only you", "say-so", "your ok", "your word", "your say", "your pick", "your nod", "your yes",
-		"check with", "verify with", "raise with", "discuss with", "run past", "run by", "to share", "please share", "to report", "to paste",
+		"check with", "verify with", "raise with", "discuss with", "run past", "run by", "to share", "please share", "to report", "to paste", "report", "informa", "berichte", "riporta", "сообщите",
 	} {
 		if strings.Contains(l, w) {
 			return true
@@ -316,8 +316,11 @@ func namesOtherParty(p string) bool {
 	case "testers", "tester", "participants", "interviewees", "respondents", "customers":
 		return true // "Feedback questions for testers": a survey for others
 	case "vendor", "vendors", "support", "upstream", "supplier", "suppliers", "provider", "providers", "partner", "partners", "legal", "finance",
-		"security", "compliance", "ops", "devops", "sre", "infra", "dba", "dbas", "carrier", "carriers", "bank", "agency", "counsel", "contractor", "contractors":
-		return true
+		"security", "compliance", "ops", "devops", "sre", "infra", "dba", "dbas", "carrier", "carriers", "bank", "agency", "counsel", "contractor", "contractors",
+		"rep", "reps", "representative", "representatives", "liaison", "accountant", "accountants", "lawyer", "lawyers", "attorney", "attorneys", "auditor", "auditors", "landlord", "insurer":
+		return true // "Questions for the Auth0 account rep": someone outside, met on the reader's behalf
+	case "manager", "managers":
+		return len(words) > 1 && words[len(words)-2] == "account" // "the account manager" at a vendor
 	}
 	return false
 }
@@ -803,6 +806,34 @@ func unitQuestions(items []closingSentence, start, end, blocks int, ops *int) []
 	return out
 }
 
+// asideClosesParagraph: the sentence is a bracketed aside that ends its
+// paragraph ("(The current model is the default.)").
+func asideClosesParagraph(s sentence) bool {
+	t := strings.TrimSpace(s.norm)
+	return s.last && (strings.HasPrefix(t, "(") && strings.HasSuffix(t, ")") || strings.HasPrefix(t, "（") && strings.HasSuffix(t, "）"))
+}
+
+// hedgedValue: a field's label and, after its colon, a short value
+// written with a question mark, a doubt over the writer's own estimate
+// ("Implementation time: hours to days?", "ETA: Friday?", "実装時間:
+// 数時間〜数日？"), with no choice in it ("Region: eu or us?" asks), no
+// question word and no reader.
+func hedgedValue(norm string) bool {
+	label, value, ok := strings.Cut(strings.TrimSpace(norm), ":")
+	value = strings.TrimSpace(value)
+	if !ok || !strings.HasSuffix(value, "?") || strings.Count(value, "?") > 1 {
+		return false
+	}
+	lw, vw := strings.Fields(label), strings.Fields(strings.TrimSuffix(value, "?"))
+	if len(lw) == 0 || len(lw) > 4 || len(vw) == 0 || len(vw) > 5 {
+		return false
+	}
+	if offersChoice(value) || reHedgeAsks.Re().MatchString(value) || reHedgeAsks.Re().MatchString(label) {
+		return false
+	}
+	return reHedgeLabel.Re().MatchString(strings.ToLower(label))
+}
+
 // questionToUser judges one sentence of the closing part, and says why it
 // is a question to the user (nil: it is not).
 func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.Explanation {
@@ -813,6 +844,9 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 	}
 	if reDecideAtStage.Re().MatchString(it.norm) {
 		return nil // "Decide at QAM-5 start.": when an item is to be settled, not a request
+	}
+	if hedgedValue(it.norm) {
+		return nil // "Implementation time: hours to days?": a value given with a doubt, asked of no one
 	}
 	// next is the sentence that goes on from it; a footer after a rule
 	// does not, though it may still answer it.
@@ -861,7 +895,7 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 		*ops += len(ts)
 		if q, ok := readRequest(ts, ops); ok && (q.pastCourtesy || !isCourtesy(it.norm)) &&
 			!(it.verdict && q.mood == "imperative" && !handsChoice(ts)) &&
-			!(it.procedure && q.mood == "imperative" && ts[q.words.i].is("confirm") && !handsChoice(ts)) &&
+			!(it.procedure && q.mood == "imperative" && ts[q.words.i].is("confirm") && (!handsChoice(ts) || shownValuesOnly(ts))) &&
 			!(it.procedure && q.mood == "imperative" && reWhichToRun.Re().MatchString(it.norm) && !reAddressedYou.Re().MatchString(it.norm)) {
 			return askWhy(it.sentence, "a request for a decision, "+q.mood, q.describe(ts, it.norm))
 		}
@@ -1041,8 +1075,17 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 	if it.u.kind == unitItem && isTopicItem(it.norm) {
 		return nil
 	}
-	if next == nil || isQuestion(*next) {
+	if next == nil || isQuestion(*next) || asideClosesParagraph(*next) && (offersChoice(it.norm) || strings.Contains(it.norm, " or ")) {
+		// ("Work on the SEO first, or keep pushing the tools site? (The
+		// current model is the default.)": an aside in brackets is no
+		// discussion of it.)
 		return askWhy(it.sentence, "a question left standing at the end of its paragraph", "")
+	}
+	// "Which approach sounds better? (I'd recommend starting with #1.)":
+	// a recommendation is no answer; the choice is still the reader's.
+	if next.u == it.u && reRecommends.Re().MatchString(next.norm) && !rePastQuestion.Re().MatchString(it.norm) &&
+		(offersChoice(it.norm) || strings.Contains(it.norm, " or ") || reChoiceQuestion.Re().MatchString(it.norm)) {
+		return askWhy(it.sentence, "a choice put to the reader, a recommendation after it", next.text())
 	}
 	// "Which shape should govern: A, or B?" ending its paragraph, the
 	// report going on in the next ("No files were changed."): a choice
@@ -1158,8 +1201,27 @@ func handsChoice(ts []token) bool {
 	return false
 }
 
-// askWhy explains an open-questions finding: the mood it asks in and the
-// words that ask.
+// shownValuesOnly: the only choice words in a step are "or" between two
+// values in code ("confirm `OFF-C#` or `OFF-TAG`", masked as quoted
+// material): what the screen may show, both right, not options for the
+// reader to pick.
+func shownValuesOnly(ts []token) bool {
+	or := false
+	for k, t := range ts {
+		if t.is("whether", "which", "if", "please", "you", "your", "yours", "me", "us") {
+			return false
+		}
+		if !t.is("or") {
+			continue
+		}
+		if k == 0 || k+1 >= len(ts) || ts[k-1].w != "xx" || ts[k+1].w != "xx" {
+			return false
+		}
+		or = true
+	}
+	return or
+}
+
 // underHeading names the heading or label that puts a listed sentence to
 // the reader.
 func underHeading(e *contract.Explanation, title string) *contract.Explanation {
@@ -1167,6 +1229,8 @@ func underHeading(e *contract.Explanation, title string) *contract.Explanation {
 	return e
 }
 
+// askWhy explains an open-questions finding: the mood it asks in and the
+// words that ask.
 func askWhy(s sentence, mood, asking string) *contract.Explanation {
 	e := &contract.Explanation{
 		Clause:    collapseSpace(s.norm),
@@ -1292,7 +1356,7 @@ func offersChoice(norm string) bool {
 			return true
 		}
 	}
-	return len(words) <= 6 && slices.Contains(words, "or")
+	return len(words) <= 6 && slices.Contains(words, "or") || offersChoiceForeign(norm)
 }
 
 // isQuestion: the sentence ends with a question mark (past closing brackets
@@ -1342,7 +1406,8 @@ func isProcedure(units []*unit) bool {
 			continue
 		}
 		first, _, _ := strings.Cut(strings.TrimSpace(ss[0].norm), " ")
-		if isStepVerb(strings.Trim(first, "*_`")) {
+		first, _, _ = strings.Cut(strings.Trim(first, "*_`,:"), "/") // "Reload/reconnect, Read Settings"
+		if isStepVerb(first) {
 			steps++
 		}
 	}
@@ -1355,7 +1420,8 @@ func isStepVerb(w string) bool {
 	case "open", "go", "click", "sign", "log", "fill", "enter", "navigate", "tap", "visit", "run", "build", "reload", "refresh",
 		"type", "press", "hover", "scroll", "start", "launch", "install", "load", "submit", "upload", "create", "add", "set",
 		"copy", "paste", "switch", "toggle", "drag", "resize", "restart", "execute", "try", "repeat", "verify", "check", "ensure",
-		"browse", "point", "trigger", "send", "call", "invoke", "rerun", "re-run", "clone", "pull", "checkout", "cd", "export":
+		"browse", "point", "trigger", "send", "call", "invoke", "rerun", "re-run", "clone", "pull", "checkout", "cd", "export",
+		"hard-refresh", "change", "pin", "unpin", "select", "connect", "disconnect", "reconnect", "plug", "unplug", "save", "edit", "wait", "watch", "observe", "compare":
 		return true
 	}
 	return false

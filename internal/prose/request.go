@@ -204,6 +204,13 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 			return request{mood: "declarative", words: span{s, i + 1}}, true
 		}
 	}
+	// "Whether the trial clock starts at signup or at the first project
+	// needs to come from you", "that call has to come from you": the
+	// decision is the reader's to give.
+	if t.is("come") && r.at(i+1).k.has(kPrepFrom) && r.at(i+2).k.has(kYou) && !r.negatedBefore(i) && !r.pastOrConditional(i) &&
+		(r.at(i-1).is("to") && r.at(i-2).is("needs", "need", "has", "have") || r.at(i-1).is("should", "must")) && r.decisionIsSubjectBefore(i) {
+		return request{mood: "declarative", words: span{i - 2, i + 3}}, true
+	}
 	// Imperative: "Tell me if Postgres 16 is fine", "Please confirm which
 	// region", "Pick one", "Confirm the region before I deploy".
 	if atClauseStart {
@@ -516,7 +523,8 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		// "The rotation sits staged until you've said yes or no to …"
 		yesOrNo := r.at(v).is("said", "say", "given", "give") && (r.at(v+1).is("yes_or_no", "yes/no", "go/no-go", "go_or_no-go") || r.at(v+1).is("yes") && r.at(v+2).is("or") && r.at(v+3).is("no") ||
 			r.at(v+1).is("the", "a", "your") && r.at(v+2).k.has(kNeedStrong))
-		if (isDecisionVerb(r.at(v)) && !r.at(v).is("let", "tell") || v > i+2 && isChosen(r.at(v)) || yesOrNo) && r.workWaitsBefore(i) {
+		approves := r.at(v).is("validate", "validated", "greenlight", "greenlit", "accept", "accepted", "endorse", "endorsed", "ratify", "ratified")
+		if (isDecisionVerb(r.at(v)) && !r.at(v).is("let", "tell") || approves || v > i+2 && isChosen(r.at(v)) || yesOrNo) && r.workWaitsBefore(i) {
 			return request{mood: "declarative", words: span{i, v + 1}}, true
 		}
 	}
@@ -650,6 +658,28 @@ func (r *sentenceReader) readerPicksThenActs(i int) (int, bool) {
 	return 0, false
 }
 
+// decisionIsSubjectBefore: the clause before i opens on a question word
+// ("Whether the clock starts at signup or …", "Which region goes first")
+// or names a decision ("the call on the region", "that choice").
+func (r *sentenceReader) decisionIsSubjectBefore(i int) bool {
+	start := 0
+	for j := i - 1; j > 0; j-- {
+		if r.at(j).is(";", ":") {
+			start = j + 1
+			break
+		}
+	}
+	for j := start; j < i; j++ {
+		if r.at(j).is("which", "whether", "wether") && j == start {
+			return true
+		}
+		if isDecisionNoun(r.at(j)) || r.at(j).is("call", "choice", "answer", "pick") && r.at(j-1).k.has(kDet) {
+			return true
+		}
+	}
+	return false
+}
+
 // whSubjectBefore: a question word opens the sentence, or a clause after
 // a semicolon, and its clause is the subject of "is" before i ("which
 // host it goes to, Pages or Netlify, is the last piece …").
@@ -688,6 +718,11 @@ func (r *sentenceReader) writerWaits(i int) bool {
 		from, _ = r.clauseOf(start - 1) // "Ready to ship | as soon as you confirm"
 	}
 	if (start == 0 || r.at(start).is(":") || r.at(start-1).is(":")) && end+1 < len(r.ts) {
+		if c := r.closingBracketAfter(end); r.at(end).is("(") && c > 0 && c+1 < len(r.ts) {
+			// "Once you've picked the mode (banker's or half-up), I'll
+			// regenerate": past the bracket to the clause after it.
+			end = c
+		}
 		_, end = r.clauseOf(end + 1) // "Once you confirm, I'll push the branch"
 		if start == 0 && r.at(0).is("as") && end+1 < len(r.ts) {
 			_, end = r.clauseOf(end + 1) // "As soon as | you confirm | , I'll push"
@@ -804,6 +839,7 @@ func (r *sentenceReader) workWaitsBefore(i int) bool {
 		t := r.at(j)
 		if t.k.has(kSelf) && !t.is("my", "our", "me", "us") || t.k.has(kNot|kCan) && r.at(j+1).is("continue", "proceed", "merge", "ship", "deploy", "finish", "start", "go") ||
 			t.is("blocked", "held", "holding", "hold", "waiting", "wait", "paused", "parked", "staged", "pending", "on_hold") ||
+			t.is("no") && r.at(j+1).is("further", "more", "additional", "new") || // "No further mockups until you validate the charter"
 			t.is("pr", "branch", "deploy", "rollout", "migration", "merge", "release", "cutover", "rotation", "upgrade", "rest", "work", "change", "changes", "fix", "plan", "patch", "commit") {
 			return true
 		}

@@ -183,6 +183,8 @@ func (r *sentenceReader) decisionObject(i int, need bool) bool {
 		return true
 	case t.is("a", "an") && r.at(i+1).is("yes", "yes/no", "go/no-go") || t.is("yes/no", "go/no-go"):
 		return true
+	case t.k.has(kYour) && r.at(i+1).is("yes", "ok", "okay", "nod") && r.at(i+2).is("on", "for", "to", "before", "."):
+		return true // "I need your yes on the force-push"
 	case t.is("until") && r.at(i+1).k.has(kYou):
 		return true
 	case t.k.has(kPrepFrom) && r.at(i+1).k.has(kYou):
