@@ -322,7 +322,7 @@ func scorerFeatures(r *sentenceReader, rs roles) []string {
 				out = append(out, "k:"+c.name)
 			}
 		}
-		if c := classOf(t); c != "" {
+		if c := classOf(t); c != "" && !(c == "W" && len(cls) > 0 && cls[len(cls)-1] == "W") {
 			cls = append(cls, c)
 		}
 	}
@@ -369,7 +369,7 @@ func scorerFeatures(r *sentenceReader, rs roles) []string {
 	for _, f := range [...]struct {
 		on   bool
 		name string
-	}{{r.selfLoc, "own-run"}, {r.choice, "own-choice"}, {r.you, "reader"}, {r.otherQualified, "other-party"}, {r.agentsQualified, "agents"}} {
+	}{{r.selfLoc, "own-run"}, {r.choice, "own-choice"}, {r.you, "reader"}, {r.otherQualifiedUpTo(firstTarget(ts, rs)), "other-party"}, {r.agentsQualified, "agents"}} {
 		if f.on {
 			out = append(out, f.name)
 		}
@@ -388,6 +388,23 @@ func scorerFeatures(r *sentenceReader, rs roles) []string {
 	}
 	slices.Sort(out)
 	return slices.Compact(out)
+}
+
+// firstTarget is where the sentence first names what would be asked: its
+// first act of asking as the roles read it, or else its first word for the
+// person, the tool or nobody. Another party named only after a colon or
+// semicolon past it ("…, so 'recent' means seven days; anything older is
+// purged by the nightly job") is not whose asking the sentence is about.
+func firstTarget(ts []token, rs roles) int {
+	if len(rs.acts) > 0 {
+		return rs.acts[0].i
+	}
+	for i, t := range ts {
+		if t.k.has(kYou | kPerson | kTool | kNobody | kActAdj | kIndef | kChannel) {
+			return i
+		}
+	}
+	return 0
 }
 
 // roles are the partial readings the rules make of a sentence they did
@@ -450,6 +467,9 @@ func scoredDeferral(ts []token, norm string, ops *int) *contract.Explanation {
 		return nil
 	}
 	r := newSentenceReader(ts, ops)
+	if noPicksLabel(ts) && !r.firstPersonChoice() {
+		return nil // "Assumptions made: none; you were asleep": no pick, as the rules read it
+	}
 	rs := r.readRoles()
 	if r.notTheAgents(rs) {
 		return nil
