@@ -3327,3 +3327,13 @@ func TestQuestionsInChatRepliesAndOtherLanguages(t *testing.T) {
 		nothing("a bare topic, under a plain heading below open questions", "# Open Questions", "", "## plan - 2026-03-19", "- [ ] worktree cleanup"),
 	})
 }
+
+// An item a "Tell me:" label asks names the label it stands under, as an
+// item under an open-questions heading does, so that a label given as
+// the decisive text is found.
+func TestQuestionsTellLabelNamesItsItems(t *testing.T) {
+	fs := questions(msg("Done.", "", "Before I wire it to the nightly job, tell me:", "", "1. whether rejected rows should block the whole file or just be skipped"))
+	if len(fs) != 1 || fs[0].Why == nil || fs[0].Why.Under != "Before I wire it to the nightly job, tell me:" {
+		t.Fatalf("got %+v", fs)
+	}
+}

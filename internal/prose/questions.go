@@ -701,8 +701,8 @@ func closingQuestions(d *markdown.Doc, ops *int) []question {
 				verdict := verdicts[i] || isVerdictLabel(s.norm)
 				below := sections[i] == sectionListedBelow && !labelled
 				under := ""
-				if listed && !labelled {
-					under = titles[i]
+				if listed && !labelled || sections[i] == sectionTell && u.kind == unitItem {
+					under = titles[i] // ("Before I wire it, tell me:" over the items it asks)
 				}
 				items = append(items, closingSentence{s, i, listed, afterRule, verdict, procedure, isEmphasisOnly(blocks[i]), below, topic && u.kind == unitItem || u.kind == unitItem && itemsPutOff(u.label), under, options && firstItem && u.kind == unitItem})
 				firstItem = false
@@ -786,6 +786,9 @@ func unitQuestions(items []closingSentence, start, end, blocks int, ops *int) []
 			asks = true
 		}
 		if why := questionToUser(items, k, blocks, ops); why != nil {
+			if why.Under == "" && items[k].under != "" && !items[k].listed {
+				why.Under = strings.TrimSpace(items[k].under) // an item of a "Tell me:" list
+			}
 			out = append(out, question{items[k].sentence, why})
 		}
 	}
