@@ -734,7 +734,7 @@ func (r *sentenceReader) putToThePersonAt(k int) int {
 
 // leftUnaskedThenActed reads the agent saying that it did not put the
 // matter to the person, then acting on the work itself: "I didn't ask you
-// and used tabs", "Never checked with the owner; renamed it", "I didn't
+// and used tabs", "I never checked with you; renamed it", "I didn't
 // run the wording past you and went with the short one", "I skipped
 // asking you and bumped the major", "forgot to ask you, so I kept v2".
 // The act at i is one of asking; the person is named right after it (not

@@ -188,8 +188,8 @@ func hasForeignAskingWord(norm string) bool {
 // reForeignShouldHaveAsked: the agent owning that it should have asked
 // the person ("deveria ter perguntado se você queria …", "j'aurais dû te
 // demander", "ich hätte dich fragen sollen", "应该先问你"), as "I should
-// have asked you first" does; the subject is the writer (first person
-// verb forms, or an elided subject).
+// have asked you first" does; not when a pronoun for the reader stands
+// before it (secondPersonBefore).
 var reForeignShouldHaveAsked = lazyre.Regexp{Expr: edge + `(?:` +
 	`(?:eu )?(?:deveria|devia) ter (?:te |lhe )?(?:perguntado|consultado|confirmado com (?:você|o usuário))` +
 	`|(?:yo )?(?:debería|debí|tendría que) haber(?:te|le)? (?:preguntado|consultado)|(?:yo )?debí (?:preguntar(?:te|le)|consultar(?:te|le))` +
