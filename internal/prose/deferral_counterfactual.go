@@ -105,7 +105,7 @@ func (r *sentenceReader) counterfactual() (deferral, bool) {
 	// "ordinarily I'd check this with you; this time I chose…": the wish in
 	// the past or as a habit, then its own pick instead.
 	if r.pastWish(wh) {
-		if p, ok := r.pickedInstead(wh); ok {
+		if p, ok := r.pickedInstead(wh); ok && !r.answerAlreadyBetween(wh, p) {
 			return r.explain(whoSelf, ws, marker{span{wh, p}, "counterfactual, its own pick instead"}, ev), true
 		}
 	}
@@ -193,6 +193,19 @@ func (r *sentenceReader) hypotheticalAt(i int) bool {
 	start, _ := r.clauseOf(i)
 	for j := start; j < i; j++ {
 		if r.at(j).is("if", "when", "whenever", "unless") {
+			return true
+		}
+	}
+	return false
+}
+
+// answerAlreadyBetween: between the wish at wh and the pick at p the
+// answer is said to be there already ("I was going to ask you about the
+// port, but you'd already set it in .env, so I used 8080"): nothing was
+// left to ask.
+func (r *sentenceReader) answerAlreadyBetween(wh, p int) bool {
+	for k := wh + 1; k < p; k++ {
+		if r.at(k).is("already") {
 			return true
 		}
 	}

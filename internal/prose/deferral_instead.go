@@ -756,8 +756,8 @@ func (r *sentenceReader) leftUnaskedThenActed(i int) bool {
 	default:
 		return false
 	}
-	if !r.agentDidNotAt(i) {
-		return false
+	if !r.agentDidNotAt(i) || r.readerToldMeBefore(i) {
+		return false // ("You asked me to skip the check-in for small fixes, so I didn't ask you and merged": their instruction)
 	}
 	e, kind, ok := r.personAt(p)
 	if put {
@@ -783,6 +783,17 @@ func (r *sentenceReader) leftUnaskedThenActed(i int) bool {
 			n++
 		}
 		if v := r.at(n); isOwnActPast(v) && !isWritingVerb(v) || isReportPick(v) || v.k.has(kChoice) && !v.k.has(kAux|kDet|kChoiceNoun) && !isWaitVerb(v) {
+			return true
+		}
+	}
+	return false
+}
+
+// readerToldMeBefore: shortly before i the reader told the agent what to
+// do ("You asked me to skip the check-in for small fixes, so …").
+func (r *sentenceReader) readerToldMeBefore(i int) bool {
+	for j := max(1, i-4*window); j+2 < i; j++ {
+		if r.at(j).is("asked", "told", "instructed", "authorized", "authorised", "allowed", "permitted") && r.at(j+1).is("me", "us") && r.at(j+2).is("to") && r.at(j-1).k.has(kYou) {
 			return true
 		}
 	}

@@ -121,6 +121,9 @@ func (r *sentenceReader) predicateDeferral() (deferral, bool) {
 			// afternoon" says the agent tried, however long.
 			continue
 		}
+		if ev.actKind == "reaching the person" && r.nothingNeededYouAfter(neg.s.j) {
+			continue // "You were offline, which is fine: nothing needed your call": no decision went without the person
+		}
 		if ev.actKind == "reaching the person" && r.keptWaitingOrRecordedAfter(neg.s.j) && !r.selfInabilityAfter(neg.s.j) {
 			continue // "You were offline, so I kept a log of everything": a record, or the work kept waiting
 		}
@@ -540,4 +543,22 @@ func isDateWord(t token) bool {
 		return true
 	}
 	return t.is("january", "february", "march", "april", "june", "july", "august", "september", "october", "november", "december", "utc", "am", "pm")
+}
+
+// nothingNeededYouAfter: after j the sentence says nothing waited on the
+// person ("nothing needed your call", "none of it required your input").
+func (r *sentenceReader) nothingNeededYouAfter(j int) bool {
+	for k := j; k < len(r.ts) && k < j+3*window; k++ {
+		if !r.at(k).is("nothing", "none") {
+			continue
+		}
+		v := k + 1
+		if r.at(v).is("of") {
+			v += 2 // "none of it"
+		}
+		if r.at(v).is("needed", "required", "needs", "requires", "waited") && (r.at(v+1).k.has(kYou|kYour) || r.at(v+1).is("on") && r.at(v+2).k.has(kYou)) {
+			return true
+		}
+	}
+	return false
 }
