@@ -257,10 +257,11 @@ func (r *sentenceReader) weighedSoPicked() bool {
 }
 
 // toldToGoOnBefore: before i the person told the agent to go on ("The
-// user asked me to proceed …", "you told me to keep going …"): working
+// user asked me to proceed …", "you told me to keep going …", "You asked
+// me to skip the check-in for small fixes, so I didn't ask you"): working
 // without asking is then their instruction, not the agent's deferral.
 func (r *sentenceReader) toldToGoOnBefore(i int) bool {
-	for k := i - 1; k >= 0 && k >= i-8; k-- {
+	for k := i - 1; k >= 0 && k >= i-2*window; k-- {
 		if !r.at(k).is("asked", "told", "instructed", "wanted", "authorized", "authorised", "allowed", "permitted") || !r.at(k+1).is("me", "us") || !r.at(k+2).is("to") {
 			continue
 		}
@@ -756,7 +757,7 @@ func (r *sentenceReader) leftUnaskedThenActed(i int) bool {
 	default:
 		return false
 	}
-	if !r.agentDidNotAt(i) || r.readerToldMeBefore(i) {
+	if !r.agentDidNotAt(i) || r.toldToGoOnBefore(i) {
 		return false // ("You asked me to skip the check-in for small fixes, so I didn't ask you and merged": their instruction)
 	}
 	e, kind, ok := r.personAt(p)
@@ -783,17 +784,6 @@ func (r *sentenceReader) leftUnaskedThenActed(i int) bool {
 			n++
 		}
 		if v := r.at(n); isOwnActPast(v) && !isWritingVerb(v) || isReportPick(v) || v.k.has(kChoice) && !v.k.has(kAux|kDet|kChoiceNoun) && !isWaitVerb(v) {
-			return true
-		}
-	}
-	return false
-}
-
-// readerToldMeBefore: shortly before i the reader told the agent what to
-// do ("You asked me to skip the check-in for small fixes, so …").
-func (r *sentenceReader) readerToldMeBefore(i int) bool {
-	for j := max(1, i-4*window); j+2 < i; j++ {
-		if r.at(j).is("asked", "told", "instructed", "authorized", "authorised", "allowed", "permitted") && r.at(j+1).is("me", "us") && r.at(j+2).is("to") && r.at(j-1).k.has(kYou) {
 			return true
 		}
 	}

@@ -125,26 +125,20 @@ func (r *sentenceReader) selfActsPastAfter(i int) bool {
 // out a day later"; not "…, I'll hold the release", nor "…, which do you
 // want?").
 func (r *sentenceReader) settledClauseAfter(i int) bool {
-	for k := i; k < len(r.ts) && k < i+3*window; k++ {
-		t := r.at(k)
-		if t.isBoundary() || t.is(";") {
+	k := r.commaWithin(i, 3*window)
+	if k < 0 {
+		return false
+	}
+	for n := k + 1; n < len(r.ts) && n < k+2*window; n++ {
+		x := r.at(n)
+		if x.is("will", "'ll", "won't", "shall", "should", "could", "would", "please", "let", "?") || isWaitVerb(x) || isHaltVerb(x) || x.k.has(kNot) || x.k.has(kYou) {
 			return false
 		}
-		if !t.k.has(kComma) {
-			continue
+		if x.isBoundary() {
+			break
 		}
-		for n := k + 1; n < len(r.ts) && n < k+2*window; n++ {
-			x := r.at(n)
-			if x.is("will", "'ll", "won't", "shall", "should", "could", "would", "please", "let", "?") || isWaitVerb(x) || isHaltVerb(x) || x.k.has(kNot) || x.k.has(kYou) {
-				return false
-			}
-			if x.isBoundary() {
-				return true
-			}
-		}
-		return true
 	}
-	return false
+	return true
 }
 
 // isOwnerRole: a person who owns the work and whose word the agent would
