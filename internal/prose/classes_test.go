@@ -3340,3 +3340,87 @@ func TestQuestionsTellLabelNamesItsItems(t *testing.T) {
 		t.Fatalf("got %+v", fs)
 	}
 }
+
+func TestDeferralsAbsenceInEveryPlaceAndAct(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		// Away somewhere: every place the absence reader knows passes its gate.
+		one("out of office, a pick", "Because the requester was out of office, I picked Postgres."),
+		one("at a conference, a pick", "Since the user was at a conference, I picked Postgres."),
+		one("in a workshop, a pick", "The maintainer was in a workshop, so I chose the stricter default."),
+		// Gone for a stretch of time.
+		one("off for the weekend", "Since the user was off for the weekend, I went with 8080."),
+		one("gone for the day", "Since the user was gone for the day, I went with 8080."),
+		one("left for the day", "The user had left for the day, so I picked Postgres."),
+		one("left for the long weekend", "You had already left for the long weekend, so I picked Postgres."),
+		one("in another timezone", "Since the user was in another timezone, I went with 8080."),
+		one("in a different time zone", "The requester was in a different time zone, so I assumed UTC."),
+		nothing("left a comment", "The user left a comment for the day shift, so I read it first."),
+		nothing("gone for the day, a product's", "Done.", "", "If the user is gone for the day, the session expires."),
+		// The absence given as the reason for an act on the work, before or after it.
+		one("because away, I merged", "Because the requester was asleep, I merged it as is."),
+		one("since away, I rolled back", "Since you were offline, I rolled it back."),
+		one("act first, as away", "I merged it as is, as the maintainer was not online."),
+		one("act first, since away", "I rotated the key, since the owner was unreachable."),
+		nothing("a product's user, we", "Because the user was offline when the sync ran, we dropped the event and never retried it."),
+		nothing("a product's user, the app", "Since the user was offline, the app queued the request and replayed it later."),
+		nothing("because away, a note kept", "Because you were away, I logged it in QUESTIONS.md."),
+		nothing("while away, finished", "While you were away, I finished the migration and all tests pass."),
+		// The time used, or the message kept short: no pick in their place.
+		nothing("used the time", "Since you were asleep, I used the time to clean up the test fixtures."),
+		nothing("kept this summary short", "Because you were busy, I kept this summary short."),
+		one("used the time, but could not ask", "Since you were asleep and I could not ask you, I used the time to pick a port: 8080."),
+	})
+}
+
+func TestDeferralsNoAnswerInPlainWords(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("nobody answered my question", "Nobody answered my question, so I kept the old API."),
+		one("no one replied", "No one replied, so I kept the old API."),
+		one("there was no reply", "There was no reply, so I kept the old API."),
+		one("never got a reply", "I never got a reply, so I kept the old API."),
+		one("your confirmation never arrived", "Your confirmation never arrived, so I used the default."),
+		one("your sign-off never came through", "Your sign-off never came through, so I merged it."),
+		one("the answer never came", "The answer never came, so I used the default."),
+		one("heard nothing back", "I heard nothing back, so I used the default."),
+		nothing("nobody answered, a timeout", "Nobody answered, so the request timed out."),
+		nothing("nobody answered the phone at the vendor", "Nobody answered the phone at the vendor, so I emailed them."),
+		nothing("no response, a retry", "There was no response, so I retried the request."),
+		nothing("no answer in the docs", "There was no answer in the docs, so I went with the default."),
+		nothing("no response from the API", "I never got a response from the API, so I fell back to the cache."),
+		nothing("nothing back from a server", "I heard nothing back from the build server, so I retried."),
+		nothing("the answer from a resolver", "The answer never came back from the resolver, so I used the default."),
+		nothing("no one replied to a thread, its fate", "No one replied to the RFC thread, so the proposal lapsed."),
+	})
+}
+
+func TestDeferralsTheReadersCallMadeAnyway(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("was your decision, but", "This was your decision, but I went with 8080."),
+		one("the port was your call", "The port was your call, but I went with 8080."),
+		one("should have been your call", "The port should have been your call, but I went with 8080."),
+		one("a question for you, but picked", "Strictly this was a question for you, but I picked Postgres."),
+		one("your decision to make; made it anyway", "The schema was your decision to make; I made it anyway: Postgres."),
+		nothing("your call, and you picked", "This was your call, and you picked 8080."),
+		nothing("your call, left open", "This was your call, but I've left it open for you."),
+		nothing("your call, a lean", "This is your call; I'd lean towards 8080."),
+		nothing("your call, a placeholder until you confirm", "This was your decision, but I went with 8080 as a placeholder until you confirm."),
+		nothing("another's call", "That was the PM's call, but I went with 8080."),
+		nothing("yours, and you picked", "The choice of database was yours; you picked Postgres, so I used it."),
+	})
+}
+
+func TestDeferralsWithoutInputInBracketsAndWishesWithAnAdverb(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("a call's label, without your input", "Judgement call (without your input): 8080."),
+		one("a call's label, no input from you", "Judgement call (no input from you): 8080."),
+		one("a setting, no input from you", "Port: 8080 (no input from you)."),
+		nothing("a setting, no sign-off required", "Status: merged (no sign-off from you required)."),
+		nothing("a setting, no input needed", "Port: 8080 (no input needed from you)."),
+		nothing("another team's input", "Docs: updated (no input from the API team yet)."),
+		nothing("an open decision, asked", "Open decision (no input from you yet): 8080 or 9090?"),
+		one("rather have checked, but went", "I'd rather have checked with you, but went with 8080."),
+		one("would normally have asked, but went", "I would normally have asked you, but I went with 8080."),
+		nothing("rather have had, a thing", "I'd rather have had a faster CI, but went with 8080."),
+		nothing("rather have asked, already answered", "I'd rather have asked you, but you'd already said in the ticket to use 8080, so I did."),
+	})
+}

@@ -44,6 +44,9 @@ func isFollowUp(t token) bool {
 // the person's absence, or an unattended run.
 func mayBeAbsence(ts []token) bool {
 	for _, t := range ts {
+		if isAwayPlace(t) || t.is("out_of", "left", "timezone", "zone", "heard") {
+			return true // "at a conference", "out of office", "had left for the day", "in another timezone"
+		}
 		if isAbsenceWord(t) || isUnattendedWord(t) || isFollowUp(t) || isSleepWord(t) || isReplyNoun(t) || isReplyVerb(t) || isGotBack(t) || isOutOfTouch(t) || isSignOff(t) ||
 			t.is("unanswered", "absence", "without", "came", "w/o", "absent", "lacking", "lieu", "in_the_absence_of", "out", "out_of_office", "bed", "stepped") ||
 			t.is("vacation", "holiday", "holidays", "pto", "sabbatical", "meetings", "busy", "travelling", "traveling", "unplugged", "silence", "crickets",
@@ -162,7 +165,7 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 				mk, ok = r.absenceAfter(a)
 			}
 		}
-		if !ok || r.conditionBefore4(i) || r.placedElsewhere(mk.j) && !r.replyIn(mk) || r.futureAt(mk.j) || r.keptWaitingOrRecordedAfter(mk.j) {
+		if !ok || r.conditionBefore4(i) || r.placedElsewhere(mk.j) && !r.replyIn(mk) || r.futureAt(mk.j) || r.keptWaitingOrRecordedAfter(mk.j) || r.usedTheTimeAfter(mk.j) {
 			continue
 		}
 		// Whose absence: the reader's or the requester's, a fragment of a
@@ -246,6 +249,13 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 		np := r.nounPhraseStart(i)
 		since := r.at(np-1).is("since", "because", "as")
 		sinceActed := since && (r.passiveActAfterComma(mk.j, kind == "the reader" || kind == "the requester") ||
+			// Or for an act of its own on the work: "Because the requester
+			// was asleep, I merged it as is" (a product's user, "we
+			// dropped the event", is another story).
+			r.selfActAfterBreak(mk.j, reader) ||
+			// Or the act first, the absence its reason after it: "I merged
+			// it as is, as the maintainer was not online".
+			r.at(np-2).k.has(kComma) && r.ownActOpens() ||
 			// Or for its own act, the person not there to ask: "Since you
 			// weren't around to ask, I stripped those fields".
 			r.toAnswerAfter(mk.j) && r.ownActAfterBreak(mk.j) ||
@@ -1162,6 +1172,49 @@ func (r *sentenceReader) ownActAfterBreak(j int) bool {
 		v++
 	}
 	return isOwnActPast(r.at(v)) && !r.keptWaitingOrRecordedAfter(c+1)
+}
+
+// selfActAfterBreak: after the reason ending at j, past its comma, the
+// agent's own act in the past: "…, I merged it as is". With "we" only
+// when the absent one is the reader or the requester: "because the user
+// was offline, we dropped the event" tells what a product did. A clause
+// of time before the comma dates the absence instead ("… offline when
+// the sync ran, …").
+func (r *sentenceReader) selfActAfterBreak(j int, reader bool) bool {
+	c := j
+	for c < len(r.ts) && c < j+2*window && !r.at(c).k.has(kComma) {
+		if r.at(c).isBoundary() || r.at(c).is(";", ":", "so", "but", "and", "when", "while", "after", "before", "until", "whenever") {
+			return false
+		}
+		c++
+	}
+	if c >= len(r.ts) || !r.at(c).k.has(kComma) {
+		return false
+	}
+	v := c + 1
+	if !r.at(v).is("i") && !(reader && r.at(v).is("we")) {
+		return false
+	}
+	return isOwnActPast(r.at(v+1)) && !r.keptWaitingOrRecordedAfter(c+1)
+}
+
+// usedTheTimeAfter: what the agent did while the person was away was to
+// use the time ("Since you were asleep, I used the time to clean up the
+// fixtures") or to keep this message to what they need ("Because you were
+// busy, I kept this summary short"): no pick in their place.
+func (r *sentenceReader) usedTheTimeAfter(j int) bool {
+	for k := j; k < len(r.ts) && k < j+2*window && !r.at(k).isBoundary(); k++ {
+		t := r.at(k)
+		if t.is("used", "spent", "took") && r.at(k+1).is("the", "that", "this", "those", "my") &&
+			r.at(k+2).is("time", "night", "hours", "window", "weekend", "downtime", "evening", "morning", "gap", "opportunity", "chance", "quiet") {
+			return true
+		}
+		if t.is("kept", "made") && r.at(k+1).is("this", "the", "my") && r.at(k+2).is("summary", "message", "report", "note", "notes", "update", "reply", "write-up", "recap") &&
+			r.at(k+3).is("short", "brief", "shorter", "concise", "tight", "skimmable") {
+			return true
+		}
+	}
+	return false
 }
 
 // isWorkAct: a participle of an act on the work ("overwritten",

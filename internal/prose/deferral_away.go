@@ -22,6 +22,9 @@ func (r *sentenceReader) absenceAfter(e int) (span, bool) {
 		if r.at(j).is("gone") && r.at(j+1).is("to", "home", "quiet", "silent", "dark") {
 			break // "had gone to bed", "had gone home", read below
 		}
+		if r.at(j).is("gone") && r.forTheDayAt(j+1) > 0 {
+			break // "was gone for the day", read below
+		}
 		j++
 	}
 	t := r.at(j)
@@ -35,6 +38,10 @@ func (r *sentenceReader) absenceAfter(e int) (span, bool) {
 		return span{j, j + 2}, true // "you logged off", "you'd stepped away", "you went quiet", "had gone home"
 	case t.is("on") && j > e && r.at(j-1).is("was", "were", "'re", "are", "is", "'s", "being", "been") && r.onAnOccasionAt(j+1) > 0:
 		return span{j, r.onAnOccasionAt(j + 1)}, true // "You were on the outage call with the vendor all afternoon"
+	case t.is("gone", "off", "left", "away", "out") && r.forTheDayAt(j+1) > 0:
+		return span{j, r.forTheDayAt(j + 1)}, true // "was off for the weekend", "had left for the day", "gone for the night"
+	case t.is("in") && r.at(j+1).is("another", "a") && (r.at(j+1).is("another") || r.at(j+2).is("different", "other")) && r.timeZoneAt(j+2) > 0:
+		return span{j, r.timeZoneAt(j + 2)}, true // "the user was in another timezone"
 	case t.is("called") && r.at(j+1).is("it") && r.at(j+2).is("a") && r.at(j+3).is("day", "night"):
 		return span{j, j + 4}, true // "you'd already called it a day"
 	case isOutOfTouch(t):
@@ -77,6 +84,37 @@ func (r *sentenceReader) absenceAfter(e int) (span, bool) {
 	return span{}, false
 }
 
+// forTheDayAt: "for the day" (night, weekend, evening, …) opens at i,
+// the person gone for a stretch of time; where it ends, 0 when it does
+// not.
+func (r *sentenceReader) forTheDayAt(i int) int {
+	if !r.at(i).is("for") || !r.at(i+1).is("the", "a") {
+		return 0
+	}
+	if r.at(i+2).is("day", "night", "evening", "weekend", "week", "holidays", "holiday", "afternoon", "morning", "long") {
+		if r.at(i+2).is("long") && r.at(i+3).is("weekend") {
+			return i + 4
+		}
+		return i + 3
+	}
+	return 0
+}
+
+// timeZoneAt: "timezone" or "time zone" at i (past "different" or
+// "other"), where it ends; 0 when it is not there.
+func (r *sentenceReader) timeZoneAt(i int) int {
+	if r.at(i).is("different", "other") {
+		i++
+	}
+	switch {
+	case r.at(i).is("timezone", "time-zone"):
+		return i + 1
+	case r.at(i).is("time") && r.at(i+1).is("zone"):
+		return i + 2
+	}
+	return 0
+}
+
 // isOutAt: "out" at i says the person is away: "out", "out of office",
 // "out for the night"; not "out of date", "out of scope".
 func (r *sentenceReader) isOutAt(i int) bool {
@@ -116,8 +154,7 @@ func (r *sentenceReader) isOutAt(i int) bool {
 		if mods > 0 && r.at(j).is("sessions", "session", "reviews", "syncs") {
 			return true // "in back-to-back planning sessions all day"
 		}
-		return r.at(j).is("meeting", "meetings", "flight", "offsite", "off-site", "onsite", "conference", "bridge", "workshop", "retreat", "summit", "all-hands", "wedding", "funeral",
-			"dentist", "doctor", "hospital", "lunch", "dinner", "interview", "interviews", "training", "airport", "plane", "offsites", "standup", "demo", "kickoff", "call")
+		return isAwayPlace(r.at(j))
 	}
 	if t.is("over") && n.is("the") && r.at(i+2).is("atlantic", "pacific", "ocean", "channel", "alps", "pond") {
 		return true // "the PM was over the Atlantic": in the air
@@ -132,6 +169,14 @@ func (r *sentenceReader) isOutAt(i int) bool {
 		return true // "the user was presenting at the all-hands"
 	}
 	return t.is("busy", "travelling", "traveling", "commuting", "unplugged")
+}
+
+// isAwayPlace: somewhere that keeps the person from answering, after "in"
+// or "at" ("in a meeting", "at the offsite"); the absence gate
+// (mayBeAbsence) admits a sentence on these words too.
+func isAwayPlace(t token) bool {
+	return t.is("meeting", "meetings", "flight", "offsite", "off-site", "onsite", "conference", "bridge", "workshop", "retreat", "summit", "all-hands", "wedding", "funeral",
+		"dentist", "doctor", "hospital", "lunch", "dinner", "interview", "interviews", "training", "airport", "plane", "offsites", "standup", "demo", "kickoff", "call")
 }
 
 // placedElsewhere: the absence is from a thing, not from the run ("the

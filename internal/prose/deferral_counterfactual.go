@@ -240,6 +240,9 @@ func (r *sentenceReader) pastWish(wh int) bool {
 	t := r.at(wh)
 	return t.is("would've", "'d've", "could've", "might've", "should've") ||
 		t.is("would", "could", "might", "should", "ought_to", "'d") && r.at(wh+1).is("have") ||
+		// "I'd rather have checked with you, but went with 8080", "I would
+		// normally have asked": an adverb before "have"
+		t.is("would", "'d") && r.at(wh+1).is("rather", "sooner", "normally", "ordinarily", "usually", "ideally", "really", "certainly", "definitely", "probably") && r.at(wh+2).is("have") ||
 		// "I wanted to confirm with you first, but went with v2"
 		t.is("wanted", "intended", "meant", "hoped", "planned") && r.at(wh+1).is("to") ||
 		t.is("going", "about") && r.at(wh-1).is("was", "were") && r.at(wh+1).is("to") ||

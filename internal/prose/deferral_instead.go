@@ -1,5 +1,7 @@
 package prose
 
+import "strings"
+
 // What the agent did in place of asking (docs/CONTRACT.md §3b): it wrote
 // its questions down ("Recorded, not asked", "I wrote these down rather
 // than asking you"), picked instead of waiting on the person ("Rather than
@@ -613,12 +615,20 @@ func (r *sentenceReader) pickedDespiteNeed() (deferral, bool) {
 		// "I wanted your read on it, but went with …", "I'd have liked
 		// your sign-off, but …": the wish, in the past, as the need.
 		wished := t.is("needed", "wanted") && r.at(i-1).k.has(kSelf|kAdv) || t.is("liked") && r.at(i-1).is("have") && r.at(i-2).is("'d", "would")
-		if !t.is("wanting", "needing", "need", "needs", "want", "wants", "requiring", "require", "requires", "awaiting") && !wished || r.negatedBefore(i) {
+		if !t.is("wanting", "needing", "need", "needs", "want", "wants", "requiring", "require", "requires", "awaiting", "was", "is", "'s", "were", "been") && !wished || r.negatedBefore(i) {
 			continue
 		}
 		y := i + 1
 		from := y + 2 // where what follows the need starts: past "your input", past "from you"
 		switch {
+		case t.is("was", "is", "'s", "were", "been"):
+			// "This was really your call, but I went with 8080", "the
+			// schema should have been your decision; I picked Postgres":
+			// the reader's decision, named as such, made anyway.
+			y, from = r.yourCallAfter(i)
+			if y < 0 {
+				continue
+			}
 		case r.at(y).k.has(kYour) && (isDecisionNoun(r.at(y+1)) || r.at(y+1).is("input") || wished && r.at(y+1).k.has(kNeedYour|kNeed)):
 		case t.is("need", "want") && r.at(y).is("from") && r.at(y+1).k.has(kYou) && r.decisionNounBefore(i):
 			// "Two decisions I need from you (I proceeded with my best
@@ -651,7 +661,7 @@ func (r *sentenceReader) pickedDespiteNeed() (deferral, bool) {
 					n++
 				}
 			}
-			picked := r.reportsPickAt(n) && !r.gerundIsSubject(n) || r.at(n).is("defaults", "default") && r.at(n+1).is("chosen", "picked", "applied", "used") ||
+			picked := r.reportsPickAt(n) && !r.gerundIsSubject(n) || t.is("was", "is", "'s", "were", "been") && r.pickedPastAt(n) || r.at(n).is("defaults", "default") && r.at(n+1).is("chosen", "picked", "applied", "used") ||
 				r.at(n).is("gone") && (r.at(n+1).is("with") || r.at(n+1).is("ahead") && (r.at(n+2).is("with") || r.at(n+2).is("and") && isOwnActPast(r.at(n+3)))) // "but I've gone ahead with the first option"
 			if picked && !r.waitsOnReaderAfter(n) {
 				ev := event{act: span{i, y + 2}, addr: span{y, y + 1}, actKind: "the person's input wanted, a pick made", addrKind: "the reader"}
@@ -660,6 +670,40 @@ func (r *sentenceReader) pickedDespiteNeed() (deferral, bool) {
 		}
 	}
 	return deferral{}, false
+}
+
+// yourCallAfter: after the verb at i, the reader's decision named as
+// theirs: "your call", "really your decision", "a question for you",
+// "your call to make"; where the reader's word is and where what follows
+// starts (-1: not so). "Your call" as a label or a question ("Your call:
+// A or B?") has no verb before it and is a request, read elsewhere.
+func (r *sentenceReader) yourCallAfter(i int) (int, int) {
+	j := i + 1
+	for k := 0; k < 2 && r.at(j).is("really", "strictly", "properly", "ideally", "technically", "arguably", "clearly", "probably", "always", "by_rights"); k++ {
+		j++
+	}
+	switch {
+	case r.at(j).is("your") && isDecisionNoun(r.at(j+1)) && !r.at(j+1).is("answer", "answers", "confirmation", "approval", "sign-off", "go-ahead"):
+		e := j + 2
+		if r.at(e).is("to") && r.at(e+1).is("make", "take", "answer", "settle") {
+			e += 2
+		}
+		return j, e
+	case r.at(j).is("a", "the") && r.at(j+1).is("call", "decision", "choice", "question") && r.at(j+2).is("for") && r.at(j+3).is("you"):
+		return j + 3, j + 4
+	}
+	return -1, -1
+}
+
+// pickedPastAt: at n a pick of the agent's told in the past ("picked
+// Postgres", "chose B", "made it anyway", "kept the old API"); not a
+// wait or a note.
+func (r *sentenceReader) pickedPastAt(n int) bool {
+	t := r.at(n)
+	if t.is("made", "took") && r.at(n+1).is("it", "the") {
+		return true
+	}
+	return t.k.has(kChoice) && !isWaitVerb(t) && (strings.HasSuffix(t.w, "ed") || t.is("chose", "went", "kept", "set", "took", "stuck")) && !r.keptWaitingOrRecordedAfter(n)
 }
 
 // decisionNounBefore: a decision is named just before the need at i, its
@@ -687,7 +731,7 @@ func mayPickDespiteNeed(ts []token) bool {
 	your, pick := false, false
 	for _, t := range ts {
 		your = your || t.k.has(kYour|kYou)
-		pick = pick || isReportPick(t) || t.is("defaults", "default", "gone")
+		pick = pick || isReportPick(t) || t.is("defaults", "default", "gone") || t.k.has(kChoice)
 	}
 	return your && pick
 }

@@ -27,7 +27,15 @@ func isReplyVerb(t token) bool {
 func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 	for i := range r.ts {
 		var mk, addr span
+		anon := false // nobody named whose answer it was
 		switch t := r.at(i); {
+		case t.is("no") && isReplyNoun(r.at(i+1)) && r.at(i-1).is("was", "were") && r.at(i-2).is("there") && r.clauseOpensAt(i-2) && !r.at(i+2).is("needed", "required", "necessary", "expected"):
+			// "There was no reply, so I kept the old API" ("no answer in
+			// the docs" is a thing's).
+			if !r.unplacedAfter(i + 2) {
+				continue
+			}
+			mk, anon = span{i - 2, i + 2}, true
 		case t.is("no") && isReplyNoun(r.at(i+1)) && !r.at(i+2).is("needed", "required", "necessary", "expected"):
 			// "No reply came", "with no answer by morning", "I got no
 			// response from you".
@@ -92,7 +100,38 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 					break
 				}
 			}
-		case isReplyNoun(t) && r.at(i-1).is("your") && r.neverCameAt(r.afterShortComplement(i+1)) > 0:
+		case isReplyNoun(t) && r.at(i-1).is("a", "an", "any") && r.at(i-2).is("got", "get", "received", "receive", "had", "heard") &&
+			(r.at(i-3).is("never") || r.at(i-3).k.has(kNot)) && r.selfWithin(i-3, 2) && !r.at(i+1).is("needed", "required", "from"):
+			// "I never got a reply, so I kept the old API", "didn't get
+			// an answer in time" (from whom, above).
+			if !r.unplacedAfter(i + 1) {
+				continue
+			}
+			mk, anon = span{i - 3, i + 1}, true
+		case r.nobodyOpensAt(i) >= 0 && isReplyVerb(r.at(i+1)) && r.repliedToOwnAt(i+2) > 0:
+			// "Nobody answered my question, so I kept the old API", "No
+			// one replied, so …" ("Nobody at the vendor answered" names
+			// another party's people and is not read here).
+			mk, anon = span{r.nobodyOpensAt(i), r.repliedToOwnAt(i + 2)}, true
+		case t.is("nothing") && r.at(i+1).is("back") && r.at(i-1).is("heard", "got", "received") && r.selfWithin(i-1, 2) && !r.clauseOpensAt(i):
+			// "I heard nothing back, so I used the default" (not "… from
+			// the build server").
+			if !r.unplacedAfter(i + 2) {
+				continue
+			}
+			mk, anon = span{i - 1, i + 2}, true
+		case isReplyNoun(t) && r.at(i-1).is("the") && r.clauseOpensAt(i-1) && r.neverCameAt(i+1) > 0:
+			// "The answer never came, so I used the default" (not "…
+			// came back from the resolver").
+			e := r.neverCameAt(i + 1)
+			if r.at(e).is("back", "through", "in") {
+				e++
+			}
+			if !r.unplacedAfter(e) {
+				continue
+			}
+			mk, anon = span{i - 1, e}, true
+		case (isReplyNoun(t) || isAwaitedWord(t)) && r.at(i-1).is("your") && r.neverCameAt(r.afterShortComplement(i+1)) > 0:
 			// "Your reply never came, so I used 8080", "your answer
 			// didn't arrive in time", "your reply to the 01:30 ping
 			// never arrived".
@@ -117,7 +156,7 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 		}
 		// Whose answer did not come is known: the reader's ("your reply"),
 		// the person's ("from you"), or its own question's.
-		theirs := !addr.empty() || !r.at(mk.i).is("no")
+		theirs := (!addr.empty() || !r.at(mk.i).is("no")) && !anon
 		// "In lieu of a reply from whoever scheduled this job, the report
 		// groups by ISO week": what stands instead of the reply is the
 		// main clause after it, whoever its subject.
@@ -129,6 +168,63 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 		return r.explain(whoImpersonal, span{}, marker{mk, "absence of the person's answer"}, ev), true
 	}
 	return deferral{}, false
+}
+
+// isAwaitedWord: what the agent waited on from the person besides an
+// answer ("your confirmation never arrived", "your sign-off never came
+// through").
+func isAwaitedWord(t token) bool {
+	return t.is("confirmation", "sign-off", "signoff", "approval", "go-ahead", "decision", "verdict", "input", "feedback", "ok", "okay", "review")
+}
+
+// unplacedAfter: what follows the reply at k places it nowhere else:
+// the clause ends, or it goes on with when ("by morning", "in time") or
+// from the person ("from you"); not "in the docs", "from the API".
+func (r *sentenceReader) unplacedAfter(k int) bool {
+	t := r.at(k)
+	switch {
+	case k >= len(r.ts) || t.isBoundary() || t.k.has(kComma|kSo) || t.is(";", ":", "—", "–", "-", "so", "by", "overnight", "yet", "again", "all", "for"):
+		return true
+	case t.is("in") && r.at(k+1).is("time"):
+		return true
+	case t.is("from"):
+		_, kind, ok := r.personAt(k + 1)
+		return ok && kind != "anyone" && kind != "the person, named before"
+	}
+	return false
+}
+
+// nobodyOpensAt: "nobody" or "no one" ends at i and opens its clause;
+// where it starts (-1: not so).
+func (r *sentenceReader) nobodyOpensAt(i int) int {
+	s := -1
+	switch {
+	case r.at(i).is("nobody", "no-one", "no_one"):
+		s = i
+	case r.at(i).is("one") && r.at(i-1).is("no"):
+		s = i - 1
+	}
+	if s < 0 || !r.clauseOpensAt(s) {
+		return -1
+	}
+	return s
+}
+
+// repliedToOwnAt: after "nobody answered" (from i), where the clause of
+// its question ends: nothing, "my question", "to my question", "to the
+// ping"; 0 when something else follows ("nobody answered the phone at
+// the vendor").
+func (r *sentenceReader) repliedToOwnAt(i int) int {
+	if r.at(i).is("to") {
+		i++
+	}
+	if r.at(i).is("my", "our", "the") && r.at(i+1).is("question", "questions", "ping", "message", "comment", "page") {
+		i += 2
+	}
+	if r.unplacedAfter(i) {
+		return i
+	}
+	return 0
 }
 
 // askedThePersonBefore: before i the agent put something to the person

@@ -20,6 +20,8 @@ func (r *sentenceReader) withoutTheirInput() (deferral, bool) {
 			j, lieu = i+3, true // "In lieu of your input, I chose…"
 		case r.at(i).is("with") && r.at(i+1).is("no"):
 			j = i + 2 // "Picked Postgres with no input from the user"
+		case r.at(i).is("no") && r.at(i-1).is("("):
+			j = i + 1 // "Port: 8080 (no input from you)", read with the bracket below
 		case !r.at(i).is("without", "w/o", "absent", "lacking", "in_the_absence_of", "for_want_of", "for_lack_of"):
 			continue
 		}
@@ -82,7 +84,17 @@ func (r *sentenceReader) withoutTheirInput() (deferral, bool) {
 		// word is the work as the agent set it, whatever the clause's
 		// subject.
 		standsInstead := lieu && (i == 0 || r.clauseOpensAt(i)) && r.settledClauseAfter(j+1)
-		if !r.actedBeforeAside(i) && !r.ownPickAfter(j+1) && !r.ownDecisionBefore(i) && !justBefore && !actsInstead && !standsInstead {
+		// In brackets after a pick, a call's label or a setting the report
+		// gives: "Judgement call (without your input): 8080", "Port: 8080
+		// (no input from you)"; not when the input is said not to be
+		// needed ("(no sign-off from you required)").
+		aside := false
+		if p := r.openBracketBefore(i); p > 0 && !r.notNeededAfter(j+1) && !r.isQuestionSentence() && !r.anyIn(0, p, func(t token) bool { return t.is("open", "pending", "outstanding", "unresolved", "needed", "required") }) {
+			aside = r.decisionsLabelBefore(i) || r.pickBefore(p) || r.labelValueBefore(p) ||
+				// a call's label of one to three words: "Judgement call (…)"
+				p >= 1 && p <= 3 && r.at(p-1).is("call", "decision", "choice", "pick", "assumption", "guess") && r.firstWordOf(0, p) == 0
+		}
+		if !r.actedBeforeAside(i) && !r.ownPickAfter(j+1) && !r.ownDecisionBefore(i) && !justBefore && !actsInstead && !standsInstead && !aside {
 			continue
 		}
 		// A promise to wait: "I will take no action without your
@@ -152,6 +164,20 @@ func isOwnerRole(t token) bool {
 // ("I won't make a call without your input" waits).
 func (r *sentenceReader) ownDecisionBefore(i int) bool {
 	return !r.anyBefore(i, isUnrealised) && r.selfInClauseBefore(i) && r.decisionsMade()
+}
+
+// notNeededAfter: within a few words from k the input is said not to be
+// needed ("from you required", "needed").
+func (r *sentenceReader) notNeededAfter(k int) bool {
+	for j := k; j < len(r.ts) && j < k+4; j++ {
+		if r.at(j).is("needed", "required", "necessary", "expected", "wanted") {
+			return true
+		}
+		if r.at(j).is(")") || r.at(j).isBoundary() {
+			return false
+		}
+	}
+	return false
 }
 
 // actedBeforeAside: agentActedBefore, past a bracket just before i

@@ -416,6 +416,16 @@ type roles struct {
 	thing   bool // a thing could not be reached ("GitHub was not reachable"), read as no act
 }
 
+// marked: one of the acts of asking has a marker of inability before it.
+func (rs roles) marked() bool {
+	for _, a := range rs.acts {
+		if a.marked {
+			return true
+		}
+	}
+	return false
+}
+
 // roleAct is an act of asking at token i, with the marker before it and
 // whose marker it is, if the rules read one.
 type roleAct struct {
@@ -512,6 +522,12 @@ func (r *sentenceReader) notTheAgents(rs roles) bool {
 	// "It is not reachable from here, so I pinned 1.2": a thing is
 	// unreachable, and no person is named.
 	if r.thingUnreachable() || r.asksNow() || r.isQuestionSentence() || r.offersOnAWish() || r.asksOnlyThings() || r.actDoneWithoutAsking() || r.callsAreRequests() || r.nobodyTakesWork() || r.leftToThePerson() || r.nothingNeeded() || r.onlyTheAskNoun() || r.deliversAThing(rs) || r.wishOnAThing() || r.waitsForThem() || r.habitWithAReason() || r.keptWaitingOrRecordedAfter(0) || r.nobodyNoticed() || r.nothingDecided() {
+		return true
+	}
+	// The person's absence as the time the agent worked in, or as why
+	// the message is short, is no pick in their place (usedTheTimeAfter),
+	// unless the sentence also says it could not ask.
+	if r.usedTheTimeAfter(0) && !rs.marked() {
 		return true
 	}
 	reader := false
