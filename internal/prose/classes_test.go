@@ -3422,5 +3422,23 @@ func TestDeferralsWithoutInputInBracketsAndWishesWithAnAdverb(t *testing.T) {
 		one("would normally have asked, but went", "I would normally have asked you, but I went with 8080."),
 		nothing("rather have had, a thing", "I'd rather have had a faster CI, but went with 8080."),
 		nothing("rather have asked, already answered", "I'd rather have asked you, but you'd already said in the ticket to use 8080, so I did."),
+		{"a heading, made without asking", msg("## Made without asking", "", "- Port: 8080"), []found{{1, "Made without asking"}}},
+		one("a label, taken without checking with you", "Taken without checking with you: port 8080."),
+		nothing("made without asking for a lock", "Made without asking for a lock, the update can race."),
+		nothing("made without asking the vendor", "The change was made without asking the vendor."),
+	})
+}
+
+func TestQuestionsTwoCoursesLeftToTheReader(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		ask("either, up to you", "I can either keep the flag or drop it — up to you."),
+		ask("either, your call", "I could either squash or rebase — your call."),
+		ask("two courses, whichever you prefer", "I can either add tests now or in a follow-up, whichever you prefer."),
+		ask("two courses, whichever you'd prefer", "I can keep the flag or drop it, whichever you'd prefer."),
+		ask("we could, whichever you like", "We could squash or rebase, whichever you like."),
+		nothing("either, the writer's lean", "Done.", "", "I can either keep the flag or drop it; I'd keep it."),
+		nothing("a product's formats, whichever you prefer", "Done.", "", "The CLI accepts YAML or JSON, whichever you prefer."),
+		nothing("what was kept, whichever you prefer", "Done.", "", "I kept YAML or JSON support, whichever you prefer."),
+		nothing("one offer, whichever way", "Done.", "", "I can add a test for it, whichever way you like."),
 	})
 }

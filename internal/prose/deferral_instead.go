@@ -352,7 +352,10 @@ func (r *sentenceReader) decidedWithoutAsking() (deferral, bool) {
 		} else if n := r.at(e); !(e >= len(r.ts) || n.isBoundary() || n.k.has(kComma|kPunct|kSo|kBreak)) {
 			continue // "without asking for confirmation"
 		}
-		if !r.decisionsMade() && !r.passivePickBefore(i) {
+		// A report's label with its subject left out: "## Made without
+		// asking", "Taken without checking with you:".
+		madeLabel := r.at(i-1).is("made", "taken") && r.firstWordOf(0, i) == i-1
+		if !r.decisionsMade() && !r.passivePickBefore(i) && !madeLabel {
 			continue // ("the TFM was resolved from that file instead of asking" is a pick)
 		}
 		if r.toldToGoOnBefore(i) {

@@ -128,10 +128,12 @@ func (r *sentenceReader) isCourtesyOrOffer(from, to int) bool {
 		switch {
 		case t.is("happy", "glad") && r.at(i+1).is("to"):
 			return true
-		case t.k.has(kSelf) && r.at(i+1).is("can", "could") && !r.at(i+2).k.has(kNot) && !r.at(i+2).is("only") &&
+		case t.k.has(kSelf) && r.at(i+1).is("can", "could") && !r.at(i+2).k.has(kNot) && !r.at(i+2).is("only", "either") && !r.leftToReaderAfter(i+2) &&
 			!r.at(i-1).is("so", "that", "until", "before", "once", "when", "after", "then") && !r.at(i-1).k.has(kWh):
 			// "I can switch", "I could also add"; not "so I can finish",
-			// nor what is to be decided ("confirm whether we can drop…").
+			// nor what is to be decided ("confirm whether we can drop…"),
+			// nor two courses set out ("I can either keep it or drop it —
+			// up to you").
 			return true
 		case t.k.has(kSelf) && r.at(i+1).is("will") && r.at(i+2).is("happily", "gladly"):
 			return true
@@ -146,6 +148,29 @@ func (r *sentenceReader) isCourtesyOrOffer(from, to int) bool {
 			return true
 		case t.is("questions", "feedback", "comments") && r.at(i+1).is("welcome"):
 			return true
+		}
+	}
+	return false
+}
+
+// leftToReaderAfter: the sentence from i leaves the choice to the reader
+// after a comma: ", whichever you prefer".
+func (r *sentenceReader) leftToReaderAfter(i int) bool {
+	for j := i; j < len(r.ts) && !r.at(j).isBoundary(); j++ {
+		if r.at(j).is("whichever") && r.at(j-1).k.has(kComma) && r.at(j+1).k.has(kYou) {
+			return true
+		}
+	}
+	return false
+}
+
+// writersCoursesBefore: the sentence before i sets out the writer's
+// own courses, one or the other: "I can keep it or drop it", "we could
+// either squash or rebase" (not "the CLI accepts YAML or JSON").
+func (r *sentenceReader) writersCoursesBefore(i int) bool {
+	for j := 0; j+1 < i; j++ {
+		if r.at(j).k.has(kSelf) && !r.at(j).is("my", "our", "me", "us") && r.at(j+1).is("can", "could", "'ll", "will") {
+			return r.anyIn(j+2, i, isAlternative)
 		}
 	}
 	return false
@@ -534,6 +559,19 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	if t.is("until", "till", "til", "once") && r.at(i+1).k.has(kYou) && !r.pastOrConditional(i) {
 		if e, ok := r.tellAt(i + 2); ok && r.decisionAfter(e, true) {
 			return request{mood: "declarative", words: span{i, e}}, true
+		}
+	}
+	// "I can keep the flag or drop it, whichever you prefer": two
+	// courses set out, the choice left to the reader after a comma.
+	if t.is("whichever") && r.at(i-1).k.has(kComma) && r.at(i+1).k.has(kYou) && r.writersCoursesBefore(i) && !r.pastOrConditional(i) {
+		e := i + 3
+		if r.at(i+2).is("'d", "would") && r.at(i+3).is("prefer", "like", "rather") {
+			e++
+		} else if !r.at(i+2).is("prefer", "want", "like", "choose", "pick") {
+			e = -1
+		}
+		if e > 0 && (e >= len(r.ts) || r.at(e).isBoundary()) {
+			return request{mood: "fragment", words: span{i, e}}, true
 		}
 	}
 	if t.is("up", "down") && r.at(i+1).is("to") && r.at(i+2).k.has(kYou) && !r.pastOrConditional(i) {
