@@ -3442,3 +3442,14 @@ func TestQuestionsTwoCoursesLeftToTheReader(t *testing.T) {
 		nothing("one offer, whichever way", "Done.", "", "I can add a test for it, whichever way you like."),
 	})
 }
+
+func TestDeferralsWaitsAfterAbsenceAndPicksBeforeThem(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		nothing("left open for their review", "The maintainer was offline, so I left the PR open for their review."),
+		nothing("left open until you can look", "You were away, so I left the branch open until you can look."),
+		nothing("kept in draft for your approval", "You were away, so I kept the PR in draft for your approval."),
+		one("could not get their review, merged", "The maintainer was offline, so I could not get their review and merged it."),
+		one("a pick, then the rest left for tomorrow", "You were asleep, so I picked 8080 and left the rest for tomorrow."),
+		one("a pick, then the rest left for your review", "You were asleep, so I picked 8080 and left the rest for your review."),
+	})
+}

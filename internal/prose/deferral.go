@@ -281,10 +281,28 @@ func (r *sentenceReader) deferralFor(i int, ev event) (deferral, bool) {
 		w, ws = whoImpersonal, span{}
 		mk.kind = "inability (passive)"
 	}
-	if !r.decide(w, ev, mk) {
+	if !r.decide(w, ev, mk) || r.waitHoldsAct(mk.s.j, i) {
 		return deferral{}, false
 	}
 	return r.explain(w, ws, mk, ev), true
+}
+
+// waitHoldsAct: the person's act at i is what the agent left the work
+// waiting for, after the marker ending at j: "The maintainer was offline,
+// so I left the PR open for their review".
+func (r *sentenceReader) waitHoldsAct(j, i int) bool {
+	if !r.keptWaitingOrRecordedAfter(j) {
+		return false
+	}
+	for k := i - 1; k >= j && k >= i-window; k-- {
+		if r.at(k).is("left", "kept", "keeping", "leaving", "held", "parked") {
+			return true
+		}
+		if r.at(k).isBoundary() || r.at(k).is(";", "but") {
+			return false
+		}
+	}
+	return false
 }
 
 // text is the words of a span as read.

@@ -323,6 +323,9 @@ func (r *sentenceReader) keptWaitingOrRecordedAfter(j int) bool {
 		if t.is("logged", "recorded", "noted", "filed", "queued", "listed") && (r.at(k+1).is("it", "them") || r.at(k+1).is("the", "my") && r.at(k+2).is("question", "questions")) && !r.goesOnAfter(k+1) && !r.anyIn(j, k, isPastVerb) { // ("took your defaults and noted them": not its only act)
 			return true // "so I logged it in QUESTIONS.md": the question kept for later, no pick
 		}
+		if !kept && (isOwnActPast(t) && !t.is("kept", "left", "held", "parked") || t.is("chose", "went", "picked", "set", "made", "took")) && r.at(k-1).is("i", "we", "and", "so", ",") {
+			return false // "so I picked 8080 and left the rest for tomorrow": a pick first
+		}
 		if t.is("kept", "left", "keeping", "leaving", "held", "parked") {
 			if t.is("kept", "keeping") && r.recordAt(k+1) {
 				return true // "so I kept a log of everything in RUN.md": a record of the run, no pick
@@ -332,7 +335,9 @@ func (r *sentenceReader) keptWaitingOrRecordedAfter(j int) bool {
 		}
 		if kept && (t.is("paused", "draft", "unmerged", "untouched", "pending", "on_hold", "closed", "unapplied", "unreleased") ||
 			t.is("hold") && r.at(k-1).is("on") || t.is("until") && r.at(k+1).k.has(kYou|kTime) || t.is("until") && r.at(k+1).is("morning", "tomorrow", "monday", "you") ||
-			t.is("morning", "tomorrow", "later", "you") && r.at(k-1).is("for")) { // "left it for tomorrow", "left it for you"
+			t.is("morning", "tomorrow", "later", "you") && r.at(k-1).is("for") || // "left it for tomorrow", "left it for you"
+			t.is("open") && r.at(k+1).is("for", "until") || // "left the PR open for their review"
+			t.is("for") && r.at(k+1).is("their", "your", "his", "her") && isDecisionNoun(r.at(k+2)) || t.is("for") && r.at(k+1).is("their", "your", "his", "her") && r.at(k+2).is("review", "input", "eyes")) {
 			return true
 		}
 	}
