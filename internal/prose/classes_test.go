@@ -3453,3 +3453,29 @@ func TestDeferralsWaitsAfterAbsenceAndPicksBeforeThem(t *testing.T) {
 		one("a pick, then the rest left for your review", "You were asleep, so I picked 8080 and left the rest for your review."),
 	})
 }
+
+func TestDeferralsFromAFreshWritersReports(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("its author, after an issue key", "Since the word small in INFRA-412 could not be clarified with its author, I capped the node pool at six nodes."),
+		nothing("its author, no task named", "Since the word small could not be clarified with its author, the style guide stays as it is."),
+		one("raised a version without sign-off from you", "Raised the minimum Node version to 20 in engines without sign-off from you."),
+		nothing("raised the question without your sign-off", "Raised the question without your sign-off."),
+		nothing("raised a concern with the vendor", "I raised the concern with the vendor without your sign-off."),
+	})
+}
+
+func TestQuestionsFromARealRoundThirtyFive(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		nothing("rebuild and test, then tell me: what it shows", "Done.", "", "Please rebuild and test, then tell me:", "", "1. Does the R5 serial port show any output?", "2. What is the PC value in XSCT?"),
+		nothing("the same in Chinese, bold", "Done.", "", "**请重新编译并测试，然后告诉我：**", "1. R5 串口有输出吗？（如果能连接 UART1）", "2. XSCT 的 PC 值是多少？"),
+		{"rebuild and test, then tell me: a choice among them", msg("Done.", "", "Please rebuild and test, then tell me:", "", "1. Does the R5 serial port show any output?", "2. Should I keep the old bootloader or switch to the new one?"), []found{{6, "Should I keep the old bootloader or switch to the new one?"}}},
+		{"the same in Chinese, a choice among them", msg("Done.", "", "**请重新编译并测试，然后告诉我：**", "1. R5 串口有输出吗？", "2. 你想保留旧的还是换新的？"), []found{{5, "你想保留旧的还是换新的？"}}},
+		ask("anything else you'd like to modify", "Is there anything else you'd like to modify or add to this quiz component?"),
+		ask("anything else you'd like to change", "Anything else you'd like to change?"),
+		nothing("anything else you'd like to know", "Done.", "", "Is there anything else you'd like to know about the quiz?"),
+		ask("requires human judgment on whether", "The item above requires human judgment on whether to extend the pattern in this PR or open a follow-up issue."),
+		ask("needs your judgement on which", "This needs your judgement on which of the two caches to keep."),
+		nothing("required human judgment, in the past", "Done.", "", "The release required human judgment on whether to ship, and the PM made it."),
+		nothing("a product's need for human input", "Done.", "", "The tool needs human input on which file to open when run interactively."),
+	})
+}

@@ -346,10 +346,11 @@ func (r *sentenceReader) ownersRoleAt(j int) bool {
 }
 
 // taskNamedBefore: the sentence names a task before i ("the issue", "the
-// ticket", "this PR"), whose author "its author" is.
+// ticket", "this PR", a key such as "INFRA-412"), whose author "its
+// author" is.
 func (r *sentenceReader) taskNamedBefore(i int) bool {
 	for j := 0; j < i; j++ {
-		if r.at(j).is("issue", "ticket", "request", "pr", "task", "brief", "spec", "story") {
+		if r.at(j).is("issue", "ticket", "request", "pr", "task", "brief", "spec", "story") || isIssueKey(r.at(j).w) {
 			return true
 		}
 	}

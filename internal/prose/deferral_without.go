@@ -233,6 +233,9 @@ func (r *sentenceReader) agentActsAt(f, end int) bool {
 	if isOwnActPast(r.at(v)) && (v > f || f == 0 || r.at(f-1).isBoundary() || r.at(f-1).is("(", ":", ";", "-", "—")) {
 		return true // "I ranked by throughput", "we quarantined it", "Pinned without your approval": any act of its own in the past
 	}
+	if r.at(v).is("raised", "lowered") && r.at(v+1).is("the", "our", "its", "a") && !r.at(v+2).is("question", "questions", "concern", "concerns", "issue", "issues", "point", "points", "flag", "alarm", "topic", "matter") {
+		return true // "Raised the minimum Node version to 20" (not "raised the question")
+	}
 	return r.at(v).is("proceeded", "went", "continued", "merged", "shipped", "deployed", "pushed", "released", "committed", "published",
 		"decided", "chose", "picked", "settled", "opted", "moved", "made", "finalized", "finalised", "approved", "applied", "enabled", "removed", "deleted", "renamed", "migrated",
 		"tagged", "bumped", "upgraded", "downgraded", "reverted", "rotated", "rolled", "dropped", "disabled", "archived", "closed", "rebased", "force-pushed", "landed",

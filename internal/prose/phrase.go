@@ -93,6 +93,15 @@ var (
 	reTellMeLabel = lazyre.Regexp{Expr: `^(?:so |and )?(?:(?:before|once|so|and before) (?:i|we) [^,:]{1,60}, )?(?:please |pls |just )?(?:(?:test|try|check|run|retest|re-test)(?: it| this| that| them| these| everything)?(?: out| again)? and )?(?:tell me|let me know|lmk|provide me with|send me|give me)$` +
 		`|` + shareHeading}
 	reShareHeading = lazyre.Regexp{Expr: shareHeading}
+	// "Please rebuild and test, then tell me:", "Flash it, run it and let
+	// me know:", "请重新编译并测试，然后告诉我：": a label that has the reader
+	// try the work first; the questions under it ask what the try showed
+	// (a report back, docs/CONTRACT.md §3b), unless they choose.
+	// A choice in Chinese, Japanese or Korean ("保留旧的还是换新的？",
+	// "どちらにしますか？"), which no report back holds.
+	reCJKChoice      = lazyre.Regexp{Expr: `还是|還是|或者|哪个|哪個|哪一|要不要|选择|選擇|决定|決定|想要|希望|どちら|どっち|または|選ん|決め|어느|할까요|원하|선택|결정`}
+	reTriedTellLabel = lazyre.Regexp{Expr: `^(?:so |and )?(?:please |pls |just )?(?:(?:re-?)?(?:build|compile|flash|test|try|run|deploy|restart|reload|install|reinstall|retest|re-test|rerun|re-run|refresh|reboot)(?: it| this| that| them| these| everything| the [a-z0-9_-]+)?(?: out| again)?(?:,? and then |,? then |,? and |, )){1,4}(?:tell me|let me know|lmk|report back|report)$` +
+		`|^(?:请|請)?(?:你|您)?(?:重新)?(?:编译|編譯|测试|測試|运行|運行|试|試|烧录|燒錄|重启|重啟|刷新|部署)[^：:]{0,16}(?:然后|然後|再|之后|之後)?(?:告诉我|告訴我|反馈|回报|回報)$`}
 	// "Let me know if you want to:" over the list that completes it: the
 	// reader picks one of the things set out.
 	reTellChoiceLabel = lazyre.Regexp{Expr: `(?:^|[?.!] )(?:so |and )?(?:please |pls |just )?(?:tell me|let me know|lmk) if you(?:'d| would)? (?:want|like|prefer)(?: me| us)? to$`}
@@ -431,6 +440,10 @@ var (
 		`|^(?:(?:so|and|also|or) )?(?:do you )?want to (?:continue|keep going|move on|proceed|go on|carry on|start|tackle|dig into|pick up)\b` +
 		// "Is there anything else I can help you with?"
 		`|^is there anything (?:else )?(?:that )?i (?:can|could) (?:help|assist)(?: you)? with\b` +
+		// "Is there anything else you'd like to modify or add to this
+		// component?": a change to the work ("… you'd like to know" is a
+		// courtesy)
+		`|^(?:is there )?anything (?:else )?(?:that )?you(?:'d| would)? (?:like|want) to (?:change|modify|add|adjust|tweak|update|fix|remove|revise|improve|rework|refine)\b` +
 		// "What would you like to tackle next — A, B, or something else?",
 		// "What do you want to tackle first — …?", "What do you want next —
 		// commit it, keep iterating, or something else?"

@@ -237,7 +237,7 @@ func mayHandDecisions(l string) bool {
 		"question", "deferred", "decide", "decision", "input", "call", "choice", "from you", "resolved", "answered", "closed", "ruling",
 		"settled", "option", "confirm", "clarif", "approv", "sign", "ahead", "answer", "guidance", "direction", "prefer", "judg",
 		"on you", "for you", "yours", "settle", "ask", "tell me", "let me know", "provide me with", "send me", "give me", "next", "picks", "takes", "successor", "only you", "say-so", "your ok", "your word", "your say", "your pick", "your nod", "your yes",
-		"check with", "verify with", "raise with", "discuss with", "run past", "run by", "to share", "please share", "to report", "to paste", "report", "informa", "berichte", "riporta", "сообщите",
+		"check with", "verify with", "raise with", "discuss with", "run past", "run by", "to share", "please share", "to report", "to paste", "report", "informa", "berichte", "riporta", "сообщите", "告诉我", "告訴我",
 	} {
 		if strings.Contains(l, w) {
 			return true
@@ -364,7 +364,7 @@ func headingSection(text string) section {
 		}
 	}
 	t := strings.ToLower(collapseSpace(strings.ReplaceAll(text, "`", ""))) // "Questions for the upstream `pg-boss` maintainers"
-	t = strings.TrimRight(t, " :.")
+	t = strings.TrimRight(t, " :.：")
 	t = trimHeadingNumber(t)
 	switch {
 	case reMixedQuestions.Re().MatchString(t):
@@ -378,7 +378,7 @@ func headingSection(text string) section {
 		return sectionSettled
 	case isQuestionsHeading(t), isDecisionsHeading(t), handsDecisions(t), isDecisionsHeading(trimTrailingBracket(t)):
 		return sectionListed
-	case reTellMeLabel.Re().MatchString(t):
+	case reTellMeLabel.Re().MatchString(t), reTriedTellLabel.Re().MatchString(t):
 		return sectionTell
 	case reTellChoiceLabel.Re().MatchString(t):
 		return sectionListed
@@ -690,8 +690,9 @@ func closingQuestions(d *markdown.Doc, ops *int) []question {
 		for _, u := range units {
 			for _, s := range u.sentences() {
 				if sections[i] == sectionTell && u.kind == unitItem {
-					if reShareHeading.Re().MatchString(strings.ToLower(strings.TrimRight(titles[i], " :."))) && strings.HasSuffix(strings.TrimSpace(s.norm), "?") && !reTryButChoose.Re().MatchString(s.norm) {
-						continue // "### What to share" over "What is the return status after processing?": what to report back
+					title := strings.ToLower(strings.TrimRight(titles[i], " :.：*"))
+					if (reShareHeading.Re().MatchString(title) || reTriedTellLabel.Re().MatchString(strings.Trim(title, "* "))) && isAskedMark(s.norm) && !reTryButChoose.Re().MatchString(s.norm) && !reCJKChoice.Re().MatchString(s.norm) {
+						continue // "### What to share" over "What is the return status after processing?", "Rebuild and test, then tell me:" over "Does the serial port print anything?": what to report back
 					}
 					s.norm = "let me know " + s.norm // read as the label's request
 				}
@@ -720,6 +721,17 @@ func closingQuestions(d *markdown.Doc, ops *int) []question {
 		start = end
 	}
 	return out
+}
+
+// isAskedMark: the sentence ends on a question mark (a full-width one,
+// or one before a closing bracket's aside: "R5 串口有输出吗？（如果能连接
+// UART1）").
+func isAskedMark(norm string) bool {
+	t := strings.TrimSpace(norm)
+	if i := strings.LastIndexAny(t, "(（"); i > 0 && (strings.HasSuffix(t, ")") || strings.HasSuffix(t, "）")) {
+		t = strings.TrimSpace(t[:i])
+	}
+	return strings.HasSuffix(t, "?") || strings.HasSuffix(t, "？")
 }
 
 // closingSentence is a sentence of the closing part.

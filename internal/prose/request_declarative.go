@@ -34,6 +34,15 @@ func (r *sentenceReader) readerNeedAfter(i int) (int, bool) {
 				}
 			}
 		}
+		// "requires human judgment on whether to extend it here or open a
+		// follow-up", "needs your judgement on which …": the person's
+		// judgement of a choice to be made.
+		if t.is("your", "human") && r.at(j+1).is("judgment", "judgement", "decision", "call", "input") && r.at(j+2).is("on", "about", "as_to") && r.at(j+3).is("whether", "which") &&
+			!r.anyIn(j+4, len(r.ts), func(t token) bool { return t.is("when", "whenever", "if", "each", "every") }) {
+			// (not "The tool needs human input on which file to open when
+			// run interactively": a product's, under a condition)
+			return j + 4, true
+		}
 		// "parked on one thing: whether eu-west or us-east flips first"
 		if t.is(":") && r.at(j-1).is("thing", "question", "decision", "call", "point", "item") && r.at(j+1).is("whether", "which") && (r.alternativesOpen(j+2) || r.readerIn(j+1)) {
 			return j + 2, true
