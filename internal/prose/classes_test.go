@@ -3361,6 +3361,8 @@ func TestDeferralsAbsenceInEveryPlaceAndAct(t *testing.T) {
 		one("since away, I rolled back", "Since you were offline, I rolled it back."),
 		one("act first, as away", "I merged it as is, as the maintainer was not online."),
 		one("act first, since away", "I rotated the key, since the owner was unreachable."),
+		one("act first, since with no comma", "I merged it as is since the product owner was not online."),
+		nothing("a retry, because a product's user was offline", "I retried the sync because the user was offline."),
 		nothing("a product's user, we", "Because the user was offline when the sync ran, we dropped the event and never retried it."),
 		nothing("a product's user, the app", "Since the user was offline, the app queued the request and replayed it later."),
 		nothing("because away, a note kept", "Because you were away, I logged it in QUESTIONS.md."),

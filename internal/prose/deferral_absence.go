@@ -255,7 +255,7 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 			r.selfActAfterBreak(mk.j, reader) ||
 			// Or the act first, the absence its reason after it: "I merged
 			// it as is, as the maintainer was not online".
-			r.at(np-2).k.has(kComma) && r.ownActOpens() ||
+			(r.at(np-2).k.has(kComma) || r.at(np-1).is("since", "because") && (reader || r.consequentialActOpens())) && r.ownActOpens() ||
 			// Or for its own act, the person not there to ask: "Since you
 			// weren't around to ask, I stripped those fields".
 			r.toAnswerAfter(mk.j) && r.ownActAfterBreak(mk.j) ||
@@ -1177,6 +1177,17 @@ func (r *sentenceReader) ownActAfterBreak(j int) bool {
 		v++
 	}
 	return isOwnActPast(r.at(v)) && !r.keptWaitingOrRecordedAfter(c+1)
+}
+
+// consequentialActOpens: the sentence opens on an act that commits the
+// work, one the person would sign off ("I merged it", "Deployed",
+// "rolled it back"), not a step such as a retry.
+func (r *sentenceReader) consequentialActOpens() bool {
+	f := r.firstWordOf(0, len(r.ts))
+	if r.at(f).is("i", "we") {
+		f++
+	}
+	return r.at(f).is("merged", "shipped", "deployed", "released", "published", "pushed", "force-pushed", "rolled", "reverted", "deleted", "dropped", "approved", "rotated", "closed", "tagged", "renamed", "removed")
 }
 
 // selfActAfterBreak: after the reason ending at j, past its comma, the
