@@ -3481,3 +3481,44 @@ func TestQuestionsFromARealRoundThirtyFive(t *testing.T) {
 		nothing("a product's need for human input", "Done.", "", "The tool needs human input on which file to open when run interactively."),
 	})
 }
+
+func TestDeferralsAbsenceAndNoAnswerInOtherLanguages(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("Spanish, you were asleep", "Como estabas dormido, elegí el puerto 8080."),
+		one("Spanish, nobody answered", "Nadie respondió a mi pregunta, así que usé el valor por defecto."),
+		one("French, nobody answered", "Personne n'a répondu à ma question, alors j'ai gardé l'ancienne API."),
+		one("German, you were unreachable, verb last", "Da du nicht erreichbar warst, habe ich Port 8080 gewählt."),
+		one("German, nobody answered", "Niemand hat auf meine Frage geantwortet, also habe ich den Standardwert genommen."),
+		one("Portuguese, you were away", "Como você estava fora, escolhi a porta 8080."),
+		one("Italian, you were away", "Dato che eri via, ho scelto la porta 8080."),
+		one("Chinese, you were not there then", "你当时不在，所以我选了 8080。"),
+		one("Chinese, nobody replied", "没人回复我的问题，所以我用了默认值。"),
+		one("Japanese, you were away", "あなたが不在だったので、8080を選びました。"),
+		one("Russian, you were not there", "Тебя не было, поэтому я выбрал порт 8080."),
+		one("Polish, could not ask you", "Nie mogłem cię zapytać, więc wybrałem port 8080."),
+		one("Dutch, could not ask you", "Ik kon je niet vragen, dus ik heb poort 8080 gekozen."),
+		one("Turkish, could not ask", "Sana soramadım, bu yüzden 8080 portunu seçtim."),
+		nothing("Spanish, nobody in the forum, a ticket left open", "Nadie respondió en el foro, así que el hilo quedó abierto."),
+		nothing("Spanish, away, the PR left open for you", "Como estabas fuera, dejé el PR abierto para que lo revises."),
+		nothing("Chinese, away, the PR left for your review", "你当时不在，所以我把 PR 留着等你审核。"),
+		nothing("Dutch, the server unreachable", "Ik kon de server niet bereiken, dus ik heb de cache gebruikt."),
+		nothing("Polish, the server unreachable", "Nie mogłem połączyć się z serwerem, więc użyłem cache."),
+		nothing("Chinese, a product's user offline", "用户不在线时，应用会把请求排队。"),
+	})
+}
+
+func TestQuestionsAndReportBacksInOtherLanguages(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		ask("Spanish, tell me which you prefer", "Dime qué puerto prefieres."),
+		ask("Spanish, you decide between two", "Tú decides: Postgres o SQLite."),
+		ask("Chinese, tell me which you want", "请告诉我你想用哪个端口。"),
+		nothing("Spanish, tell me what you see", "Done.", "", "Dime qué ves en la consola."),
+		nothing("Spanish, does it work on your machine", "Done.", "", "¿Funciona ahora en tu máquina?"),
+		nothing("Chinese, does it run now", "Done.", "", "现在能正常运行吗？"),
+		nothing("Japanese, did it run", "Done.", "", "動きましたか？"),
+		nothing("Korean, does it work now", "Done.", "", "이제 작동하나요?"),
+		nothing("Russian, does it work now", "Done.", "", "Теперь работает?"),
+		ask("Chinese, a choice", "你想用 Postgres 还是 SQLite？"),
+		ask("Japanese, leave to act", "テストも移行しますか？"),
+	})
+}

@@ -60,6 +60,8 @@ var (
 		`|non c'era (?:modo|verso|possibilità|maniera) di (?:chiederti|chiedervi|consultarti|consultarvi|contattarti|sentirti|raggiungerti)|non (?:sono riuscit[oa]|riuscivo|ho potuto) a farti arrivare (?:la|le) domand[ae]` +
 		`|não (?:havia|tinha|houve) (?:como|jeito de|forma de|maneira de) (?:te |lhe )?(?:perguntar|consultar|contatar|contactar)|não (?:havia|tinha|houve) (?:como|jeito de|forma de|maneira de) falar (?:contigo|com você)` +
 		`|no (?:tenía|tuve|había|hubo) (?:a )?(?:quién|nadie a quien) (?:consultar|preguntar)|no (?:había|hubo) nadie (?:del lado del usuario |de tu lado )?para (?:responder|contestar|confirmar)|no (?:pude|podía) (?:contactarte|localizarte|hablar contigo|comunicarme contigo)` +
+		// Polish, Dutch, Turkish
+		`|nie (?:mogłem|mogłam|mogę|byłem w stanie|byłam w stanie) (?:cię |ciebie |pana |panią )?(?:zapytać|spytać|skonsultować)|(?:ik )?(?:kon|kan) (?:je|jou|u) niet (?:vragen|bereiken|raadplegen)|soramadım|sorma (?:imkanım|şansım) (?:yoktu|olmadı)` +
 		// Vietnamese, Russian
 		`|không (?:thể|có cách nào để) hỏi|không hỏi được` +
 		`|(?:не (?:могу|мог|могла|смог|смогла|было возможности)|нет возможности|невозможно) (?:вас |тебя |у вас |у тебя |пользователя |у пользователя )?(?:спросить|уточнить|задать вопрос)` +
@@ -94,13 +96,13 @@ var (
 	// The agent's own decision: a first-person past act of choosing, or
 	// a decision named as a noun ("Décisions prises sans toi").
 	reForeignOwnPick = lazyre.Regexp{Expr: edge + `(?:` +
-		`j'ai (?:dû )?(?:choisi|décidé|pris|tranché|opté|retenu|supposé)|je (?:choisis|décide|tranche|pars sur|suppose)|décisions?|choix` +
-		`|(?:elegí|decidí|opté|tomé|asumí|supuse)|(?:he|hemos) (?:elegido|decidido|optado|tomado|asumido)|decisi(?:ón|ones)` +
-		`|(?:escolhi|decidi|optei|tomei|assumi)|decis(?:ão|ões)` +
-		`|ho (?:scelto|deciso|optato|preso|assunto)|decision[ei]|scelte` +
-		`|(?:ich )?habe (?:ich )?(?:\p{L}+ )?(?:entschieden|gewählt|angenommen|festgelegt)|(?:entschieden|gewählt|festgelegt) habe|entscheidung(?:en)?` +
+		`j'ai (?:dû )?(?:choisi|décidé|pris|tranché|opté|retenu|supposé|gardé|utilisé|conservé)|je (?:choisis|décide|tranche|pars sur|suppose)|décisions?|choix` +
+		`|(?:elegí|decidí|opté|tomé|asumí|supuse|usé|mantuve)|(?:he|hemos) (?:elegido|decidido|optado|tomado|asumido)|decisi(?:ón|ones)` +
+		`|(?:escolhi|decidi|optei|tomei|assumi|usei|mantive)|decis(?:ão|ões)` +
+		`|ho (?:scelto|deciso|optato|preso|assunto|usato|tenuto|mantenuto)|decision[ei]|scelte` +
+		`|(?:ich )?habe (?:ich )?(?:\p{L}+ )?(?:entschieden|gewählt|angenommen|festgelegt)|habe ich (?:\p{L}+ ){0,4}?(?:genommen|verwendet|behalten)|(?:entschieden|gewählt|festgelegt) habe|entscheidung(?:en)?` +
 		`|(?:tôi|em|mình) (?:đã )?(?:chọn|quyết định|giả định)|quyết định|lựa chọn` +
-		`|я (?:выбрал|выбрала|решил|решила|принял|приняла|предположил|предположила)|решени[яей]|(?:решил|решила|выбрал|выбрала) (?:сам|сама)|(?:сам|сама) (?:решил|решила|выбрал|выбрала)` +
+		`|я (?:выбрал|выбрала|решил|решила|принял|приняла|предположил|предположила|оставил|оставила|использовал|использовала)|решени[яей]|(?:решил|решила|выбрал|выбрала) (?:сам|сама)|(?:сам|сама) (?:решил|решила|выбрал|выбрала)` +
 		// the pick said as one's own ("por mi cuenta", "moi-même", "ho
 		// scelto io", "zelf gekozen", "sam zdecydowałem")
 		`|por mi cuenta|yo mism[oa]|lo dejé|fui de|eu mesmo|j'ai tranché|moi-même|ho (?:scelto|deciso) io|(?:hab|habe) ich (?:\S+ ){0,9}?(?:entschieden|gewählt|belassen|festgelegt)|selbst (?:entschieden|gewählt|festgelegt)|entschieden (?:wurde|wurden|worden)|(?:wurde|wurden) (?:\p{L}+ ){0,4}?entschieden` +
@@ -108,8 +110,8 @@ var (
 		`|(?:sam|sama) (?:zdecydowałem|zdecydowałam|wybrałem|wybrałam)|zdecydowałem|zdecydowałam|wybrałem|wybrałam|decyzje` +
 		`|seçtim|karar verdim|belirledim|kararlar` +
 		`)` +
-		`|我(?:自己)?(?:已)?(?:选择|選擇|决定|決定|选了|選了|定了|采用|採用|假设|假設|判断|判斷)|决定|決定|决策|決策|抉择` +
-		`|判断し|決め|選ん|選択し|設定しました|自己拍板|我就自己|確認(?:ステップ|作業)?を(?:省略|スキップ)` +
+		`|我(?:自己)?(?:已)?(?:选择|選擇|决定|決定|选了|選了|定了|采用|採用|假设|假設|判断|判斷|用了|保留了)|决定|決定|决策|決策|抉择` +
+		`|判断し|決め|選ん|選び|選択し|設定しました|自己拍板|我就自己|確認(?:ステップ|作業)?を(?:省略|スキップ)` +
 		`|(?:내가|제가) (?:\p{L}+ )?(?:판단|결정|선택)|결정|판단해서|정했|선택했`}
 
 	// A try to ask the reader that failed, before the agent's own pick:
@@ -128,17 +130,17 @@ var (
 	// (reForeignOwnPick). Each names the reader, so a server that does
 	// not answer never matches.
 	reForeignReaderAway = lazyre.Regexp{Expr: edge + `(?:` +
-		`(?:como )?no (?:me )?(?:contestabas|respondías)|no (?:quise|quería) (?:molestarte|interrumpirte)|(?:estabas|andabas) (?:en (?:una |la |plena )?(?:reunión|demo|llamada|junta)|de vacaciones|desconectad[oa])` +
-		`|(?:você|tu) (?:tinha sumido|sumiu|não (?:respondia|respondeu)|estava (?:em reunião|numa reunião|de férias|offline))|não (?:quis|queria) te (?:incomodar|atrapalhar)` +
-		`|tu (?:étais|es) (?:en réunion|en rendez-vous|en congé|en vacances|absente?|hors ligne)|tu ne répondais pas|(?:faute de|sans) (?:réponse|retour|confirmation|validation|nouvelles) de (?:ta|votre) part|ne (?:voulais|voulait) pas (?:te|vous) déranger|vous étiez (?:en réunion|absents?)` +
-		`|(?:warst du|du warst) (?:schon |gerade )?(?:im feierabend|im meeting|in einem meeting|im urlaub|offline|weg|nicht erreichbar|nicht da)|(?:wollte|wollten) (?:dich|sie) (?:\p{L}+ ){0,3}?nicht (?:\p{L}+ ){0,3}?(?:stören|anschreiben|anrufen|wecken)|du hast nicht (?:mehr )?geantwortet` +
-		`|eri in (?:call|riunione|ferie|chiamata)|non (?:volevo|ho voluto) disturbarti|non (?:rispondevi|hai risposto)` +
+		`(?:como )?no (?:me )?(?:contestabas|respondías)|no (?:quise|quería) (?:molestarte|interrumpirte)|(?:estabas|andabas) (?:en (?:una |la |plena )?(?:reunión|demo|llamada|junta)|de vacaciones|desconectad[oa]|dormid[oa]|fuera|ausente|ocupad[oa]|sin conexión)|nadie (?:me )?(?:respondió|contestó)` +
+		`|(?:você|tu) (?:tinha sumido|sumiu|não (?:respondia|respondeu)|estava (?:em reunião|numa reunião|de férias|offline|fora|dormindo|ausente|ocupad[oa]|indisponível))|ninguém (?:me )?respondeu|não (?:quis|queria) te (?:incomodar|atrapalhar)` +
+		`|tu (?:étais|es) (?:en réunion|en rendez-vous|en congé|en vacances|absente?|hors ligne|endormie?|indisponible|occupée?)|tu ne répondais pas|personne n'a répondu|(?:faute de|sans) (?:réponse|retour|confirmation|validation|nouvelles) de (?:ta|votre) part|ne (?:voulais|voulait) pas (?:te|vous) déranger|vous étiez (?:en réunion|absents?)` +
+		`|(?:warst du|du warst) (?:schon |gerade )?(?:im feierabend|im meeting|in einem meeting|im urlaub|offline|weg|nicht erreichbar|nicht da)|du (?:\p{L}+ ){0,3}?(?:nicht erreichbar|offline|weg|nicht da|im urlaub|im meeting) (?:warst|bist|gewesen bist)|niemand hat (?:\p{L}+ ){0,4}?geantwortet|(?:wollte|wollten) (?:dich|sie) (?:\p{L}+ ){0,3}?nicht (?:\p{L}+ ){0,3}?(?:stören|anschreiben|anrufen|wecken)|du hast nicht (?:mehr )?geantwortet` +
+		`|eri in (?:call|riunione|ferie|chiamata)|eri (?:via|assente|offline|occupat[oa])|non (?:volevo|ho voluto) disturbarti|non (?:rispondevi|hai risposto)|nessuno (?:mi )?ha risposto` +
 		`|je (?:reageerde|antwoordde) (?:\p{L}+ )?niet|je was (?:in (?:een )?(?:meeting|vergadering)|offline|weg|op vakantie)|terwijl (?:je|u) (?:sliep|weg was|offline was)|wilde je niet storen` +
 		`|nie (?:mogłem|mogłam) się z (?:tobą|panem|panią) skontaktować|nie (?:odpowiadałeś|odpowiadałaś)|(?:byłeś|byłaś) na (?:spotkaniu|urlopie)|nie (?:chciałem|chciałam) ci przeszkadzać` +
-		`|ты (?:был|была) (?:офлайн|на встрече|в отпуске|занят|занята)|ты не (?:отвечал|отвечала)|не (?:хотел|хотела) тебя (?:беспокоить|отвлекать)|спросить не (?:получилось|удалось)` +
+		`|ты (?:был|была) (?:офлайн|на встрече|в отпуске|занят|занята)|ты не (?:отвечал|отвечала)|тебя не было|никто не ответил|не (?:хотел|хотела) тебя (?:беспокоить|отвлекать)|спросить не (?:получилось|удалось)` +
 		`|sana ulaşamadım|cevap vermedin|toplantıdaydın|seni rahatsız etmek istemedim` +
 		`)` +
-		`|你(?:那边)?(?:一直)?没(?:回|回复|回应)|你(?:在开会|在休假|不在线)|不想打扰你` +
+		`|你(?:那边)?(?:一直)?没(?:回|回复|回应)|你(?:当时|那时|那会儿)?(?:在开会|在休假|不在线|不在)|不想打扰你|(?:没有?人|无人)(?:回复|回答|回应)` +
 		`|お休みになっていた|(?:会議|ミーティング)中(?:だった|でした)|ご確認いただかずに|(?:ユーザー|あなた|ご本人)(?:が)?不在(?:のため|なので|だったので|の間)` +
 		`|회의 중이신|연락이 (?:안 |닿지 )|답(?:이|장이) 없|방해하고 싶지 않`}
 
@@ -175,7 +177,7 @@ func hasForeignAskingWord(norm string) bool {
 	for _, w := range [...]string{
 		"demander", "consulter", "joindre", "poser", "pregunt", "consult", "pergunt", "chied", "domand", "fragen", "erreichen", "konsultieren",
 		"faute de", "moyen de", "rückfrage", "nachfrage", "weg zu", "没办法", "手立て", "방법이", "c'era", "havia", "tinha", "houve", "tenía", "tuve", "había", "hubo", "pude", "podía", "достуч", "дозвон", "手段", "方法", "すべ",
-		"sans ", "sin ", "sem ", "senza", "ohne", "zonder", "bez ", "pytając", "sormadan", "hỏi", "xác nhận", "спрос", "спрашив", "уточн", "вопрос", "без", "связ", "falar com", "falar contigo", "contat", "contato",
+		"sans ", "sin ", "sem ", "senza", "ohne", "zonder", "bez ", "pytając", "sormadan", "zapytać", "spytać", "skonsultować", "vragen", "bereiken", "raadplegen", "soramadım", "sorma ", "hỏi", "xác nhận", "спрос", "спрашив", "уточн", "вопрос", "без", "связ", "falar com", "falar contigo", "contat", "contato",
 		"问", "問", "联系", "联络", "确认", "確認", "同意", "批准", "征求", "聞け", "聞かず", "尋ね", "質問", "相談", "承認", "물어", "여쭤", "질문", "없이", "않고",
 	} {
 		if strings.Contains(norm, w) {
@@ -410,7 +412,12 @@ var (
 		// report back)
 		`|(?:dis-moi|dites-moi|indique-moi|indiquez-moi|dime|dígame|indícame|avísame|me diga|me diz|me fala|me avise|sag mir|sagen sie mir|gib mir bescheid|dimmi|fammi sapere|cho (?:tôi|em|mình) biết|скажите|дайте знать|дай знать)` +
 		`(?: (?:bitte|mal|kurz|vite|rapidinho|pure|por favor|s'il te plaît|tu|voi|du))?[ ,]+(?:lequel|laquelle|lesquels|quel|quelle|quels|cuál|cuáles|qué opción|qual|quais|welche|welcher|welches|welchen|welchem|quale|quali|nào|какой|какую|какие` +
-		`|si (?:tu préfères|vous préférez|prefieres|prefiere)|se (?:você )?(?:prefere|preferisci)|ob (?:du|sie) lieber)` + edge +
+		`|si (?:tu préfères|vous préférez|prefieres|prefiere)|se (?:você )?(?:prefere|preferisci)|ob (?:du|sie) lieber` +
+		// "Dime qué puerto prefieres" ("dime qué ves" reports)
+		`|qu[eé] (?:\p{L}+ ){0,3}?(?:prefieres|prefiere|quieres|quiere|eliges|elige|prefères|préfères|préférez|veux|voulez|choisis|choisissez|preferisci|vuoi|scegli|preferes|prefere|queres|quer|escolhes|escolhe))` + edge +
+		// the choice handed over: "Tú decides: Postgres o SQLite", "C'est
+		// toi qui décides : A ou B"
+		`|(?:tú decides|decides tú|usted decide|tu décides|c'est toi qui décides|c'est vous qui décidez|vous décidez|du entscheidest|sie entscheiden|você decide|tu decides|decidi tu|decide lei|ты решаешь|решать тебе|решать вам)[ ,:—–-]+[^.!?]*[^\p{L}](?:o|ou|oder|oppure|или|y|et|und|e)` + edge +
 		`)` +
 		// what the writer needs told, anywhere in the sentence: "Para
 		// seguir necesito que me digas con qué …", "preciso que você me
@@ -430,6 +437,8 @@ var (
 		`|` + edge + `(?:требуется|нужно|нужен|нужна|необходимо) (?:(?:ваше|твоё|твое) )?(?:решение|подтверждение|одобрение)(?: владельца)?[^.!?]*` + edge + `ли` + edge +
 		`|请[^。！？!?\n]{0,12}?(?:选择|決定|决定|拍板|指示|指导|回复(?:你|您)的|答复(?:你|您)的|反馈(?:你|您)的|告诉我(?:你|您)的)|請[^。！？!?\n]{0,12}?(?:選擇|決定|指示|回覆(?:你|您)的|告訴我(?:你|您)的)` +
 		`|(?:请|請)(?:你|您)?(?:确认|確認|告诉我|告訴我|告知)(?:一下)?(?:是否|要不要|哪|还是|還是)` +
+		// tell me which you want: "请告诉我你想用哪个端口"
+		`|(?:告诉我|告訴我)(?:你|您)(?:想|要|希望|打算|更想|倾向)[^。！？!?\n]{0,8}?(?:哪|还是|還是)` +
 		// with what is to be judged between ("请确认此计划是否清晰且可操作"); not
 		// how a page behaves ("是否正常显示" is a report back)
 		`|(?:请|請)(?:你|您)?(?:确认|確認)(?:一下)?[^。！？!?\n]{1,12}?是否[^正成生能可还還仍依已]` +

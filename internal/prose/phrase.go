@@ -360,7 +360,13 @@ var (
 		// correctamente?", "L'application se charge-t-elle sans erreurs ?"
 		`|^\W*(?:(?:la|el|le|l'|il|lo|a|o|die|der|das|ça|esto|eso|isso) ?[\p{L}0-9_./-]* )?(?:se |si |s')?(?:está |esta |sta )?` +
 		`(?:funciona|funcionando|fonctionne|funziona|funzionando|funktioniert|marche|carga|cargando|ejecuta|ejecutando|charge|affiche|carica|caricando|carrega|carregando|lädt|läuft)(?:-t-(?:il|elle))?` +
-		`(?: (?:ahora|ya|maintenant|ora|agora|jetzt|bien|correctamente|correctement|correttamente|sans erreurs?|sin errores|senza errori|sem erros|ohne fehler|dans la console|en la consola|nella console|na console))*\W*$`}
+		`(?: (?:ahora|ya|maintenant|ora|agora|jetzt|bien|correctamente|correctement|correttamente|sans erreurs?|sin errores|senza errori|sem erros|ohne fehler|dans la console|en la consola|nella console|na console|en tu (?:máquina|equipo|lado)|de tu lado|chez toi|de ton côté|bei dir|na sua máquina|do seu lado|sul tuo computer|da te))*\W*$` +
+		// Chinese, Japanese, Korean, Russian: "现在能正常运行吗？", "動きましたか？",
+		// "이제 작동하나요?", "Теперь работает?"
+		`|^\W*(?:现在|現在|这次|這次)?(?:能|可以|是否)?(?:正常)?(?:运行|運行|工作|启动|啟動|加载|載入|显示|顯示|编译|編譯|跑起来|跑通)(?:了)?(?:吗|嗎|没有|沒有|了吗|了嗎)[？?]\W*$` +
+		`|^\W*(?:今は|もう)?(?:正しく|ちゃんと|問題なく)?(?:動き|動作し|起動し|表示され|読み込まれ|ビルドでき|コンパイルでき|動い)(?:ました|ます|ています|てい)か[？?]\W*$` +
+		`|^\W*(?:이제 |지금 )?(?:잘 |정상적으로 |제대로 )?(?:작동|실행|동작|로드|표시|빌드)(?:하나요|되나요|돼요|됩니까|합니까|되었나요|됐나요)\?\W*$` +
+		`|^\W*(?:теперь |сейчас )?(?:всё |все )?(?:работает|запускается|грузится|загружается|отображается|компилируется|собирается)(?: ли)?(?: теперь| сейчас| у тебя| у вас| нормально| корректно)*\?\W*$`}
 	// The same in Hebrew, after an item's label and dash: "View Toggle —
 	// האם ה-navigation עובד תקין?" (does the navigation work properly?),
 	// "האם ה-tooltip מוצג כראוי?" (is the tooltip shown properly?).
