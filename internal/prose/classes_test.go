@@ -3522,3 +3522,14 @@ func TestQuestionsAndReportBacksInOtherLanguages(t *testing.T) {
 		ask("Japanese, leave to act", "テストも移行しますか？"),
 	})
 }
+
+func TestDeferralsCounterfactualsWithAHedge(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("should probably have checked, but went", "I should probably have checked with you, but I went with 8080."),
+		one("should probably have asked you first", "I should probably have asked you first."),
+		nothing("you should probably have asked me", "You should probably have asked me first."),
+		one("if this were interactive, I'd ask", "If this were interactive, I'd ask you about the port."),
+		nothing("if this were interactive, the CLI would ask", "If this were interactive, the CLI would ask you for the port."),
+		nothing("if it was interactive, you would see", "If it was interactive, you would see a prompt."),
+	})
+}

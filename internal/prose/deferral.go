@@ -231,7 +231,7 @@ func mayDefer(ts []token) bool {
 	for i, t := range ts {
 		none = none || t.is("none") && i+1 < len(ts) && ts[i+1].is("of")
 		// "I should have asked you first": what it did not do
-		none = none || t.is("should've") || t.is("should", "ought_to") && i+1 < len(ts) && ts[i+1].is("have")
+		none = none || t.is("should've") || t.is("should", "ought_to") && i+1 < len(ts) && (ts[i+1].is("have") || isHedge(ts[i+1]) && i+2 < len(ts) && ts[i+2].is("have"))
 		// "I meant to ask you which region, but …", "I was going to ask
 		// you, but …": a wish to ask that did not happen
 		none = none || t.is("meant", "intended", "wanted", "planned") && i+1 < len(ts) && ts[i+1].is("to") ||

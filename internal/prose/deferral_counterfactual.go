@@ -215,7 +215,13 @@ func (r *sentenceReader) answerAlreadyBetween(wh, p int) bool {
 // shouldHaveAt: "should have", "ought to have", "should've" at wh.
 func (r *sentenceReader) shouldHaveAt(wh int) bool {
 	t := r.at(wh)
-	return t.is("should've") || t.is("should", "ought_to") && r.at(wh+1).is("have")
+	return t.is("should've") || t.is("should", "ought_to") && (r.at(wh+1).is("have") || isHedge(r.at(wh+1)) && r.at(wh+2).is("have"))
+}
+
+// isHedge: an adverb that may stand between a modal and "have" ("I
+// should probably have checked", "I'd really have liked to ask").
+func isHedge(t token) bool {
+	return t.is("probably", "really", "definitely", "certainly", "ideally", "normally", "ordinarily", "usually", "rather", "sooner", "surely", "likely", "honestly")
 }
 
 // askedRightAfter: the act is the verb of "should have" at wh, one of
@@ -224,6 +230,9 @@ func (r *sentenceReader) shouldHaveAt(wh int) bool {
 // have paused for your go-ahead" owns a mistake, asked nothing).
 func (r *sentenceReader) askedRightAfter(wh int, ev event) bool {
 	v := wh + 1
+	if isHedge(r.at(v)) && r.at(v+1).is("have") {
+		v++
+	}
 	if r.at(v).is("have") {
 		v++
 	}
@@ -242,7 +251,7 @@ func (r *sentenceReader) pastWish(wh int) bool {
 		t.is("would", "could", "might", "should", "ought_to", "'d") && r.at(wh+1).is("have") ||
 		// "I'd rather have checked with you, but went with 8080", "I would
 		// normally have asked": an adverb before "have"
-		t.is("would", "'d") && r.at(wh+1).is("rather", "sooner", "normally", "ordinarily", "usually", "ideally", "really", "certainly", "definitely", "probably") && r.at(wh+2).is("have") ||
+		t.is("would", "'d", "should") && isHedge(r.at(wh+1)) && r.at(wh+2).is("have") ||
 		// "I wanted to confirm with you first, but went with v2"
 		t.is("wanted", "intended", "meant", "hoped", "planned") && r.at(wh+1).is("to") ||
 		t.is("going", "about") && r.at(wh-1).is("was", "were") && r.at(wh+1).is("to") ||
@@ -378,6 +387,8 @@ func (r *sentenceReader) interactiveSetting() (span, bool) {
 		case t.is("if") && r.at(i+1).is("this", "it") && r.at(i+2).is("were", "was") && r.at(i+3).is("an", "a") &&
 			r.at(i+4).is("interactive", "live", "real", "normal", "two-way", "real-time") && isExchangeSetting(r.at(i+5)):
 			return span{i, i + 6}, true // "if this were a live conversation, I'd ask"
+		case t.is("if") && r.at(i+1).is("this", "it") && r.at(i+2).is("were", "was") && r.at(i+3).is("interactive", "live", "attended", "synchronous") && (r.at(i+4).k.has(kComma) || r.at(i+4).is("i")):
+			return span{i, i + 4}, true // "if this were interactive, I'd ask you"
 		}
 	}
 	return span{}, false
