@@ -3533,3 +3533,12 @@ func TestDeferralsCounterfactualsWithAHedge(t *testing.T) {
 		nothing("if it was interactive, you would see", "If it was interactive, you would see a prompt."),
 	})
 }
+
+func TestQuestionsForOthersInlineAndTheReadersOwnNeed(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		nothing("questions for the vendor, inline", "Done.", "", "Questions for the vendor: do they support SAML? Is there an EU region?"),
+		nothing("questions for the vendor, a bold label", "Done.", "", "**Questions for the vendor:** do they support SAML?"),
+		{"questions for you, inline", msg("Done.", "", "Questions for you: do we support SAML? Should we add an EU region?"), []found{{3, "Questions for you: do we support SAML?"}, {3, "Should we add an EU region?"}}},
+		nothing("want to see the diff, where it is", "Done.", "", "Want to see the diff? It's in PR #41."),
+	})
+}

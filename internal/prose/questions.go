@@ -878,6 +878,14 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 	if label, _, ok := strings.Cut(it.norm, ":"); ok && len(strings.Fields(label)) <= 9 && reSuccessorHeading.Re().MatchString(strings.TrimSpace(strings.ReplaceAll(label, "#", ""))) {
 		return nil // "For whichever agent picks up #21 next: decide whether …": a note to another agent
 	}
+	// "Questions for the vendor: do they support SAML? Is there an EU
+	// region?": questions an inline label gives to another party, to the
+	// end of its paragraph.
+	for j := k; j >= 0 && items[j].u == it.u; j-- {
+		if label, _, ok := strings.Cut(items[j].norm, ":"); ok && len(strings.Fields(label)) <= 8 && asksOthers(strings.TrimSpace(strings.Trim(label, "*_ "))) {
+			return nil
+		}
+	}
 	// "This will tell you definitively: is the P-term saturated? Or is
 	// the FF doing all the work?": questions a plot, a run or a trace
 	// is said to answer, the "or" after it one of them.
@@ -1034,9 +1042,10 @@ func questionToUser(items []closingSentence, k, blocks int, ops *int) *contract.
 	// see it? Visit localhost:3000" is a label its next sentence answers.
 	addressed := isAddressed(it.norm) || reElidedYou.Re().MatchString(it.norm) && (next == nil || !opensOnPointer(next.norm)) ||
 		foreignRequest(it.norm) // "Подтвердите, какой вариант реализовать …?": the imperative names no pronoun
-	if addressed && next != nil && reReadersOwnNeed.Re().MatchString(it.norm) && opensOnPointer(next.norm) {
+	if addressed && next != nil && reReadersOwnNeed.Re().MatchString(it.norm) && (opensOnPointer(next.norm) || reSaysWhereItIs.Re().MatchString(next.norm)) {
 		// "Do you need help? See the guide", "¿Necesitas ayuda? Consulta
-		// la guía": the reader's own need, answered by where to go.
+		// la guía", "Want to see the diff? It's in PR #41": the reader's
+		// own need, answered by where to go.
 		return nil
 	}
 	if addressed && next != nil && reReadersOwnArtefact.Re().MatchString(it.norm) && reSaysWhereItIs.Re().MatchString(next.norm) {
