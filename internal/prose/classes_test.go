@@ -3542,3 +3542,14 @@ func TestQuestionsForOthersInlineAndTheReadersOwnNeed(t *testing.T) {
 		nothing("want to see the diff, where it is", "Done.", "", "Want to see the diff? It's in PR #41."),
 	})
 }
+
+func TestDeferralsScheduledRuns(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("this ran as a cron job", "This ran as a cron job, so I picked the defaults."),
+		one("since this is a scheduled job", "Since this is a scheduled job, I went with the defaults."),
+		nothing("the nightly job failed, a rerun", "The nightly job failed, so I reran it."),
+		nothing("a product's cron job", "The cron job runs at 3am and picks the defaults."),
+		nothing("a condition on a scheduled job", "If this is a scheduled job, the defaults are used."),
+		nothing("a nightly build set up", "I set up a nightly build, so I picked the defaults for the matrix."),
+	})
+}

@@ -44,7 +44,7 @@ func isFollowUp(t token) bool {
 // the person's absence, or an unattended run.
 func mayBeAbsence(ts []token) bool {
 	for _, t := range ts {
-		if isAwayPlace(t) || t.is("out_of", "left", "timezone", "zone", "heard") {
+		if isAwayPlace(t) || t.is("out_of", "left", "timezone", "zone", "heard", "cron", "scheduled", "batch", "nightly") {
 			return true // "at a conference", "out of office", "had left for the day", "in another timezone"
 		}
 		if isAbsenceWord(t) || isUnattendedWord(t) || isFollowUp(t) || isSleepWord(t) || isReplyNoun(t) || isReplyVerb(t) || isGotBack(t) || isOutOfTouch(t) || isSignOff(t) ||
@@ -461,7 +461,10 @@ func (r *sentenceReader) replyIn(mk span) bool {
 func (r *sentenceReader) unattendedRun() (deferral, bool) {
 	for i := range r.ts {
 		t := r.at(i)
-		if !isUnattendedWord(t) {
+		// "This ran as a cron job", "since this is a scheduled job": a
+		// run that starts with nobody there, by its kind.
+		scheduled := t.is("cron", "scheduled", "batch", "nightly", "overnight") && r.at(i+1).is("job", "run", "task", "pass", "build", "workflow")
+		if !isUnattendedWord(t) && !scheduled {
 			continue
 		}
 		during := r.duringARun(i) && r.decisionsMade() ||
@@ -580,8 +583,8 @@ func (r *sentenceReader) ownRunBefore(i int) bool {
 			return false
 		case t.k.has(kSelf) && !t.is("my", "our", "me", "us"):
 			return true
-		case t.is("this") && r.at(j+1).is("is", "was", "'s", "as"):
-			return true // "since this is non-interactive", "treating this as non-interactive"
+		case t.is("this") && r.at(j+1).is("is", "was", "'s", "as", "ran", "runs"):
+			return true // "since this is non-interactive", "treating this as non-interactive", "this ran as a cron job"
 		case t.is("a", "an") && r.at(j-1).is("is", "was", "'s") && r.at(j-2).is("this"):
 			return true // "this is a non-interactive run"
 		case t.k.has(kDet) && !t.is("this"), t.is("in", "as", "was", "is", "ran", "runs", "running", "run", "'m", "am", "went", "being", "been", "'s", "were", "are", "operating", "working", "worked"), t.k.has(kAdv):
