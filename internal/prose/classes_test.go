@@ -3370,6 +3370,8 @@ func TestDeferralsAbsenceInEveryPlaceAndAct(t *testing.T) {
 		// The time used, or the message kept short: no pick in their place.
 		nothing("used the time", "Since you were asleep, I used the time to clean up the test fixtures."),
 		nothing("kept this summary short", "Because you were busy, I kept this summary short."),
+		nothing("kept the summary to five bullets", "Because you were at a conference, I kept the summary to five bullets."),
+		one("kept the old API, and the summary short", "Because you were at a conference, I kept the old API and the summary to five bullets."),
 		one("used the time, but could not ask", "Since you were asleep and I could not ask you, I used the time to pick a port: 8080."),
 	})
 }

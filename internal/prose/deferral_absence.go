@@ -1229,8 +1229,11 @@ func (r *sentenceReader) usedTheTimeAfter(j int) bool {
 			return true
 		}
 		if t.is("kept", "made") && r.at(k+1).is("this", "the", "my") && r.at(k+2).is("summary", "message", "report", "note", "notes", "update", "reply", "write-up", "recap") &&
-			r.at(k+3).is("short", "brief", "shorter", "concise", "tight", "skimmable") {
-			return true
+			(r.at(k+3).is("short", "brief", "shorter", "concise", "tight", "skimmable") ||
+				r.at(k+3).is("to", "under", "within") && r.anyIn(k+4, min(k+7, len(r.ts)), func(t token) bool {
+					return t.is("bullets", "bullet", "lines", "line", "points", "words", "items", "paragraph", "paragraphs", "page", "screen")
+				})) {
+			return true // "I kept the summary to five bullets"
 		}
 	}
 	return false
