@@ -3373,6 +3373,9 @@ func TestDeferralsAbsenceInEveryPlaceAndAct(t *testing.T) {
 		nothing("kept the summary to five bullets", "Because you were at a conference, I kept the summary to five bullets."),
 		one("kept the old API, and the summary short", "Because you were at a conference, I kept the old API and the summary to five bullets."),
 		one("used the time, but could not ask", "Since you were asleep and I could not ask you, I used the time to pick a port: 8080."),
+		// A second reason beside the absence, joined by "and", before the comma.
+		one("with away and nobody else, I merged", "With the PM on leave until Monday and nobody else able to sign off, I merged it."),
+		nothing("with a product's user away and the tab hidden", "With the user away from the page and the tab hidden, the timer pauses."),
 	})
 }
 

@@ -384,10 +384,15 @@ func (r *sentenceReader) verbAfterRelative(e int) int {
 // commaSoonAfter: a comma closes the phrase within a few words after j
 // ("With the owner out until Monday, I…"), no other clause first.
 func (r *sentenceReader) commaSoonAfter(j int) bool {
-	for k := j; k < len(r.ts) && k < j+window; k++ {
+	end := j + window
+	for k := j; k < len(r.ts) && k < end; k++ {
 		t := r.at(k)
 		if t.k.has(kComma) {
 			return true
+		}
+		if t.is("and") && end == j+window {
+			end += window // "… on leave and nobody else around, …": a second reason beside it
+			continue
 		}
 		if t.isBoundary() || t.k.has(kSo) || t.is(";", ":", "(", "and", "but", "so") {
 			return false
@@ -415,11 +420,16 @@ func (r *sentenceReader) commaWithin(j, n int) int {
 // from j opens on the agent ("…, I'm putting the FK first", "…, we
 // shipped"), an act of its own.
 func (r *sentenceReader) selfClauseAfterComma(j int) bool {
-	for k := j; k < len(r.ts) && k < j+window; k++ {
+	end := j + window
+	for k := j; k < len(r.ts) && k < end; k++ {
 		t := r.at(k)
 		if t.k.has(kComma) {
 			n := r.at(k + 1)
 			return n.k.has(kSelf) && !n.is("my", "our", "me", "us") && !r.at(k+2).k.has(kNot|kCan) && !r.at(k+2).is("waited", "paused", "stopped", "held", "didn't", "won't", "will", "'ll")
+		}
+		if t.is("and") && end == j+window {
+			end += window // "With the PM on leave until Monday and nobody else able to sign off, I merged it"
+			continue
 		}
 		if t.isBoundary() || t.is(";", ":", "(", "and", "but", "so") {
 			return false
