@@ -272,7 +272,12 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 			// "Squad was bootstrapped from repository context because the
 			// user was unavailable to confirm the proposed roster".
 			r.at(np-1).is("because", "since") && r.ownOrPassiveActBefore(np-1))
-		if !r.ownPickAfter(mk.j) && !r.selfInabilityAfter(mk.j) && !aside && !labelled && !actedFor && !inRun && !passive && !r.soConsequenceAfter(mk.j) && !absolute && !sinceActed && !fragmentAct && !unanswered {
+		// Or set after a dash or a semicolon behind an act that commits
+		// the work, the reader's absence its reason: "I merged it — you
+		// were in the air", "Merged it; you were away".
+		np = r.nounPhraseStart(i)
+		dashAct := reader && r.at(np-1).is("—", "–", "-", ";", "(") && r.consequentialActOpens()
+		if !r.ownPickAfter(mk.j) && !r.selfInabilityAfter(mk.j) && !aside && !labelled && !actedFor && !inRun && !passive && !r.soConsequenceAfter(mk.j) && !absolute && !sinceActed && !fragmentAct && !unanswered && !dashAct {
 			continue
 		}
 		ev := event{act: mk, addr: span{i, e}, actKind: "the person absent", addrKind: kind}

@@ -303,6 +303,12 @@ func (r *sentenceReader) bareAskAt(i int) (event, bool) {
 		// "can't prompt for input"
 		return event{act: span{i, i + 1}, actKind: "asking", addrKind: "implied"}, true
 	}
+	if r.at(i).is("prompt") && r.at(i-1).k.has(kCan|kNot) && (r.at(i+1).k.has(kHere) || isMidTask(r.at(i+1)) || r.at(i+1).k.has(kPrepFrom) && r.isOwnRunAt(i+2)) && r.ownPickAfter(i+1) {
+		// "can't prompt from here, defaulting to 8080": the only one
+		// a run would prompt is the person, and a pick in their place (not
+		// "can't prompt from here (no TTY); set NPM_TOKEN", a tool's prompt)
+		return event{act: span{i, i + 1}, actKind: "asking", addrKind: "implied"}, true
+	}
 	if r.at(i).is("interact", "interacting") && (isMidTask(r.at(i+1)) || r.at(i+1).k.has(kHere) || r.strandedAt(i+1)) {
 		// "since I can't interact mid-task": with the person, the only one
 		// a run interacts with

@@ -618,13 +618,22 @@ func (r *sentenceReader) pickedDespiteNeed() (deferral, bool) {
 		// "I wanted your read on it, but went with …", "I'd have liked
 		// your sign-off, but …": the wish, in the past, as the need.
 		wished := t.is("needed", "wanted") && r.at(i-1).k.has(kSelf|kAdv) || t.is("liked") && r.at(i-1).is("have") && r.at(i-2).is("'d", "would")
-		if !t.is("wanting", "needing", "need", "needs", "want", "wants", "requiring", "require", "requires", "awaiting", "was", "is", "'s", "were", "been") && !wished || r.negatedBefore(i) {
+		named := t.is("was", "is", "'s", "were", "been") || t.is("be") && r.modalBefore(i) // "this would normally be your call"
+		left := t.is("leave") && r.modalBefore(i) || t.is("left") && r.at(i-1).is("have") && r.modalBefore(i-1)
+		if !t.is("wanting", "needing", "need", "needs", "want", "wants", "requiring", "require", "requires", "awaiting") && !named && !wished && !left || r.negatedBefore(i) {
 			continue
 		}
 		y := i + 1
 		from := y + 2 // where what follows the need starts: past "your input", past "from you"
 		switch {
-		case t.is("was", "is", "'s", "were", "been"):
+		case left:
+			// "I'd normally leave this to you, but I went with 8080": the
+			// decision it would hand the reader, taken instead.
+			y, from = r.toYouAfter(i)
+			if y < 0 {
+				continue
+			}
+		case named:
 			// "This was really your call, but I went with 8080", "the
 			// schema should have been your decision; I picked Postgres":
 			// the reader's decision, named as such, made anyway.
@@ -658,13 +667,16 @@ func (r *sentenceReader) pickedDespiteNeed() (deferral, bool) {
 			if r.at(n).is("so", "and", "for") {
 				n++
 			}
+			if r.at(n).is("this") && r.at(n+1).is("time") {
+				n += 2 // "…; this time I picked snake_case"
+			}
 			if r.at(n).is("i", "we") && !r.at(n+1).is("will", "'ll", "can", "could", "would", "need") {
 				n++ // "but I'm proceeding"
 				if r.at(n).is("am", "'m", "are", "'re", "have", "'ve") {
 					n++
 				}
 			}
-			picked := r.reportsPickAt(n) && !r.gerundIsSubject(n) || t.is("was", "is", "'s", "were", "been") && r.pickedPastAt(n) || r.at(n).is("defaults", "default") && r.at(n+1).is("chosen", "picked", "applied", "used") ||
+			picked := r.reportsPickAt(n) && !r.gerundIsSubject(n) || (named || left) && r.pickedPastAt(n) || r.at(n).is("defaults", "default") && r.at(n+1).is("chosen", "picked", "applied", "used") ||
 				r.at(n).is("gone") && (r.at(n+1).is("with") || r.at(n+1).is("ahead") && (r.at(n+2).is("with") || r.at(n+2).is("and") && isOwnActPast(r.at(n+3)))) // "but I've gone ahead with the first option"
 			if picked && !r.waitsOnReaderAfter(n) {
 				ev := event{act: span{i, y + 2}, addr: span{y, y + 1}, actKind: "the person's input wanted, a pick made", addrKind: "the reader"}
@@ -673,6 +685,31 @@ func (r *sentenceReader) pickedDespiteNeed() (deferral, bool) {
 		}
 	}
 	return deferral{}, false
+}
+
+// modalBefore: a modal of wish or habit stands before the verb at i ("would
+// be", "'d normally leave", "should really be").
+func (r *sentenceReader) modalBefore(i int) bool {
+	if isHedge(r.at(i - 1)) {
+		i--
+	}
+	return r.at(i-1).is("would", "'d", "should")
+}
+
+// toYouAfter: within a few words after the verb at i, what is left to the
+// reader ("leave this to you", "leave it up to you", "left the call for
+// you"); where the reader's word is and where what follows starts (-1: not
+// so).
+func (r *sentenceReader) toYouAfter(i int) (int, int) {
+	for k := i + 1; k < len(r.ts) && k < i+5; k++ {
+		if r.at(k).isBoundary() || r.at(k).k.has(kComma) {
+			break
+		}
+		if r.at(k).is("to", "for") && r.at(k+1).is("you") {
+			return k + 1, k + 2
+		}
+	}
+	return -1, -1
 }
 
 // yourCallAfter: after the verb at i, the reader's decision named as

@@ -48,7 +48,8 @@ func (r *sentenceReader) choiceAt(i int) bool {
 	t := r.at(i)
 	switch {
 	case t.is("mine"):
-		return true
+		// ("your decision, not mine": whose it is not)
+		return !r.at(i-1).is("not", "never", "n't")
 	case t.is("hence", "thus", "therefore", "->", "→") && r.pickNamedAt(i+1):
 		// "No way to ask, hence the conservative default": the pick named
 		// as the consequence.

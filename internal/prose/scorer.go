@@ -1245,7 +1245,7 @@ func (r *sentenceReader) waitsForThem() bool {
 			return false
 		}
 		k++
-		if r.at(k).is("'ll", "will", "am", "'m") {
+		if r.at(k).is("'ll", "will", "am", "'m", "'ve", "have") {
 			k++
 		}
 		v := r.at(k)
