@@ -3579,3 +3579,60 @@ func TestDeferralsScheduledRuns(t *testing.T) {
 		nothing("a nightly build set up", "I set up a nightly build, so I picked the defaults for the matrix."),
 	})
 }
+
+// Terse agents: the person's silence after a ping, a value changed with an
+// arrow, a time of day in a log line, a decision handed to someone else,
+// and what the act first, then a reason, still keeps waiting.
+func TestDeferralsTerseAgents(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("a value changed with an arrow, without your input", "Bumped minSdk 24 → 26 w/o your input; the camera lib needs it."),
+		one("without waiting for your go-ahead", "Rotated the leaked Stripe key at 03:10 w/o waiting for your go-ahead."),
+		nothing("a promise not to act without waiting", "I won't merge without waiting for your approval."),
+		one("still nothing from you, an act", "Still nothing from you, so I rolled back to v3.8.2."),
+		one("nothing from you, an act", "Nothing from you, so I rolled it back."),
+		one("still no answer from you", "Still no answer from you, so I rolled back to v3.8.2."),
+		one("a log line, still nothing from you", "02:31 still nothing from you → rolled back to v3.8.2 myself"),
+		nothing("nothing from another party", "Still nothing from CI, so I re-ran the job."),
+		one("pinged you, no reply, a name given", "Pinged you twice about the flag name, no reply; named it checkout_v2."),
+		one("pinged you, crickets, a name given", "Pinged you twice re: the flag name, crickets; named it checkout_v2."),
+		nothing("pinged another party, no reply", "Pinged the vendor twice, no reply; went with the default."),
+		one("an act, then no answer from you after a dash", "Rolled the canary to 25% — no answer from you after the 02:00 ping."),
+		one("an act, then since there was no answer", "I rolled the canary to 25%, since there was no answer from you."),
+		nothing("kept the PR open, since no answer", "I kept the PR open, since there was no answer from you."),
+		nothing("kept the PR in draft, since away", "I kept the PR in draft, since you were away."),
+		one("kept a setting, then no reply after a dash", "Kept the changelog formal — your reply on tone never came."),
+		one("away, so another party asked to pick", "You were on PTO, so I asked the on-call SRE to pick the maintenance window."),
+		one("away, an arrow, another party asked to pick", "You were on PTO → asked the on-call SRE to pick the maintenance window"),
+		one("since away, had a colleague make the call", "Since you were on leave, I had Priya make the call on the window."),
+		nothing("away, another party asked about a fact", "You were on PTO, so I asked the on-call SRE whether the window is free."),
+		nothing("another party made the call", "Since you were on leave, Priya made the call on the window."),
+		one("stuck in a call, so i, lower case", "you were stuck in the incident call so i pinned node to 20.11 myself."),
+		nothing("a build stuck in a queue", "The build was stuck in the queue, so I re-ran it."),
+		one("took the liberty while you were out", "I took the liberty of renaming utils/ to lib/ while you were out."),
+		nothing("renamed while out, as the ticket asked", "While you were out, I renamed utils/ to lib/ as the ticket asked."),
+		nothing("would have asked had the ticket been vague", "would've asked if the ticket were vague; it pins Postgres 16 outright."),
+		nothing("would have asked you had the spec been unclear", "I'd have asked you if the spec were unclear, but it names 8080, so I used it."),
+		one("would have asked you if I could", "I would have asked you if I could, so I went with 8080."),
+	})
+}
+
+func TestDeferralsInALogOfTimes(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		{
+			"a log line after a ping", msg("02:16 pinged you in #oncall, no ack", "02:31 still nothing from you → rolled back to v3.8.2 myself", "02:40 p99 back to 310ms"),
+			[]found{{2, "02:31 still nothing from you → rolled back to v3.8.2 myself"}},
+		},
+	})
+}
+
+func TestRequestsTerseAgents(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		one("PTAL and tell me if it should be", "PTAL + tell me if the flag default should be on or off."),
+		one("still open and yours, whether", "Still open + yours: whether refunds over $500 need a second approver."),
+		one("still open (yours), whether", "Still open (yours): whether refunds need a second approver."),
+		nothing("PTAL and tell me what you see", "PTAL + tell me what you see."),
+		nothing("still open, whether, no owner", "Still open: whether refunds over $500 need a second approver."),
+		nothing("still open (mine)", "Still open (mine): whether the cache needs a TTL; I'll settle it tomorrow."),
+		nothing("without waiting for your go-ahead is no request", "Rotated the key without waiting for your go-ahead."),
+	})
+}

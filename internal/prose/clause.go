@@ -223,6 +223,11 @@ func tokenize(s string) []token {
 			// standing alone between words joins them as "and" does.
 			out = append(out, l.token("and", i, i+1))
 			i++
+		case r == '\u2192' && len(out) > 0 && endsInDigit(out[len(out)-1].w) && startsWithValue(s[i+size:]):
+			// "minSdk 24 → 26", "v3.8 → v4.0": a value changed, read as
+			// "to", not as "so"
+			out = append(out, l.token("to", i, i+size))
+			i += size
 		case r == '\u2192' || r == '\u21d2':
 			out = append(out, token{w: "→", k: kPunct | kSo, start: i, end: i + size})
 			i += size
@@ -334,8 +339,12 @@ func isTokenRune(r rune) bool {
 }
 
 // isInnerMark: a hyphen, slash or period inside a word ("sign-off",
-// "go/no-go", "w/o").
+// "go/no-go", "w/o"), a colon inside a time ("03:10").
 func isInnerMark(s string, j int, r rune) bool {
+	if r == ':' {
+		// "03:10", a time of day
+		return j > 0 && isDigitByte(s[j-1]) && j+1 < len(s) && isDigitByte(s[j+1])
+	}
 	if r != '-' && r != '/' && r != '.' {
 		return false
 	}
@@ -443,4 +452,19 @@ func (t token) is(words ...string) bool {
 		}
 	}
 	return false
+}
+
+// endsInDigit: the word ends in a digit ("24", "v3.8").
+func endsInDigit(w string) bool {
+	return w != "" && isDigitByte(w[len(w)-1])
+}
+
+// startsWithValue: after spaces, s opens on a number or a version ("26",
+// "v4.0").
+func startsWithValue(s string) bool {
+	s = strings.TrimLeft(s, " ")
+	if s != "" && (s[0] == 'v' || s[0] == 'V') {
+		s = s[1:]
+	}
+	return s != "" && isDigitByte(s[0])
 }

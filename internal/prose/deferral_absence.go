@@ -165,7 +165,8 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 				mk, ok = r.absenceAfter(a)
 			}
 		}
-		if !ok || r.conditionBefore4(i) || r.placedElsewhere(mk.j) && !r.replyIn(mk) || r.futureAt(mk.j) || r.keptWaitingOrRecordedAfter(mk.j) || r.usedTheTimeAfter(mk.j) {
+		if !ok || r.conditionBefore4(i) || r.placedElsewhere(mk.j) && !r.replyIn(mk) || r.futureAt(mk.j) || r.keptWaitingOrRecordedAfter(mk.j) || r.usedTheTimeAfter(mk.j) ||
+			r.keptOpens() && r.keptWaitingOrRecordedAfter(0) && !r.anyIn(0, mk.i, func(t token) bool { return t.is(";", ":", "—", "–", "-") }) { // "I kept the PR in draft, since you were away"
 			continue
 		}
 		// Whose absence: the reader's or the requester's, a fragment of a
@@ -342,11 +343,22 @@ func (r *sentenceReader) keptWaitingOrRecordedAfter(j int) bool {
 			t.is("hold") && r.at(k-1).is("on") || t.is("until") && r.at(k+1).k.has(kYou|kTime) || t.is("until") && r.at(k+1).is("morning", "tomorrow", "monday", "you") ||
 			t.is("morning", "tomorrow", "later", "you") && r.at(k-1).is("for") || // "left it for tomorrow", "left it for you"
 			t.is("open") && r.at(k+1).is("for", "until") || // "left the PR open for their review"
+			t.is("open", "draft") && (r.at(k+1).k.has(kComma) || r.at(k+1).is("since", "because", "as")) && r.keptOpens() || // "I kept the PR open, since …": the act first
 			t.is("for") && r.at(k+1).is("their", "your", "his", "her") && isDecisionNoun(r.at(k+2)) || t.is("for") && r.at(k+1).is("their", "your", "his", "her") && r.at(k+2).is("review", "input", "eyes")) {
 			return true
 		}
 	}
 	return false
+}
+
+// keptOpens: the sentence opens on the agent keeping or leaving
+// something as it was ("I kept the PR in draft, since …").
+func (r *sentenceReader) keptOpens() bool {
+	f := r.firstWordOf(0, len(r.ts))
+	if r.at(f).is("i", "we") {
+		f++
+	}
+	return r.at(f).is("kept", "left", "held", "parked")
 }
 
 // recordAt: at i (past a determiner) a record the agent keeps: "a log",
@@ -986,6 +998,8 @@ func (r *sentenceReader) decisionsMade() bool {
 			return true // "scoping question answered autonomously", "resolved by assumption"
 		case (r.at(i-1).is("before", "after") || r.at(i-1).is("of") && r.at(i-2).is("liberty")) && (t.is("choosing", "picking", "selecting", "deciding", "opting", "defaulting", "settling") || t.is("going") && r.at(i+1).is("with", "for", "ahead")):
 			return true // "I didn't check with you before picking B"
+		case r.at(i-1).is("of") && r.at(i-2).is("liberty") && r.at(i-3).is("the") && r.at(i-4).is("took", "taken", "take", "taking") && strings.HasSuffix(t.w, "ing"):
+			return true // "took the liberty of renaming utils/": an act in the person's place
 		}
 		if t.is("calls", "call") && !r.judgmentCall(i) {
 			continue // "the API calls I made": requests, not decisions
@@ -1219,7 +1233,7 @@ func (r *sentenceReader) selfActAfterBreak(j int, reader bool) bool {
 	if !r.at(v).is("i") && !(reader && r.at(v).is("we")) {
 		return false
 	}
-	return isOwnActPast(r.at(v+1)) && !r.keptWaitingOrRecordedAfter(c+1)
+	return (isOwnActPast(r.at(v+1)) || r.anotherDecidesAt(v+1)) && !r.keptWaitingOrRecordedAfter(c+1)
 }
 
 // usedTheTimeAfter: what the agent did while the person was away was to

@@ -58,6 +58,8 @@ func (r *sentenceReader) absenceAfter(e int) (span, bool) {
 		return span{j, j + 3}, true // "you were in the air to Lisbon"
 	case t.is("tied") && r.at(j+1).is("up"):
 		return span{j, j + 2}, true // "you were tied up in the incident call"
+	case t.is("stuck", "caught") && r.at(j+1).is("in", "on", "at") && r.awayPlaceWithin(j+2, 3):
+		return span{j, j + 2}, true // "you were stuck in the incident call"
 	case t.is("in_no_position") && r.at(j+1).is("to"):
 		return span{j, j + 1}, true // "the requester was in no position to weigh in"
 	case t.k.has(kNot) && r.at(j+1).is("at") && r.at(j+2).k.has(kYour|kDet) && r.at(j+3).is("desk", "keyboard", "computer", "laptop", "screen", "terminal"):
@@ -179,6 +181,21 @@ func isAwayPlace(t token) bool {
 		"dentist", "doctor", "hospital", "lunch", "dinner", "interview", "interviews", "training", "airport", "plane", "offsites", "standup", "demo", "kickoff", "call")
 }
 
+// awayPlaceWithin: within n words from i, past determiners and
+// modifiers, a place the person is away at ("the incident call", "a
+// long meeting").
+func (r *sentenceReader) awayPlaceWithin(i, n int) bool {
+	for k := i; k < len(r.ts) && k < i+n; k++ {
+		if isAwayPlace(r.at(k)) {
+			return true
+		}
+		if r.at(k).isBoundary() || r.at(k).k.has(kComma) {
+			return false
+		}
+	}
+	return false
+}
+
 // placedElsewhere: the absence is from a thing, not from the run ("the
 // requester was unavailable in the audit log", "the user is away from the
 // settings page"); "unavailable in this session", "away from the keyboard"
@@ -186,7 +203,7 @@ func isAwayPlace(t token) bool {
 func (r *sentenceReader) placedElsewhere(i int) bool {
 	p := r.at(i)
 	if !p.is("in", "on", "from", "within", "inside", "at") || r.isOwnRunAt(i) || r.isOwnRunAt(i+1) ||
-		r.at(i-1).is("up", "busy", "swamped", "slammed", "heads-down", "heads_down", "presenting", "speaking", "interviewing", "driving", "flying", "boarding") || isSleepWord(r.at(i-1)) {
+		r.at(i-1).is("up", "busy", "stuck", "swamped", "slammed", "heads-down", "heads_down", "presenting", "speaking", "interviewing", "driving", "flying", "boarding") || isSleepWord(r.at(i-1)) {
 		return false // busy in something: "tied up in the incident call"; asleep somewhere ("asleep in Sydney")
 	}
 	j := i + 1

@@ -34,6 +34,9 @@ func (r *sentenceReader) counterfactual() (deferral, bool) {
 	if r.at(wh - 1).k.has(kYou) {
 		return deferral{}, false // "prompts you would like to use": the reader's wish
 	}
+	if r.unclearTaskAfter(wh) {
+		return deferral{}, false // "would've asked if the ticket were vague; it pins Postgres 16": nothing to ask
+	}
 	if c, ev, ok := r.conditionBefore(wh); ok && !(r.at(c.i).is("if") && r.at(c.i+1).k.has(kYou) && !r.at(c.i+2).is("had", "were")) {
 		// ("if you have prompts…" is the reader's condition; "if you
 		// had been around" one that did not hold)
@@ -110,6 +113,30 @@ func (r *sentenceReader) counterfactual() (deferral, bool) {
 		}
 	}
 	return deferral{}, false
+}
+
+// unclearTaskAfter: after the wish at wh, its condition is the work being
+// unclear ("… if the ticket were vague", "… if the spec had been
+// ambiguous"), a condition that did not hold: there was nothing to ask.
+func (r *sentenceReader) unclearTaskAfter(wh int) bool {
+	for i := wh + 1; i < len(r.ts) && i < wh+2*window; i++ {
+		if r.at(i).isBoundary() || r.at(i).is(";") {
+			return false
+		}
+		if !r.at(i).is("if") || r.at(i+1).k.has(kSelf|kYou) || r.at(i+1).is("there") {
+			continue
+		}
+		for k := i + 2; k < len(r.ts) && k <= i+6; k++ {
+			t := r.at(k)
+			if t.isBoundary() || t.k.has(kComma) || t.is(";") {
+				break
+			}
+			if t.is("vague", "unclear", "ambiguous", "underspecified", "contradictory", "inconsistent", "silent", "open-ended", "unspecified") {
+				return r.at(k-1).is("were", "was", "had", "been", "more", "at_all", "any")
+			}
+		}
+	}
+	return false
 }
 
 // unaskedList reads a wish that names what was not asked: a heading or

@@ -24,6 +24,9 @@ func (r *sentenceReader) unaskedFragment() (deferral, bool) {
 			if r.at(a+1).k.has(kDet) && !r.at(a+1).is("which", "what", "whether") {
 				continue // "Would have checked the logs": an act on a thing
 			}
+			if r.unclearTaskAfter(i) {
+				continue // "would've asked if the ticket were vague": nothing to ask
+			}
 			ev := event{act: span{a, a + 1}, actKind: "asking", addrKind: "implied"}
 			return r.explain(whoSelf, span{}, marker{span{i, a}, "counterfactual"}, ev), true
 		case i == 0 && r.unrealConditionAlone():

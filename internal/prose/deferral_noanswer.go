@@ -29,7 +29,7 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 		var mk, addr span
 		anon := false // nobody named whose answer it was
 		switch t := r.at(i); {
-		case t.is("no") && isReplyNoun(r.at(i+1)) && r.at(i-1).is("was", "were") && r.at(i-2).is("there") && r.clauseOpensAt(i-2) && !r.at(i+2).is("needed", "required", "necessary", "expected"):
+		case t.is("no") && isReplyNoun(r.at(i+1)) && r.at(i-1).is("was", "were") && r.at(i-2).is("there") && (r.clauseOpensAt(i-2) || r.at(i-3).is("since", "because")) && !r.at(i+2).is("needed", "required", "necessary", "expected"):
 			// "There was no reply, so I kept the old API" ("no answer in
 			// the docs" is a thing's).
 			if !r.unplacedAfter(i + 2) {
@@ -39,7 +39,7 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 		case t.is("no") && isReplyNoun(r.at(i+1)) && !r.at(i+2).is("needed", "required", "necessary", "expected"):
 			// "No reply came", "with no answer by morning", "I got no
 			// response from you".
-			opens := r.clauseOpensAt(i) || r.at(i-1).is("with", "got", "received", "had", "heard", "getting", "receiving", "having") && (r.clauseOpensAt(i-1) || r.selfWithin(i-1, 2))
+			opens := r.clauseOpensAt(i) || r.at(i-1).is("still") && r.clauseOpensAt(i-1) || r.at(i-1).is("with", "got", "received", "had", "heard", "getting", "receiving", "having") && (r.clauseOpensAt(i-1) || r.selfWithin(i-1, 2))
 			// After its question to the person: "I asked you about the
 			// port but got no answer".
 			asked := r.at(i-1).is("got", "received", "had", "heard") && r.askedThePersonBefore(i-1)
@@ -51,6 +51,15 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 			if asked {
 				addr = r.askedWhom(i - 1)
 			}
+			if !asked && r.at(i-1).k.has(kComma|kBreak) {
+				// "Pinged you twice about the flag name, no reply; named
+				// it …" ("Pinged the vendor twice, no reply" is theirs).
+				if a := r.askedWhom(i - 1); !a.empty() {
+					addr = a
+				} else if r.askedAnotherBefore(i - 1) {
+					continue
+				}
+			}
 			if r.at(i + 2).is("from") {
 				e, kind, ok := r.personAt(i + 3)
 				if !ok || kind == "anyone" || kind == "the person, named before" {
@@ -58,6 +67,11 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 				}
 				addr = span{i + 3, e}
 			}
+		case t.is("nothing") && (r.clauseOpensAt(i) || r.at(i-1).is("still") && (r.clauseOpensAt(i-1) || isClockTime(r.at(i-2)) && r.clauseOpensAt(i-2))) && r.fromThePersonAt(r.pastYet(i+1)) > 0:
+			// "Still nothing from you, so I rolled back to v3.8.2",
+			// "Nothing yet from the user → picked 8080".
+			mk = span{i, r.fromThePersonAt(r.pastYet(i + 1))}
+			addr = span{mk.j - 1, mk.j}
 		case t.is("nothing") && r.at(i-1).is("heard", "got", "received") && (r.clauseOpensAt(i-1) || r.selfWithin(i-1, 2)) && r.fromThePersonAt(i+1) > 0:
 			// "Heard nothing back from you on the retention period, so 90
 			// days is what's configured."
@@ -66,7 +80,7 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 		case (t.is("silence", "crickets") || t.is("nothing") && r.at(i+1).is("back")) && r.clauseOpensAt(i) && r.askedThePersonBefore(i):
 			// "Pinged you at 02:10 about the window; silence, so 30 days
 			// it is."
-			mk = span{i, i + 1}
+			mk, addr = span{i, i + 1}, r.askedWhom(i)
 		case t.is("nothing") && r.cameBackAt(i+1) > 0 && r.clauseOpensAt(i) && r.askedThePersonBefore(i):
 			// "Dropped you a note at 02:15 with both options; nothing
 			// came back, so the canary went to 10%."
@@ -151,7 +165,7 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 		default:
 			continue
 		}
-		if r.heldBack() || r.choiceIsOthers() || r.keptWaitingOrRecordedAfter(mk.j) || r.answeredLaterAfter(mk.j) {
+		if r.heldBack() || r.choiceIsOthers() || r.keptWaitingOrRecordedAfter(mk.j) || r.answeredLaterAfter(mk.j) || r.keptOpens() && r.keptWaitingOrRecordedAfter(0) && !r.anyIn(0, mk.i, func(t token) bool { return t.is(";", ":", "—", "–", "-") }) {
 			continue
 		}
 		// Whose answer did not come is known: the reader's ("your reply"),
@@ -161,6 +175,11 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 		// groups by ISO week": what stands instead of the reply is the
 		// main clause after it, whoever its subject.
 		instead := r.at(mk.i).is("in") && r.at(mk.i+1).is("lieu") && !addr.empty() && r.clauseAfter(mk.j)
+		// Or after the act that commits the work, as its reason: "Rolled
+		// the canary to 25% — no answer from you after the 02:00 ping",
+		// "I merged it, since there was no reply".
+		o := mk.i
+		instead = instead || (theirs || anon) && (r.at(o-1).is("—", "–", "-", ";") || r.at(o-1).is("since", "because") && r.at(o-2).k.has(kComma)) && r.consequentialActOpens()
 		if !instead && !r.ownPickAfter(mk.j) && (addr.empty() || !r.agentActedAfter(mk.j)) && (!theirs || !r.soConsequenceAfter(mk.j)) {
 			continue
 		}
@@ -168,6 +187,25 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 		return r.explain(whoImpersonal, span{}, marker{mk, "absence of the person's answer"}, ev), true
 	}
 	return deferral{}, false
+}
+
+// pastYet: i, or past a "yet" at i.
+func (r *sentenceReader) pastYet(i int) int {
+	if r.at(i).is("yet") {
+		return i + 1
+	}
+	return i
+}
+
+// askedAnotherBefore: before i the agent put something to another party,
+// not the person ("Pinged the vendor twice", "emailed their support").
+func (r *sentenceReader) askedAnotherBefore(i int) bool {
+	for j := 0; j < i; j++ {
+		if r.at(j).is("pinged", "asked", "messaged", "emailed", "paged", "dmed", "texted", "queried", "contacted") && r.at(j+1).k.has(kDet) && !r.at(j+1).k.has(kYour) {
+			return true
+		}
+	}
+	return false
 }
 
 // isAwaitedWord: what the agent waited on from the person besides an

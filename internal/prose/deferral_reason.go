@@ -315,6 +315,26 @@ func (r *sentenceReader) selfInabilityAfter(i int) bool {
 	return false
 }
 
+// anotherDecidesAt: at v the agent hands the decision to another party
+// ("asked the on-call SRE to pick the window", "had Priya make the
+// call", "got the DBA to decide"): made in the person's place, by someone
+// else, all the same.
+func (r *sentenceReader) anotherDecidesAt(v int) bool {
+	if !r.at(v).is("asked", "had", "got", "let") || r.at(v+1).k.has(kYou|kYour|kSelf) {
+		return false
+	}
+	for k := v + 2; k < len(r.ts) && k <= v+5; k++ {
+		t := r.at(k)
+		if t.isBoundary() || t.k.has(kComma) {
+			return false
+		}
+		if t.is("pick", "decide", "choose", "approve", "sign") || t.is("make") && r.at(k+1).is("the", "that") && r.at(k+2).is("call", "decision", "choice") {
+			return !r.at(k - 1).k.has(kNot)
+		}
+	}
+	return false
+}
+
 // soConsequenceAfter: after j, a clause on "so" (or "which is why")
 // gives what the agent did or how the work now stands, the consequence of
 // the person's absence before it: "so I quarantined it", "so the API
@@ -326,6 +346,8 @@ func (r *sentenceReader) soConsequenceAfter(j int) bool {
 	for i := j; i < len(r.ts) && i < j+3*window; i++ {
 		t := r.at(i)
 		if t.is("so", "hence", "therefore") && (r.at(i-1).k.has(kComma) || r.at(i-1).is("—", "–", "-", ";") || r.at(i-1).isBoundary()) ||
+			t.is("so") && r.at(i+1).is("i", "we") && !r.at(i-1).is("and", "or", "not", "do", "did", "think", "hope") || // "you were stuck in the call so i pinned it"
+			t.is("→") ||
 			t.is("why") && r.at(i-1).is("is", "was") && r.at(i-2).is("which", "that") {
 			k = i + 1
 			break
@@ -348,9 +370,15 @@ func (r *sentenceReader) soConsequenceAfter(j int) bool {
 	for r.at(k).is("then", "now", "for", "this", "that") && !r.at(k+1).isBoundary() && (r.at(k).is("then", "now") || r.at(k+1).is("one", "reason")) {
 		k++
 	}
+	if r.anotherDecidesAt(k) {
+		return true // "→ asked the on-call SRE to pick the window"
+	}
 	if t := r.at(k); t.k.has(kSelf) && !t.is("my", "our", "me", "us") {
 		for v := k + 1; v < end && v <= k+3; v++ {
 			w := r.at(v)
+			if r.anotherDecidesAt(v) {
+				return true // "so I had Priya make the call"
+			}
 			if w.k.has(kCan) || w.is("will", "'ll", "am", "'m", "was", "had", "have", "need", "hope", "think") {
 				return false
 			}

@@ -25,6 +25,9 @@ func (r *sentenceReader) withoutTheirInput() (deferral, bool) {
 		case !r.at(i).is("without", "w/o", "absent", "lacking", "in_the_absence_of", "for_want_of", "for_lack_of"):
 			continue
 		}
+		if r.at(j).is("waiting", "asking") && r.at(j+1).is("for", "on") && r.at(j+2).k.has(kYour) {
+			j += 2 // "Rotated the key without waiting for your go-ahead"
+		}
 		var addr span
 		switch {
 		case r.at(j).is("a", "an", "any") && isCommNoun(r.at(j+1)) && r.clauseOpensAt(i) && r.ownPickAfter(j+2) && !r.at(j+2).is("with", "from", "between"):

@@ -493,7 +493,10 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 		// Fly or Render", "Still to decide: …": what is left to decide,
 		// its alternatives open after the colon.
 		if e, ok := r.toDecideLabel(i); ok && r.at(e).is(":", "-") && r.alternativesOpen(e+1) ||
-			(i == 0 || r.clauseOpensAt(i)) && r.openLabelAt(i) > 0 && r.alternativesOpen(r.openLabelAt(i)) {
+			(i == 0 || r.clauseOpensAt(i)) && r.openLabelAt(i) > 0 && (r.alternativesOpen(r.openLabelAt(i)) ||
+				// "Still open + yours: whether refunds need a second
+				// approver": the reader's, a question to settle.
+				r.at(r.openLabelAt(i)).is("whether", "which") && r.anyIn(i, r.openLabelAt(i), func(t token) bool { return t.is("yours") })) {
 			return request{mood: "fragment", words: span{i, max(e, i+1)}}, true
 		}
 		// "One thing I need: the staging URL", "What I need from you: …".
@@ -591,7 +594,9 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	// sets out need it ("new members need your approval" is a product's
 	// rule).
 	plural := t.is("need", "require") && r.at(i-1).is("things", "items", "decisions", "questions", "points", "calls", "choices", "these", "those", "both", "few")
-	if (isDependencyWord(t) || plural) && !r.pastOrConditional(i) && !r.negatedBefore(i) {
+	// ("Rotated the key without waiting for your go-ahead" tells what the
+	// writer did.)
+	if (isDependencyWord(t) || plural) && !r.pastOrConditional(i) && !r.negatedBefore(i) && !r.at(i-1).is("without", "w/o") {
 		if e, ok := r.readerNeedAfter(i + 1); ok {
 			return request{mood: "declarative", words: span{i, e}}, true
 		}
@@ -966,10 +971,26 @@ func (r *sentenceReader) openLabelAt(i int) int {
 	if !r.at(j).is("undecided", "unresolved", "unsettled") && !(j > i && r.at(j).is("open", "pending")) {
 		return 0
 	}
+	if r.yoursAfterLabel(j+1) > 0 {
+		j = r.yoursAfterLabel(j+1) - 1 // "Still open + yours:"
+	}
 	if !r.at(j+1).is(":", "-", "—", "–") {
 		return 0
 	}
 	return j + 2
+}
+
+// yoursAfterLabel: at i a label goes on to say what it holds is the
+// reader's ("… + yours", "…, yours", "… (yours)"); where that ends (0:
+// not so).
+func (r *sentenceReader) yoursAfterLabel(i int) int {
+	switch {
+	case r.at(i).is("and") && r.at(i+1).is("yours"), r.at(i).k.has(kComma) && r.at(i+1).is("yours"):
+		return i + 2
+	case r.at(i).is("(") && r.at(i+1).is("yours") && r.at(i+2).is(")"):
+		return i + 3
+	}
+	return 0
 }
 
 // taskAfterColon: after i the sentence goes on past a colon with a thing

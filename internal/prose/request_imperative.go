@@ -186,6 +186,9 @@ func (r *sentenceReader) atClauseStart(i int) bool {
 // prefer ("say whether you prefer A or B", "tell me which you want").
 func (r *sentenceReader) tellsChoiceAt(i int) bool {
 	e, ok := r.tellAt(i)
+	if ok && r.at(e).is("if", "whether", "wether") && r.shouldInClause(e+1) {
+		return true // "… and tell me if the flag default should be on or off": what ought to be, the reader's call
+	}
 	if !ok || !r.at(e).is("which", "whether", "wether") {
 		return false
 	}
@@ -234,7 +237,23 @@ func (r *sentenceReader) readingImperativeOpens(j int) bool {
 	for r.at(k).k.has(kPlease) && k < j {
 		k++
 	}
-	return k < j-1 && r.at(k).is("review", "read", "check", "skim", "scan", "go") && !r.at(k-1).k.has(kSelf|kAux)
+	return k < j-1 && r.at(k).is("review", "read", "check", "skim", "scan", "go") && !r.at(k-1).k.has(kSelf|kAux) ||
+		k == j-1 && r.at(k).is("ptal") // "PTAL + tell me …"
+}
+
+// shouldInClause: within the clause from i, what ought to be ("the
+// default should be on or off", "we ought to keep it").
+func (r *sentenceReader) shouldInClause(i int) bool {
+	for k := i; k < len(r.ts) && k < i+window; k++ {
+		t := r.at(k)
+		if t.isBoundary() || t.k.has(kComma) {
+			return false
+		}
+		if t.is("should", "ought_to", "shall") {
+			return true
+		}
+	}
+	return false
 }
 
 // decisionAfter: what follows an imperative at i is something to decide: a

@@ -530,6 +530,13 @@ func (r *sentenceReader) notTheAgents(rs roles) bool {
 	if r.usedTheTimeAfter(0) && !rs.marked() {
 		return true
 	}
+	// A wish to ask, had the work been unclear ("I'd have asked you if
+	// the spec were unclear, but it names 8080"): nothing to ask.
+	for i, t := range r.ts {
+		if t.k.has(kWould) && r.unclearTaskAfter(i) {
+			return true
+		}
+	}
 	reader := false
 	for _, a := range rs.acts {
 		reader = reader || r.addrIsReader(a.ev)

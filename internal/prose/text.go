@@ -194,6 +194,21 @@ func buildUnit(d *markdown.Doc, n ast.Node, k unitKind, readers []string) *unit 
 	return b.u
 }
 
+// logLineAfter: the line after the break at n opens on a time of day
+// ("02:31 still nothing from you"), a log's next entry: its own sentence.
+func logLineAfter(src []byte, n ast.Node) bool {
+	t, ok := n.NextSibling().(*ast.Text)
+	if !ok {
+		return false
+	}
+	v := t.Segment.Value(src)
+	i := 0
+	for i < len(v) && i < 2 && v[i] >= '0' && v[i] <= '9' {
+		i++
+	}
+	return i > 0 && len(v) >= i+3 && v[i] == ':' && v[i+1] >= '0' && v[i+1] <= '9' && v[i+2] >= '0' && v[i+2] <= '9'
+}
+
 // isLabelLineEnd: n is the line break after an emphasis that stands alone
 // on its line ("**Prices**" over the text it labels).
 func isLabelLineEnd(src []byte, n ast.Node) bool {
@@ -231,7 +246,7 @@ func (b *unitBuilder) inline(src []byte, n ast.Node) {
 			}
 		}
 		switch {
-		case n.HardLineBreak():
+		case n.HardLineBreak(), n.SoftLineBreak() && logLineAfter(src, n):
 			b.put('\n', '\n', n.Segment.Stop)
 		case n.SoftLineBreak():
 			b.put(' ', ' ', n.Segment.Stop)
