@@ -3613,6 +3613,10 @@ func TestDeferralsTerseAgents(t *testing.T) {
 		nothing("would have asked had the ticket been vague", "would've asked if the ticket were vague; it pins Postgres 16 outright."),
 		nothing("would have asked you had the spec been unclear", "I'd have asked you if the spec were unclear, but it names 8080, so I used it."),
 		one("would have asked you if I could", "I would have asked you if I could, so I went with 8080."),
+		nothing("nothing from you yet, the PR stays in draft", "Nothing from you yet on the copy, so the PR stays in draft."),
+		nothing("away, so a summary drafted for them", "You were on PTO, so I drafted the summary for when you're back."),
+		nothing("asleep, so the options written up", "You were asleep, so I wrote up the options below."),
+		one("away, a migration drafted and run", "You were on PTO, so I drafted the migration and ran it."),
 	})
 }
 

@@ -335,6 +335,23 @@ func (r *sentenceReader) anotherDecidesAt(v int) bool {
 	return false
 }
 
+// writeUpAt: at v the agent wrote something up for the person ("so I
+// drafted the summary for when you're back", "so I wrote up the
+// options"): a text for them, no pick in their place.
+func (r *sentenceReader) writeUpAt(v int) bool {
+	if !r.at(v).is("drafted", "wrote", "summarised", "summarized", "documented", "noted", "logged", "recorded", "listed", "jotted", "prepared") {
+		return false
+	}
+	k := v + 1
+	if r.at(k).is("up", "down") {
+		k++
+	}
+	if r.at(k).k.has(kDet) {
+		k++
+	}
+	return r.at(k).is("summary", "summaries", "notes", "note", "list", "report", "writeup", "write-up", "options", "questions", "question", "doc", "memo", "handoff", "recap", "brief", "status", "update", "findings")
+}
+
 // soConsequenceAfter: after j, a clause on "so" (or "which is why")
 // gives what the agent did or how the work now stands, the consequence of
 // the person's absence before it: "so I quarantined it", "so the API
@@ -362,7 +379,7 @@ func (r *sentenceReader) soConsequenceAfter(j int) bool {
 	end := k
 	for end < len(r.ts) && end < k+3*window && !r.at(end).isBoundary() && !r.at(end).is(";", ":", "(", "but", "until", "unless", "once") && !(r.at(end).is("and") && end > k+2) {
 		t := r.at(end)
-		if t.k.has(kNot) || t.is("still", "pending", "paused", "waiting", "wait", "hold", "blocked", "unmerged", "parked", "open", "untouched", "unchanged", "held", "nothing", "didn't", "won't", "haven't", "hasn't", "isn't", "wasn't", "aren't") {
+		if t.k.has(kNot) || t.is("still", "pending", "paused", "waiting", "wait", "hold", "blocked", "unmerged", "parked", "open", "untouched", "unchanged", "held", "draft", "nothing", "didn't", "won't", "haven't", "hasn't", "isn't", "wasn't", "aren't") {
 			return false
 		}
 		end++
@@ -379,7 +396,7 @@ func (r *sentenceReader) soConsequenceAfter(j int) bool {
 			if r.anotherDecidesAt(v) {
 				return true // "so I had Priya make the call"
 			}
-			if w.k.has(kCan) || w.is("will", "'ll", "am", "'m", "was", "had", "have", "need", "hope", "think") {
+			if w.k.has(kCan) || w.is("will", "'ll", "am", "'m", "was", "had", "have", "need", "hope", "think") || r.writeUpAt(v) {
 				return false
 			}
 			if isOwnActPast(w) || w.k.has(kChoice) && !isWaitVerb(w) || w.is("set", "made", "took", "ran", "built", "chose", "let", "cut", "hid", "kept", "stuck", "went", "put") {
