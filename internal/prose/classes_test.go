@@ -3638,5 +3638,10 @@ func TestRequestsTerseAgents(t *testing.T) {
 		nothing("still open, whether, no owner", "Still open: whether refunds over $500 need a second approver."),
 		nothing("still open (mine)", "Still open (mine): whether the cache needs a TTL; I'll settle it tomorrow."),
 		nothing("without waiting for your go-ahead is no request", "Rotated the key without waiting for your go-ahead."),
+		// The reader's call, said to be made already.
+		nothing("left to you, but you already said", "I'd leave this to you, but you already said 8080."),
+		nothing("your call, but you delegated it", "This would normally be your call, but you delegated it in #12, so I picked 8080."),
+		one("your call, a choice", "This is your call: keep or drop?"),
+		one("let me know which, with what you said", "Let me know which region, but you already said eu-west in the ticket."),
 	})
 }

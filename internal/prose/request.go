@@ -34,6 +34,11 @@ func readRequest(ts []token, ops *int) (request, bool) {
 	r := newSentenceReader(ts, ops)
 	for i := range ts {
 		if q, ok := r.requestAt(i); ok {
+			if (q.mood == "declarative" || q.mood == "fragment") && r.readerAlreadyDecidedAfter(q.words.j) {
+				// "This would normally be your call, but you delegated
+				// it in #12": the reader's word is already in hand.
+				return request{}, false
+			}
 			// An offer or courtesy excuses what it stands beside, not a
 			// request after "but" ("Happy to do either, but I need your
 			// decision").
@@ -76,6 +81,30 @@ func readRequest(ts []token, ops *int) (request, bool) {
 		}
 	}
 	return request{}, false
+}
+
+// readerAlreadyDecidedAfter: after j, a clause on "but" says the reader
+// has already given their word ("…, but you already said 8080", "…, but
+// you delegated it in #12").
+func (r *sentenceReader) readerAlreadyDecidedAfter(j int) bool {
+	for k := j; k < len(r.ts) && k < j+2*window; k++ {
+		if !r.at(k).is("but") {
+			continue
+		}
+		v := k + 1
+		if !r.at(v).is("you") {
+			return false
+		}
+		v++
+		if r.at(v).is("already", "'ve", "have", "had") {
+			v++
+		}
+		if r.at(v).is("already") {
+			v++
+		}
+		return r.at(v).is("said", "decided", "picked", "chose", "delegated", "answered", "told", "confirmed", "settled", "approved", "set")
+	}
+	return false
 }
 
 // opensSentence: nothing but "please", "so", "and" or "just" stands before
