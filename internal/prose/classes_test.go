@@ -3617,6 +3617,11 @@ func TestDeferralsTerseAgents(t *testing.T) {
 		nothing("away, so a summary drafted for them", "You were on PTO, so I drafted the summary for when you're back."),
 		nothing("asleep, so the options written up", "You were asleep, so I wrote up the options below."),
 		one("away, a migration drafted and run", "You were on PTO, so I drafted the migration and ran it."),
+		one("nothing yet from you, a pick", "Nothing yet from you, so I picked 8080."),
+		// "not mine" says whose the call is not: no choice of the agent's.
+		nothing("away, the call yours, not mine", "Since you were asleep, the region is your call, not mine."),
+		nothing("no reply yet, the naming yours, not mine", "No reply from you yet; the naming is yours to make, not mine."),
+		one("asleep, the call mine", "Since you were asleep, the call on the region was mine."),
 	})
 }
 

@@ -166,7 +166,7 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 			}
 		}
 		if !ok || r.conditionBefore4(i) || r.placedElsewhere(mk.j) && !r.replyIn(mk) || r.futureAt(mk.j) || r.keptWaitingOrRecordedAfter(mk.j) || r.usedTheTimeAfter(mk.j) ||
-			r.keptOpens() && r.keptWaitingOrRecordedAfter(0) && !r.anyIn(0, mk.i, func(t token) bool { return t.is(";", ":", "—", "–", "-") }) { // "I kept the PR in draft, since you were away"
+			r.keptBeforeReason(mk.i) {
 			continue
 		}
 		// Whose absence: the reader's or the requester's, a fragment of a
@@ -276,7 +276,6 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 		// Or set after a dash or a semicolon behind an act that commits
 		// the work, the reader's absence its reason: "I merged it — you
 		// were in the air", "Merged it; you were away".
-		np = r.nounPhraseStart(i)
 		dashAct := reader && r.at(np-1).is("—", "–", "-", ";", "(") && r.consequentialActOpens()
 		if !r.ownPickAfter(mk.j) && !r.selfInabilityAfter(mk.j) && !aside && !labelled && !actedFor && !inRun && !passive && !r.soConsequenceAfter(mk.j) && !absolute && !sinceActed && !fragmentAct && !unanswered && !dashAct {
 			continue
@@ -304,12 +303,9 @@ func (r *sentenceReader) endsSoonAfter(j int) bool {
 // ownActOpens: the sentence opens on the agent's own act in the past,
 // its subject elided or "I": "Rotated the token", "I quarantined it".
 func (r *sentenceReader) ownActOpens() bool {
-	f := r.firstWordOf(0, len(r.ts))
+	f := r.openingVerb()
 	if f < 0 {
 		return false
-	}
-	if r.at(f).is("i", "we") {
-		f++
 	}
 	return isOwnActPast(r.at(f)) || r.at(f).k.has(kChoice) && !isWaitVerb(r.at(f)) && strings.HasSuffix(r.at(f).w, "ed")
 }
@@ -354,11 +350,25 @@ func (r *sentenceReader) keptWaitingOrRecordedAfter(j int) bool {
 // keptOpens: the sentence opens on the agent keeping or leaving
 // something as it was ("I kept the PR in draft, since …").
 func (r *sentenceReader) keptOpens() bool {
+	return r.at(r.openingVerb()).is("kept", "left", "held", "parked")
+}
+
+// keptBeforeReason: the sentence opens on keeping the work waiting, and
+// the reason at i is its own, not a clause set beside it after a dash,
+// colon or semicolon ("I kept the PR in draft, since you were away";
+// not "Kept the changelog formal — your reply never came").
+func (r *sentenceReader) keptBeforeReason(i int) bool {
+	return r.keptOpens() && r.keptWaitingOrRecordedAfter(0) && !r.anyIn(0, i, func(t token) bool { return t.is(";", ":", "—", "–", "-") })
+}
+
+// openingVerb: where the sentence's first verb stands, past an "I" or
+// "we" (-1: an empty sentence).
+func (r *sentenceReader) openingVerb() int {
 	f := r.firstWordOf(0, len(r.ts))
-	if r.at(f).is("i", "we") {
+	if f >= 0 && r.at(f).is("i", "we") {
 		f++
 	}
-	return r.at(f).is("kept", "left", "held", "parked")
+	return f
 }
 
 // recordAt: at i (past a determiner) a record the agent keeps: "a log",
@@ -1205,11 +1215,7 @@ func (r *sentenceReader) ownActAfterBreak(j int) bool {
 // work, one the person would sign off ("I merged it", "Deployed",
 // "rolled it back"), not a step such as a retry.
 func (r *sentenceReader) consequentialActOpens() bool {
-	f := r.firstWordOf(0, len(r.ts))
-	if r.at(f).is("i", "we") {
-		f++
-	}
-	return r.at(f).is("merged", "shipped", "deployed", "released", "published", "pushed", "force-pushed", "rolled", "reverted", "deleted", "dropped", "approved", "rotated", "closed", "tagged", "renamed", "removed")
+	return r.at(r.openingVerb()).is("merged", "shipped", "deployed", "released", "published", "pushed", "force-pushed", "rolled", "reverted", "deleted", "dropped", "approved", "rotated", "closed", "tagged", "renamed", "removed")
 }
 
 // selfActAfterBreak: after the reason ending at j, past its comma, the

@@ -165,7 +165,7 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 		default:
 			continue
 		}
-		if r.heldBack() || r.choiceIsOthers() || r.keptWaitingOrRecordedAfter(mk.j) || r.answeredLaterAfter(mk.j) || r.keptOpens() && r.keptWaitingOrRecordedAfter(0) && !r.anyIn(0, mk.i, func(t token) bool { return t.is(";", ":", "—", "–", "-") }) {
+		if r.heldBack() || r.choiceIsOthers() || r.keptWaitingOrRecordedAfter(mk.j) || r.answeredLaterAfter(mk.j) || r.keptBeforeReason(mk.i) {
 			continue
 		}
 		// Whose answer did not come is known: the reader's ("your reply"),
@@ -201,11 +201,17 @@ func (r *sentenceReader) pastYet(i int) int {
 // not the person ("Pinged the vendor twice", "emailed their support").
 func (r *sentenceReader) askedAnotherBefore(i int) bool {
 	for j := 0; j < i; j++ {
-		if r.at(j).is("pinged", "asked", "messaged", "emailed", "paged", "dmed", "texted", "queried", "contacted") && r.at(j+1).k.has(kDet) && !r.at(j+1).k.has(kYour) {
+		if isPutToVerb(r.at(j)) && r.at(j+1).k.has(kDet) && !r.at(j+1).k.has(kYour) {
 			return true
 		}
 	}
 	return false
+}
+
+// isPutToVerb: a verb of putting something to someone, in the past
+// ("pinged", "asked", "messaged").
+func isPutToVerb(t token) bool {
+	return t.is("pinged", "asked", "messaged", "emailed", "paged", "dmed", "texted", "queried", "contacted")
 }
 
 // isAwaitedWord: what the agent waited on from the person besides an
@@ -290,7 +296,7 @@ func (r *sentenceReader) askedWhom(i int) span {
 				}
 			}
 		}
-		if !r.at(j).is("pinged", "asked", "messaged", "emailed", "paged", "dmed", "texted", "queried") {
+		if !isPutToVerb(r.at(j)) {
 			continue
 		}
 		if e, kind, ok := r.personAt(j + 1); ok && kind != "anyone" && kind != "the person, named before" && r.selfSubjectBefore(j) {

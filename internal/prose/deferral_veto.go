@@ -49,7 +49,7 @@ func (r *sentenceReader) choiceAt(i int) bool {
 	switch {
 	case t.is("mine"):
 		// ("your decision, not mine": whose it is not)
-		return !r.at(i-1).is("not", "never", "n't")
+		return !r.at(i-1).is("not", "never")
 	case t.is("hence", "thus", "therefore", "->", "→") && r.pickNamedAt(i+1):
 		// "No way to ask, hence the conservative default": the pick named
 		// as the consequence.
