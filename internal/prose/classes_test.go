@@ -8,6 +8,9 @@ import "testing"
 // one is a message of a single sentence that must be found on line 1.
 func one(name, s string) findingCase { return findingCase{name, msg(s), []found{{1, s}}} }
 
+// oneAt: the message s has one finding, the sentence at (on line 1).
+func oneAt(name, s, at string) findingCase { return findingCase{name, msg(s), []found{{1, at}}} }
+
 // nothing is a message in which nothing may be found.
 func nothing(name string, lines ...string) findingCase { return findingCase{name, msg(lines...), nil} }
 
@@ -3648,5 +3651,95 @@ func TestRequestsTerseAgents(t *testing.T) {
 		nothing("your call, but you delegated it", "This would normally be your call, but you delegated it in #12, so I picked 8080."),
 		one("your call, a choice", "This is your call: keep or drop?"),
 		one("let me know which, with what you said", "Let me know which region, but you already said eu-west in the ticket."),
+	})
+}
+
+// A report's shorthand for nobody there and the silence after a question:
+// the pick beside it after a semicolon, a dash or a full stop, a
+// participle of not hearing back, and "nothing" by a time.
+func TestDeferralsReportShorthand(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		oneAt("no human available, then a pick after a full stop", "No human available to confirm. Defaulting to the safest option.", "No human available to confirm."),
+		one("nobody available, then a pick after a semicolon", "Nobody available to confirm; defaulting to the safest option."),
+		one("no user available, then defaults used after a dash", "NOTE: no user available - used defaults"),
+		nothing("a test user unavailable, a fixture used", "No test user available - used a fixture account."),
+		nothing("no human available, the PR kept in draft", "No human available to confirm; I left it in draft."),
+		nothing("no one available on the vendor's side", "No one available on the vendor side; we picked the cached copy."),
+		oneAt("nobody around, then a pick in the next sentence", "Nobody was around to confirm. I went with the default.", "Nobody was around to confirm."),
+		oneAt("no one around, then a pick in the next sentence", "There was no one around to confirm. I went with the default.", "There was no one around to confirm."),
+		nothing("nobody could reproduce it", "Nobody could reproduce the crash. I added logging."),
+		oneAt("judgment calls, nobody reachable", "## Judgment calls (no human reachable)\n- Postgres", "Judgment calls (no human reachable)"),
+		nothing("open items, nobody reachable", "## Open items (no human reachable)\n- Postgres"),
+		one("not having heard from you, a pick", "Not having heard from you, I shipped the smaller fix."),
+		one("having heard nothing from you, a pick", "Having heard nothing from you, I shipped the smaller fix."),
+		nothing("not having heard from you, a wait", "Not having heard from you, I'll wait until Monday."),
+		nothing("not having heard from the vendor", "Not having heard from the vendor, I shipped the smaller fix."),
+		nothing("not having heard of a library", "Not having heard of the library before, I read its docs first."),
+		one("a question left for you, no answer by a time, then merged", "Left a question for you in the PR at 01:00; with no answer by 04:00 I merged."),
+		nothing("a question left for the vendor, no answer", "Left a question for the vendor at 01:00; with no answer by 04:00 I merged."),
+		nothing("a question left for you, no answer, kept in draft", "Left a question for you in the PR at 01:00; with no answer by 04:00 I kept it in draft."),
+		one("asked you, nothing by a time, an act after a dash", "Asked you at 01:10, nothing by 03:00 — applied the migration."),
+		nothing("asked you, nothing by a time, kept unapplied", "Asked you at 01:10, nothing by 03:00 — kept the migration unapplied."),
+		nothing("asked the vendor, nothing by a time", "Asked the vendor at 01:10, nothing by 03:00 — applied the migration."),
+		// An answer from a thing is never the person's.
+		nothing("no answer came back from an endpoint", "No answer came back from the health endpoint; I set the retry to three attempts."),
+		one("no answer came back from you", "No answer came back from you; I set the retry to three attempts."),
+	})
+}
+
+// Second-language English, and a deferral said over two sentences: the
+// person's silence or absence in one, the agent's pick in the next.
+func TestDeferralsSecondLanguageAndSpread(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		oneAt("no reply, then 'because of this' a pick", "You did not reply in the group chat yesterday. Because of this, page size is decided by me as 50 rows.", "You did not reply in the group chat yesterday."),
+		oneAt("on holidays, then 'for this reason' another asked to choose", "You are on holidays until Monday and your phone is off. For this reason I asked Jonas from the SRE team to choose the window.", "You are on holidays until Monday and your phone is off."),
+		oneAt("offline, then 'I had to make a decision'", "You stayed offline the whole weekend. I had to make a decision on your place about the base image.", "You stayed offline the whole weekend."),
+		oneAt("in a bridge call, then 'I didn't wait and merged'", "You were in the incident bridge until late night. I didn't wait and merged also these two.", "You were in the incident bridge until late night."),
+		nothing("on leave, then an unrelated fix", "You were on leave last week. I fixed the tests."),
+		oneAt("could not get you on the phone, then 'then I decided'", "I could not get you on phone, only the mailbox. Then I have decided for last-write-wins.", "I could not get you on phone, only the mailbox."),
+		one("in annual leave", "Because you were in annual leave, I used 28-day in the report."),
+		one("not in the office", "Since you were not in the office, I took the freedom to change the checkout button colour."),
+		one("out of the office", "Since you were out of the office, I changed the button colour."),
+		one("sitting in a meeting", "You were sitting in the budget meeting all afternoon, so I set the timeout to 30 s."),
+		one("not answering on chat", "I deleted the old /v1 pages, because you were not answering on chat whole day."),
+		one("sleeping", "You were sleeping, so I pinned lodash."),
+		nothing("a worker sleeping between retries", "The worker was sleeping between retries, so I pinned lodash."),
+		one("the person's word of being away", "You said you'd be offline tonight, so I squashed the migrations."),
+		nothing("a deploy timed for the person's night", "You'd be asleep by then, so I scheduled the deploy for 09:00."),
+		nothing("a product's user offline by then", "The user would be offline by then, so the push is queued."),
+		oneAt("decisions in your place, the person sleeping", "## Decisions I have taken in your place (you were sleeping)\n- lodash pinned", "Decisions I have taken in your place (you were sleeping)"),
+		one("not possible for me to ask the user", "It was not possible for me to ask the user which is more important, so I ranked by latency."),
+		nothing("not possible for the app to ask the user", "It was not possible for the app to ask the user, so I added a modal."),
+		oneAt("a log line, no reaction from you", "- 00:40 still no reaction from you → switched to backup cert", "00:40 still no reaction from you → switched to backup cert"),
+		nothing("a log line, no reaction from the vendor", "- 00:40 still no reaction from the vendor → switched to backup cert"),
+		oneAt("nothing came from you, then 'so' a setting", "I waited your answer about the wording until the evening. Nothing came from you. So the text is `Stay updated`.", "Nothing came from you."),
+		oneAt("no answer received, then the decision taken", "I made you the question yesterday about refunds, and I have not received answer. So I have taken the decision to subtract them.", "I made you the question yesterday about refunds, and I have not received answer."),
+		oneAt("options sent, the reply never came, then a setting", "I sent you the two options yesterday by mail, but the reply never came. Because of this, partition retention is now 13 months.", "I sent you the two options yesterday by mail, but the reply never came."),
+		nothing("options sent to the vendor, no reply", "I sent the vendor the two options, but the reply never came, so retention is now 13 months."),
+		oneAt("your decision, it didn't come, then in lieu of it", "I needed your decision, it didn't come until the deadline of the job. In lieu of it, I merged `neutral` into `other`.", "I needed your decision, it didn't come until the deadline of the job."),
+		// Waiting, and write-ups, are no pick.
+		nothing("offline, so I waited", "You were offline, so I waited."),
+		nothing("on holiday, a summary collected for the return", "You were on holiday, so I collected the incidents of the week in one summary for your return."),
+		nothing("nobody at a hosting provider", "Nobody at the hosting provider was reachable on the weekend hotline, so I took their default maintenance window."),
+		nothing("asleep, then a look at the docs", "You were asleep. I went to the docs to check the flag."),
+	})
+}
+
+// Requests in second-language English.
+func TestRequestsSecondLanguage(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		ask("say me if … should", "Please say me if the mobile app should still support Android 8."),
+		ask("tell me if … should", "Please tell me if the mobile app should still support Android 8."),
+		nothing("let me know if anything should change", "Done.", "", "Let me know if anything should be changed."),
+		nothing("let me know if the fix should work", "Done.", "", "Let me know if the fix should work for your case too."),
+		ask("grateful for your decision", "I would be grateful for your decision on the pagination: cursor or offset."),
+		nothing("grateful for feedback", "Done.", "", "I would be grateful for your feedback."),
+		ask("please help to confirm", "Please help to confirm the timezone for the reports should be UTC or Beijing time."),
+		nothing("please help to test", "Done.", "", "Please help to test the login on staging."),
+		ask("owner decision needed", "Owner decision needed: keep or remove the key."),
+		nothing("user decision needed: none", "Done.", "", "User decision needed: none."),
+		nothing("let me know how a long test goes", "Done.", "", "Let me know how the test with the real printer goes."),
+		nothing("does it work on your phone", "Done.", "", "Does it work now on your phone?"),
+		nothing("your decision as a past verb's object", "Done.", "", "I needed your decision, it didn't come until the deadline of the job."),
 	})
 }

@@ -12,7 +12,7 @@ import "strings"
 // isAbsenceWord: a word that says the person is not there to answer.
 func isAbsenceWord(t token) bool {
 	return t.is("away", "afk", "asleep", "offline", "absent", "unavailable", "unreachable", "uncontactable", "inaccessible",
-		"unresponsive", "out_of_reach", "gone", "ooo")
+		"unresponsive", "out_of_reach", "gone", "ooo", "sleeping")
 }
 
 // isSleepWord: the person asleep, as a verb ("while you slept").
@@ -709,6 +709,20 @@ func (r *sentenceReader) decisionsLabelBefore(i int) bool {
 		if r.at(k).is(":", "—", "–") {
 			start = k + 1
 			break
+		}
+	}
+	// "Decisions I have taken in your place (you were sleeping)": the
+	// decisions first, then what the agent did with them.
+	if p-start > 4 && p-start <= 9 && isDecisionsLabel(r.at(start)) {
+		v := start + 1
+		if r.at(v).is("i", "we") {
+			v++
+		}
+		if r.at(v).is("have", "'ve", "had") {
+			v++
+		}
+		if r.at(v).is("made", "taken", "took", "reached", "picked") {
+			return true
 		}
 	}
 	if p-start < 1 || p-start > 4 {

@@ -29,6 +29,7 @@ var actReaders = []func(*sentenceReader, int) (event, bool){
 	(*sentenceReader).channelToPersonAt,
 	(*sentenceReader).channelOutOfRunAt,
 	(*sentenceReader).directActAt,
+	(*sentenceReader).gotOnALineAt,
 	(*sentenceReader).prepositionalActAt,
 	(*sentenceReader).gettingAnswerAt,
 	(*sentenceReader).messageNounAt,
@@ -156,6 +157,26 @@ func (r *sentenceReader) directActAt(i int) (event, bool) {
 		return noEvent, true
 	}
 	return event{act: span{i, i + 1}, addr: span{j, e}, actKind: "asking or reaching", addrKind: kind}, true
+}
+
+// gotOnALineAt reads the person got on a line ("get you on the phone",
+// "got the user on Slack"): reaching them.
+func (r *sentenceReader) gotOnALineAt(i int) (event, bool) {
+	if !r.at(i).is("get", "got", "getting", "gotten") {
+		return noEvent, false
+	}
+	e, kind, ok := r.personAt(i + 1)
+	if !ok || !r.at(e).is("on") {
+		return noEvent, false
+	}
+	l := e + 1
+	if r.at(l).is("the", "a") {
+		l++
+	}
+	if !r.at(l).is("phone", "slack", "teams", "chat", "call", "line", "zoom", "discord", "telegram", "whatsapp", "signal") {
+		return noEvent, false
+	}
+	return event{act: span{i, i + 1}, addr: span{i + 1, e}, actKind: "asking or reaching", addrKind: kind}, true
 }
 
 // prepositionalActAt reads a verb whose person follows its preposition

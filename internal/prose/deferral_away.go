@@ -13,8 +13,12 @@ import "strings"
 // away", "unavailable", "is not around", "had gone offline".
 func (r *sentenceReader) absenceAfter(e int) (span, bool) {
 	j := e
-	for k := 0; k < 3 && r.at(j).is("is", "was", "were", "are", "'s", "'re", "been", "being", "has", "had", "have", "did", "does", "do",
-		"seemed", "seems", "remained", "stayed", "still", "currently", "apparently", "evidently", "clearly", "unfortunately", "gone", "already", "probably", "likely"); k++ {
+	k := 0
+	if r.at(j).is("'d", "would") && r.at(j+1).is("be") && r.at(e-1).k.has(kYou) && r.at(e-2).is("said", "mentioned", "warned", "noted", "wrote", "explained", "that") {
+		j, k = j+2, 3 // "you said you'd be offline tonight": the person's own word of being away
+	}
+	for ; k < 3 && r.at(j).is("is", "was", "were", "are", "'s", "'re", "been", "being", "has", "had", "have", "did", "does", "do",
+		"seemed", "seems", "remained", "stayed", "still", "currently", "apparently", "evidently", "clearly", "unfortunately", "gone", "already", "probably", "likely", "sitting"); k++ {
 		if r.at(j).is("gone") && isAbsenceWord(r.at(j+1)) {
 			j++ // "had gone offline"
 			break
@@ -64,6 +68,10 @@ func (r *sentenceReader) absenceAfter(e int) (span, bool) {
 		return span{j, j + 1}, true // "the requester was in no position to weigh in"
 	case t.k.has(kNot) && r.at(j+1).is("at") && r.at(j+2).k.has(kYour|kDet) && r.at(j+3).is("desk", "keyboard", "computer", "laptop", "screen", "terminal"):
 		return span{j, j + 4}, true // "you weren't at your desk"
+	case t.k.has(kNot) && r.at(j+1).is("in", "at") && r.at(j+2).is("the") && r.at(j+3).is("office", "building"):
+		return span{j, j + 4}, true // "you were not in the office"
+	case t.k.has(kNot) && r.at(j+1).is("at") && r.at(j+2).is("work"):
+		return span{j, j + 3}, true // "you weren't at work"
 	case r.isOutAt(j):
 		return span{j, j + 1}, true // "(you were out)", "the user is out of office"
 	case t.k.has(kNot) && r.at(j+1).is("around", "available", "reachable", "present", "online", "responding", "here", "there", "contactable"):
@@ -125,6 +133,9 @@ func (r *sentenceReader) isOutAt(i int) bool {
 	case t.is("out_of_office", "ooo"):
 		return true
 	case t.is("out_of"):
+		if n.is("the") {
+			n = r.at(i + 2) // "out of the office"
+		}
 		return n.is("office", "town", "reach", "contact", "earshot", "range", "pocket")
 	case t.is("out"):
 		return i+1 >= len(r.ts) || n.isBoundary() || n.k.has(kComma|kPunct|kSo|kBreak) || n.is("for", "today", "tonight", "sick", "till", "until", "through")
@@ -141,6 +152,15 @@ func (r *sentenceReader) isOutAt(i int) bool {
 		// "you were in meetings all day", "at the offsite", "in the
 		// incident bridge": somewhere that keeps the person from
 		// answering.
+		if t.is("in") {
+			m := n
+			if m.is("parental", "paternity", "maternity", "medical", "sick", "annual", "family") {
+				m = r.at(i + 2)
+			}
+			if m.is("vacation", "holiday", "holidays", "leave", "pto") {
+				return true // "you were in annual leave", as "on"
+			}
+		}
 		if t.is("in") && n.is("meetings", "transit") {
 			return true
 		}
@@ -209,6 +229,11 @@ func (r *sentenceReader) placedElsewhere(i int) bool {
 	j := i + 1
 	for j < i+3 && r.at(j).k.has(kDet) {
 		j++
+	}
+	// Where the person did not answer is a channel, not a place they were
+	// ("not answering on chat the whole day", "silent on Slack").
+	if r.at(j).is("chat", "slack", "teams", "email", "mail", "discord", "telegram", "whatsapp", "signal", "zoom", "thread", "phone", "dm", "dms") {
+		return false
 	}
 	return !r.at(j).is("keyboard", "desk", "computer", "screen", "terminal", "moment", "time", "meantime", "meanwhile") && !r.at(j).k.has(kRunNoun)
 }

@@ -313,7 +313,10 @@ func (r *sentenceReader) pastAfter(i int) bool {
 // merged", "so merged it").
 func (r *sentenceReader) agentActedAfter(i int) bool {
 	for j := i; j < len(r.ts) && j < i+2*window; j++ {
-		if !r.clauseOpensAt(j) && !r.at(j-1).is("so", "and") {
+		// "with no answer by 04:00 I merged": a time, then the main
+		// clause, no comma between.
+		afterTime := r.at(j).is("i", "we") && (isClockTime(r.at(j-1)) || r.at(j-1).is("morning", "midnight", "noon", "then", "dawn"))
+		if !r.clauseOpensAt(j) && !r.at(j-1).is("so", "and") && !afterTime {
 			continue
 		}
 		if r.agentActsAt(r.firstWordOf(j, len(r.ts)), len(r.ts)) {

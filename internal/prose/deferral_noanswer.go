@@ -7,7 +7,7 @@ package prose
 
 // isReplyNoun: a word for what the person would have sent back.
 func isReplyNoun(t token) bool {
-	return t.is("reply", "replies", "answer", "answers", "response", "responses", "word")
+	return t.is("reply", "replies", "answer", "answers", "response", "responses", "word", "reaction", "reactions")
 }
 
 // isGotBack: "got back" (to someone), a reply sent, as one token.
@@ -39,7 +39,7 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 		case t.is("no") && isReplyNoun(r.at(i+1)) && !r.at(i+2).is("needed", "required", "necessary", "expected"):
 			// "No reply came", "with no answer by morning", "I got no
 			// response from you".
-			opens := r.clauseOpensAt(i) || r.at(i-1).is("still") && r.clauseOpensAt(i-1) || r.at(i-1).is("with", "got", "received", "had", "heard", "getting", "receiving", "having") && (r.clauseOpensAt(i-1) || r.selfWithin(i-1, 2))
+			opens := r.clauseOpensAt(i) || r.at(i-1).is("still") && (r.clauseOpensAt(i-1) || isClockTime(r.at(i-2)) && r.clauseOpensAt(i-2)) || r.at(i-1).is("with", "got", "received", "had", "heard", "getting", "receiving", "having") && (r.clauseOpensAt(i-1) || r.selfWithin(i-1, 2))
 			// After its question to the person: "I asked you about the
 			// port but got no answer".
 			asked := r.at(i-1).is("got", "received", "had", "heard") && r.askedThePersonBefore(i-1)
@@ -51,35 +51,55 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 			if asked {
 				addr = r.askedWhom(i - 1)
 			}
-			if !asked && r.at(i-1).k.has(kComma|kBreak) {
+			c := i - 1
+			if r.at(c).is("with") && (r.at(c-1).k.has(kComma|kBreak) || r.at(c-1).is(";")) {
+				c--
+			}
+			if !asked && (r.at(c).k.has(kComma|kBreak) || c < i-1) {
 				// "Pinged you twice about the flag name, no reply; named
-				// it …" ("Pinged the vendor twice, no reply" is theirs).
-				if a := r.askedWhom(i - 1); !a.empty() {
+				// it …", "Left you a question at 01:00; with no answer by
+				// 04:00 I merged" ("Pinged the vendor twice, no reply" is
+				// theirs).
+				if a := r.askedWhom(c); !a.empty() {
 					addr = a
-				} else if r.askedAnotherBefore(i - 1) {
+				} else if r.askedAnotherBefore(c) {
 					continue
 				}
 			}
-			if r.at(i + 2).is("from") {
-				e, kind, ok := r.personAt(i + 3)
+			if f := r.replyFromAt(i + 2); f > 0 {
+				e, kind, ok := r.personAt(f + 1)
 				if !ok || kind == "anyone" || kind == "the person, named before" {
-					continue // "no response from the API": a thing's silence
+					continue // "no response from the API", "no answer came back from the health endpoint": a thing's silence
 				}
-				addr = span{i + 3, e}
+				addr = span{f + 1, e}
 			}
 		case t.is("nothing") && (r.clauseOpensAt(i) || r.at(i-1).is("still") && (r.clauseOpensAt(i-1) || isClockTime(r.at(i-2)) && r.clauseOpensAt(i-2))) && r.fromThePersonAt(r.pastYet(i+1)) > 0:
 			// "Still nothing from you, so I rolled back to v3.8.2",
 			// "Nothing yet from the user → picked 8080".
 			mk = span{i, r.fromThePersonAt(r.pastYet(i + 1))}
 			addr = span{mk.j - 1, mk.j}
-		case t.is("nothing") && r.at(i-1).is("heard", "got", "received") && (r.clauseOpensAt(i-1) || r.selfWithin(i-1, 2)) && r.fromThePersonAt(i+1) > 0:
+		case t.is("nothing") && r.clauseOpensAt(i) && r.at(i+1).is("came", "arrived") && r.fromThePersonAt(i+2) > 0:
+			// "Nothing came from you. So the text is …"
+			mk = span{i, r.fromThePersonAt(i + 2)}
+			addr = span{mk.j - 1, mk.j}
+		case t.is("heard") && r.at(i-1).is("having") && (r.at(i-2).k.has(kNot) || r.at(i-2).is("never")) && r.clauseOpensAt(i-2) && (r.fromThePersonAt(i+1) > 0 || r.at(i+1).is("back") && r.unplacedAfter(i+2)):
+			// "Not having heard from you, I shipped the smaller fix",
+			// "Never having heard back, …" ("… from the vendor" is
+			// theirs).
+			if f := r.fromThePersonAt(i + 1); f > 0 {
+				mk, addr = span{i - 2, f}, span{f - 1, f}
+			} else {
+				mk, anon = span{i - 2, i + 2}, true
+			}
+		case t.is("nothing") && r.at(i-1).is("heard", "got", "received") && (r.clauseOpensAt(i-1) || r.selfWithin(i-1, 2) || r.at(i-2).is("having") && r.clauseOpensAt(i-2)) && r.fromThePersonAt(i+1) > 0:
 			// "Heard nothing back from you on the retention period, so 90
 			// days is what's configured."
 			mk = span{i - 1, r.fromThePersonAt(i + 1)}
 			addr = span{mk.j - 1, mk.j}
-		case (t.is("silence", "crickets") || t.is("nothing") && r.at(i+1).is("back")) && r.clauseOpensAt(i) && r.askedThePersonBefore(i):
+		case (t.is("silence", "crickets") || t.is("nothing") && (r.at(i+1).is("back") || r.unplacedAfter(i+1))) && r.clauseOpensAt(i) && r.askedThePersonBefore(i):
 			// "Pinged you at 02:10 about the window; silence, so 30 days
-			// it is."
+			// it is", "Asked you at 01:10, nothing by 03:00 — applied
+			// the migration".
 			mk, addr = span{i, i + 1}, r.askedWhom(i)
 		case t.is("nothing") && r.cameBackAt(i+1) > 0 && r.clauseOpensAt(i) && r.askedThePersonBefore(i):
 			// "Dropped you a note at 02:15 with both options; nothing
@@ -134,7 +154,16 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 				continue
 			}
 			mk, anon = span{i - 1, i + 2}, true
-		case isReplyNoun(t) && r.at(i-1).is("the") && r.clauseOpensAt(i-1) && r.neverCameAt(i+1) > 0:
+		case isReplyNoun(t) && r.at(i-1).is("got", "received", "had", "heard") && (r.at(i-2).k.has(kNot) || r.at(i-2).is("never")) && r.selfWithin(i-2, 3) && !r.at(i+1).is("needed", "required", "from"):
+			// "I have not received answer", without an article.
+			if !r.unplacedAfter(i + 1) {
+				continue
+			}
+			mk, anon = span{i - 2, i + 1}, true
+			if a := r.askedWhom(i - 2); !a.empty() {
+				addr, anon = a, false
+			}
+		case isReplyNoun(t) && r.at(i-1).is("the") && (r.clauseOpensAt(i-1) || r.at(i-2).is("but", "and") && r.askedThePersonBefore(i-2)) && r.neverCameAt(i+1) > 0:
 			// "The answer never came, so I used the default" (not "…
 			// came back from the resolver").
 			e := r.neverCameAt(i + 1)
@@ -145,6 +174,14 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 				continue
 			}
 			mk, anon = span{i - 1, e}, true
+			if a := r.askedWhom(i - 1); !a.empty() {
+				// "I sent you the two options by mail, but the reply
+				// never came": the reply to its own question, theirs.
+				addr, anon = a, false
+			}
+		case (isReplyNoun(t) || isAwaitedWord(t)) && r.at(i-1).is("your") && r.at(i+1).k.has(kComma) && r.at(i+2).is("it") && r.neverCameAt(i+3) > 0:
+			// "I needed your decision, it didn't come until the deadline"
+			mk = span{i - 1, r.neverCameAt(i + 3)}
 		case (isReplyNoun(t) || isAwaitedWord(t)) && r.at(i-1).is("your") && r.neverCameAt(r.afterShortComplement(i+1)) > 0:
 			// "Your reply never came, so I used 8080", "your answer
 			// didn't arrive in time", "your reply to the 01:30 ping
@@ -165,7 +202,7 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 		default:
 			continue
 		}
-		if r.heldBack() || r.choiceIsOthers() || r.keptWaitingOrRecordedAfter(mk.j) || r.answeredLaterAfter(mk.j) || r.keptBeforeReason(mk.i) {
+		if r.heldBack() || r.choiceIsOthers() || r.keptWaitingOrRecordedAfter(mk.j) || r.keptWaitingOrRecordedAfter(r.nextBreakFrom(mk.j)) || r.waitsAfter(mk.j) || r.answeredLaterAfter(mk.j) || r.keptBeforeReason(mk.i) {
 			continue
 		}
 		// Whose answer did not come is known: the reader's ("your reply"),
@@ -282,8 +319,17 @@ func (r *sentenceReader) askedThePersonBefore(i int) bool {
 // or left out; it returns the person (empty: none).
 func (r *sentenceReader) askedWhom(i int) span {
 	for j := 0; j < i; j++ {
-		if r.at(j).is("left", "sent", "posted", "put", "dropped", "wrote", "shot", "fired") && r.at(j+1).k.has(kYou) && r.at(j+2).is("a", "the", "my", "two", "three", "both") && r.at(j+3).is("question", "questions", "note", "notes", "message", "messages", "comment", "ping", "line", "dm", "email") && r.selfSubjectBefore(j) {
-			return span{j + 1, j + 2} // "Left you a question on the PR at 01:40"
+		if r.at(j).is("left", "sent", "posted", "put", "dropped", "wrote", "shot", "fired", "mailed", "emailed", "gave") && r.at(j+1).k.has(kYou) && r.at(j+2).is("a", "the", "my", "two", "three", "both") {
+			q := j + 3
+			if r.at(q).is("two", "three", "both") {
+				q++ // "sent you the two options"
+			}
+			if r.at(q).is("question", "questions", "note", "notes", "message", "messages", "comment", "ping", "line", "dm", "email", "options", "choices", "alternatives") && r.selfSubjectBefore(j) {
+				return span{j + 1, j + 2} // "Left you a question on the PR at 01:40"
+			}
+		}
+		if r.at(j).is("left", "posted", "wrote", "filed", "put") && r.at(j+1).is("a", "the", "my", "two", "three", "both") && r.at(j+2).is("question", "questions", "note", "comment") && r.at(j+3).is("for") && r.at(j+4).k.has(kYou) && r.selfSubjectBefore(j) {
+			return span{j + 4, j + 5} // "Left a question for you in the PR at 01:00"
 		}
 		if r.at(j).is("put", "sent", "posed", "raised") && (r.at(j+1).is("it") || r.at(j+1).is("the", "my") && r.at(j+2).is("question", "questions")) && r.selfSubjectBefore(j) {
 			// "I put the question to you", "sent it to the user"
@@ -304,6 +350,39 @@ func (r *sentenceReader) askedWhom(i int) span {
 		}
 	}
 	return span{}
+}
+
+// waitsAfter: the agent's next clause after j says it waits ("…, I'll
+// wait until Monday", "…, so we're holding off"): no pick.
+func (r *sentenceReader) waitsAfter(j int) bool {
+	for k := j; k < len(r.ts) && k < j+window; k++ {
+		if !r.at(k).is("i", "we") {
+			continue
+		}
+		v := k + 1
+		for v < k+4 && r.at(v).is("'ll", "will", "am", "'m", "are", "'re", "have", "'ve", "had", "going", "to", "just", "still") {
+			v++
+		}
+		return r.at(v).is("wait", "waiting", "waited", "hold", "holding", "held", "pause", "pausing", "paused", "park", "parking", "parked")
+	}
+	return false
+}
+
+// replyFromAt: where "from" stands at i, or after a reply's coming at i
+// ("came back from", "arrived from", "ever came from"); 0: neither.
+func (r *sentenceReader) replyFromAt(i int) int {
+	if r.at(i).is("from") {
+		return i
+	}
+	for j := i; j < i+4 && j < len(r.ts); j++ {
+		switch t := r.at(j); {
+		case t.is("from"):
+			return j
+		case !t.is("came", "come", "comes", "arrived", "arrives", "back", "ever", "had", "has", "was", "were", "received", "in"):
+			return 0
+		}
+	}
+	return 0
 }
 
 // cameBackAt: at i an answer is said to have come back or not ("had come

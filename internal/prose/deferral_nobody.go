@@ -99,7 +99,10 @@ func (r *sentenceReader) nobodyDeferral() (deferral, bool) {
 		// "Because this is an eval with no live user, I answered the
 		// questions myself": nobody there, given as the reason for its
 		// own pick.
-		if r.at(i).is("no") && r.at(i+1).is("live", "real", "actual", "human") && r.reasonBefore(i) && r.ownPickAfter(j) && !r.othersPeopleAt(j) {
+		// Or in brackets after its own pick: "proceeding autonomously per
+		// the parent task's instruction (no live user in this run)".
+		inBrackets := r.at(i-1).is("(") && (r.pickBefore(i-1) || r.anyIn(0, i-1, isReportPick))
+		if r.at(i).is("no") && r.at(i+1).is("live", "real", "actual", "human") && (r.reasonBefore(i) && r.ownPickAfter(j) || inBrackets) && !r.othersPeopleAt(j) {
 			if d, ok := r.nobodyFound(i, j, j); ok {
 				return d, true
 			}
@@ -122,11 +125,25 @@ func (r *sentenceReader) anyRunBefore(i int) bool {
 // another party's people ("nobody from the platform team", "anyone at the
 // SMS vendor's support").
 func (r *sentenceReader) othersPeopleAt(j int) bool {
+	if r.at(j).k.has(kAvail|kUnavail) || r.at(j).is("around", "awake", "online", "reachable") {
+		j++ // "no one available on the vendor side"
+	}
 	if !r.at(j).is("from", "on", "at", "in", "of", "with", "inside", "within") {
 		return false
 	}
-	return r.at(j+1).k.has(kDet) && r.at(j+2).is("team", "vendor", "platform", "infra", "ops", "customer", "client") ||
-		r.otherAfterPrep(j+1, len(r.ts))
+	if r.at(j + 1).k.has(kDet) {
+		// "nobody at the hosting provider", "anyone on the vendor's
+		// support line": another party's people, named in a few words.
+		for k := j + 2; k < len(r.ts) && k <= j+4; k++ {
+			if r.at(k).is("team", "vendor", "platform", "infra", "ops", "customer", "client", "vendor's", "customer's", "client's", "provider", "provider's", "support", "hotline", "helpdesk", "registrar", "company", "partner", "agency", "bank", "supplier") {
+				return true
+			}
+			if r.at(k).isBoundary() || r.at(k).k.has(kComma|kYou|kSelf) {
+				break
+			}
+		}
+	}
+	return r.otherAfterPrep(j+1, len(r.ts))
 }
 
 // actAfterSelf: "(I) could check with", "(we) were able to ask": the
@@ -152,8 +169,12 @@ func (r *sentenceReader) nobodyFound(i, j, e int) (deferral, bool) {
 	// unless another party's people are named.
 	// "The contested call, made with no human available": its own
 	// decisions, made with nobody there.
-	madeWith := r.at(i-1).is("with") && r.at(i-2).is("made", "taken", "decided") && r.decisionsMade()
-	if r.otherQualifiedUpTo(e) || !r.decide(whoImpersonal, ev, mk) && !r.at(j).is("to") && !r.actedBecause() && !r.ownPicksLabel(i) && !madeWith && !((r.reasonBefore(i) || r.soWithin(e)) && r.ownPickAfter(e)) && !(r.reasonBefore(i) && r.recordedBefore(i) && r.toAnswer(e)) && !r.passivePickSoonAfter(e) {
+	madeWith := r.at(i-1).is("with") && r.at(i-2).is("made", "taken", "decided") && r.decisionsMade() ||
+		r.at(i-1).is("(") && (r.pickBefore(i-1) || r.anyIn(0, i-1, isReportPick)) // the bracket after its pick, as above
+	if r.keptWaitingOrRecordedAfter(r.nextBreakFrom(e)) {
+		return deferral{}, false // "No human available to confirm; I left it in draft": nothing picked
+	}
+	if r.otherQualifiedUpTo(e) || !r.decide(whoImpersonal, ev, mk) && !r.at(j).is("to") && !r.actedBecause() && !r.ownPicksLabel(i) && !madeWith && !((r.reasonBefore(i) || r.soWithin(e) || r.clauseOpensAt(i) && r.breakWithin(e)) && r.ownPickAfter(e)) && !(r.reasonBefore(i) && r.recordedBefore(i) && r.toAnswer(e)) && !r.passivePickSoonAfter(e) {
 		return deferral{}, false
 	}
 	return r.explain(whoImpersonal, span{}, mk, ev), true
@@ -221,6 +242,32 @@ func (r *sentenceReader) soWithin(e int) bool {
 	return false
 }
 
+// nextBreakFrom: where the clause at e is next set off by a semicolon or
+// dash ("no human available to confirm; I left it in draft"), or e.
+func (r *sentenceReader) nextBreakFrom(e int) int {
+	for k := e; k < len(r.ts); k++ {
+		switch t := r.at(k); {
+		case t.is(";", "—", "–", "-"):
+			return k
+		case t.isBoundary():
+			return e
+		}
+	}
+	return e
+}
+
+// breakWithin: a semicolon, dash or colon, or the end of the sentence,
+// stands a few words after e: "No human available to confirm; defaulting
+// to the safest option" sets the pick beside the nobody.
+func (r *sentenceReader) breakWithin(e int) bool {
+	for k := e; k < len(r.ts) && k < e+4; k++ {
+		if t := r.at(k); t.is(";", "—", "–", "-", ":") || t.isBoundary() {
+			return true
+		}
+	}
+	return false
+}
+
 // actedBecause: the sentence goes on with what the agent did because of it
 // ("…, so I shipped it behind a flag", "therefore I scheduled it").
 func (r *sentenceReader) actedBecause() bool {
@@ -244,7 +291,17 @@ func (r *sentenceReader) actedBecause() bool {
 // ownPicksLabel: the nobody at i is the parenthesis of a label over the
 // agent's own picks: "Assumptions (no one available to confirm): …".
 func (r *sentenceReader) ownPicksLabel(i int) bool {
-	return i == 2 && r.at(1).is("(") && r.at(0).is("assumptions", "assumption", "decisions", "choices", "defaults", "guesses")
+	if i < 2 || i > 4 || !r.at(i-1).is("(") {
+		return false
+	}
+	// "Judgment calls (no human reachable)", "Calls made (nobody to
+	// ask)", "Design decisions (…)": the label is the picks, up to three
+	// words.
+	h := i - 2
+	if r.at(h).is("made", "taken") {
+		h--
+	}
+	return h >= 0 && h <= 1 && r.at(h).is("assumptions", "assumption", "decisions", "choices", "defaults", "guesses", "calls", "picks") && (h == 0 || r.at(h-1).is("judgment", "judgement", "design", "my", "our", "own", "tie-break", "tiebreak", "the"))
 }
 
 // reasonBefore: the nobody at i stands in a clause of reason ("Because

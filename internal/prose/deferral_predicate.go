@@ -124,7 +124,7 @@ func (r *sentenceReader) predicateDeferral() (deferral, bool) {
 		if ev.actKind == "reaching the person" && r.nothingNeededYouAfter(neg.s.j) {
 			continue // "You were offline, which is fine: nothing needed your call": no decision went without the person
 		}
-		if ev.actKind == "reaching the person" && r.keptWaitingOrRecordedAfter(neg.s.j) && !r.selfInabilityAfter(neg.s.j) {
+		if ev.actKind == "reaching the person" && (r.keptWaitingOrRecordedAfter(neg.s.j) || r.waitsAfter(neg.s.j)) && !r.selfInabilityAfter(neg.s.j) {
 			continue // "You were offline, so I kept a log of everything": a record, or the work kept waiting
 		}
 		if !ev.addr.empty() && r.conditionBefore4(ev.addr.i) && !r.decisionsMade() {

@@ -138,7 +138,7 @@ func (r *sentenceReader) ownPickAfter(i int) bool {
 		if !r.clauseOpensAt(j) && !r.at(j-1).is(":", "-", "so", "and", "hence", "thus") {
 			continue
 		}
-		if r.reportsPickAt(j) {
+		if r.reportsPickAt(j) || r.selfPickOpens(j) {
 			return true
 		}
 	}
@@ -200,7 +200,27 @@ func (r *sentenceReader) nextSentenceGivesPick(j int) bool {
 		}
 		n := k + 1
 		return r.at(n).is("so", "hence", "therefore", "thus") || r.reportsPickAt(n) && !r.gerundIsSubject(n) && !r.waitsAt(n) ||
-			r.rulePickIn(n)
+			r.rulePickIn(n) || r.selfPickOpens(n)
+	}
+	return false
+}
+
+// selfPickOpens: the sentence from n opens on a pick the agent says it
+// was left to make ("I had to make a decision on the base image") or on
+// not waiting for the person ("I didn't wait and merged them"). A pick
+// merely after the absence ("The user was away. I chose Postgres for the
+// store.") is not drawn from it, and an act alone ("I fixed the tests")
+// is no pick.
+func (r *sentenceReader) selfPickOpens(n int) bool {
+	if !r.at(n).is("i", "we") {
+		return false
+	}
+	v := n + 1
+	switch t := r.at(v); {
+	case t.is("had") && r.at(v+1).is("to") && r.at(v+2).is("make", "decide", "pick", "choose", "guess", "take"):
+		return true
+	case t.is("did") && r.at(v+1).k.has(kNot) && r.at(v+2).is("wait") && !r.at(v+3).is("for", "until", "till"):
+		return true // "I didn't wait and merged also these two" ("I didn't wait for CI" is another story)
 	}
 	return false
 }
@@ -255,9 +275,17 @@ func (r *sentenceReader) reportsPickAt(j int) bool {
 	if t.is("working", "operating", "running", "worked", "operated", "ran") {
 		return r.at(j+1).is("autonomously", "alone", "independently", "solo", "unattended")
 	}
+	if t.is("went") && r.at(j+1).is("to", "into", "through", "over", "home", "out", "off", "up", "down", "back", "in", "on") {
+		return false // "I went to the docs to check": no pick
+	}
 	if t.is("decisions", "calls", "choices", "defaults") {
 		// "User away, decisions autonomous", "…; decisions made autonomously"
-		return r.at(j+1).is("autonomous", "mine", "made", "taken", "applied") || r.at(j+1).is("my", "our") && r.at(j+2).is("own")
+		return r.at(j+1).is("autonomous", "mine", "made", "taken", "applied", "used") || r.at(j+1).is("my", "our") && r.at(j+2).is("own")
+	}
+	if t.is("used", "applied", "took", "accepted") {
+		// "No user available - used defaults", "… - applied the
+		// conservative default" ("used a fixture account" names no pick).
+		return r.at(j+1).is("defaults", "default") || r.pickNamedAt(j+1)
 	}
 	return isReportPick(t)
 }
@@ -323,7 +351,7 @@ func (r *sentenceReader) anotherDecidesAt(v int) bool {
 	if !r.at(v).is("asked", "had", "got", "let") || r.at(v+1).k.has(kYou|kYour|kSelf) {
 		return false
 	}
-	for k := v + 2; k < len(r.ts) && k <= v+5; k++ {
+	for k := v + 2; k < len(r.ts) && k <= v+8; k++ { // ("asked Jonas from the SRE team to choose")
 		t := r.at(k)
 		if t.isBoundary() || t.k.has(kComma) {
 			return false
@@ -339,6 +367,16 @@ func (r *sentenceReader) anotherDecidesAt(v int) bool {
 // drafted the summary for when you're back", "so I wrote up the
 // options"): a text for them, no pick in their place.
 func (r *sentenceReader) writeUpAt(v int) bool {
+	if r.at(v).is("collected", "compiled", "gathered", "put") {
+		// "so I collected the incidents of the week in one summary for
+		// your return": a write-up named after what went into it.
+		for k := v + 1; k < len(r.ts) && k <= v+9 && !r.at(k).isBoundary(); k++ {
+			if r.at(k).is("summary", "report", "digest", "recap", "list", "doc", "writeup", "write-up", "overview", "notes") {
+				return true
+			}
+		}
+		return false
+	}
 	if !r.at(v).is("drafted", "wrote", "summarised", "summarized", "documented", "noted", "logged", "recorded", "listed", "jotted", "prepared") {
 		return false
 	}
@@ -369,6 +407,22 @@ func (r *sentenceReader) soConsequenceAfter(j int) bool {
 			k = i + 1
 			break
 		}
+		// A consequence named by a phrase, or "then", opening its
+		// sentence or clause: "… your phone is off. For this reason I
+		// asked Jonas to choose", "… did not answer my message. Then I
+		// decided to keep both".
+		if (t.is("for_this_reason", "for_that_reason", "because_of_this", "because_of_that", "as_a_result", "due_to_this", "due_to_that", "consequently", "accordingly", "instead") ||
+			t.is("then") && r.at(i+1).is("i", "we")) && (r.at(i-1).isBoundary() || r.at(i-1).k.has(kComma)) ||
+			t.is("lieu") && r.at(i-1).is("in") && r.at(i+1).is("of") && r.at(i+2).is("it", "that", "this", "them") && (r.at(i-2).isBoundary() || r.at(i-2).k.has(kComma)) {
+			k = i + 1
+			if t.is("lieu") {
+				k = i + 3 // "… it didn't come. In lieu of it, I merged …"
+			}
+			if r.at(k).k.has(kComma) {
+				k++
+			}
+			break
+		}
 		if t.is("but", "although", "though", "because", "if", "unless", "when") {
 			return false
 		}
@@ -395,6 +449,9 @@ func (r *sentenceReader) soConsequenceAfter(j int) bool {
 			w := r.at(v)
 			if r.anotherDecidesAt(v) {
 				return true // "so I had Priya make the call"
+			}
+			if w.is("had") && r.at(v+1).is("to") && r.at(v+2).is("make", "decide", "pick", "choose", "go", "guess", "take", "assume", "use", "set", "merge", "ship", "proceed", "improvise", "settle") {
+				return true // "so I had to make a decision on the base image"
 			}
 			if w.k.has(kCan) || w.is("will", "'ll", "am", "'m", "was", "had", "have", "need", "hope", "think") || r.writeUpAt(v) {
 				return false

@@ -90,6 +90,9 @@ func (r *sentenceReader) choiceAt(i int) bool {
 		}
 		return n.is("made", "taken", "stated", "used")
 	case t.k.has(kChoice) && !t.k.has(kAux|kDet):
+		if t.is("went") && r.at(i+1).is("to", "into", "through", "over", "home", "out", "off", "up", "down", "in", "on") {
+			return false // "I went to the docs to check the flag": no pick
+		}
 		for j := i - 1; j >= 0 && j >= i-4; j-- {
 			p := r.at(j)
 			switch {
@@ -197,7 +200,9 @@ func (r *sentenceReader) decide(w who, ev event, mk marker) bool {
 			// the person.
 			return false
 		}
-		return r.selfLoc || r.choice || r.you && r.addrIsReader(ev) || r.addrIsRequester(ev) ||
+		// "It was not possible for me to ask the user …": the agent's own.
+		forMe := r.at(mk.s.j).is("for") && r.at(mk.s.j+1).is("me", "us") && r.pastMarker(mk)
+		return r.selfLoc || r.choice || forMe || r.you && r.addrIsReader(ev) || r.addrIsRequester(ev) ||
 			r.addrIsOwner(ev) && r.pastMarker(mk) && !r.keptAsItWasAfter(mk.s.j) ||
 			ev.actKind == "the question tool" && (r.namedTool(ev) || r.pastMarker(mk)) && !r.bareToolLabel(mk, ev) ||
 			mk.kind == "failed attempt" && (ev.actKind != "the question tool" || r.namedTool(ev) || r.pastMarker(mk)) || r.elidedPast(mk)

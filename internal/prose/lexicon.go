@@ -118,7 +118,7 @@ would: would 'd would've 'd've could've should've might've
 cond: given if were had with provided assuming supposing in_an_interactive_session in_a_normal_session in_an_interactive_run in_an_interactive_setting in_interactive_mode interactively
 choice: assume assumed assuming assumes chose choose chosen choosing picked pick picking self-selected self-chosen self-picked went go going gone default defaulted defaulting decided decide deciding guessed guess guessing kept keep keeping left settled settle opted opt opting selected select inferred infer fell fall falling resolved resolve treated treat read interpreted interpret took take set stuck stick applied apply used use using proceeded proceed proceeding made judged estimated plumped plumping
 choicenoun: pick call choice decision guess assumption assumptions reading interpretation convention default defaults estimate judgement judgment own mine discretion
-so: so therefore thus hence instead consequently accordingly → => -> ergo
+so: so therefore thus hence instead consequently accordingly → => -> ergo because_of_this because_of_that for_this_reason for_that_reason as_a_result due_to_this due_to_that
 break: but because since as although though while whereas which and or yet however cause plus whereby
 runnoun: run session context task sandbox environment conversation thread job setup mode ctx env process invocation container workspace execution pass turn harness runner agent subagent instance worker setting box vm pod pipeline review audit scan batch
 agent: agent agents subagent subagents sub-agent sub-agents assistant assistants worker workers model models claude helper helpers bot bots reviewer

@@ -355,7 +355,7 @@ var (
 	// it looks or feels ("Does this look right to you?" asks).
 	reWorksNow = lazyre.Regexp{Expr: `^\W*(?:(?:so|ok|okay|now|and),? )?(?:does|do|did|is|are) (?:it|that|this|everything|(?:the|your) [a-z0-9_./-]+(?: [a-z0-9_./-]+)?) (?:now |still |also )?` +
 		`(?:work|load|render|display|appear|show up|run|start|compile|build|pass|persist|save|respond|connect|working|loading|rendering|displaying|appearing|showing up|running|starting|compiling|building|passing|persisting|saving|responding|connecting)` +
-		`(?: (?:now|again|correctly|properly|fine|ok|okay|as expected|without (?:any )?errors?|for you|on your (?:side|end|machine)|this time))*\W*$` +
+		`(?: (?:now|again|correctly|properly|fine|ok|okay|as expected|without (?:any )?errors?|for you|on your (?:side|end|machine|phone|device|laptop|computer|browser|mac|pc)|in your browser|this time))*\W*$` +
 		// in other languages: "¿La aplicación se está ejecutando
 		// correctamente?", "L'application se charge-t-elle sans erreurs ?"
 		`|^\W*(?:(?:la|el|le|l'|il|lo|a|o|die|der|das|ça|esto|eso|isso) ?[\p{L}0-9_./-]* )?(?:se |si |s')?(?:está |esta |sta )?` +

@@ -55,7 +55,7 @@ func countedDeferrals(d *markdown.Doc, ops *int) []Finding {
 			for k, s := range clauses {
 				why := whys[k]
 				if why == nil && k+1 < len(clauses) && whys[k+1] == nil &&
-					(strings.HasSuffix(strings.TrimSpace(s.norm), ":") || len(strings.Fields(s.norm)) <= 4 || opensOnConsequence(clauses[k+1].norm)) {
+					(strings.HasSuffix(strings.TrimSpace(s.norm), ":") || len(strings.Fields(s.norm)) <= 4 || opensOnConsequence(clauses[k+1].norm) || opensOnOwnPick(clauses[k+1].norm) && namesNobodyOrAbsence(s.norm, ops)) {
 					// A label, or a fragment, is read with what it labels:
 					// "No interactive prompts:" then "I went with the
 					// defaults.", "no q channel." then "picked B."; and a
@@ -81,11 +81,64 @@ func countedDeferrals(d *markdown.Doc, ops *int) []Finding {
 func opensOnConsequence(norm string) bool {
 	first, _, _ := strings.Cut(strings.TrimSpace(norm), " ")
 	switch strings.ToLower(strings.TrimRight(first, ",:")) {
-	case "so", "hence", "therefore", "thus", "going", "proceeding", "defaulting", "falling":
+	case "so", "hence", "therefore", "thus", "going", "proceeding", "defaulting", "falling", "consequently", "accordingly":
 		return true
+	}
+	// "Because of this, …", "For this reason I asked …", "As a result,
+	// …": a consequence named by a phrase.
+	lower := strings.ToLower(strings.TrimSpace(norm))
+	for _, p := range [...]string{"because of this", "because of that", "for this reason", "for that reason", "as a result", "due to this", "due to that", "in lieu of it", "in lieu of that", "instead,"} {
+		if strings.HasPrefix(lower, p) {
+			return true
+		}
 	}
 	// "Any question that would need a ruling gets the conservative branch."
 	return strings.Contains(norm, " gets the ") || strings.Contains(norm, " get the ")
+}
+
+// opensOnOwnPick: a sentence that opens on the agent's pick: "I went with
+// the default.", "Went with 8080.", "We picked Postgres.". Read with the
+// sentence before it when that one names nobody there or the person away
+// ("Nobody was around to confirm. I went with the default.").
+func opensOnOwnPick(norm string) bool {
+	f := strings.Fields(strings.ToLower(norm))
+	if len(f) > 0 && strings.TrimRight(f[0], ",") == "then" {
+		return true // "Then I have decided for last-write-wins"
+	}
+	self := len(f) > 0 && (f[0] == "i" || f[0] == "we")
+	if self {
+		f = f[1:]
+	}
+	if len(f) == 0 {
+		return false
+	}
+	switch strings.TrimRight(f[0], ",:") {
+	case "went", "picked", "chose", "defaulted", "assumed", "settled", "opted", "decided", "proceeded", "used", "took", "made":
+		return true
+	case "had", "have", "didn't", "did", "ranked", "merged", "set", "kept", "applied", "limited", "switched":
+		return self // "I had to make a decision in your place", "I didn't wait and merged them"
+	}
+	return false
+}
+
+// namesNobodyOrAbsence: a cheap look for nobody, an absent or unreachable
+// person, or an inability in a sentence, before reading it with the next.
+func namesNobodyOrAbsence(norm string, ops *int) bool {
+	ts := tokenize(norm)
+	*ops += len(ts)
+	person := false
+	for i, t := range ts {
+		if t.k.has(kNobody|kUnavail|kUnable) || t.is("no") && i+1 < len(ts) && ts[i+1].k.has(kPerson) {
+			return true
+		}
+		// The person, then a word of not, never or away: "You stayed
+		// offline the whole weekend.", "You did not reply in the chat."
+		person = person || t.k.has(kYou|kPerson)
+		if person && (t.k.has(kNot) || t.is("never", "offline", "asleep", "sleeping", "away", "afk", "ooo", "holiday", "holidays", "leave", "vacation", "pto", "meeting", "meetings", "bridge", "flight", "offsite", "dentist", "doctor")) {
+			return true
+		}
+	}
+	return false
 }
 
 // Questions finds questions to the user written as prose in the closing part

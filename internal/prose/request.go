@@ -368,6 +368,11 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 			if r.decisionObject(j+1, v.is("need", "require")) {
 				return request{mood: "declarative", words: span{i, j + 1}}, true
 			}
+		case v.is("grateful", "thankful", "glad") && r.at(j+1).is("for") && r.conditionalBefore(j-1) && r.decisionObject(j+2, false) &&
+			(r.at(j+3).k.has(kNeedStrong) || r.at(j+3).is("choice", "call", "preference", "answer", "pick", "verdict")): // (not "… for your feedback": thanks ahead)
+			// "I would be grateful for your decision on the pagination",
+			// as "I'd appreciate …".
+			return request{mood: "declarative", words: span{i, j + 2}}, true
 		case v.is("wait", "hold", "pause", "stop") && r.decisionObject(j+1, false):
 			return request{mood: "declarative", words: span{i, j + 1}}, true
 		}
@@ -436,7 +441,7 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	// move):") hands over the reader's tasks, which its items say; a
 	// choice among them is read in them.
 	moveLabel := r.at(i+1).is("move") && len(r.ts) > 0 && r.ts[len(r.ts)-1].is(":")
-	if t.k.has(kYour) && r.at(i+1).is("call", "pick", "choice", "decision", "preference", "choosing", "move", "shout") && !moveLabel && !r.pastOrConditional(i) && !r.negatedBefore(i) && r.handedOver(i, i+2) {
+	if t.k.has(kYour) && r.at(i+1).is("call", "pick", "choice", "decision", "preference", "choosing", "move", "shout") && !moveLabel && !r.pastOrConditional(i) && !r.negatedBefore(i) && !r.at(i-1).is("needed", "wanted", "got", "received", "had", "awaited", "heard", "took", "made", "followed", "asked") && r.handedOver(i, i+2) { // ("I needed your decision, it didn't come": the object of a past verb)
 		return request{mood: "fragment", words: span{i, i + 2}}, true
 	}
 	// "Weighted shift or an in-place swap — yours.", "Still undecided,
@@ -502,7 +507,10 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 	}
 	// "Decision needed: soft or hard delete", "Decision required on the
 	// retention window".
-	if i == 0 || r.at(i-1).isBoundary() || r.at(i-1).k.has(kYour) && (i == 1 || r.at(i-2).isBoundary()) {
+	// "Owner decision needed: …", "Human decision required on …": whose
+	// decision, the person's, before it.
+	whose := r.at(i-1).is("owner", "owner's", "user", "user's", "human", "maintainer", "requester", "operator") && (i == 1 || r.at(i-2).isBoundary())
+	if i == 0 || r.at(i-1).isBoundary() || r.at(i-1).k.has(kYour) && (i == 1 || r.at(i-2).isBoundary()) || whose {
 		if t.is("decision", "decisions", "choice", "call") && r.at(i+1).is("needed", "required", "pending", "wanted") &&
 			(r.at(i+2).is(":", "-", "on", "about", "regarding", "re", "between", "whether", "for") && !r.at(i+3).k.has(kOther)) &&
 			!r.at(i+3).is("none", "nothing", "n/a", "no", "zero", "nil") { // "Decisions needed: none."

@@ -17,7 +17,7 @@ func isDecideImperative(t token) bool {
 func (r *sentenceReader) tellAt(i int) (int, bool) {
 	t := r.at(i)
 	switch {
-	case t.is("tell", "ping", "send", "give", "drop") && r.at(i+1).is("me", "us"):
+	case t.is("tell", "ping", "send", "give", "drop", "say") && r.at(i+1).is("me", "us"): // ("Please say me if …", as "tell me")
 		return i + 2, true
 	case t.is("send", "post", "reply") && r.at(i+1).is("back"):
 		return i + 2, true // "Send back the letter you want for each"
@@ -174,6 +174,8 @@ func (r *sentenceReader) atClauseStart(i int) bool {
 			continue
 		case j == i-1 && t.is("do") || t.is("to") && r.at(j-1).k.has(kPlease):
 			continue // emphatic "Do let me know", non-native "Please to tell me"
+		case t.is("help") && (j == i-1 || j == i-2 && r.at(j+1).is("to")) && r.at(j-1).k.has(kPlease), t.is("to") && j == i-1 && r.at(j-1).is("help") && r.at(j-2).k.has(kPlease):
+			continue // non-native "Please help to confirm …", "Please help confirm …"
 		case j == i-2 && r.at(j+1).is("and") && t.is("review", "check", "read", "test", "try", "inspect", "look", "verify"):
 			continue // "Please review and confirm"
 		}
@@ -320,7 +322,7 @@ func (r *sentenceReader) decisionAfter(i int, tell bool) bool {
 		if !tell && r.offerIf(i+1) && r.goAheadAfter(i+1) {
 			return true // "Please confirm if you would like to proceed with this change": a go-ahead asked for
 		}
-		return r.approvalOrChoice(i+1) && !r.offerIf(i+1) && !(tell && r.reportBackIf(i+1))
+		return (r.approvalOrChoice(i+1) || r.whatShouldBeIn(i+1)) && !r.offerIf(i+1) && !(tell && r.reportBackIf(i+1))
 	case t.k.has(kWh) && !t.is("if", "when") || t.is("between", "on") && !tell:
 		if tell && t.is("whether", "wether") && r.at(i+1).is("it", "this", "that", "everything", "things") && r.reportBackIf(i+1) {
 			return false // "let me know whether it works now": a report back, as "… if it works now"
@@ -333,7 +335,7 @@ func (r *sentenceReader) decisionAfter(i int, tell bool) bool {
 			return false // "let me know what happens when you try it", "what error you get"
 		}
 		if tell && t.is("how") {
-			for j := i + 1; j <= i+6 && j < len(r.ts); j++ {
+			for j := i + 1; j <= i+10 && j < len(r.ts); j++ { // ("how the test with the real printer goes")
 				if r.at(j).is("goes", "went", "works", "worked", "runs", "ran", "looks", "feels", "turns", "turned", "performs", "behaves",
 					"go", "work", "run", "look", "feel", "turn", "perform", "behave", "compare", "compares", "hold", "holds", "land", "lands") {
 					return false // "let me know how it goes", "how the test goes"
@@ -514,6 +516,23 @@ func (r *sentenceReader) approvalOrChoice(i int) bool {
 		if isApproval(t) || t.is("acceptable", "right", "correct", "intended", "expected", "safe", "enough", "preferred", "approved", "agreed", "works", "suits") ||
 			isAlternative(t) || t.is("want") && r.at(j-1).is("you") && r.at(j+1).is("me") {
 			return true
+		}
+	}
+	return false
+}
+
+// whatShouldBeIn: the clause from i asks what should be done with the
+// work ("if the mobile app should still support Android 8"); "if anything
+// should change" is a courtesy, "if you should need more" an offer.
+func (r *sentenceReader) whatShouldBeIn(i int) bool {
+	_, end := r.clauseOf(i)
+	for j := i; j < end && j < i+window; j++ {
+		t := r.at(j)
+		if t.k.has(kYou|kIndef) || t.is("anything", "something", "everything", "nothing") {
+			return false
+		}
+		if t.is("should", "shall") {
+			return j > i && !r.at(j+1).is("work", "run", "pass", "load") // ("if the fix should work for you": a report back)
 		}
 	}
 	return false

@@ -521,7 +521,7 @@ func (r *sentenceReader) notTheAgents(rs roles) bool {
 	}
 	// "It is not reachable from here, so I pinned 1.2": a thing is
 	// unreachable, and no person is named.
-	if r.thingUnreachable() || r.asksNow() || r.isQuestionSentence() || r.offersOnAWish() || r.asksOnlyThings() || r.actDoneWithoutAsking() || r.callsAreRequests() || r.nobodyTakesWork() || r.leftToThePerson() || r.nothingNeeded() || r.onlyTheAskNoun() || r.deliversAThing(rs) || r.wishOnAThing() || r.waitsForThem() || r.habitWithAReason() || r.keptWaitingOrRecordedAfter(0) || r.nobodyNoticed() || r.nothingDecided() {
+	if r.thingUnreachable() || r.asksNow() || r.isQuestionSentence() || r.offersOnAWish() || r.asksOnlyThings() || r.actDoneWithoutAsking() || r.callsAreRequests() || r.nobodyTakesWork() || r.leftToThePerson() || r.nothingNeeded() || r.onlyTheAskNoun() || r.deliversAThing(rs) || r.wishOnAThing() || r.waitsForThem() || r.habitWithAReason() || r.keptWaitingOrRecordedAfter(0) || r.keptWaitingOrRecordedAfter(r.nextBreakFrom(0)) || r.nobodyNoticed() || r.nothingDecided() {
 		return true
 	}
 	// The person's absence as the time the agent worked in, or as why
@@ -1243,17 +1243,24 @@ func (r *sentenceReader) waitsForThem() bool {
 		}
 		asking = asking || t.k.has(kActDirect|kActWith|kActTo|kActNoun|kTool)
 	}
+	// The main clause after ", so" or after an opening reason ("Not
+	// having heard from you, I'll wait until Monday", "Since you're
+	// out, I'll hold").
+	opener := r.at(0).is("not", "having", "since", "as", "because", "given", "with", "without", "absent", "still", "never")
 	for i := range r.ts {
-		if !r.at(i).is("so") || !r.at(i-1).k.has(kComma) {
+		k := i + 1
+		switch {
+		case r.at(i).is("so") && r.at(i-1).k.has(kComma):
+		case opener && r.at(i).k.has(kComma) && r.at(i+1).is("i", "we"):
+		default:
 			continue
 		}
-		k := i + 1
 		if !r.at(k).is("i", "we") {
 			return false
 		}
 		k++
-		if r.at(k).is("'ll", "will", "am", "'m", "'ve", "have") {
-			k++
+		for n := 0; n < 3 && r.at(k).is("'ll", "will", "am", "'m", "'ve", "have", "had", "to", "going"); n++ {
+			k++ // "so I had to wait"
 		}
 		v := r.at(k)
 		return v.is("waited", "wait", "waiting", "paused", "held", "holding", "hold", "pinged", "asked", "re-asked", "messaged", "emailed", "paged", "parked")
