@@ -3719,6 +3719,8 @@ func TestDeferralsSecondLanguageAndSpread(t *testing.T) {
 		oneAt("your decision, it didn't come, then in lieu of it", "I needed your decision, it didn't come until the deadline of the job. In lieu of it, I merged `neutral` into `other`.", "I needed your decision, it didn't come until the deadline of the job."),
 		// Waiting, and write-ups, are no pick.
 		nothing("offline, so I waited", "You were offline, so I waited."),
+		nothing("unreachable, so I had to wait", "You were unreachable, so I had to wait."),
+		one("unreachable, so I picked", "You were unreachable, so I picked 8080."),
 		nothing("on holiday, a summary collected for the return", "You were on holiday, so I collected the incidents of the week in one summary for your return."),
 		nothing("nobody at a hosting provider", "Nobody at the hosting provider was reachable on the weekend hotline, so I took their default maintenance window."),
 		nothing("asleep, then a look at the docs", "You were asleep. I went to the docs to check the flag."),

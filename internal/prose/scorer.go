@@ -1237,7 +1237,10 @@ func (r *sentenceReader) wishOnAThing() bool {
 func (r *sentenceReader) waitsForThem() bool {
 	asking := false
 	for i, t := range r.ts {
-		if t.k.has(kUnable|kNobody|kFail) || t.is("can", "could") && r.at(i+1).k.has(kNot) || t.is("can't", "couldn't", "cannot") ||
+		// The person said to be unreachable ("You were unreachable, so I
+		// had to wait") is their absence, not the agent's inability.
+		personUnreachable := t.is("unreachable", "uncontactable") && r.at(i-1).is("was", "were", "is", "are", "'re", "'s") && r.at(i-2).k.has(kYou|kPerson)
+		if t.k.has(kUnable|kNobody|kFail) && !personUnreachable || t.is("can", "could") && r.at(i+1).k.has(kNot) || t.is("can't", "couldn't", "cannot") ||
 			t.k.has(kUnavail) && asking { // "Asking you was a non-starter …, so I waited"
 			return false
 		}
