@@ -3724,6 +3724,13 @@ func TestDeferralsSecondLanguageAndSpread(t *testing.T) {
 		nothing("on holiday, a summary collected for the return", "You were on holiday, so I collected the incidents of the week in one summary for your return."),
 		nothing("nobody at a hosting provider", "Nobody at the hosting provider was reachable on the weekend hotline, so I took their default maintenance window."),
 		nothing("asleep, then a look at the docs", "You were asleep. I went to the docs to check the flag."),
+		nothing("away, then a look at the docs with no subject", "The user is away - went to the docs to check."),
+		one("not at work", "Since you weren't at work, I merged the PR."),
+		one("offline, so I had to make a decision", "You stayed offline, so I had to make a decision on the base image."),
+		oneAt("the reply never came, then 'Instead,' an act", "Your reply never came. Instead, I merged it.", "Your reply never came."),
+		one("no live user, in brackets after its own pick", "None blocking — proceeding autonomously per the parent task's instruction (no live user in this run)."),
+		one("no live user, in brackets after a report's pick", "Proceeded with the defaults (no live user)."),
+		nothing("no live user, in brackets after a fix", "I fixed the flaky test (no live user in this run)."),
 	})
 }
 

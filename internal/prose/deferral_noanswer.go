@@ -202,7 +202,7 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 		default:
 			continue
 		}
-		if r.heldBack() || r.choiceIsOthers() || r.keptWaitingOrRecordedAfter(mk.j) || r.keptWaitingOrRecordedAfter(r.nextBreakFrom(mk.j)) || r.waitsAfter(mk.j) || r.answeredLaterAfter(mk.j) || r.keptBeforeReason(mk.i) {
+		if r.heldBack() || r.choiceIsOthers() || r.keptWaitingOrRecordedBeside(mk.j) || r.waitsAfter(mk.j) || r.answeredLaterAfter(mk.j) || r.keptBeforeReason(mk.i) {
 			continue
 		}
 		// Whose answer did not come is known: the reader's ("your reply"),
@@ -356,16 +356,33 @@ func (r *sentenceReader) askedWhom(i int) span {
 // wait until Monday", "…, so we're holding off"): no pick.
 func (r *sentenceReader) waitsAfter(j int) bool {
 	for k := j; k < len(r.ts) && k < j+window; k++ {
-		if !r.at(k).is("i", "we") {
-			continue
+		if r.at(k).is("i", "we") {
+			return isKeptWaiting(r.at(r.selfVerbAt(k)))
 		}
-		v := k + 1
-		for v < k+4 && r.at(v).is("'ll", "will", "am", "'m", "are", "'re", "have", "'ve", "had", "going", "to", "just", "still") {
-			v++
-		}
-		return r.at(v).is("wait", "waiting", "waited", "hold", "holding", "held", "pause", "pausing", "paused", "park", "parking", "parked")
 	}
 	return false
+}
+
+// selfVerbAt: after "I" or "we" at k, where its verb stands, past the
+// auxiliaries ("I'll wait", "we're holding", "I had to wait").
+func (r *sentenceReader) selfVerbAt(k int) int {
+	v := k + 1
+	for v < k+4 && r.at(v).is("'ll", "will", "am", "'m", "are", "'re", "have", "'ve", "had", "going", "to", "just", "still") {
+		v++
+	}
+	return v
+}
+
+// isKeptWaiting: a verb of the agent's waiting ("wait", "held", "parked").
+func isKeptWaiting(t token) bool {
+	return t.is("wait", "waiting", "waited", "hold", "holding", "held", "pause", "pausing", "paused", "park", "parking", "parked")
+}
+
+// keptWaitingOrRecordedBeside: keptWaitingOrRecordedAfter from j, or
+// from the semicolon or dash that next sets a clause beside it ("No human
+// available to confirm; I left it in draft").
+func (r *sentenceReader) keptWaitingOrRecordedBeside(j int) bool {
+	return r.keptWaitingOrRecordedAfter(j) || r.keptWaitingOrRecordedAfter(r.nextBreakFrom(j))
 }
 
 // replyFromAt: where "from" stands at i, or after a reply's coming at i

@@ -101,8 +101,7 @@ func (r *sentenceReader) nobodyDeferral() (deferral, bool) {
 		// own pick.
 		// Or in brackets after its own pick: "proceeding autonomously per
 		// the parent task's instruction (no live user in this run)".
-		inBrackets := r.at(i-1).is("(") && (r.pickBefore(i-1) || r.anyIn(0, i-1, isReportPick))
-		if r.at(i).is("no") && r.at(i+1).is("live", "real", "actual", "human") && (r.reasonBefore(i) && r.ownPickAfter(j) || inBrackets) && !r.othersPeopleAt(j) {
+		if r.at(i).is("no") && r.at(i+1).is("live", "real", "actual", "human") && (r.reasonBefore(i) && r.ownPickAfter(j) || r.pickBeforeBracket(i)) && !r.othersPeopleAt(j) {
 			if d, ok := r.nobodyFound(i, j, j); ok {
 				return d, true
 			}
@@ -169,9 +168,8 @@ func (r *sentenceReader) nobodyFound(i, j, e int) (deferral, bool) {
 	// unless another party's people are named.
 	// "The contested call, made with no human available": its own
 	// decisions, made with nobody there.
-	madeWith := r.at(i-1).is("with") && r.at(i-2).is("made", "taken", "decided") && r.decisionsMade() ||
-		r.at(i-1).is("(") && (r.pickBefore(i-1) || r.anyIn(0, i-1, isReportPick)) // the bracket after its pick, as above
-	if r.keptWaitingOrRecordedAfter(r.nextBreakFrom(e)) {
+	madeWith := r.at(i-1).is("with") && r.at(i-2).is("made", "taken", "decided") && r.decisionsMade() || r.pickBeforeBracket(i)
+	if r.keptWaitingOrRecordedBeside(e) {
 		return deferral{}, false // "No human available to confirm; I left it in draft": nothing picked
 	}
 	if r.otherQualifiedUpTo(e) || !r.decide(whoImpersonal, ev, mk) && !r.at(j).is("to") && !r.actedBecause() && !r.ownPicksLabel(i) && !madeWith && !((r.reasonBefore(i) || r.soWithin(e) || r.clauseOpensAt(i) && r.breakWithin(e)) && r.ownPickAfter(e)) && !(r.reasonBefore(i) && r.recordedBefore(i) && r.toAnswer(e)) && !r.passivePickSoonAfter(e) {
@@ -240,6 +238,13 @@ func (r *sentenceReader) soWithin(e int) bool {
 		}
 	}
 	return false
+}
+
+// pickBeforeBracket: the nobody at i opens a bracket after the agent's own
+// pick ("proceeding autonomously per the parent task's instruction (no
+// live user in this run)").
+func (r *sentenceReader) pickBeforeBracket(i int) bool {
+	return r.at(i-1).is("(") && (r.pickBefore(i-1) || r.anyIn(0, i-1, isReportPick))
 }
 
 // nextBreakFrom: where the clause at e is next set off by a semicolon or

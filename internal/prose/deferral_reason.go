@@ -217,12 +217,18 @@ func (r *sentenceReader) selfPickOpens(n int) bool {
 	}
 	v := n + 1
 	switch t := r.at(v); {
-	case t.is("had") && r.at(v+1).is("to") && r.at(v+2).is("make", "decide", "pick", "choose", "guess", "take"):
+	case r.hadToPickAt(v):
 		return true
 	case t.is("did") && r.at(v+1).k.has(kNot) && r.at(v+2).is("wait") && !r.at(v+3).is("for", "until", "till"):
 		return true // "I didn't wait and merged also these two" ("I didn't wait for CI" is another story)
 	}
 	return false
+}
+
+// hadToPickAt: at v, "had to" and a pick ("had to make a decision", "had
+// to go with the default"); "had to wait" is none.
+func (r *sentenceReader) hadToPickAt(v int) bool {
+	return r.at(v).is("had") && r.at(v+1).is("to") && r.at(v+2).is("make", "decide", "pick", "choose", "go", "guess", "take", "assume", "use", "set", "settle", "improvise", "merge", "ship", "proceed")
 }
 
 // waitsAt: at v the writer waits for the person rather than picks
@@ -275,7 +281,7 @@ func (r *sentenceReader) reportsPickAt(j int) bool {
 	if t.is("working", "operating", "running", "worked", "operated", "ran") {
 		return r.at(j+1).is("autonomously", "alone", "independently", "solo", "unattended")
 	}
-	if t.is("went") && r.at(j+1).is("to", "into", "through", "over", "home", "out", "off", "up", "down", "back", "in", "on") {
+	if r.wentSomewhere(j) {
 		return false // "I went to the docs to check": no pick
 	}
 	if t.is("decisions", "calls", "choices", "defaults") {
@@ -450,7 +456,7 @@ func (r *sentenceReader) soConsequenceAfter(j int) bool {
 			if r.anotherDecidesAt(v) {
 				return true // "so I had Priya make the call"
 			}
-			if w.is("had") && r.at(v+1).is("to") && r.at(v+2).is("make", "decide", "pick", "choose", "go", "guess", "take", "assume", "use", "set", "merge", "ship", "proceed", "improvise", "settle") {
+			if r.hadToPickAt(v) {
 				return true // "so I had to make a decision on the base image"
 			}
 			if w.k.has(kCan) || w.is("will", "'ll", "am", "'m", "was", "had", "have", "need", "hope", "think") || r.writeUpAt(v) {

@@ -90,7 +90,7 @@ func (r *sentenceReader) choiceAt(i int) bool {
 		}
 		return n.is("made", "taken", "stated", "used")
 	case t.k.has(kChoice) && !t.k.has(kAux|kDet):
-		if t.is("went") && r.at(i+1).is("to", "into", "through", "over", "home", "out", "off", "up", "down", "in", "on") {
+		if r.wentSomewhere(i) {
 			return false // "I went to the docs to check the flag": no pick
 		}
 		for j := i - 1; j >= 0 && j >= i-4; j-- {
@@ -112,6 +112,12 @@ func (r *sentenceReader) choiceAt(i int) bool {
 		return i == 0 && (isReportChoice(t) || r.tookAPick(i))
 	}
 	return false
+}
+
+// wentSomewhere: "went" at i is a move, not a pick ("went to the docs",
+// "went home"; "went with 8080", "went ahead" pick).
+func (r *sentenceReader) wentSomewhere(i int) bool {
+	return r.at(i).is("went") && r.at(i+1).is("to", "into", "through", "over", "home", "out", "off", "up", "down", "in", "on")
 }
 
 // isReportChoice: choice verbs that, with no subject, are the writer's

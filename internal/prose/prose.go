@@ -79,17 +79,25 @@ func countedDeferrals(d *markdown.Doc, ops *int) []Finding {
 // to read it with the sentence before; reportsPickAt and
 // nextSentenceGivesPick then judge the two together.
 func opensOnConsequence(norm string) bool {
-	first, _, _ := strings.Cut(strings.TrimSpace(norm), " ")
-	switch strings.ToLower(strings.TrimRight(first, ",:")) {
-	case "so", "hence", "therefore", "thus", "going", "proceeding", "defaulting", "falling", "consequently", "accordingly":
-		return true
+	words := strings.Fields(strings.ToLower(norm))
+	if len(words) == 0 {
+		return false
 	}
-	// "Because of this, …", "For this reason I asked …", "As a result,
-	// …": a consequence named by a phrase.
-	lower := strings.ToLower(strings.TrimSpace(norm))
-	for _, p := range [...]string{"because of this", "because of that", "for this reason", "for that reason", "as a result", "due to this", "due to that", "in lieu of it", "in lieu of that", "instead,"} {
-		if strings.HasPrefix(lower, p) {
+	// A word or phrase of consequence in the lexicon: "So I went with …",
+	// "Hence the default.", "Because of this, …", "For this reason I
+	// asked …".
+	first := strings.TrimRight(words[0], ",:")
+	for n := min(max(lex().phraseFrom(first), 1), len(words)); n >= 1; n-- {
+		if e, ok := lex().word(strings.TrimRight(strings.Join(words[:n], "_"), ",:")); ok && e.k.has(kSo) {
 			return true
+		}
+	}
+	switch first {
+	case "going", "proceeding", "defaulting", "falling":
+		return true // "Going with B."
+	case "in":
+		if len(words) > 3 && words[1] == "lieu" && words[2] == "of" {
+			return true // "In lieu of it, I merged …"
 		}
 	}
 	// "Any question that would need a ruling gets the conservative branch."
@@ -134,7 +142,8 @@ func namesNobodyOrAbsence(norm string, ops *int) bool {
 		// The person, then a word of not, never or away: "You stayed
 		// offline the whole weekend.", "You did not reply in the chat."
 		person = person || t.k.has(kYou|kPerson)
-		if person && (t.k.has(kNot) || t.is("never", "offline", "asleep", "sleeping", "away", "afk", "ooo", "holiday", "holidays", "leave", "vacation", "pto", "meeting", "meetings", "bridge", "flight", "offsite", "dentist", "doctor")) {
+		if person && (t.k.has(kNot) || t.is("never") || isAbsenceWord(t) || isSleepWord(t) ||
+			t.is("holiday", "holidays", "leave", "vacation", "pto", "meeting", "meetings", "bridge", "flight", "offsite", "dentist", "doctor")) {
 			return true
 		}
 	}

@@ -521,7 +521,7 @@ func (r *sentenceReader) notTheAgents(rs roles) bool {
 	}
 	// "It is not reachable from here, so I pinned 1.2": a thing is
 	// unreachable, and no person is named.
-	if r.thingUnreachable() || r.asksNow() || r.isQuestionSentence() || r.offersOnAWish() || r.asksOnlyThings() || r.actDoneWithoutAsking() || r.callsAreRequests() || r.nobodyTakesWork() || r.leftToThePerson() || r.nothingNeeded() || r.onlyTheAskNoun() || r.deliversAThing(rs) || r.wishOnAThing() || r.waitsForThem() || r.habitWithAReason() || r.keptWaitingOrRecordedAfter(0) || r.keptWaitingOrRecordedAfter(r.nextBreakFrom(0)) || r.nobodyNoticed() || r.nothingDecided() {
+	if r.thingUnreachable() || r.asksNow() || r.isQuestionSentence() || r.offersOnAWish() || r.asksOnlyThings() || r.actDoneWithoutAsking() || r.callsAreRequests() || r.nobodyTakesWork() || r.leftToThePerson() || r.nothingNeeded() || r.onlyTheAskNoun() || r.deliversAThing(rs) || r.wishOnAThing() || r.waitsForThem() || r.habitWithAReason() || r.keptWaitingOrRecordedBeside(0) || r.nobodyNoticed() || r.nothingDecided() {
 		return true
 	}
 	// The person's absence as the time the agent worked in, or as why
@@ -1261,12 +1261,8 @@ func (r *sentenceReader) waitsForThem() bool {
 		if !r.at(k).is("i", "we") {
 			return false
 		}
-		k++
-		for n := 0; n < 3 && r.at(k).is("'ll", "will", "am", "'m", "'ve", "have", "had", "to", "going"); n++ {
-			k++ // "so I had to wait"
-		}
-		v := r.at(k)
-		return v.is("waited", "wait", "waiting", "paused", "held", "holding", "hold", "pinged", "asked", "re-asked", "messaged", "emailed", "paged", "parked")
+		v := r.at(r.selfVerbAt(k)) // "so I had to wait"
+		return isKeptWaiting(v) || v.is("pinged", "asked", "re-asked", "messaged", "emailed", "paged")
 	}
 	return false
 }
