@@ -44,6 +44,7 @@ var measuredOnly = map[string]string{
 	"heldout-fresh-3": "a later fresh writer's messages, written after this pass's changes and never developed on: recall and false blocks reported, not yet gated",
 	"heldout-fresh-4": "another later fresh writer's messages, written after this pass's changes and never developed on: recall and false blocks reported, not yet gated",
 	"heldout-fresh-5": "a fresh writer's messages written while fresh-f and fresh-g were developed on, never read: recall and false blocks reported, not yet gated",
+	"heldout-fresh-6": "a fresh writer's short returns and other registers, written while fresh-q was developed on, never read: recall and false blocks reported, not yet gated",
 	"real-scan":       "real agents' messages sampled from the development side's unlabelled corpus and read blind: its false blocks left open are named in its README",
 }
 
