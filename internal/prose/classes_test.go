@@ -3752,3 +3752,93 @@ func TestRequestsSecondLanguage(t *testing.T) {
 		nothing("your decision as a past verb's object", "Done.", "", "I needed your decision, it didn't come until the deadline of the job."),
 	})
 }
+
+// Deferrals in impersonal, passive, log and field shapes, and their
+// neighbours that are not.
+func TestDeferralsPassiveLogAndFieldShapes(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("never got an answer out of you, the work's state", "Never got an answer out of you on the port, so the API listens on 8081."),
+		one("never got an answer from you, the work's state", "I never got an answer from you on the port, so the API listens on 8081."),
+		nothing("never got an answer from the vendor", "I never got an answer from the vendor on the port, so the API listens on 8081."),
+		one("didn't check with you before an act", "I didn't check with you before regenerating it."),
+		nothing("didn't check with you before, asking needless", "I didn't check with you before renaming it, since the spec already names it."),
+		nothing("didn't ask another before an act", "I didn't ask the vendor before renaming the module."),
+		one("would have asked, but an act of its own", "Normally I'd have asked you first, but I regenerated all 61 fixtures."),
+		nothing("would have asked, but a finding", "I would have asked you about it, but you had already answered in the thread."),
+		one("nobody there, so the work's state", "None of the humans on this repo were online to weigh in on the licence, so it stays MIT."),
+		nothing("nobody there, so still waiting", "Nobody was around to ask, so the PR is still open."),
+		nothing("nobody at the vendor", "Nobody at the vendor was around to ask, so the ticket is closed."),
+		oneAt("so the queue wasn't held up on your answer", "So the rest of the queue wasn't held up on your answer, I named the merged state `on_hold` myself.", "So the rest of the queue wasn't held up on your answer, I named the merged state on_hold myself."),
+		oneAt("so as not to hold the queue up on you", "So as not to hold the queue up on your answer, I named the state `on_hold` myself.", "So as not to hold the queue up on your answer, I named the state on_hold myself."),
+		nothing("so the queue wasn't held up on CI", "So the queue wasn't held up on CI, I split the job."),
+		nothing("so as not to hold the queue up on the vendor", "So as not to hold the queue up on the vendor, I picked the default region."),
+		one("not answering, so the link expires", "You weren't answering, so the link expires after 24 h."),
+		nothing("a thing not answering", "The vendor wasn't answering, so the link expires after 24 h."),
+		nothing("asleep, so a write-up runs in order", "You were asleep, so the summary below runs in order."),
+		nothing("on holiday, incidents collected in a summary", "You were on holiday, so the week's incidents are collected in one summary for your return."),
+		nothing("on leave, a summary drafted for the return", "You were on PTO, so I drafted the Q3 infra-budget summary for when you're back."),
+		one("on leave, a draft merged", "You were on PTO, so I drafted the migration and merged it."),
+		oneAt("nobody answered my question in the thread", "Nobody answered my 01:30 question in the migration thread, so `orders` is partitioned monthly.", "Nobody answered my 01:30 question in the migration thread, so orders is partitioned monthly."),
+		nothing("nobody answered the vendor's phone", "Nobody answered the phone at the vendor, so I opened a ticket."),
+		one("nothing from a bare role, in a log line", "18:40 still nothing from owner → went w/ 30d retention default"),
+		one("a bare role unreachable, a default applied", "owner unreachable overnight; 30-day default applied"),
+		one("not put to you, the work in the passive", "The page-naming question was not put to you; the pages were named after the subcommands."),
+		one("never run past the owner, so I set it", "The retention call was never run past the owner, so I set 30 days."),
+		nothing("a thing not sent to you", "The invoice was not sent to you; the pages were named after the subcommands."),
+		nothing("not put to you, waiting", "The question was not put to you; it waits in the notes until you're back."),
+		oneAt("never made it to the repo owner; a value it is", "The variant question never made it to the repo owner; `ghost` it is on the toolbar.", "The variant question never made it to the repo owner; ghost it is on the toolbar."),
+		nothing("never made it to the vendor; a value it is", "The pagination question never made it to the vendor; `cursor` it is."),
+		nothing("what it is", "I don't know what it is, so I left it."),
+		one("set in the passive without input from you", "The cutoff was set to 30 days without input from you."),
+		nothing("set up without input from you", "The endpoint was set up without input from you."),
+		oneAt("the requester's input label: none received, then a pick", "**Requester input:** none received. Proceeded with soft-delete.", "Requester input: none received."),
+		nothing("the requester's input: none needed", "Requester input: none needed. Proceeded with soft-delete."),
+		nothing("a vendor's input: none", "Vendor input: none received. Proceeded with soft-delete."),
+		one("asked_user: no, a pick on its own call", "asked_user: no (headless run), minSdk raised 24 → 26 on my own call"),
+		nothing("asked_user: no, nothing to decide", "asked_user: no; nothing to decide."),
+		nothing("asked the vendor: no", "Asked the vendor: no, went with 26."),
+		one("an act, then the owner pinged twice, no reply", "Relicensed the docs to CC-BY; pinged the owner twice, no reply."),
+		nothing("a log, then pinged, no reply", "Logged the crash; pinged you twice, no reply."),
+		one("a ticket's author never replied", "FIN-77's author never replied about the delimiter, so the CSV uses semicolons."),
+		one("a log line's time, then rather than wait", "02:25 rotated the key rather than wait for your go-ahead."),
+		one("at an event for a stretch, so its own pick", "You were at the playtest all afternoon, so I set the stamina regen to 4/s myself."),
+		nothing("in a folder, so an act", "You were in the repo root, so I ran the script from there."),
+		nothing("a product's user in the app all afternoon", "The user was in the app all afternoon, so we cached the session."),
+	})
+}
+
+// Requests that name the reader in brackets after a label.
+func TestRequestsYoursInBrackets(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		ask("TBD (yours)", "TBD (yours): minSdk 26 vs staying on 24; 26 drops 3.1% of active installs."),
+		ask("Action required (you)", "Action required (you): choose the retention period for raw events, 30 or 90 days."),
+		nothing("Action required of another team", "Done.", "", "Action required (platform team): rotate the key."),
+		nothing("TBD (yours): none", "Done.", "", "TBD (yours): none."),
+	})
+}
+
+// Work said to wait on the reader's word, in other languages, and a
+// to-do's infinitive that asks which.
+func TestRequestsWaitingOnTheReaderInOtherLanguages(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		{"wartet auf deine Entscheidung", msg("Done.", "", "- **Die Stop-Analyse (Etappe 7)** wartet auf deine Entscheidung aus Teil 3."), []found{{3, "Die Stop-Analyse (Etappe 7) wartet auf deine Entscheidung aus Teil 3."}}},
+		ask("attend ta décision", "La migration attend ta décision sur le fuseau horaire."),
+		ask("espera tu decisión", "El despliegue espera tu decisión sobre la región."),
+		ask("aguarda sua decisão", "O deploy aguarda sua decisão sobre a região."),
+		ask("attende la tua decisione", "Il rilascio attende la tua decisione sulla regione."),
+		nothing("gewartet, in the past", "Fertig.", "", "Ich habe gestern auf deine Entscheidung gewartet und dann B gewählt."),
+		nothing("waits on a thing's answer", "Fertig.", "", "Der Job wartet auf die Antwort der API."),
+		{"Mir sagen, welchen", msg("Done.", "", "4. Mir sagen, welchen der drei Wege aus Teil 3 du willst."), []found{{3, "Mir sagen, welchen der drei Wege aus Teil 3 du willst."}}},
+		nothing("Mir sagen, ob es läuft", "Fertig.", "", "Mir sagen, ob es läuft."),
+	})
+}
+
+// A short sentence of the person's absence is read with the next only by
+// the rules unless the next goes on from it.
+func TestDeferralsShortAbsenceBesideAnother(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		nothing("asleep, then went home", "You were asleep. I went home."),
+		oneAt("asleep, then a pick", "You were asleep. I went with 8080.", "You were asleep."),
+		oneAt("nobody there, then a pick", "Nobody was around to confirm. I went with the default.", "Nobody was around to confirm."),
+	})
+}

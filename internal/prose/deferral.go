@@ -178,6 +178,12 @@ func readDeferralOf(ts []token, ops *int) (deferral, bool) {
 		if d, ok := r.notConfirmedWith(); ok {
 			return d, true
 		}
+		if d, ok := r.notPutToThem(); ok {
+			return d, true
+		}
+	}
+	if d, ok := newSentenceReader(ts, ops).askedFieldNo(); ok {
+		return d, true
 	}
 	if mayPickDespiteNeed(ts) {
 		if d, ok := newSentenceReader(ts, ops).pickedDespiteNeed(); ok {
@@ -370,6 +376,22 @@ func judgeSentence(norm string, before asked, ops *int) (d *contract.Explanation
 		d = scoredDeferral(ts, norm, ops)
 	}
 	return d, says
+}
+
+// judgeJoined is judgeSentence on two sentences read together; scored
+// says whether the learned scorer may weigh them when the rules find
+// nothing.
+func judgeJoined(norm string, before asked, scored bool, ops *int) *contract.Explanation {
+	if scored {
+		d, _ := judgeSentence(norm, before, ops)
+		return d
+	}
+	ts := tokenize(norm)
+	d, _ := judgeTokens(ts, norm, before, ops)
+	if d == nil {
+		d = foreignDeferral(norm)
+	}
+	return d
 }
 
 // judgeDeferral reads a sentence (analysis form) by the rules. before:

@@ -900,7 +900,10 @@ func (r *sentenceReader) decisionsMadeAt(i int) bool {
 // fallback"), the pick named as pickNamedAt reads it.
 func (r *sentenceReader) defaultTakenAt(i int) bool {
 	return r.soonInClause(i, func(k int) bool {
-		return r.at(k).is("taken", "treated", "kept", "left", "set") && r.at(k+1).is("as", "at", "to") && !r.at(k-1).k.has(kNot) && r.pickNamedAt(k+2)
+		return r.at(k).is("taken", "treated", "kept", "left", "set") && r.at(k+1).is("as", "at", "to") && !r.at(k-1).k.has(kNot) && r.pickNamedAt(k+2) ||
+			// "30-day default applied", "defaults used": a report's
+			// fragment, the default named and put in place.
+			r.at(k).is("default", "defaults", "fallback") && r.at(k+1).is("applied", "used", "kept", "taken", "chosen", "picked", "adopted") && (k+2 >= len(r.ts) || r.at(k+2).isBoundary() || r.at(k+2).k.has(kComma) || r.at(k+2).is("(", ";", "—", "–", "-", "for", "on", "to", "until", "everywhere"))
 	})
 }
 
@@ -1229,7 +1232,9 @@ func (r *sentenceReader) ownActAfterBreak(j int) bool {
 // work, one the person would sign off ("I merged it", "Deployed",
 // "rolled it back"), not a step such as a retry.
 func (r *sentenceReader) consequentialActOpens() bool {
-	return r.at(r.openingVerb()).is("merged", "shipped", "deployed", "released", "published", "pushed", "force-pushed", "rolled", "reverted", "deleted", "dropped", "approved", "rotated", "closed", "tagged", "renamed", "removed")
+	v := r.at(r.openingVerb())
+	return v.is("merged", "shipped", "deployed", "released", "published", "pushed", "force-pushed", "rolled", "reverted", "deleted", "dropped", "approved", "rotated", "closed", "tagged", "renamed", "removed") ||
+		isWorkAct(v) || v.is("relicensed", "raised", "lowered", "capped", "partitioned", "rewrote", "restarted", "scaled", "expanded", "shortened", "extended")
 }
 
 // selfActAfterBreak: after the reason ending at j, past its comma, the

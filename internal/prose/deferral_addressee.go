@@ -59,6 +59,16 @@ func (r *sentenceReader) personAt(i int) (int, string, bool) {
 	if r.at(j).is("issue", "ticket", "request", "pr", "task") && r.at(j+1).k.has(kPoss) && r.at(j+2).is("author", "reporter", "opener", "filer") && r.at(j-1).is("the", "this") {
 		return j + 3, "the requester", true // "the issue's author"
 	}
+	if isIssueKey(r.at(j).w) && r.at(j+1).k.has(kPoss) && r.at(j+2).is("author", "reporter", "opener", "filer", "requester") {
+		return j + 3, "the requester", true // "FIN-77's author"
+	}
+	if r.at(j-1).is("the") && r.at(j).is("author", "reporter", "opener", "filer", "requester") && r.at(j+1).is("of") && (isIssueKey(r.at(j+2).w) || r.at(j+2).is("the", "this") && r.at(j+3).is("issue", "ticket", "request", "pr", "task")) {
+		e := j + 3
+		if !isIssueKey(r.at(j + 2).w) {
+			e++
+		}
+		return e, "the requester", true // "the author of FIN-77", "the reporter of the issue"
+	}
 	if r.at(j-1).is("its") && r.at(j).is("author", "reporter", "opener", "filer") && r.taskNamedBefore(j-1) {
 		return j + 1, "the requester", true // "… in the issue could not be clarified with its author"
 	}
@@ -155,7 +165,8 @@ func (r *sentenceReader) headsNounPhrase(j int) bool {
 	case isAbsenceWord(n) || isSleepWord(n) || n.is("out", "out_of", "out_of_office", "ooo") && !r.at(j+2).is("of"):
 		return true // "With the PM out sick", "Requester unavailable"
 	case n.is("who", "who'd", "who's", "who've", "who'll", "that", "directly", "themselves", "himself", "herself", "about", "for", "of", "over", "via", "through", "until", "till", "unless", "except", "instead", "xx") || isMidTask(n),
-		n.is("within", "inside", "outside", "beyond", "throughout", "without", "w/o", "despite", "behind", "around", "under", "after", "beforehand", "whatsoever"):
+		n.is("within", "inside", "outside", "beyond", "throughout", "without", "w/o", "despite", "behind", "around", "under", "after", "beforehand", "whatsoever"),
+		n.is("twice", "thrice", "again", "repeatedly", "2x", "3x", "earlier", "yesterday", "overnight"): // "pinged the owner twice"
 		// "the user within this context": a preposition follows the head.
 		return true
 	}
@@ -333,6 +344,9 @@ func (r *sentenceReader) ownersRoleAt(j int) bool {
 	// from this runner", "— owner offline".
 	fragment := (j == 0 || r.at(j-1).isBoundary() || r.at(j-1).is("—", "–", "-", ":", ";", "(")) &&
 		(isAbsenceWord(r.at(j+1)) || r.at(j+1).k.has(kNot) && r.at(j+2).k.has(kActAdj|kAvail))
+	// Or after "from" in a log line: "still nothing from owner → …".
+	n := r.at(j + 1)
+	fragment = fragment || r.at(j-1).is("from") && (j+1 >= len(r.ts) || n.isBoundary() || n.k.has(kComma|kSo) || n.is("→", "->", ";", "—", "–", "-", "yet", "re", "about", "on", "since", "after", "overnight", "so"))
 	if !r.at(j).is("owner", "maintainer", "founder", "pm") ||
 		!r.at(j-1).is("the", "repo", "repository", "project", "our", "my") && !fragment || r.at(j+1).is("of", "at", "from", "for") || !r.headsNounPhrase(j) && !isAbsenceWord(r.at(j+1)) && !fragment {
 		return false

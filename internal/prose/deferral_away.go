@@ -42,6 +42,8 @@ func (r *sentenceReader) absenceAfter(e int) (span, bool) {
 		return span{j, j + 2}, true // "you logged off", "you'd stepped away", "you went quiet", "had gone home"
 	case t.is("on") && j > e && r.at(j-1).is("was", "were", "'re", "are", "is", "'s", "being", "been") && r.onAnOccasionAt(j+1) > 0:
 		return span{j, r.onAnOccasionAt(j + 1)}, true // "You were on the outage call with the vendor all afternoon"
+	case t.is("at", "in") && j > e && r.at(j-1).is("was", "were", "'re", "are", "is", "'s", "being", "been") && r.somewhereForAStretch(j+1) > 0:
+		return span{j, r.somewhereForAStretch(j + 1)}, true // "You were at the playtest all afternoon"
 	case t.is("gone", "off", "left", "away", "out") && r.forTheDayAt(j+1) > 0:
 		return span{j, r.forTheDayAt(j + 1)}, true // "was off for the weekend", "had left for the day", "gone for the night"
 	case t.is("in") && r.at(j+1).is("another", "a") && (r.at(j+1).is("another") || r.at(j+2).is("different", "other")) && r.timeZoneAt(j+2) > 0:
@@ -483,6 +485,36 @@ func (r *sentenceReader) selfClauseAfterComma(j int) bool {
 // onAnOccasionAt: from i, after "on", an occasion that keeps the person
 // away ("the outage call", "a flight", "leave", "the road"); where it
 // ends, 0 when none.
+// somewhereForAStretch: from i, where the person was ("the playtest",
+// "the workshop"), then for how long ("all afternoon", "for hours", "the
+// whole morning"): kept from answering for a stretch; where the stretch
+// ends (0: not so). "in the repo root" names no stretch.
+func (r *sentenceReader) somewhereForAStretch(i int) int {
+	if !r.at(i).k.has(kDet | kYour) {
+		return 0
+	}
+	for k := i + 1; k < len(r.ts) && k <= i+3; k++ {
+		t := r.at(k)
+		if t.isBoundary() || t.k.has(kComma|kSo|kPunct|kSelf|kYou) || t.is("so", "and", "but", "when", "while") {
+			return 0
+		}
+		switch n := r.at(k + 1); {
+		case t.is("all", "the") && n.is("whole", "entire") && isDayPart(r.at(k+2)):
+			return k + 3
+		case t.is("all") && isDayPart(n):
+			return k + 2
+		case t.is("for") && n.is("hours", "most") || t.is("for") && n.is("the") && isDayPart(r.at(k+2)):
+			return k + 2
+		}
+	}
+	return 0
+}
+
+// isDayPart: a stretch of the day or week ("afternoon", "day", "week").
+func isDayPart(t token) bool {
+	return t.is("day", "morning", "afternoon", "evening", "night", "week", "weekend", "shift", "session")
+}
+
 func (r *sentenceReader) onAnOccasionAt(i int) int {
 	j := i
 	if r.at(j).is("the", "a", "an", "another", "that", "their", "his", "her") {

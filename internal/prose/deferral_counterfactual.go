@@ -300,6 +300,11 @@ func (r *sentenceReader) pickedInstead(wh int) (int, bool) {
 			switch {
 			case x.k.has(kChoice) && !x.k.has(kAux|kDet|kChoiceNoun) || isReportChoice(x):
 				return j + 1, true
+			case isOwnActPast(x) && !isWritingVerb(x) && !isFindingVerb(x) && j > i+1 && r.at(j-1).k.has(kSelf):
+				// "Normally I'd have asked you first, but I regenerated
+				// all 61": its own act on the work in the pick's place
+				// (not "but I realised the spec covers it").
+				return j + 1, true
 			case x.k.has(kSelf) && !x.is("my", "our", "me", "us"), x.k.has(kAdv | kComma),
 				x.is("instead", "just", "simply", "then", "this", "time", "here", "so", "i've", "have", "had", "will", "for", "now"):
 				continue
@@ -308,6 +313,12 @@ func (r *sentenceReader) pickedInstead(wh int) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// isFindingVerb: a verb of learning something, after which asking was
+// needless ("but I realised the spec covers it").
+func isFindingVerb(t token) bool {
+	return t.is("realised", "realized", "learned", "learnt", "discovered", "noticed", "remembered", "figured", "reread", "re-read", "spotted", "recalled", "determined", "established", "verified", "checked", "confirmed", "answered", "resolved", "settled")
 }
 
 // conditionAfter finds an unreal condition after the wish at wh, naming a

@@ -27,8 +27,9 @@ func mayBeInstead(ts []token) bool {
 		unasked = unasked || t.is("unconfirmed", "unverified", "unchecked")
 		// "the question is written out above instead"; "I didn't ask
 		// you", "I didn't run the wording past you"
-		ask = ask || t.is("question", "questions") || t.k.has(kActDirect) || t.is("run", "put", "raise", "bring")
-		ask = ask || t.is("until", "till") // "rather than leave the branch parked until you were back"
+		ask = ask || t.is("question", "questions") || t.k.has(kActDirect) || t.is("run", "put", "raise", "bring", "raised", "brought")
+		ask = ask || t.is("until", "till")              // "rather than leave the branch parked until you were back"
+		ask = ask || t.is("held", "stalled", "delayed") // "so the queue wasn't held up on your answer"
 	}
 	// "Blocking the pipeline on your reply looked worse …, so I
 	// guessed": waiting, weighed at the head of the sentence.
@@ -133,6 +134,10 @@ func (r *sentenceReader) pickedInsteadOfWaiting() (deferral, bool) {
 			k, after = i, true // "I didn't wait for your answer and merged" ("users didn't wait" are theirs)
 		case t.is("not") && r.at(i-1).is("as") && r.at(i-2).is("so") && r.at(i+1).is("to"):
 			k = i + 2 // "So as not to block on you"
+		case t.is("so") && (i == 0 || r.at(i-1).isBoundary()) && r.heldUpAfter(i+1) > 0:
+			// "So the rest of the queue wasn't held up on your answer,
+			// I named it myself": the aim, said of the work.
+			k, idle = r.heldUpAfter(i+1), true
 		case t.is("not") && r.at(i-1).is("decided", "chose", "opted", "elected") && r.at(i+1).is("to"):
 			k, after = i+2, true // "I decided not to interrupt your evening; picked B"
 		case t.is("held", "holding") && r.at(i+1).is("off"):
@@ -210,6 +215,9 @@ func (r *sentenceReader) pickedInsteadOfWaiting() (deferral, bool) {
 		if isWaitVerb(r.at(e)) || r.at(e).is("around") {
 			e++ // "rather than block waiting for your answer", "sit around waiting"
 		}
+		if o := r.waitObjectEnd(e); o > e {
+			e = o // "so as not to hold the queue up on your answer"
+		}
 		for n := 0; n < 2 && r.at(e).is("for", "on", "up", "until"); n++ {
 			e++
 		}
@@ -242,6 +250,49 @@ func (r *sentenceReader) pickedInsteadOfWaiting() (deferral, bool) {
 		return r.explain(whoSelf, span{}, marker{span{i, k}, "not waited for (picked instead)"}, ev), true
 	}
 	return deferral{}, false
+}
+
+// heldUpAfter: from i, a clause saying the work was not held up on
+// someone or something: "the queue wasn't held up on …", "the release
+// wouldn't be blocked on …". It returns the verb's index (0: none); who
+// or what it waited on is read after it.
+func (r *sentenceReader) heldUpAfter(i int) int {
+	for n := i; n < len(r.ts) && n < i+8; n++ {
+		t := r.at(n)
+		if t.isBoundary() || t.k.has(kComma) || t.k.has(kSelf|kYou) {
+			return 0
+		}
+		v := n + 1
+		if t.k.has(kNot) && r.at(n-1).is("was", "were", "is", "are", "would", "be") || t.is("wasn't", "weren't", "isn't", "aren't", "wouldn't") {
+			if r.at(v).is("be", "get", "been") {
+				v++
+			}
+			if r.at(v).is("held", "blocked", "stalled", "stuck", "delayed") && r.at(v+1).is("up", "on", "waiting", "for") {
+				return v
+			}
+			return 0
+		}
+	}
+	return 0
+}
+
+// waitObjectEnd: after a wait verb, its object then "up on", "on" or
+// "for" ("hold the queue up on", "block the pipeline on"): it returns
+// where the particle stands (e: no object).
+func (r *sentenceReader) waitObjectEnd(e int) int {
+	if !r.at(e).k.has(kDet) || r.at(e).k.has(kYour|kYou) {
+		return e
+	}
+	for n := e + 1; n < len(r.ts) && n <= e+3; n++ {
+		t := r.at(n)
+		if t.is("up", "on", "for") {
+			return n
+		}
+		if t.isBoundary() || t.k.has(kComma|kSelf|kYou|kAux|kNot) || t.k.has(kDet) {
+			return e
+		}
+	}
+	return e
 }
 
 // weighedSoPicked: the sentence weighs what opens it ("looked worse",
@@ -863,6 +914,17 @@ func (r *sentenceReader) leftUnaskedThenActed(i int) bool {
 		if x.isBoundary() && !x.is(";", ":", "—", "–", "-") || x.is("since", "because", "as", "given", "already", "if", "until", "unless", "but") {
 			return false
 		}
+		if x.is("before") && r.ownActingAt(j+1) && r.selfWithin(i, 4) {
+			// "I didn't check with you before regenerating it": the act
+			// it went on to, unless a reason after makes asking needless
+			// ("The tool didn't ask the user before …" is a product's).
+			for k := j + 2; k < len(r.ts) && k < j+3*window && !r.at(k).isBoundary(); k++ {
+				if r.at(k).is("since", "because", "as", "given", "already", "if", "unless") {
+					return false
+				}
+			}
+			return true
+		}
 		if !x.is("and", ";", ":", "so", "—", "–", "-") && !x.k.has(kComma) {
 			continue
 		}
@@ -875,6 +937,18 @@ func (r *sentenceReader) leftUnaskedThenActed(i int) bool {
 		}
 	}
 	return false
+}
+
+// ownActingAt: the agent's act on the work named by a gerund at i
+// ("regenerating", "renaming"), not waiting, asking, writing it down or
+// going on ("before going further" names no act).
+func (r *sentenceReader) ownActingAt(i int) bool {
+	t := r.at(i)
+	if !strings.HasSuffix(t.w, "ing") || len(t.w) < 6 || t.k.has(kAux|kNot|kCan|kActDirect|kActWith) || isWaitVerb(t) || isWritingVerb(t) || isReplyVerb(t) {
+		return false
+	}
+	return !t.is("going", "moving", "continuing", "proceeding", "starting", "beginning", "asking", "checking", "confirming", "consulting", "reaching", "contacting", "messaging", "emailing",
+		"answering", "replying", "responding", "hearing", "getting", "anything", "something", "nothing", "everything", "morning", "evening", "during", "thing", "bring", "bringing", "running", "putting", "raising", "taking")
 }
 
 // isAnswerThing: what asking someone "for" brings back when it is their
@@ -906,4 +980,123 @@ func (r *sentenceReader) agentDidNotAt(i int) bool {
 		return selfOrOpen(i - 3)
 	}
 	return false
+}
+
+// notPutToThem reads the matter said, in the passive, not to have been put
+// to the person, then the work done: "The page-naming question was not put
+// to you; the pages were named after the subcommands", "The retention
+// call was never run past the owner, so I set 30 days". The subject is
+// what would have been asked (a question, a call, "it"); "the invoice was
+// not sent to you" is a thing, and "… until you're back" waits.
+func (r *sentenceReader) notPutToThem() (deferral, bool) {
+	for i := range r.ts {
+		t := r.at(i)
+		if !t.is("put", "raised", "run", "brought", "taken", "asked") {
+			continue
+		}
+		n := i - 1
+		if r.at(n).is("ever", "actually", "really") {
+			n--
+		}
+		neg := r.at(n).is("never") && r.at(n-1).is("was", "were", "is", "are", "been", "be") || r.at(n).k.has(kNot) && r.at(n-1).is("was", "were", "is", "are", "be") || r.at(n).is("wasn't", "weren't", "isn't", "aren't")
+		if !neg {
+			continue
+		}
+		// The subject: a matter to ask about, before the verb group.
+		matter := false
+		for k := n - 1; k >= 0 && k >= n-6; k-- {
+			x := r.at(k)
+			if x.isBoundary() || x.k.has(kComma|kSelf|kYou) {
+				break
+			}
+			matter = matter || x.is("question", "questions", "call", "decision", "choice", "matter", "it", "this", "that", "naming", "name", "wording", "default", "value")
+		}
+		if !matter {
+			continue
+		}
+		e := r.putToThePersonAt(i)
+		if e == 0 && t.is("asked") && r.at(i+1).k.has(kYou) {
+			e = i + 2 // "was not asked you" ("… asked of you" is read above)
+		}
+		if e == 0 || r.keptWaitingOrRecordedAfter(e) || r.waitsAfter(e) {
+			continue
+		}
+		if !r.ownPickAfter(e) && !r.agentActedAfter(e) && !r.soConsequenceAfter(e) && !r.passiveWorkActAfter(e) {
+			continue
+		}
+		ev := event{act: span{i, e}, actKind: "asking", addrKind: "the person"}
+		return r.explain(whoImpersonal, span{}, marker{span{n, i + 1}, "not asked (acted instead)"}, ev), true
+	}
+	return deferral{}, false
+}
+
+// passiveWorkActAfter: after e, past a semicolon, comma or dash, the work
+// done in the passive: "; the pages were named after the subcommands".
+func (r *sentenceReader) passiveWorkActAfter(e int) bool {
+	for c := e; c < len(r.ts) && c < e+2*window; c++ {
+		x := r.at(c)
+		if x.isBoundary() || x.is("but", "until", "unless", "because", "since") {
+			return false
+		}
+		if !x.is(";", "—", "–", "-") && !x.k.has(kComma) {
+			continue
+		}
+		for k := c + 1; k < len(r.ts) && k <= c+6; k++ {
+			y := r.at(k)
+			if y.isBoundary() || y.k.has(kComma|kSelf|kYou) || y.is(";") {
+				return false
+			}
+			if y.is("was", "were") {
+				v := k + 1
+				if r.at(v).k.has(kAdv) {
+					v++
+				}
+				return isWorkAct(r.at(v)) && !r.at(v+1).is("by")
+			}
+		}
+		return false
+	}
+	return false
+}
+
+// askedFieldNo reads a report's field saying the person was not asked,
+// beside the agent's own pick: "asked_user: no (headless run), minSdk
+// raised to 26 on my own call", "User consulted: no. Went with 26.",
+// "Asked the user? No — picked B". A field saying nothing was picked
+// ("asked_user: no; nothing to decide") is none.
+func (r *sentenceReader) askedFieldNo() (deferral, bool) {
+	for i := 0; i+2 < len(r.ts) && i < 4; i++ {
+		a, e := -1, -1
+		switch t := r.at(i); {
+		case t.is("asked_user", "user_asked", "asked_human", "human_asked", "user_consulted", "consulted_user", "asked_owner"):
+			a, e = i, i+1
+		case t.is("asked", "consulted", "checked") && r.personOrRoleAt(i+1) > 0:
+			a, e = i, r.personOrRoleAt(i+1) // "Asked the user:"
+		case (t.k.has(kPerson) || isOwnerRole(t)) && r.at(i+1).is("asked", "consulted"):
+			a, e = i, i+2 // "User consulted:"
+		default:
+			continue
+		}
+		if a != r.firstWordOf(0, len(r.ts)) || !r.at(e).is(":", "?", "=") || !r.at(e+1).is("no", "none", "false", "never", "n/a", "nope") {
+			continue
+		}
+		if !r.ownPickAfter(e+2) && !r.agentActedAfter(e+2) {
+			continue
+		}
+		ev := event{act: span{a, e}, actKind: "asking", addrKind: "the person"}
+		return r.explain(whoImpersonal, span{}, marker{span{a, e + 2}, "not asked (acted instead)"}, ev), true
+	}
+	return deferral{}, false
+}
+
+// personOrRoleAt: the person at i, or a bare role a field names ("Asked
+// owner:"); where it ends (0: none).
+func (r *sentenceReader) personOrRoleAt(i int) int {
+	if e, kind, ok := r.personAt(i); ok && kind != "anyone" && kind != "the person, named before" {
+		return e
+	}
+	if t := r.at(i); t.k.has(kPerson) && !t.is("whoever") || isOwnerRole(t) {
+		return i + 1
+	}
+	return 0
 }

@@ -27,7 +27,8 @@ func isReplyVerb(t token) bool {
 func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 	for i := range r.ts {
 		var mk, addr span
-		anon := false // nobody named whose answer it was
+		anon := false   // nobody named whose answer it was
+		people := false // but people's, not a thing's: "Nobody answered my question"
 		switch t := r.at(i); {
 		case t.is("no") && isReplyNoun(r.at(i+1)) && r.at(i-1).is("was", "were") && r.at(i-2).is("there") && (r.clauseOpensAt(i-2) || r.at(i-3).is("since", "because")) && !r.at(i+2).is("needed", "required", "necessary", "expected"):
 			// "There was no reply, so I kept the old API" ("no answer in
@@ -133,12 +134,22 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 					addr = span{k, k + 1} // "… to you", "… reached you"
 					break
 				}
+				if pe, kind, ok := r.personAt(k); ok && kind != "anyone" && kind != "the person, named before" {
+					addr = span{k, pe} // "… to the repo owner"
+					break
+				}
 			}
 		case isReplyNoun(t) && r.at(i-1).is("a", "an", "any") && r.at(i-2).is("got", "get", "received", "receive", "had", "heard") &&
-			(r.at(i-3).is("never") || r.at(i-3).k.has(kNot)) && r.selfWithin(i-3, 2) && !r.at(i+1).is("needed", "required", "from"):
+			(r.at(i-3).is("never") || r.at(i-3).k.has(kNot)) && (r.selfWithin(i-3, 2) || r.clauseOpensAt(i-3)) && !r.at(i+1).is("needed", "required"):
 			// "I never got a reply, so I kept the old API", "didn't get
-			// an answer in time" (from whom, above).
-			if !r.unplacedAfter(i + 1) {
+			// an answer in time"; "Never got an answer out of you on the
+			// port, so …" names whose it was ("… from the vendor" is
+			// theirs).
+			if f := r.fromThePersonAt(i + 1); f > 0 {
+				mk, addr = span{i - 3, f}, span{f - 1, f}
+				break
+			}
+			if r.at(i+1).is("from", "out_of") || !r.unplacedAfter(i+1) {
 				continue
 			}
 			mk, anon = span{i - 3, i + 1}, true
@@ -146,7 +157,7 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 			// "Nobody answered my question, so I kept the old API", "No
 			// one replied, so …" ("Nobody at the vendor answered" names
 			// another party's people and is not read here).
-			mk, anon = span{r.nobodyOpensAt(i), r.repliedToOwnAt(i + 2)}, true
+			mk, anon, people = span{r.nobodyOpensAt(i), r.repliedToOwnAt(i + 2)}, true, true
 		case t.is("nothing") && r.at(i+1).is("back") && r.at(i-1).is("heard", "got", "received") && r.selfWithin(i-1, 2) && !r.clauseOpensAt(i):
 			// "I heard nothing back, so I used the default" (not "… from
 			// the build server").
@@ -187,6 +198,14 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 			// didn't arrive in time", "your reply to the 01:30 ping
 			// never arrived".
 			mk = span{i - 1, r.neverCameAt(r.afterShortComplement(i + 1))}
+		case t.is("none", "nothing") && r.at(i-1).is(":") && (isReplyNoun(r.at(i-2)) || r.at(i-2).k.has(kNeed|kNeedStrong)) && r.labelPersonAt(i-3) >= 0 &&
+			!r.at(i+1).is("needed", "required", "necessary", "expected", "outstanding", "pending", "open"):
+			// "**Requester input:** none received", "User answer: none":
+			// a report's label of the person's word, and its value.
+			mk, addr = span{r.labelPersonAt(i - 3), i + 1}, span{r.labelPersonAt(i - 3), i - 2}
+			if r.at(i+1).is("received", "given", "yet", "so", "came") {
+				mk.j++
+			}
 		case t.is("unanswered") && i >= 2 && r.questionNounBefore(i):
 			// "My question went unanswered", "the questions were left
 			// unanswered"; "my comment asking you … has sat unanswered"
@@ -207,7 +226,7 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 		}
 		// Whose answer did not come is known: the reader's ("your reply"),
 		// the person's ("from you"), or its own question's.
-		theirs := (!addr.empty() || !r.at(mk.i).is("no")) && !anon
+		theirs := (!addr.empty() || !r.at(mk.i).is("no")) && !anon || people
 		// "In lieu of a reply from whoever scheduled this job, the report
 		// groups by ISO week": what stands instead of the reply is the
 		// main clause after it, whoever its subject.
@@ -216,7 +235,10 @@ func (r *sentenceReader) noAnswerCame() (deferral, bool) {
 		// the canary to 25% — no answer from you after the 02:00 ping",
 		// "I merged it, since there was no reply".
 		o := mk.i
-		instead = instead || (theirs || anon) && (r.at(o-1).is("—", "–", "-", ";") || r.at(o-1).is("since", "because") && r.at(o-2).k.has(kComma)) && r.consequentialActOpens()
+		instead = instead || (theirs || anon) && (r.at(o-1).is("—", "–", "-", ";") || r.at(o-1).is("since", "because") && r.at(o-2).k.has(kComma)) && r.consequentialActOpens() ||
+			// Or after the question it put to them, itself set after the
+			// act: "Relicensed the docs; pinged the owner twice, no reply".
+			!addr.empty() && r.at(o-1).k.has(kComma) && r.breakBefore(o-1) && r.consequentialActOpens()
 		if !instead && !r.ownPickAfter(mk.j) && (addr.empty() || !r.agentActedAfter(mk.j)) && (!theirs || !r.soConsequenceAfter(mk.j)) {
 			continue
 		}
@@ -299,8 +321,27 @@ func (r *sentenceReader) repliedToOwnAt(i int) int {
 	if r.at(i).is("to") {
 		i++
 	}
-	if r.at(i).is("my", "our", "the") && r.at(i+1).is("question", "questions", "ping", "message", "comment", "page") {
-		i += 2
+	if r.at(i).is("my", "our", "the") {
+		q := i + 1
+		if isClockTime(r.at(q)) || r.at(q).is("earlier", "overnight", "last", "first", "second", "follow-up", "original") {
+			q++ // "my 01:30 question", "my earlier ping"
+		}
+		if r.at(q).is("question", "questions", "ping", "pings", "message", "messages", "comment", "page") {
+			i = q + 1
+			// Where it was put, one's own channel: "in the migration
+			// thread", "on the PR", "in Slack".
+			if r.at(i).is("in", "on") {
+				for k := i + 1; k < len(r.ts) && k <= i+4; k++ {
+					if r.at(k).is("thread", "channel", "pr", "issue", "ticket", "slack", "chat", "discussion", "comments", "review", "dm", "email") {
+						i = k + 1
+						break
+					}
+					if r.at(k).isBoundary() || r.at(k).k.has(kComma) {
+						break
+					}
+				}
+			}
+		}
 	}
 	if r.unplacedAfter(i) {
 		return i
@@ -481,13 +522,14 @@ func (r *sentenceReader) questionNeverArrived(i int) int {
 	return 0
 }
 
-// fromThePersonAt: at i, "(back) from you" or "from the user": it returns
-// where the person ends (0: not so; "from the API" is a thing's).
+// fromThePersonAt: at i, "(back) from you", "from the user" or "out of
+// you": it returns where the person ends (0: not so; "from the API" is
+// a thing's).
 func (r *sentenceReader) fromThePersonAt(i int) int {
 	if r.at(i).is("back") {
 		i++
 	}
-	if !r.at(i).is("from") {
+	if !r.at(i).is("from", "out_of") { // "never got an answer out of you"
 		return 0
 	}
 	e, kind, ok := r.personAt(i + 1)
@@ -546,12 +588,52 @@ func (r *sentenceReader) theQuestionOpens(i int) bool {
 	return false
 }
 
-// readerAfter: the reader stands at i or right after ("… never made it
-// to you", "never reached you").
+// breakBefore: a semicolon or dash stands shortly before i, in the same
+// sentence, with no other clause between.
+func (r *sentenceReader) breakBefore(i int) bool {
+	for k := i - 1; k > 0 && k >= i-window; k-- {
+		t := r.at(k)
+		if t.is(";", "—", "–", "-") {
+			return true
+		}
+		if t.isBoundary() || t.k.has(kComma) || t.is("but", "and", "so") {
+			return false
+		}
+	}
+	return false
+}
+
+// labelPersonAt: a report's label names the person at i, opening it
+// ("Requester input:", "User's answer:", "Your decision:"); where the
+// label starts (-1: not so).
+func (r *sentenceReader) labelPersonAt(i int) int {
+	if r.at(i).k.has(kPoss) {
+		i-- // "User's answer:"
+	}
+	t := r.at(i)
+	if !(t.k.has(kPerson|kYour) || isOwnerRole(t)) || t.is("whoever") {
+		return -1
+	}
+	s := i
+	if r.at(i - 1).k.has(kDet) {
+		s--
+	}
+	if s == 0 || r.at(s-1).isBoundary() || r.at(s-1).is("(", "-", "—", "–", "*") {
+		return s
+	}
+	return -1
+}
+
+// readerAfter: the reader, or the person the work is for, stands at i or
+// right after ("… never made it to you", "never reached you", "… to the
+// repo owner").
 func (r *sentenceReader) readerAfter(i int) bool {
 	for k := i; k <= i+2; k++ {
 		if r.at(k).k.has(kYou) {
 			return true
+		}
+		if _, kind, ok := r.personAt(k); ok && kind != "anyone" && kind != "the person, named before" {
+			return true // "… never made it to the repo owner"
 		}
 	}
 	return false

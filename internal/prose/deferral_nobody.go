@@ -172,7 +172,7 @@ func (r *sentenceReader) nobodyFound(i, j, e int) (deferral, bool) {
 	if r.keptWaitingOrRecordedBeside(e) {
 		return deferral{}, false // "No human available to confirm; I left it in draft": nothing picked
 	}
-	if r.otherQualifiedUpTo(e) || !r.decide(whoImpersonal, ev, mk) && !r.at(j).is("to") && !r.actedBecause() && !r.ownPicksLabel(i) && !madeWith && !((r.reasonBefore(i) || r.soWithin(e) || r.clauseOpensAt(i) && r.breakWithin(e)) && r.ownPickAfter(e)) && !(r.reasonBefore(i) && r.recordedBefore(i) && r.toAnswer(e)) && !r.passivePickSoonAfter(e) {
+	if r.otherQualifiedUpTo(e) || !r.decide(whoImpersonal, ev, mk) && !r.at(j).is("to") && !r.actedBecause() && !r.ownPicksLabel(i) && !madeWith && !((r.reasonBefore(i) || r.soWithin(e) || r.clauseOpensAt(i) && r.breakWithin(e)) && r.ownPickAfter(e)) && !(r.askNamedAt(e) && r.soConsequenceAfter(e)) && !(r.reasonBefore(i) && r.recordedBefore(i) && r.toAnswer(e)) && !r.passivePickSoonAfter(e) {
 		return deferral{}, false
 	}
 	return r.explain(whoImpersonal, span{}, mk, ev), true
@@ -227,6 +227,14 @@ func (r *sentenceReader) toAnswer(e int) bool {
 	}
 	v := r.at(e + 1)
 	return v.k.has(kActDirect|kActWith|kActTo|kActBy|kActBare) || v.is("answer", "respond", "reply", "decide", "approve", "sign", "rule", "weigh")
+}
+
+// askNamedAt: the nobody read up to e is who would have been asked:
+// "nobody to ask" (the act just read), or "none of the humans were
+// online to weigh in" (the act after e). "No one was available, so the
+// meeting moved" names no asking.
+func (r *sentenceReader) askNamedAt(e int) bool {
+	return r.at(e).is("to") && r.toAnswer(e) || r.at(e-2).is("to")
 }
 
 // soWithin: a "so" of consequence follows within a few words of e ("No

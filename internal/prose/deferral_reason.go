@@ -377,7 +377,7 @@ func (r *sentenceReader) writeUpAt(v int) bool {
 		// "so I collected the incidents of the week in one summary for
 		// your return": a write-up named after what went into it.
 		for k := v + 1; k < len(r.ts) && k <= v+9 && !r.at(k).isBoundary(); k++ {
-			if r.at(k).is("summary", "report", "digest", "recap", "list", "doc", "writeup", "write-up", "overview", "notes") {
+			if isWriteUpNoun(r.at(k)) {
 				return true
 			}
 		}
@@ -393,7 +393,29 @@ func (r *sentenceReader) writeUpAt(v int) bool {
 	if r.at(k).k.has(kDet) {
 		k++
 	}
-	return r.at(k).is("summary", "summaries", "notes", "note", "list", "report", "writeup", "write-up", "options", "questions", "question", "doc", "memo", "handoff", "recap", "brief", "status", "update", "findings")
+	// Past a few words naming what it is about: "the Q3 infra-budget
+	// summary".
+	for n := k; n < len(r.ts) && n <= k+3; n++ {
+		if isWriteUpNoun(r.at(n)) {
+			return true
+		}
+		if t := r.at(n); t.isBoundary() || t.k.has(kComma|kAux|kSelf|kYou|kDet) || t.is("and", "for", "to", "in", "of", "with") {
+			return false
+		}
+	}
+	return false
+}
+
+// isWriteUpNoun: a text written up for someone to read ("the summary",
+// "the options"), of which isOwnDocumentNoun names the documents.
+func isWriteUpNoun(t token) bool {
+	return isOwnDocumentNoun(t) || t.is("summaries", "options", "questions", "question", "brief", "status", "update")
+}
+
+// isOwnDocumentNoun: a document of the agent's ("the summary below", "the
+// notes", "the log").
+func isOwnDocumentNoun(t token) bool {
+	return t.is("summary", "report", "digest", "recap", "list", "doc", "writeup", "write-up", "overview", "notes", "note", "memo", "handoff", "findings", "log", "table", "section")
 }
 
 // soConsequenceAfter: after j, a clause on "so" (or "which is why")
@@ -468,22 +490,32 @@ func (r *sentenceReader) soConsequenceAfter(j int) bool {
 		}
 		return false
 	}
-	// The work's state: a subject, then its verb.
+	// The work's state: a subject, then its verb; not a write-up's ("so
+	// the summary below runs in order").
 	for v := k + 1; v < end && v <= k+6; v++ {
 		w := r.at(v)
-		if w.k.has(kSelf | kYou | kPerson) {
+		if w.k.has(kSelf|kYou|kPerson) || isOwnDocumentNoun(w) {
 			return false
 		}
-		if w.is("stays", "stay", "remains", "remain", "listens", "defaults", "points", "uses", "targets", "ships") {
+		if w.is("stays", "stay", "remains", "remain", "listens", "defaults", "points", "uses", "targets", "ships",
+			"expires", "runs", "retains", "caps", "rounds", "sorts", "accepts", "rejects", "skips", "excludes", "assumes", "compares", "falls") {
+			// "so the export link expires after 24 h", "so this
+			// compares against v2.7.0": the work as the agent set it.
 			return true
 		}
 		if w.is("went", "moved", "switched", "flipped", "shipped", "merged", "rolled", "became") && v > k && !r.at(v-1).k.has(kNot|kAux) {
 			return true // "so the canary went to 10%", "so the flag flipped on"
 		}
+		if w.is("'s") && (r.at(v+2).is("is", "are", "was", "were") || r.at(v+3).is("is", "are", "was", "were")) {
+			continue // "so the week's incidents are …": a possessive
+		}
 		if w.is("is", "'s", "was", "are", "were") {
 			// "is nullable", "is what's configured", "is now 5"; not "are
 			// from the recording", "is in the notes below": a place.
 			n := r.at(v + 1)
+			if isWritingVerb(n) || n.is("collected", "compiled", "gathered", "summarised", "summarized", "drafted", "listed", "prepared") {
+				return false // "so the week's incidents are collected in one summary": a write-up
+			}
 			return !n.k.has(kDet|kPrepTo|kPrepWith|kPrepBy|kPrepFrom|kAux|kSelf|kYou) && !n.is("in", "on", "at", "from", "of", "for", "about", "below", "above", "here", "there", "over", "under", "why", "how", "because")
 		}
 	}

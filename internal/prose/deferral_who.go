@@ -260,6 +260,9 @@ func (r *sentenceReader) firstWordOf(start, m int) int {
 		if t.isBoundary() || t.k.has(kComma|kDet|kAdv|kBreak|kSo) && !t.k.has(kSelf|kAgent|kOther) {
 			continue
 		}
+		if isClockTime(t) || t.is("at", "around", "by") && isClockTime(r.at(j+1)) {
+			continue // a log line's time: "02:25 rotated the key", "At 02:25 I …"
+		}
 		return j
 	}
 	return -1

@@ -77,7 +77,7 @@ func (r *sentenceReader) withoutTheirInput() (deferral, bool) {
 		justBefore := r.at(i-2).k.has(kSelf) && !r.at(i-2).is("my", "our", "me", "us") && r.agentActsAt(i-2, i) ||
 			// "All of these were made without your input": its own
 			// decisions, in the passive, of no other party.
-			r.at(i-1).is("made", "taken", "decided", "chosen", "picked") && r.at(i-2).is("was", "were", "been") && !r.othersBefore(i-2)
+			r.passivePickJustBefore(i)
 		// "In lieu of your input on the rounding rule, I switched the
 		// totals to HALF_EVEN": the phrase opens the sentence, and the
 		// agent's own act in the past is its main clause.
@@ -236,6 +236,9 @@ func (r *sentenceReader) agentActsAt(f, end int) bool {
 	if isOwnActPast(r.at(v)) && (v > f || f == 0 || r.at(f-1).isBoundary() || r.at(f-1).is("(", ":", ";", "-", "—")) {
 		return true // "I ranked by throughput", "we quarantined it", "Pinned without your approval": any act of its own in the past
 	}
+	if r.settledOnAt(f, end) {
+		return true // "`ghost` it is on the toolbar": the value it settled on
+	}
 	if r.at(v).is("raised", "lowered") && r.at(v+1).is("the", "our", "its", "a") && !r.at(v+2).is("question", "questions", "concern", "concerns", "issue", "issues", "point", "points", "flag", "alarm", "topic", "matter") {
 		return true // "Raised the minimum Node version to 20" (not "raised the question")
 	}
@@ -244,6 +247,48 @@ func (r *sentenceReader) agentActsAt(f, end int) bool {
 		"tagged", "bumped", "upgraded", "downgraded", "reverted", "rotated", "rolled", "dropped", "disabled", "archived", "closed", "rebased", "force-pushed", "landed",
 		"ran", "executed", "installed", "uninstalled", "changed", "updated", "replaced", "switched", "configured", "scheduled", "launched", "restarted", "regenerated",
 		"rewrote", "purged", "truncated", "wiped", "reset", "restored", "cut")
+}
+
+// passivePickJustBefore: the clause before i tells a pick in the passive,
+// of no other party: "All of these were made without …", "The cutoff was
+// set to 30 days without …".
+func (r *sentenceReader) passivePickJustBefore(i int) bool {
+	for k := i - 1; k >= 1 && k >= i-6; k-- {
+		t := r.at(k)
+		if t.isBoundary() || t.k.has(kComma|kSelf|kYou) || t.is(";", ":") {
+			return false
+		}
+		if t.is("made", "taken", "decided", "chosen", "picked", "set", "fixed", "settled") && r.at(k-1).is("was", "were", "been") {
+			return !r.othersBefore(k-1) && !r.at(k+1).is("up", "off", "out", "by")
+		}
+	}
+	return false
+}
+
+// settledOnAt: the clause from f is the idiom of settling on a value,
+// "<value> it is" ("30 days it is", "`ghost` it is on the toolbar"): one to
+// three words of the value, then "it is" at the clause's end or before
+// where it applies. Not "so it is", "whatever it is", "that it is".
+func (r *sentenceReader) settledOnAt(f, end int) bool {
+	if f < 0 {
+		return false
+	}
+	for k := f + 1; k < end && k <= f+3; k++ {
+		if !r.at(k).is("it") || !r.at(k+1).is("is", "'s") {
+			if t := r.at(k); t.isBoundary() || t.k.has(kComma|kAux|kSelf|kYou|kNot|kSo) {
+				return false
+			}
+			continue
+		}
+		for j := f; j < k; j++ {
+			if r.at(j).is("so", "and", "but", "what", "whatever", "whichever", "how", "where", "as", "because", "if", "that", "which", "this", "here", "there", "think", "guess", "know", "say", "hope") {
+				return false
+			}
+		}
+		n := r.at(k + 2)
+		return k+2 >= end || n.isBoundary() || n.k.has(kComma|kPunct) || n.is(":", ";", "-", "—", "on", "in", "for", "across", "everywhere", "now", "then", "until", "(")
+	}
+	return false
 }
 
 // workWentAt: the words from f (before end) tell what became of the work

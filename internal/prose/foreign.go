@@ -409,8 +409,9 @@ var (
 		// it is stored (or specify how to get it)" asks
 		`|(?:confirme|confirmez|confirma|bestätige|bestätigen sie|conferma|подтвердите|подтверди),? (?:que|dass|che|что)[^.!?]*[^\p{L}](?:ou|o|oder|oppure|или|либо) (?:indique|indiquez|dis-moi|dites-moi|indica|indícame|dime|dígame|me diga|sag mir|nenne|dimmi|укажите|укажи|сообщите|скажите|напишите)` + edge +
 		// tell, with which, or a preference ("tell me if it works" is a
-		// report back)
-		`|(?:dis-moi|dites-moi|indique-moi|indiquez-moi|dime|dígame|indícame|avísame|me diga|me diz|me fala|me avise|sag mir|sagen sie mir|gib mir bescheid|dimmi|fammi sapere|cho (?:tôi|em|mình) biết|скажите|дайте знать|дай знать)` +
+		// report back); a to-do's infinitive too ("Mir sagen, welchen
+		// der drei Wege du willst")
+		`|(?:dis-moi|dites-moi|indique-moi|indiquez-moi|dime|dígame|indícame|avísame|me diga|me diz|me fala|me avise|sag mir|sagen sie mir|mir sagen|mir mitteilen|gib mir bescheid|dimmi|fammi sapere|cho (?:tôi|em|mình) biết|скажите|дайте знать|дай знать)` +
 		`(?: (?:bitte|mal|kurz|vite|rapidinho|pure|por favor|s'il te plaît|tu|voi|du))?[ ,]+(?:lequel|laquelle|lesquels|quel|quelle|quels|cuál|cuáles|qué opción|qual|quais|welche|welcher|welches|welchen|welchem|quale|quali|nào|какой|какую|какие` +
 		`|si (?:tu préfères|vous préférez|prefieres|prefiere)|se (?:você )?(?:prefere|preferisci)|ob (?:du|sie) lieber` +
 		// "Dime qué puerto prefieres" ("dime qué ves" reports)
@@ -432,6 +433,14 @@ var (
 		// your decision, sent back
 		`|` + edge + `(?:donne-moi|donnez-moi|envoie-moi|dame|dé|me dê|gib mir|geben sie mir|dammi|cho (?:tôi|em|mình)|дайте|сообщите) (?:ta|votre|tu|su|sua|deine|ihre|la tua|la sua|ваше|твоё) ?(?:décision|choix|réponse|decisión|elección|respuesta|decisão|escolha|resposta|entscheidung|wahl|antwort|decisione|scelta|risposta|решение|ответ)` +
 		`|` + edge + `(?:chỉ cần |vui lòng |hãy )?trả lời (?:\d+ )?(?:các )?câu(?: hỏi)?` +
+		// work waiting on the reader's word: "wartet auf deine
+		// Entscheidung", "attend ta décision", "espera tu decisión",
+		// "aguarda sua decisão", "attende la tua decisione" ("The
+		// migration is waiting on your decision")
+		`|` + edge + `(?:wartet|warten|warte) (?:noch )?auf (?:deine|ihre|eure) (?:entscheidung|antwort|freigabe|wahl|bestätigung|ansage)` +
+		`|` + edge + `(?:attend|attendent|j'attends) (?:ta|votre) (?:décision|réponse|validation|confirmation|choix)` +
+		`|` + edge + `(?:espera|esperan|queda a la espera de|está esperando|aguarda|aguardam|está aguardando|fica aguardando) (?:tu|su|sua|tua|a sua|a tua) (?:decisión|respuesta|confirmación|aprobación|decisão|resposta|confirmação|aprovação)` +
+		`|` + edge + `(?:attende|attendono|aspetta|aspettano) (?:la tua|la sua|il tuo|il suo) (?:decisione|risposta|conferma|approvazione|ok)` +
 		// a decision declared needed, with whether: "Требуется решение
 		// владельца, приемлемо ли это"
 		`|` + edge + `(?:требуется|нужно|нужен|нужна|необходимо) (?:(?:ваше|твоё|твое) )?(?:решение|подтверждение|одобрение)(?: владельца)?[^.!?]*` + edge + `ли` + edge +

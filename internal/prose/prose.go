@@ -62,7 +62,12 @@ func countedDeferrals(d *markdown.Doc, ops *int) []Finding {
 					// sentence with the next when that opens on what
 					// followed from it ("So I went with the default.").
 					*ops += len(clauses[k+1].norm)
-					why, _ = judgeSentence(s.norm+" "+clauses[k+1].norm, befores[k], ops)
+					// The learned scorer weighs the pair only when the next
+					// sentence goes on from this one; a short sentence beside
+					// any other ("You were asleep." then "I went home.") is
+					// read by the rules alone.
+					next := clauses[k+1].norm
+					why = judgeJoined(s.norm+" "+next, befores[k], opensOnConsequence(next) || opensOnOwnPick(next) || strings.HasSuffix(strings.TrimSpace(s.norm), ":"), ops)
 				}
 				if why != nil {
 					out.add(s, why)
@@ -120,6 +125,9 @@ func opensOnOwnPick(norm string) bool {
 	if len(f) == 0 {
 		return false
 	}
+	if f[0] == "went" && len(f) > 1 && !strings.HasPrefix(f[1], "with") && !strings.HasPrefix(f[1], "for") && !strings.HasPrefix(f[1], "ahead") {
+		return false // "I went home", "went to the docs": a move, not a pick
+	}
 	switch strings.TrimRight(f[0], ",:") {
 	case "went", "picked", "chose", "defaulted", "assumed", "settled", "opted", "decided", "proceeded", "used", "took", "made":
 		return true
@@ -142,7 +150,7 @@ func namesNobodyOrAbsence(norm string, ops *int) bool {
 		// The person, then a word of not, never or away: "You stayed
 		// offline the whole weekend.", "You did not reply in the chat."
 		person = person || t.k.has(kYou|kPerson)
-		if person && (t.k.has(kNot) || t.is("never") || isAbsenceWord(t) || isSleepWord(t) ||
+		if person && (t.k.has(kNot) || t.is("never") || isAbsenceWord(t) || isSleepWord(t) || t.is("none") && i > 0 && ts[i-1].is(":") ||
 			t.is("holiday", "holidays", "leave", "vacation", "pto", "meeting", "meetings", "bridge", "flight", "offsite", "dentist", "doctor")) {
 			return true
 		}

@@ -516,6 +516,12 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 			!r.at(i+3).is("none", "nothing", "n/a", "no", "zero", "nil") { // "Decisions needed: none."
 			return request{mood: "fragment", words: span{i, i + 2}}, true
 		}
+		// "TBD (yours): minSdk 26 or 24", "Action required (you): choose
+		// the retention period": a label of what is left, the reader
+		// named in brackets as whose it is.
+		if e := r.yoursBracketAfter(i); e > 0 && r.at(e).is(":", "-") && e+1 < len(r.ts) && !r.at(e+1).is("none", "nothing", "n/a", "no", "done") {
+			return request{mood: "fragment", words: span{i, e}}, true
+		}
 		// "Decision point: ship the partial fix now, or wait": a decision
 		// named, and the alternatives after the colon, none taken.
 		if t.is("decision", "choice") && r.at(i+1).is("point", "points", "pending", "open", "needed", "time") && r.at(i+2).is(":", "-") && r.alternativesOpen(i+3) {
@@ -1236,4 +1242,43 @@ func (r *sentenceReader) nowOrHoldAt(i int) (int, bool) {
 		return 0, false
 	}
 	return 0, false
+}
+
+// yoursBracketAfter: at i a label of what is left to do or decide ("TBD",
+// "Action required", "Decision", "To do"), then the reader in brackets
+// ("(yours)", "(you)", "(for you)", "(your call)"); where the bracket
+// closes, past it (0: not so).
+func (r *sentenceReader) yoursBracketAfter(i int) int {
+	k := i
+	switch t := r.at(k); {
+	case t.is("tbd", "todo", "to-do", "pending", "open", "outstanding", "decide", "decision", "decisions", "choice", "call"):
+		k++
+	case t.is("action", "actions", "input", "sign-off", "approval") && r.at(k+1).is("required", "needed", "item", "items", "pending"):
+		k += 2
+	case t.is("to") && r.at(k+1).is("do", "decide"):
+		k += 2
+	default:
+		return 0
+	}
+	if r.at(k).is("needed", "required") {
+		k++
+	}
+	if !r.at(k).is("(") {
+		return 0
+	}
+	k++
+	if r.at(k).is("for") {
+		k++
+	}
+	switch {
+	case r.at(k).is("yours", "you"):
+	case r.at(k).k.has(kYour) && r.at(k+1).is("call", "decision", "choice", "side"):
+		k++
+	default:
+		return 0
+	}
+	if !r.at(k + 1).is(")") {
+		return 0
+	}
+	return k + 2
 }
