@@ -3842,3 +3842,22 @@ func TestDeferralsShortAbsenceBesideAnother(t *testing.T) {
 		oneAt("nobody there, then a pick", "Nobody was around to confirm. I went with the default.", "Nobody was around to confirm."),
 	})
 }
+
+// A question about the matter reaching the person, answered no by the
+// message itself, then the agent's pick.
+func TestDeferralsMatterQuestionAnsweredNo(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		oneAt("gone past you? not from a cron job", "Could the retry ceiling have gone past you first? Not from a cron-triggered job, so it is 5.", "Not from a cron-triggered job, so it is 5."),
+		oneAt("something I could run by you? it wasn't", "Was the cutoff something I could run by you mid-task? It wasn't — so the corrected report uses the fiscal start.", "It wasn't — so the corrected report uses the fiscal start."),
+		oneAt("reach you before I published? it couldn't", "Did the license choice reach you before I published? It could not, from a batch runner, so the new package is Apache-2.0.", "It could not, from a batch runner, so the new package is Apache-2.0."),
+		oneAt("something you got a say in? not from here", "Was the page-size cap something you got a say in? Not from inside this batch job, no; it sits at 100 on my judgement.", "Not from inside this batch job, no; it sits at 100 on my judgement."),
+		nothing("a delivery that did not reach you", "Did the deploy reach you? It did not, so I reran it."),
+		nothing("an email that did not reach you", "Did the email reach you? No, so I resent it."),
+		nothing("asking not needed", "Was the change something I could run by you? It was not needed, the spec covers it."),
+		nothing("worth bothering you over? no, a reason", "Was the column name worth bothering you over? No — `archived_at` is in the ticket verbatim."),
+		nothing("something to bring to you? it wasn't, a reason", "Was the wording change something to bring to you first? It wasn't — the ticket quotes the exact text."),
+		oneAt("couldn't pause the job to ask you", "I couldn't pause the job to ask you, so the fix below already assumes `strict` mode; the envelope is for the follow-up.", "I couldn't pause the job to ask you, so the fix below already assumes strict mode; the envelope is for the follow-up."),
+		nothing("couldn't pause the job to fix a test", "I couldn't pause the job to fix the test."),
+		nothing("a product can't pause to ask its users", "We can't pause the pipeline to ask users for consent, so the banner shows first."),
+	})
+}

@@ -67,6 +67,20 @@ func bareInability(ts []token, before asked) (subject int, mk span, ok bool) {
 			return -1, span{0, 2}, true
 		}
 	}
+	// "Was the cutoff something I could run by you? It wasn't — so …",
+	// "Did it reach you? It couldn't, from a batch runner": the matter's
+	// own "no".
+	// ("It wasn't" answers whether it could, "It couldn't" either.)
+	if len(ts) > 2 && ts[0].is("it", "that") && (ts[1].is("couldn't", "can't", "cannot") || ts[1].is("could", "can") && ts[2].k.has(kNot) ||
+		before == askedAbility && (ts[1].is("wasn't", "isn't", "didn't") || ts[1].is("was", "is", "did") && ts[2].k.has(kNot))) {
+		e := 2
+		if !ts[1].is("wasn't", "couldn't", "didn't", "isn't", "can't", "cannot") {
+			e = 3
+		}
+		if e == len(ts) || ts[e].k.has(kPunct|kComma|kSo) || ts[e].is("so", "—", "–", "-", ";") {
+			return -1, span{0, e}, true
+		}
+	}
 	// "Was there a way to ask you? No - so I kept it."
 	if len(ts) > 0 && before == askedAbility && ts[0].is("no", "nope", "nah") &&
 		(len(ts) == 1 || ts[1].k.has(kPunct|kComma|kSo) || ts[1].is("so")) {
@@ -93,15 +107,35 @@ func askingIn(ts []token, ops *int) asked {
 		// "Could I have checked this with you?", "Was there a way to ask
 		// you mid-run?", "Did I confirm the quota with you?": a question
 		// about its own asking, answered next.
+		// Or about the matter reaching the person: "Could the retry
+		// ceiling have gone past you first?", "Was the cutoff something I
+		// could run by you?", "Did the license choice reach you before I
+		// published?".
 		a, b := ts[0], ts[1]
-		ability := a.is("could", "can", "was", "were", "is", "would") && (b.k.has(kSelf) || b.is("there", "it"))
-		factual := a.is("did", "have", "had") && b.k.has(kSelf)
+		matter := b.is("the", "this", "that", "these", "those") || b.k.has(kSelf) && b.is("my", "our")
+		ability := a.is("could", "can", "was", "were", "is", "would") && (b.k.has(kSelf) || b.is("there", "it") || matter)
+		factual := a.is("did", "have", "had") && (b.k.has(kSelf) || matter)
 		if n <= 24 && (ability || factual) {
 			for j := 2; j < n; j++ {
-				if ev, ok := r.eventAt(j); ok && (!ev.addr.empty() || ev.actKind == "the question tool") {
-					if ability {
+				ev, ok := r.eventAt(j)
+				ok = ok && (!ev.addr.empty() || ev.actKind == "the question tool")
+				if matter && !b.k.has(kSelf) {
+					// The matter's way to the person: put to them ("run by
+					// you", "gone past you", "something you got a say
+					// in"), or reaching them before the agent acted ("Did
+					// the license choice reach you before I published?";
+					// "Did the deploy reach you?" asks of a delivery).
+					ok = ok && !ts[j].is("reach", "reached", "reaching") || ok && r.beforeSelfIn(j) ||
+						ts[j].is("go", "gone", "went", "get", "got", "gotten") && r.at(j+1).is("past", "by") && r.at(j+2).k.has(kYou) ||
+						ts[j].k.has(kYou) && r.at(j+1).is("got", "get", "had", "have") && r.at(j+2).is("a", "any") && r.at(j+3).is("say")
+				}
+				if ok {
+					if ability && (!matter || b.k.has(kSelf) || r.couldIn(len(ts))) {
 						return askedAbility
 					}
+					// "Was the wording change something to bring to you
+					// first?": whether it was worth asking, which a bare
+					// "No" answers with a reason, not an inability.
 					return askedWish
 				}
 			}
@@ -117,4 +151,26 @@ func askingIn(ts []token, ops *int) asked {
 		}
 	}
 	return askedNothing
+}
+
+// beforeSelfIn: after i, "before I …" dates the question by the agent's
+// own act ("… reach you before I published?").
+func (r *sentenceReader) beforeSelfIn(i int) bool {
+	for k := i + 1; k+1 < len(r.ts); k++ {
+		if r.at(k).is("before") && r.at(k+1).k.has(kSelf) && !r.at(k+1).is("my", "our", "me", "us") {
+			return true
+		}
+	}
+	return false
+}
+
+// couldIn: "could" or "can" stands in the first n tokens ("something I
+// could run by you").
+func (r *sentenceReader) couldIn(n int) bool {
+	for k := 0; k < n && k < len(r.ts); k++ {
+		if r.at(k).is("could", "can", "able") {
+			return true
+		}
+	}
+	return false
 }

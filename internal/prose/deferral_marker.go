@@ -40,6 +40,10 @@ func (r *sentenceReader) inabilityBefore(a int, ev event) (marker, bool) {
 			m -= 2 // "nothing in this sandbox connects back to you"
 			continue
 		}
+		if t.k.has(kRunNoun) && r.at(m-1).is("this", "my", "our", "the", "its") && r.at(m-2).is("stop", "pause", "halt", "interrupt", "suspend") && r.at(a-1).is("to") {
+			m -= 2 // "couldn't pause the job to ask you": the run held to ask
+			continue
+		}
 		if m == a-1 && r.at(a).k.has(kChannel) && r.personModifiesChannel(a) {
 			continue // "without a user channel"
 		}
@@ -66,7 +70,7 @@ func (r *sentenceReader) inabilityBefore(a int, ev event) (marker, bool) {
 // isGlue: words that may stand between an inability and its act.
 func isGlue(t token) bool {
 	return t.k.has(kAdv|kAux|kDet|kSelf|kPrepTo|kAble|kChannel|kNot|kCan|kTime) ||
-		t.is("for", "of", "being", "be", "get", "got", "stop", "and", "even", "any", "access", "means", "the", "a", "in", "position", "instead", "chance", "way", "ability", "able", "possibility", "opportunity", "option", "direct", "practical", "real", "reliable", "actual", "proper", "easy", "simple", "obvious", "live", "interactive", "two-way")
+		t.is("for", "of", "being", "be", "get", "got", "stop", "pause", "halt", "and", "even", "any", "access", "means", "the", "a", "in", "position", "instead", "chance", "way", "ability", "able", "possibility", "opportunity", "option", "direct", "practical", "real", "reliable", "actual", "proper", "easy", "simple", "obvious", "live", "interactive", "two-way")
 }
 
 // markerAt reads an inability or absence at m that may govern an act at a.
