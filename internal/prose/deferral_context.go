@@ -70,7 +70,8 @@ func bareInability(ts []token, before asked) (subject int, mk span, ok bool) {
 	// "Was the cutoff something I could run by you? It wasn't — so …",
 	// "Did it reach you? It couldn't, from a batch runner": the matter's
 	// own "no".
-	// ("It wasn't" answers whether it could, "It couldn't" either.)
+	// "It couldn't" answers any question of asking; "It wasn't" only
+	// one of whether it could.
 	if len(ts) > 2 && ts[0].is("it", "that") && (ts[1].is("couldn't", "can't", "cannot") || ts[1].is("could", "can") && ts[2].k.has(kNot) ||
 		before == askedAbility && (ts[1].is("wasn't", "isn't", "didn't") || ts[1].is("was", "is", "did") && ts[2].k.has(kNot))) {
 		e := 2
@@ -112,14 +113,14 @@ func askingIn(ts []token, ops *int) asked {
 		// could run by you?", "Did the license choice reach you before I
 		// published?".
 		a, b := ts[0], ts[1]
-		matter := b.is("the", "this", "that", "these", "those") || b.k.has(kSelf) && b.is("my", "our")
+		matter := b.is("the", "this", "that", "these", "those")
 		ability := a.is("could", "can", "was", "were", "is", "would") && (b.k.has(kSelf) || b.is("there", "it") || matter)
 		factual := a.is("did", "have", "had") && (b.k.has(kSelf) || matter)
 		if n <= 24 && (ability || factual) {
 			for j := 2; j < n; j++ {
 				ev, ok := r.eventAt(j)
 				ok = ok && (!ev.addr.empty() || ev.actKind == "the question tool")
-				if matter && !b.k.has(kSelf) {
+				if matter {
 					// The matter's way to the person: put to them ("run by
 					// you", "gone past you", "something you got a say
 					// in"), or reaching them before the agent acted ("Did
@@ -130,7 +131,7 @@ func askingIn(ts []token, ops *int) asked {
 						ts[j].k.has(kYou) && r.at(j+1).is("got", "get", "had", "have") && r.at(j+2).is("a", "any") && r.at(j+3).is("say")
 				}
 				if ok {
-					if ability && (!matter || b.k.has(kSelf) || r.couldIn(len(ts))) {
+					if ability && (!matter || r.couldIn(len(ts))) {
 						return askedAbility
 					}
 					// "Was the wording change something to bring to you
