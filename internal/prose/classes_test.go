@@ -3804,6 +3804,10 @@ func TestDeferralsPassiveLogAndFieldShapes(t *testing.T) {
 		one("at an event for a stretch, so its own pick", "You were at the playtest all afternoon, so I set the stamina regen to 4/s myself."),
 		nothing("in a folder, so an act", "You were in the repo root, so I ran the script from there."),
 		nothing("a product's user in the app all afternoon", "The user was in the app all afternoon, so we cached the session."),
+		nothing("would have asked, but a finding after", "Normally I'd have asked you first, but I discovered the ticket names it."),
+		one("couldn't pause to ask you", "I couldn't pause to ask you, so I assumed strict mode."),
+		one("the author of a ticket never replied", "The author of FIN-77 never replied about the delimiter, so the CSV uses semicolons."),
+		oneAt("the requester's input label, a longer sentence, then a pick", "Requester input: none received in the six hours of the run. Proceeded with soft-delete.", "Requester input: none received in the six hours of the run."),
 	})
 }
 

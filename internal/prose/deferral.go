@@ -182,8 +182,10 @@ func readDeferralOf(ts []token, ops *int) (deferral, bool) {
 			return d, true
 		}
 	}
-	if d, ok := newSentenceReader(ts, ops).askedFieldNo(); ok {
-		return d, true
+	if mayBeAskedField(ts) {
+		if d, ok := newSentenceReader(ts, ops).askedFieldNo(); ok {
+			return d, true
+		}
 	}
 	if mayPickDespiteNeed(ts) {
 		if d, ok := newSentenceReader(ts, ops).pickedDespiteNeed(); ok {

@@ -1089,6 +1089,18 @@ func (r *sentenceReader) askedFieldNo() (deferral, bool) {
 	return deferral{}, false
 }
 
+// mayBeAskedField: a cheap look at a sentence's first words for a field
+// of asking ("asked_user", "Asked the user", "User consulted") before
+// askedFieldNo reads it.
+func mayBeAskedField(ts []token) bool {
+	for i := 0; i < len(ts) && i < 4; i++ {
+		if ts[i].is("asked_user", "user_asked", "asked_human", "human_asked", "user_consulted", "consulted_user", "asked_owner", "asked", "consulted", "checked") {
+			return true
+		}
+	}
+	return false
+}
+
 // personOrRoleAt: the person at i, or a bare role a field names ("Asked
 // owner:"); where it ends (0: none).
 func (r *sentenceReader) personOrRoleAt(i int) int {

@@ -249,20 +249,15 @@ func (r *sentenceReader) agentActsAt(f, end int) bool {
 		"rewrote", "purged", "truncated", "wiped", "reset", "restored", "cut")
 }
 
-// passivePickJustBefore: the clause before i tells a pick in the passive,
-// of no other party: "All of these were made without …", "The cutoff was
-// set to 30 days without …".
+// passivePickJustBefore: the clause of i tells a pick in the passive
+// before it, of no other party (passiveBefore): "All of these were made
+// without …", "The cutoff was set to 30 days without …" ("was set up" is
+// an act).
 func (r *sentenceReader) passivePickJustBefore(i int) bool {
-	for k := i - 1; k >= 1 && k >= i-6; k-- {
-		t := r.at(k)
-		if t.isBoundary() || t.k.has(kComma|kSelf|kYou) || t.is(";", ":") {
-			return false
-		}
-		if t.is("made", "taken", "decided", "chosen", "picked", "set", "fixed", "settled") && r.at(k-1).is("was", "were", "been") {
-			return !r.othersBefore(k-1) && !r.at(k+1).is("up", "off", "out", "by")
-		}
-	}
-	return false
+	start, _ := r.clauseOf(i)
+	return r.passiveBefore(i, func(v int) bool {
+		return v >= start && (isPickParticiple(r.at(v)) || r.at(v).is("made", "taken", "set", "fixed")) && !r.at(v+1).is("up", "off", "out")
+	})
 }
 
 // settledOnAt: the clause from f is the idiom of settling on a value,
