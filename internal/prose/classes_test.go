@@ -3865,3 +3865,28 @@ func TestDeferralsMatterQuestionAnsweredNo(t *testing.T) {
 		nothing("a product can't pause to ask its users", "We can't pause the pipeline to ask users for consent, so the banner shows first."),
 	})
 }
+
+// Headings and labels that hand the reader the list under them: a
+// bracket that says so ("(need your judgment)"), "yes/no" and
+// "sign-off" as one word, what the writer wants the reader's decision
+// on, a decision queue, "Please choose:".
+func TestRequestsHandingHeadings(t *testing.T) {
+	item := "1. Shared pool or two separate drops."
+	under := func(name, heading string) findingCase {
+		return findingCase{name, msg("Done.", "", heading, "", item), []found{{5, "Shared pool or two separate drops."}}}
+	}
+	runFindingCases(t, questions, []findingCase{
+		under("bracket hands them", "## Open questions / items I deliberately skipped (need your judgment)"),
+		under("need your yes/no", "## FLAGGED DECISIONS — need your yes/no"),
+		under("sign-off needed", "## Sign-off needed"),
+		under("what I want your decision on", "## What I want your decision on (when you're back)"),
+		under("what I need you to decide", "## What I need you to decide"),
+		under("decision queue", "## Decision queue"),
+		under("please choose", "Please choose:"),
+		nothing("resolved, was open questions", "Done.", "", "## Resolved (was: open questions)", "", "1. Seam change blast radius: resolved."),
+		nothing("bracket of a settled title", "Done.", "", "## Decisions made (need your review later)", "", "1. Went with the shared pool."),
+		nothing("what I need you to run", "Done.", "", "## What I need you to run", "", "1. make deploy."),
+		nothing("top picks", "Done.", "", "## Top picks", "", "1. Postgres."),
+		nothing("how to choose", "Done.", "", "## How to choose", "", "1. The quick fix when in a hurry."),
+	})
+}

@@ -234,7 +234,7 @@ func firstClause(s string) string {
 // out by it unread.
 func mayHandDecisions(l string) bool {
 	for _, w := range [...]string{
-		"question", "deferred", "decide", "decision", "input", "call", "choice", "from you", "resolved", "answered", "closed", "ruling",
+		"question", "deferred", "decide", "decision", "input", "call", "choice", "choose", "pick", "select", "from you", "resolved", "answered", "closed", "ruling",
 		"settled", "option", "confirm", "clarif", "approv", "sign", "ahead", "answer", "guidance", "direction", "prefer", "judg",
 		"on you", "for you", "yours", "settle", "ask", "tell me", "let me know", "provide me with", "send me", "give me", "next", "picks", "takes", "successor", "only you", "say-so", "your ok", "your word", "your say", "your pick", "your nod", "your yes",
 		"check with", "verify with", "raise with", "discuss with", "run past", "run by", "to share", "please share", "to report", "to paste", "report", "informa", "berichte", "riporta", "сообщите", "告诉我", "告訴我",
@@ -336,6 +336,40 @@ func trimTrailingBracket(t string) string {
 	return t
 }
 
+// trailingBracket is what the bracket that ends t holds ("need your
+// judgment" in "Open items (need your judgment)"), or "".
+func trailingBracket(t string) string {
+	if rest := trimTrailingBracket(t); rest != t {
+		return strings.TrimSpace(t[len(rest)+2 : len(t)-1])
+	}
+	return ""
+}
+
+// handsToReader: a bracket's words name the reader or a need ("need
+// your judgment", "requires sign-off"), not only a former title ("was:
+// open questions").
+func handsToReader(in string) bool {
+	for w := range strings.FieldsSeq(in) {
+		switch strings.Trim(w, ":,.") {
+		case "you", "your", "need", "needs", "needed", "require", "requires", "required":
+			return true
+		}
+	}
+	return false
+}
+
+// reportsSettled: a title's words report what is settled ("Resolved",
+// "Decisions made", "Closed items").
+func reportsSettled(t string) bool {
+	for w := range strings.FieldsSeq(t) {
+		switch strings.Trim(w, ":,.") {
+		case "made", "taken", "resolved", "answered", "closed", "settled", "decided", "done", "my", "our":
+			return true
+		}
+	}
+	return false
+}
+
 // headingSection reads a heading's (or a heading-like paragraph's) text.
 func headingSection(text string) section {
 	l := strings.ToLower(text)
@@ -366,6 +400,13 @@ func headingSection(text string) section {
 	t := strings.ToLower(collapseSpace(strings.ReplaceAll(text, "`", ""))) // "Questions for the upstream `pg-boss` maintainers"
 	t = strings.TrimRight(t, " :.：")
 	t = trimHeadingNumber(t)
+	if in := trailingBracket(t); in != "" && !isDeferredHeading(t) && handsToReader(in) && handsDecisions(in) && !reportsSettled(trimTrailingBracket(t)) {
+		// "Open questions / items I deliberately skipped (need your
+		// judgment)": the bracket hands them to the reader, whatever
+		// the title before it ("Resolved (was: open questions)" does
+		// not).
+		return sectionListed
+	}
 	switch {
 	case reMixedQuestions.Re().MatchString(t):
 		// "Risks / open questions", "Open questions & dependencies": a
@@ -427,8 +468,11 @@ func explainsProcess(t string) bool {
 // from legal") and the reader's tasks ("Things still blocked on you",
 // "Action items for you") are none.
 func handsDecisions(t string) bool {
+	// "need your yes/no", "go/no-go call": one word each, as
+	// "sign-off" and "go-ahead" are; a dash between words parts them.
+	t = strings.NewReplacer("yes/no", "yes-or-no", "go/no-go", "go-or-no-go", " - ", " ", " -", " ", "- ", " ").Replace(t)
 	words := strings.FieldsFunc(t, func(r rune) bool {
-		return r == ' ' || r == '/' || r == ',' || r == '(' || r == ')' || r == ':' || r == '-' || r == '—'
+		return r == ' ' || r == '/' || r == ',' || r == '(' || r == ')' || r == ':' || r == '—'
 	})
 	has := func(ws ...string) bool {
 		for _, w := range words {
@@ -442,6 +486,13 @@ func handsDecisions(t string) bool {
 	}
 	if len(words) > 2 && (words[0] == "options" || words[0] == "choices") && (words[1] == "for" || words[1] == "left") && (strings.Contains(t, " to decide") || strings.Contains(t, " to choose")) {
 		return true // "Options for user to decide, not to be implemented without sign-off"
+	}
+	if len(words) > 4 && words[0] == "what" && (words[1] == "i" || words[1] == "we") && (words[2] == "need" || words[2] == "want") &&
+		(words[3] == "your" && isDecisionWord(words[4]) || words[3] == "you" && words[4] == "to" && len(words) > 5 && isRulingWord(words[5])) {
+		// "What I want your decision on (when you're back)", "What I
+		// need you to decide": what the writer wants of the reader,
+		// however long ("What I need you to run" is a task).
+		return true
 	}
 	content := 0
 	for _, w := range words {
@@ -466,7 +517,8 @@ func handsDecisions(t string) bool {
 		}
 	}
 	switch t {
-	case "decide", "please decide", "for you to decide", "to decide", "for you to settle", "for you to choose", "for you to pick", "for you to rule on", "for you to call":
+	case "decide", "please decide", "for you to decide", "to decide", "for you to settle", "for you to choose", "for you to pick", "for you to rule on", "for you to call",
+		"choose", "please choose", "please choose one", "choose one", "please pick", "please pick one", "please select", "please select one", "select one":
 		return true // "Please decide:" over the list of what to decide
 	}
 	if leftToDecide(words) {
@@ -475,12 +527,36 @@ func handsDecisions(t string) bool {
 	if fromYou(words) && (has("need", "needs") || words[0] == "needed") {
 		return true // "What I need from you", "Need from you"
 	}
-	noun := has("decision", "decisions", "question", "questions", "choice", "choices", "call", "calls", "input", "ruling", "rulings", "approval", "sign-off", "signoff",
-		"go-ahead", "answer", "answers", "clarification", "clarifications", "confirmation", "direction", "guidance", "preference", "preferences", "judgment", "judgement")
+	noun := false
+	for _, w := range words {
+		noun = noun || isDecisionWord(w)
+	}
 	cue := has("needed", "required", "pending", "wanted", "open", "outstanding", "unresolved", "remaining", "blocking", "waiting", "awaiting",
-		"your", "yours", "need", "needs", "needing", "requires", "requiring") ||
+		"your", "yours", "need", "needs", "needing", "requires", "requiring", "queue") ||
 		strings.Contains(t, "for you") || strings.Contains(t, "from you") || strings.Contains(t, "to make") || strings.Contains(t, "to decide") || strings.Contains(t, "on you")
 	return noun && cue
+}
+
+// isDecisionWord: a heading's word for what the reader gives ("Decisions
+// needed", "Your sign-off", "Need your yes/no").
+func isDecisionWord(w string) bool {
+	switch w {
+	case "decision", "decisions", "question", "questions", "choice", "choices", "call", "calls", "input", "ruling", "rulings", "approval", "sign-off", "signoff",
+		"go-ahead", "answer", "answers", "clarification", "clarifications", "confirmation", "direction", "guidance", "preference", "preferences", "judgment", "judgement",
+		"yes-or-no", "go-or-no-go", "verdict", "verdicts", "pick", "picks", "say-so", "nod", "green-light":
+		return true
+	}
+	return false
+}
+
+// isRulingWord: the reader's act of deciding ("What I need you to
+// decide").
+func isRulingWord(w string) bool {
+	switch w {
+	case "decide", "choose", "pick", "confirm", "answer", "approve", "rule", "settle", "sign":
+		return true
+	}
+	return false
 }
 
 // readerRoleAt: at i (past "the") a subagent's reader named by its role:
