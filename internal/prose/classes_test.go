@@ -3890,3 +3890,12 @@ func TestRequestsHandingHeadings(t *testing.T) {
 		nothing("how to choose", "Done.", "", "## How to choose", "", "1. The quick fix when in a hurry."),
 	})
 }
+
+// Nobody there, a short phrase of time or place, then the consequence.
+func TestDeferralsNobodyThenQualifierThenSo(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("for this work, so assumed", "No human was available for this work, so these were assumed rather than settled."),
+		one("in the evening, so assumed", "No human was available in the evening, so these were assumed."),
+		nothing("for the demo, so the meeting moved", "No human was available for the demo, so the meeting moved."),
+	})
+}

@@ -240,6 +240,7 @@ func (r *sentenceReader) askNamedAt(e int) bool {
 // soWithin: a "so" of consequence follows within a few words of e ("No
 // one was available, so each is followed by the assumption I built on").
 func (r *sentenceReader) soWithin(e int) bool {
+	e = r.pastShortQualifier(e) // "no human was available for this work, so …"
 	for k := e; k < len(r.ts) && k < e+4; k++ {
 		if r.at(k).is("so") || r.at(k).k.has(kSo) {
 			return true
