@@ -3899,3 +3899,18 @@ func TestDeferralsNobodyThenQualifierThenSo(t *testing.T) {
 		nothing("for the demo, so the meeting moved", "No human was available for the demo, so the meeting moved."),
 	})
 }
+
+// "Pick", "choose" or "select" with a plain object asks when the
+// writer's next step waits on it, or when the choice is set out after
+// the object; a plain object alone is a step to carry out.
+func TestRequestsPickTheObject(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		ask("pick the name before I publish", "Please pick the package name before I publish the first version."),
+		ask("choose the region and I'll deploy", "Choose the region and I'll deploy tonight."),
+		ask("the choice after a colon", "Please pick the package name: ui-kit or design-system."),
+		{"the choice between dashes", msg("Done.", "", "Please pick the package name — `@acme/ui-kit` or `@acme/design-system` — before I publish."), []found{{3, "Please pick the package name — @acme/ui-kit or @acme/design-system — before I publish."}}},
+		nothing("a step: a strong password", "Done.", "", "Choose a strong password when you sign up."),
+		nothing("a step: the installer", "Done.", "", "Choose the installer for your platform and run it."),
+		nothing("a step: the fastest runner", "Done.", "", "Pick the fastest runner, then rerun the job."),
+	})
+}

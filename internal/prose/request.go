@@ -296,7 +296,7 @@ func (r *sentenceReader) requestAt(i int) (request, bool) {
 				// can ("Pick Postgres" may be a recommendation).
 				return request{mood: "imperative", words: span{i, v}}, true
 			}
-			if r.decisionAfter(v, false) && (t.is("confirm", "approve", "greenlight") || !r.objectOnly(v) || r.actionLabelBefore(i)) &&
+			if r.decisionAfter(v, false) && (t.is("confirm", "approve", "greenlight") || !r.objectOnly(v) || r.actionLabelBefore(i) || t.is("pick", "choose", "select") && r.writersStepAfter(v)) &&
 				!(t.is("confirm") && (r.objectOnly(v) || r.at(v).is("on")) && !r.requestCue() && !(r.shortObjectCloses(v) && !r.nextLabelBefore(i)) && !r.shouldBeIn(v)) {
 				return request{mood: "imperative", words: span{i, v}}, true
 			}

@@ -397,6 +397,15 @@ func (r *sentenceReader) objectOnly(i int) bool {
 	if r.shortAlternativesAt(i) {
 		return false // "Choose option 1, 2, 3, or 4"
 	}
+	if r.at(end).is(":", "—", "–", "-") {
+		// "Please pick the package name: ui-kit or design-system", "…
+		// the name — `a` or `b` —": the choice set out after the object.
+		for j := end + 1; j < len(r.ts) && j < end+2*window && !r.at(j).isBoundary(); j++ {
+			if isAlternative(r.at(j)) {
+				return false
+			}
+		}
+	}
 	// "or" closes a clause: the alternative after it is a choice when the
 	// sentence ends on it or goes on with the writer's next step ("Pick X
 	// or Y for the lock ordering and I'll approve"), not another step
@@ -406,6 +415,19 @@ func (r *sentenceReader) objectOnly(i int) bool {
 		end++ // "Pick X, or Y if you prefer"
 	}
 	return !isAlternative(r.at(end)) || r.anotherStepAt(end+1) || !r.choiceClosesAfter(end)
+}
+
+// writersStepAfter: after i, the writer's next step waits on what the
+// reader picks ("Please pick the package name before I publish", "Choose
+// the region and I'll deploy", "so I can finish"), which makes a plain
+// object a decision handed over ("Choose a strong password" is a step).
+func (r *sentenceReader) writersStepAfter(i int) bool {
+	for j := i + 1; j < len(r.ts) && j < i+3*window && !r.at(j).isBoundary(); j++ {
+		if t := r.at(j); t.k.has(kSelf) && !t.is("my", "our", "me", "us") && r.at(j-1).is("before", "so", "then", "once", "and", "until", "when") {
+			return true
+		}
+	}
+	return false
 }
 
 // shortAlternativesAt: from i, short items set out with commas, the last
