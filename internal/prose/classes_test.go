@@ -3914,3 +3914,14 @@ func TestRequestsPickTheObject(t *testing.T) {
 		nothing("a step: the fastest runner", "Done.", "", "Pick the fastest runner, then rerun the job."),
 	})
 }
+
+// An offer of both courses does not excuse the choice between them
+// asked beside it; an offer of help still excuses a report back.
+func TestRequestsOfferOfEither(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		ask("happy to do either, tell me whether", "Happy to do either — tell me whether you want the rename in this PR or in a follow-up."),
+		ask("I can do both, let me know which first", "I can do both; let me know which you want first."),
+		nothing("happy to help, let me know if it breaks", "Done.", "", "Happy to help — let me know if anything breaks."),
+		nothing("happy to walk through it, which part", "Done.", "", "Happy to walk you through it — let me know which part is unclear."),
+	})
+}

@@ -64,10 +64,15 @@ func readRequest(ts []token, ops *int) (request, bool) {
 			// whatever offer follows it ("…, and I'll be happy to help
 			// once you add it"): only one before it excuses it.
 			to := len(ts)
+			either := false
 			if r.at(q.words.j).is("which", "whether", "wether") {
 				to = q.words.i
+				// "Happy to do either — tell me whether you want the
+				// rename here or in a follow-up": an offer of both
+				// courses leaves the choice between them asked.
+				either = r.anyIn(from, to, func(t token) bool { return t.is("either", "both") })
 			}
-			if !q.conditional && !goAhead && r.isCourtesyOrOffer(from, to) {
+			if !q.conditional && !goAhead && !either && r.isCourtesyOrOffer(from, to) {
 				// A courtesy excuses its own object, not a second one
 				// joined to it: "…if anything's unclear, and whether the
 				// EU region works".
