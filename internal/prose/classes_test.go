@@ -3925,3 +3925,11 @@ func TestRequestsOfferOfEither(t *testing.T) {
 		nothing("happy to walk through it, which part", "Done.", "", "Happy to walk you through it — let me know which part is unclear."),
 	})
 }
+
+// Headings of the writer's own picks and verdicts are not handed over.
+func TestRequestsOwnPicksAndVerdictHeadings(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		nothing("top picks for you", "Done.", "", "## Top picks for you", "", "1. Postgres for the queue."),
+		nothing("verdict: needs changes", "Done.", "", "## Verdict — needs changes", "", "1. The retry loop never backs off."),
+	})
+}

@@ -538,12 +538,14 @@ func handsDecisions(t string) bool {
 }
 
 // isDecisionWord: a heading's word for what the reader gives ("Decisions
-// needed", "Your sign-off", "Need your yes/no").
+// needed", "Your sign-off", "Need your yes/no"); "picks" and "verdict"
+// are as often the writer's own ("Top picks for you", "Verdict: needs
+// changes").
 func isDecisionWord(w string) bool {
 	switch w {
 	case "decision", "decisions", "question", "questions", "choice", "choices", "call", "calls", "input", "ruling", "rulings", "approval", "sign-off", "signoff",
 		"go-ahead", "answer", "answers", "clarification", "clarifications", "confirmation", "direction", "guidance", "preference", "preferences", "judgment", "judgement",
-		"yes-or-no", "go-or-no-go", "verdict", "verdicts", "pick", "picks", "say-so", "nod", "green-light":
+		"yes-or-no", "go-or-no-go", "say-so", "nod", "green-light":
 		return true
 	}
 	return false
