@@ -3933,3 +3933,14 @@ func TestRequestsOwnPicksAndVerdictHeadings(t *testing.T) {
 		nothing("verdict: needs changes", "Done.", "", "## Verdict — needs changes", "", "1. The retry loop never backs off."),
 	})
 }
+
+// The perfect of "went with" is a pick; "gone" alone is what is no longer
+// there, and "gone ahead and asked the vendor" is no pick.
+func TestDeferralsGoneWith(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("I've gone with EU in your absence", "I've gone with EU in your absence."),
+		one("have gone for the default, you offline", "We have gone for the default since you were offline."),
+		nothing("the tool has gone", "The tool has gone, so I used the CLI."),
+		nothing("fixed in your absence", "I've fixed the tests in your absence."),
+	})
+}

@@ -241,7 +241,20 @@ func tokenize(s string) []token {
 			i += size
 		}
 	}
-	return participleAs(joinPhrases(l, openShorthand(l, out)))
+	return goneWith(l, participleAs(joinPhrases(l, openShorthand(l, out))))
+}
+
+// goneWith: "I've gone with EU", "we have gone for the default": the perfect of
+// "went with", a pick, where "gone" alone is what is no longer there
+// ("the tool is gone").
+func goneWith(l *lexicon, ts []token) []token {
+	for i := 1; i+1 < len(ts); i++ {
+		if ts[i].w == "gone" && ts[i-1].is("have", "has", "had") && ts[i+1].is("with", "for") {
+			t := l.token("went", ts[i].start, ts[i].end)
+			ts[i] = t
+		}
+	}
+	return ts
 }
 
 // participleAs: "the migration as committed", "the schema as written":
