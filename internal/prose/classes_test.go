@@ -3944,3 +3944,18 @@ func TestDeferralsGoneWith(t *testing.T) {
 		nothing("fixed in your absence", "I've fixed the tests in your absence."),
 	})
 }
+
+// A pick instead of stopping to ask; a pick in the passive after the
+// person could not be consulted.
+func TestDeferralsStoppingToAskAndPassivePick(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("rather than stopping to ask", "I picked p95 rather than stopping to ask you."),
+		one("instead of pausing to ask", "I picked p95 instead of pausing to ask."),
+		nothing("rather than stopping to check the logs", "I fixed it rather than stopping to check the logs."),
+		one("not consulted; chosen", "The user could not be consulted; EU was chosen."),
+		one("not consulted, so chosen", "The user could not be consulted, so EU was chosen."),
+		nothing("not consulted; chosen by the team", "The user could not be consulted; EU was chosen by the team."),
+		nothing("the vendor not reached; chosen", "The vendor could not be reached; EU was chosen."),
+		nothing("subagents; the envelope chosen", "Subagents cannot ask the user; the envelope was chosen as the channel."),
+	})
+}

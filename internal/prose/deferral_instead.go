@@ -50,6 +50,9 @@ func (r *sentenceReader) afterInstead(i int) int {
 	if r.at(i+2).is("by") && r.at(i+3).is("asking", "checking", "confirming", "consulting") {
 		return i + 3
 	}
+	if r.at(i+2).is("stopping", "pausing", "halting", "breaking", "waiting") && r.at(i+3).is("to") && r.at(i+4).is("ask", "check", "confirm", "consult", "clarify") {
+		return i + 4 // "rather than stopping to ask", "instead of pausing to check with you"
+	}
 	return i + 2
 }
 

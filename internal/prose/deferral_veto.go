@@ -41,12 +41,40 @@ func (r *sentenceReader) facts() {
 	}
 }
 
+// passivePickAfterBreak: the pick participle at i is told in the
+// passive ("was chosen", "were assumed") in a clause of its own after a
+// semicolon, a dash or ", so", with nobody named in it, no "by" after it
+// and no agents named before it.
+func (r *sentenceReader) passivePickAfterBreak(i int) bool {
+	v := i - 1
+	for v > 0 && r.at(v).k.has(kAdv) {
+		v--
+	}
+	if !r.at(v).is("was", "were", "been") || r.at(i+1).is("by") || r.anyIn(0, v, func(t token) bool { return t.k.has(kAgent) }) {
+		return false // ("Subagents cannot ask the user; the envelope was chosen": a design's)
+	}
+	for k := v - 1; k >= 0 && k >= v-6; k-- {
+		t := r.at(k)
+		switch {
+		case t.is(";", "—", "–") || t.is("so") && r.at(k-1).k.has(kComma):
+			return k > 0
+		case t.isBoundary() || t.k.has(kSelf|kYou|kPerson|kOther|kComma):
+			return false
+		}
+	}
+	return false
+}
+
 // choiceAt: the agent deciding for itself at token i: "I assumed", "so I
 // kept", "went with 7 days" (an elided subject), "my pick", "the choice was
 // mine", "fell to me", "set by me".
 func (r *sentenceReader) choiceAt(i int) bool {
 	t := r.at(i)
 	switch {
+	case isPickParticiple(t) && r.passivePickAfterBreak(i):
+		// "The user could not be consulted; EU was chosen": the pick in
+		// the passive, its own clause after a break, nobody named.
+		return true
 	case t.is("mine"):
 		// ("your decision, not mine": whose it is not)
 		return !r.at(i-1).is("not", "never")
