@@ -3959,3 +3959,12 @@ func TestDeferralsStoppingToAskAndPassivePick(t *testing.T) {
 		nothing("subagents; the envelope chosen", "Subagents cannot ask the user; the envelope was chosen as the channel."),
 	})
 }
+
+// A count of things for the reader to decide, as a label over its list.
+func TestRequestsThingsForYouToDecide(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		{"two things for you to decide", msg("Done.", "", "Two things for you to decide:", "", "1. Region.", "2. Retention."), []found{{5, "Region."}, {6, "Retention."}}},
+		{"things for you to choose", msg("Done.", "", "## Things for you to choose", "", "- Region."), []found{{5, "Region."}}},
+		nothing("things for legal to decide", "Done.", "", "## Things for legal to decide", "", "- Region."),
+	})
+}

@@ -521,8 +521,8 @@ func handsDecisions(t string) bool {
 		"choose", "please choose", "please choose one", "choose one", "please pick", "please pick one", "please select", "please select one", "select one":
 		return true // "Please decide:" over the list of what to decide
 	}
-	if leftToDecide(words) {
-		return true // "Still to decide", "Two things to decide before launch"
+	if leftToDecide(words) || leftToDecide(withoutForYou(words)) {
+		return true // "Still to decide", "Two things to decide before launch", "Two things for you to decide"
 	}
 	if fromYou(words) && (has("need", "needs") || words[0] == "needed") {
 		return true // "What I need from you", "Need from you"
@@ -580,6 +580,17 @@ func readerRoleAt(words []string, i int) bool {
 		return i+1 < len(words) && (words[i+1] == "agent" || words[i+1] == "session")
 	}
 	return false
+}
+
+// withoutForYou is words without the "for you" before "to decide" or
+// "to choose" ("two things for you to decide"), or nil when there is none.
+func withoutForYou(words []string) []string {
+	for i := 0; i+3 < len(words); i++ {
+		if words[i] == "for" && words[i+1] == "you" && words[i+2] == "to" && (words[i+3] == "decide" || words[i+3] == "choose") {
+			return slices.Concat(words[:i], words[i+2:])
+		}
+	}
+	return nil
 }
 
 // leftToDecide: a heading of what is left to decide, its words before
