@@ -422,8 +422,15 @@ func (r *sentenceReader) objectOnly(i int) bool {
 // the region and I'll deploy", "so I can finish"), which makes a plain
 // object a decision handed over ("Choose a strong password" is a step).
 func (r *sentenceReader) writersStepAfter(i int) bool {
+	if r.at(0).is("to", "for", "in_order_to") {
+		return false // "To deploy, pick the region in the dashboard, then I …": a procedure
+	}
 	for j := i + 1; j < len(r.ts) && j < i+3*window && !r.at(j).isBoundary(); j++ {
-		if t := r.at(j); t.k.has(kSelf) && !t.is("my", "our", "me", "us") && r.at(j-1).is("before", "so", "then", "once", "and", "until", "when") {
+		t := r.at(j)
+		if t.is("in", "on", "from", "under") && r.at(j+1).k.has(kDet) && r.at(j+2).is("dashboard", "dropdown", "menu", "ui", "console", "sidebar", "list", "picker", "dialog", "settings", "panel", "page", "form", "tab") {
+			return false // "pick the region in the dashboard": a step in a UI
+		}
+		if t.k.has(kSelf) && !t.is("my", "our", "me", "us") && r.at(j-1).is("before", "so", "once", "and", "until") {
 			return true
 		}
 	}
