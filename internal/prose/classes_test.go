@@ -3970,3 +3970,16 @@ func TestRequestsThingsForYouToDecide(t *testing.T) {
 		nothing("things for legal to decide", "Done.", "", "## Things for legal to decide", "", "- Region."),
 	})
 }
+
+// Written down in place of asking: "in place of", a question put to the
+// person as the asking, and the report's own picks in the passive.
+func TestDeferralsWrittenInPlaceOfAQuestion(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("noted in place of a question to you", "Each acceptance above is noted here in place of a question to you, the scan having no interactive side to it."),
+		one("assumptions noted instead of asking", "The assumptions are noted instead of asking you."),
+		one("noted in lieu of asking", "I noted the default in lieu of asking you."),
+		nothing("in place of a question to the vendor", "The envelope is written in place of a question to the vendor."),
+		nothing("the vendor's decisions documented", "The vendor's decisions are documented instead of asked."),
+		nothing("a mock in place of the API", "I used a mock in place of the real API."),
+	})
+}

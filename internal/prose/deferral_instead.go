@@ -21,7 +21,7 @@ func mayBeInstead(ts []token) bool {
 		unasked = unasked || t.is("unasked")
 		instead = instead || t.is("avoid", "off")
 		ask = ask || t.is("ask", "asked", "asking", "checking", "consulting", "confirming", "clarifying", "check", "confirm", "consult") || isWaitVerb(t) || t.is("hear", "heard")
-		instead = instead || t.is("rather", "instead", "without", "w/o") || t.k.has(kNot)
+		instead = instead || t.is("rather", "instead", "without", "w/o", "lieu") || t.is("place") || t.k.has(kNot)
 		ask = ask || t.is("clarify", "clarifying", "query", "querying", "confirmed", "checked", "verified", "putting", "raising", "running", "bringing") || isIdleVerb(t) || isHaltVerb(t)
 		instead = instead || t.is("alternative", "skipped", "skipping", "forgot", "against", "passed")
 		unasked = unasked || t.is("unconfirmed", "unverified", "unchecked")
@@ -37,10 +37,11 @@ func mayBeInstead(ts []token) bool {
 	return ask && (instead || weighed) || unasked
 }
 
-// insteadAt: "rather than" or "instead of" opens at i; what it replaces
-// starts at i+2.
+// insteadAt: "rather than", "instead of" or "in place of" opens at i
+// (at "place" for the last); what it replaces starts at i+2.
 func (r *sentenceReader) insteadAt(i int) bool {
-	return r.at(i).is("rather") && r.at(i+1).is("than") || r.at(i).is("instead") && r.at(i+1).is("of")
+	return r.at(i).is("rather") && r.at(i+1).is("than") || r.at(i).is("instead") && r.at(i+1).is("of") ||
+		r.at(i).is("place", "lieu") && r.at(i-1).is("in") && r.at(i+1).is("of") // "in place of a question to you"
 }
 
 // afterInstead: where what "rather than" or "instead of" at i replaces
@@ -592,12 +593,19 @@ func (r *sentenceReader) writtenNotAsked() (deferral, bool) {
 		default:
 			continue
 		}
-		if !r.at(k).is("ask", "asked", "asking") {
+		// "noted here in place of a question to you": the question, put
+		// to the person, as the asking.
+		questionTo := r.at(k).is("a", "any", "one") && r.at(k+1).is("question", "questions") && r.at(k+2).is("to")
+		if questionTo {
+			k += 2
+		} else if !r.at(k).is("ask", "asked", "asking") {
 			continue
 		}
 		e := k + 1
 		if pe, _, ok := r.personAt(e); ok {
 			e = pe
+		} else if questionTo {
+			continue // "instead of a question to the vendor"
 		}
 		// What follows is the end of the part, a reason, or what would have
 		// been asked; not "again", "for", "on each run": a product's timing
@@ -634,6 +642,12 @@ func (r *sentenceReader) questionWrittenBefore(i int) bool {
 	return false
 }
 
+// isOwnPickNoun: what a report's own picks are called ("the
+// assumptions", "each acceptance").
+func isOwnPickNoun(t token) bool {
+	return t.is("assumption", "assumptions", "decision", "decisions", "choice", "choices", "default", "defaults", "acceptance", "acceptances", "call", "calls", "pick", "picks")
+}
+
 // writerBefore: before i, in the same sentence part, a verb of writing
 // whose doer is the agent: "I wrote these down", "Recorded", "these were
 // noted", "Flagged here". A named thing doing it ("the wizard records", "the
@@ -648,8 +662,10 @@ func (r *sentenceReader) writerBefore(i int) (span, bool) {
 			continue
 		}
 		h := j - 1
-		for h >= 0 && (r.at(h).is("were", "was", "are", "is", "been", "be", "have", "has", "had", "'ve", "then", "also", "just", "all") ||
+		passive := false
+		for h >= 0 && (r.at(h).is("were", "was", "are", "is", "been", "be", "have", "has", "had", "'ve", "then", "also", "just", "all") || passive && r.at(h).is("above", "below") ||
 			r.at(h).k.has(kAdv) && !r.at(h).k.has(kSelf)) {
+			passive = passive || r.at(h).is("were", "was", "are", "is", "been", "be")
 			h--
 		}
 		if h < 0 || r.at(h).isBoundary() || r.at(h).k.has(kComma|kPunct) {
@@ -658,6 +674,9 @@ func (r *sentenceReader) writerBefore(i int) (span, bool) {
 		s := r.at(h)
 		if s.k.has(kSelf) && !s.is("my", "our", "me", "us") || s.is("these", "those", "they", "both", "each", "questions", "question", "it") {
 			return span{h, j + 1}, true
+		}
+		if passive && isOwnPickNoun(s) && !r.at(h-1).k.has(kPoss|kOther) && !r.at(h-2).k.has(kOther) {
+			return span{h, j + 1}, true // "The assumptions are noted instead of asking you"
 		}
 		return span{}, false
 	}
