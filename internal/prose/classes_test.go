@@ -3983,3 +3983,14 @@ func TestDeferralsWrittenInPlaceOfAQuestion(t *testing.T) {
 		nothing("a mock in place of the API", "I used a mock in place of the real API."),
 	})
 }
+
+// The reader unable to answer, or in no position to, as an absence.
+func TestDeferralsReaderUnableToAnswer(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("you were unable to weigh in", "You were unable to weigh in at 3am, so I put the index on created_at."),
+		one("you weren't in a position to weigh in", "You weren't in a position to weigh in at 3am, so I put the index on created_at."),
+		one("the requester unable to weigh in", "The requester was unable to weigh in, so I kept the index on created_at."),
+		nothing("a product's user unable to respond", "The user was unable to respond to the survey, so I added a reminder."),
+		nothing("not in a position to test", "You weren't in a position to test it, so I added a script."),
+	})
+}

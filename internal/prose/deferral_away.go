@@ -68,6 +68,14 @@ func (r *sentenceReader) absenceAfter(e int) (span, bool) {
 		return span{j, j + 2}, true // "you were stuck in the incident call"
 	case t.is("in_no_position") && r.at(j+1).is("to"):
 		return span{j, j + 1}, true // "the requester was in no position to weigh in"
+	case t.k.has(kNot) && r.at(j+1).is("in_a_position") && r.at(j+2).is("to") && r.at(j+3).is("answer", "respond", "reply", "weigh", "rule", "decide", "confirm", "approve", "sign"):
+		return span{j, j + 2}, true // "you weren't in a position to weigh in at 3am"
+	case t.is("unable") && r.at(j+1).is("to") && r.at(j+2).is("answer", "respond", "reply", "weigh", "rule", "decide") &&
+		(r.at(e-1).k.has(kYou) || r.at(e-1).is("requester", "requestor", "owner", "maintainer", "pm")):
+		// "you were unable to weigh in": the reader's answer not to be
+		// had ("the user was unable to respond to the survey" is a
+		// product's user).
+		return span{j, j + 1}, true
 	case t.k.has(kNot) && r.at(j+1).is("at") && r.at(j+2).k.has(kYour|kDet) && r.at(j+3).is("desk", "keyboard", "computer", "laptop", "screen", "terminal"):
 		return span{j, j + 4}, true // "you weren't at your desk"
 	case t.k.has(kNot) && r.at(j+1).is("in", "at") && r.at(j+2).is("the") && r.at(j+3).is("office", "building"):
