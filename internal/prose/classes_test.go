@@ -3888,6 +3888,8 @@ func TestRequestsHandingHeadings(t *testing.T) {
 		nothing("what I need you to run", "Done.", "", "## What I need you to run", "", "1. make deploy."),
 		nothing("top picks", "Done.", "", "## Top picks", "", "1. Postgres."),
 		nothing("how to choose", "Done.", "", "## How to choose", "", "1. The quick fix when in a hurry."),
+		nothing("choose, over install options", "Done.", "", "## Installation", "", "Choose:", "", "- npm install team-hook", "- yarn add team-hook"),
+		nothing("what I need you to confirm works", "Done.", "", "## What I need you to confirm works", "", "- The login flow on Safari."),
 	})
 }
 

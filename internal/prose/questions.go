@@ -518,7 +518,7 @@ func handsDecisions(t string) bool {
 	}
 	switch t {
 	case "decide", "please decide", "for you to decide", "to decide", "for you to settle", "for you to choose", "for you to pick", "for you to rule on", "for you to call",
-		"choose", "please choose", "please choose one", "choose one", "please pick", "please pick one", "please select", "please select one", "select one":
+		"please choose", "please choose one", "please pick", "please pick one", "please select", "please select one":
 		return true // "Please decide:" over the list of what to decide
 	}
 	if leftToDecide(words) || leftToDecide(withoutForYou(words)) {
@@ -552,10 +552,10 @@ func isDecisionWord(w string) bool {
 }
 
 // isRulingWord: the reader's act of deciding ("What I need you to
-// decide").
+// decide"; "… to confirm works" is a check to report back).
 func isRulingWord(w string) bool {
 	switch w {
-	case "decide", "choose", "pick", "confirm", "answer", "approve", "rule", "settle", "sign":
+	case "decide", "choose", "pick", "answer", "approve", "rule", "settle", "sign":
 		return true
 	}
 	return false
