@@ -3996,3 +3996,17 @@ func TestDeferralsReaderUnableToAnswer(t *testing.T) {
 		nothing("not in a position to test", "You weren't in a position to test it, so I added a script."),
 	})
 }
+
+// The writer's next step waits on the reader's approval: "Once approved,
+// I'll …", "Once you sign off, I'll …"; another's approval, or a step
+// already taken, is none.
+func TestRequestsOnceApproved(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		ask("once approved, I'll start", "Once approved, I'll start phase 2."),
+		ask("once you sign off, I'll deploy", "Once you sign off, I'll deploy."),
+		ask("when you've approved the plan", "When you've approved the plan, I'll start."),
+		nothing("approved by CI", "Done.", "", "Once approved by CI, I'll merge."),
+		nothing("the PR auto-merges", "Done.", "", "Once approved, the PR auto-merges."),
+		nothing("a step taken", "Done.", "", "Once approved, I merged it and deployed."),
+	})
+}

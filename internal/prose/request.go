@@ -848,6 +848,23 @@ func (r *sentenceReader) onceIHaveYour(i int) (int, bool) {
 	default:
 		return 0, false
 	}
+	if r.at(y).is("approved", "signed") || r.at(y).k.has(kYou) && r.at(y+1).is("approve", "sign", "'ve", "have") && (r.at(y+1).is("approve", "sign") || r.at(y+2).is("approved", "signed")) {
+		// "Once approved, I'll start phase 2", "once you approve, I'll
+		// merge", "when you've signed off, I'll deploy": the reader's
+		// go-ahead, the writer's next step after it ("once approved by
+		// CI" is another's).
+		n := y + 1
+		for n < len(r.ts) && !r.at(n).k.has(kComma) && !r.at(n).isBoundary() && n < y+6 {
+			if r.at(n).is("by") {
+				return 0, false
+			}
+			n++
+		}
+		if r.at(n).k.has(kComma) && r.at(n+1).is("i", "we") && r.at(n+2).is("'ll", "will", "can") {
+			return n, true
+		}
+		return 0, false
+	}
 	if !r.at(y).is("i", "we") || !r.at(y+1).is("have", "get", "receive", "hear") || !r.at(y+2).k.has(kYour) {
 		return 0, false
 	}
