@@ -4010,3 +4010,16 @@ func TestRequestsOnceApproved(t *testing.T) {
 		nothing("a step taken", "Done.", "", "Once approved, I merged it and deployed."),
 	})
 }
+
+// Holding the work until the person is back, done instead; a check to
+// report back with what it is to be tried on.
+func TestHoldUntilBackAndConfirmWorksWith(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("rather than hold until you were back", "Rather than hold the release until you were back, I tagged v2.4.0 with the short changelog."),
+		nothing("hold until the build is green", "Rather than hold the release until the build is green, I tagged v2.4.0."),
+	})
+	runFindingCases(t, questions, []findingCase{
+		nothing("confirm it works with the banner", "Done.", "", "Could you confirm it works for you now with the 8 MB banner that failed this morning?"),
+		ask("confirm it works with Redis or should I switch", "Could you confirm the cache works with Redis or should I switch to Memcached?"),
+	})
+}

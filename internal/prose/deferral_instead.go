@@ -289,8 +289,8 @@ func (r *sentenceReader) waitObjectEnd(e int) int {
 	}
 	for n := e + 1; n < len(r.ts) && n <= e+3; n++ {
 		t := r.at(n)
-		if t.is("up", "on", "for") {
-			return n
+		if t.is("up", "on", "for") || t.is("until", "till") && r.at(n+1).k.has(kYou|kYour|kPerson) {
+			return n // ("hold the release until you were back")
 		}
 		if t.isBoundary() || t.k.has(kComma|kSelf|kYou|kAux|kNot) || t.k.has(kDet) {
 			return e

@@ -319,7 +319,7 @@ var (
 	// "Is the page loading for you now?" is; what to confirm otherwise
 	// ("Can you confirm we can drop the table?") asks; so does a check
 	// run on the reader's machine.
-	reConfirmWorks = lazyre.Regexp{Expr: `^\W*(?:(?:so|ok|okay|now|and),? )?(?:can|could|would) you (?:please |also |now |just )*confirm (?:that |if |whether )?(?:the |your |it |this |that |everything )[^?,;]{0,60}?\b(?:(?:is|are) (?:now |still )?(?:working|loading|rendering|displaying|running|showing up)|works?|loads?|renders?|displays?|runs?|shows? up)\b(?: (?:correctly|properly|fine|as expected|now|again|for you|on your (?:side|end|machine)))*\s*(?:\?|$| and )` +
+	reConfirmWorks = lazyre.Regexp{Expr: `^\W*(?:(?:so|ok|okay|now|and),? )?(?:can|could|would) you (?:please |also |now |just )*confirm (?:that |if |whether )?(?:the |your |it |this |that |everything )[^?,;]{0,60}?\b(?:(?:is|are) (?:now |still )?(?:working|loading|rendering|displaying|running|showing up)|works?|loads?|renders?|displays?|runs?|shows? up)\b(?: (?:correctly|properly|fine|as expected|now|again|for you|on your (?:side|end|machine)))*(?: (?:with|on|in|using|against) [^?,;]{1,60}?)?\s*(?:\?|$| and )` +
 		// a check run on the reader's machine ("Can you confirm with docker
 		// ps on your end?", "… confirm by running make doctor?")
 		`|^\W*(?:(?:so|ok|okay|now|and),? )?(?:can|could|would) you (?:please |also |now |just )*confirm (?:this |that |it )?(?:(?:with|using|via) [^?,;]{1,40}? on your (?:side|end|machine)|by running [^?,;]{1,40}?)\s*(?:\?|$)` +
