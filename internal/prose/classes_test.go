@@ -4023,3 +4023,15 @@ func TestHoldUntilBackAndConfirmWorksWith(t *testing.T) {
 		ask("confirm it works with Redis or should I switch", "Could you confirm the cache works with Redis or should I switch to Memcached?"),
 	})
 }
+
+// "Give me a shout" and "ping me" with what the reader picks, the
+// writer's next step after it; what comes back from a try is a report.
+func TestRequestsShoutWithThePick(t *testing.T) {
+	runFindingCases(t, questions, []findingCase{
+		ask("give me a shout with the region", "Give me a shout with the region that should go live first and I'll cut the apply for it."),
+		ask("ping me with the region", "Ping me with the region and I'll deploy."),
+		nothing("ping me with the logs", "Done.", "", "Ping me with the logs and I'll take a look."),
+		nothing("drop me a line with the error", "Done.", "", "Drop me a line with the error and I'll dig in."),
+		nothing("give me a shout if anything breaks", "Done.", "", "Give me a shout if anything breaks."),
+	})
+}

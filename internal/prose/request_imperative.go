@@ -17,6 +17,8 @@ func isDecideImperative(t token) bool {
 func (r *sentenceReader) tellAt(i int) (int, bool) {
 	t := r.at(i)
 	switch {
+	case t.is("give", "drop") && r.at(i+1).is("me", "us") && r.at(i+2).is("a") && r.at(i+3).is("shout", "holler", "ping", "line", "nudge"):
+		return i + 4, true // "Give me a shout with the region …"
 	case t.is("tell", "ping", "send", "give", "drop", "say") && r.at(i+1).is("me", "us"): // ("Please say me if …", as "tell me")
 		return i + 2, true
 	case t.is("send", "post", "reply") && r.at(i+1).is("back"):
@@ -288,6 +290,9 @@ func (r *sentenceReader) decisionAfter(i int, tell bool) bool {
 	if tell && t.is("with") && r.at(i+1).k.has(kYour) && r.at(i+2).is("choice", "choices", "pick", "decision", "decisions", "preference", "call", "answer", "answers", "go-ahead", "approval", "verdict") {
 		return true // "Ping me with your choice of A or B" ("ping me with your logs" is a report back)
 	}
+	if tell && t.is("with") && r.at(i+1).k.has(kDet) && !isReportBackNoun(r.at(i+2)) && r.writersStepAfter(i) {
+		return true // "Ping me with the region and I'll deploy" ("… with the logs and I'll take a look" reports)
+	}
 	if tell && r.shortAlternativesAt(i) {
 		return true // "Say A, B, C, or give me a different number"
 	}
@@ -415,6 +420,12 @@ func (r *sentenceReader) objectOnly(i int) bool {
 		end++ // "Pick X, or Y if you prefer"
 	}
 	return !isAlternative(r.at(end)) || r.anotherStepAt(end+1) || !r.choiceClosesAfter(end)
+}
+
+// isReportBackNoun: what a reader sends back from trying something ("the
+// logs", "the error", "a screenshot").
+func isReportBackNoun(t token) bool {
+	return t.is("logs", "log", "output", "error", "errors", "screenshot", "screenshots", "trace", "stack", "stacktrace", "results", "result", "details", "file", "files", "link", "url", "response", "message", "code", "token", "key")
 }
 
 // writersStepAfter: after i, the writer's next step waits on what the
