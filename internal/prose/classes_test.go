@@ -4035,3 +4035,15 @@ func TestRequestsShoutWithThePick(t *testing.T) {
 		nothing("give me a shout if anything breaks", "Done.", "", "Give me a shout if anything breaks."),
 	})
 }
+
+// The person's absence, then nothing done, or a meeting that moved: no
+// pick of the agent's.
+func TestDeferralsAbsenceThenNothingOrAnEvent(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		nothing("nothing was merged", "Since you were away, nothing was merged; the branch is ready for you."),
+		nothing("nothing has been merged", "You were away, so nothing has been merged."),
+		nothing("the demo moved", "The PM was out, so the demo moved to Thursday."),
+		one("the canary went to 10%", "You were out, so the canary went to 10%."),
+		one("nothing asked; a pick", "Since you were away, nothing was asked; I picked EU."),
+	})
+}

@@ -322,6 +322,9 @@ func (r *sentenceReader) keptWaitingOrRecordedAfter(j int) bool {
 	}
 	for k := j; k < len(r.ts) && k < j+3*window && !r.at(k).isBoundary() && !r.at(k).is(";"); k++ {
 		t := r.at(k)
+		if v := k + 2; k <= j+2 && t.is("nothing") && r.at(k+1).is("was", "got", "has", "had") && (r.at(v).is("been") && isWorkAct(r.at(v+1)) && !r.at(v+2).is("by") || isWorkAct(r.at(v)) && !r.at(v+1).is("by")) {
+			return true // "Since you were away, nothing was merged": no act, the work left for the person
+		}
 		if t.is("logged", "recorded", "noted", "filed", "queued", "listed") && (r.at(k+1).is("it", "them") || r.at(k+1).is("the", "my") && r.at(k+2).is("question", "questions")) && !r.goesOnAfter(k+1) && !r.anyIn(j, k, isPastVerb) { // ("took your defaults and noted them": not its only act)
 			return true // "so I logged it in QUESTIONS.md": the question kept for later, no pick
 		}

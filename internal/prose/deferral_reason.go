@@ -418,6 +418,12 @@ func isOwnDocumentNoun(t token) bool {
 	return t.is("summary", "report", "digest", "recap", "list", "doc", "writeup", "write-up", "overview", "notes", "note", "memo", "handoff", "findings", "log", "table", "section")
 }
 
+// isEventNoun: a meeting or an occasion, which moves or slips on its own
+// ("the demo", "the standup").
+func isEventNoun(t token) bool {
+	return t.is("meeting", "demo", "call", "standup", "stand-up", "sync", "session", "interview", "presentation", "deadline", "appointment", "retro", "planning", "workshop", "offsite", "review", "kickoff", "launch")
+}
+
 // soConsequenceAfter: after j, a clause on "so" (or "which is why")
 // gives what the agent did or how the work now stands, the consequence of
 // the person's absence before it: "so I quarantined it", "so the API
@@ -504,6 +510,9 @@ func (r *sentenceReader) soConsequenceAfter(j int) bool {
 			return true
 		}
 		if w.is("went", "moved", "switched", "flipped", "shipped", "merged", "rolled", "became") && v > k && !r.at(v-1).k.has(kNot|kAux) {
+			if r.anyIn(k, v, isEventNoun) {
+				return false // "so the demo moved to Thursday": a meeting's date, no setting of the work
+			}
 			return true // "so the canary went to 10%", "so the flag flipped on"
 		}
 		if w.is("'s") && (r.at(v+2).is("is", "are", "was", "were") || r.at(v+3).is("is", "are", "was", "were")) {
