@@ -4047,3 +4047,14 @@ func TestDeferralsAbsenceThenNothingOrAnEvent(t *testing.T) {
 		one("nothing asked; a pick", "Since you were away, nothing was asked; I picked EU."),
 	})
 }
+
+// The person's own word to decide while away is no absence the agent
+// decided in; a word to wait, then a pick, still defers.
+func TestDeferralsDelegatedWhileAway(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		nothing("told me to pick while away", "You told me to pick the defaults while you're away, so I picked EU."),
+		nothing("said to use my judgement while out", "You said to use my judgement while you were out, so I picked EU."),
+		one("asked me to wait, but picked", "You asked me to wait, but you were out, so I picked EU."),
+		one("while you were away, I picked", "While you were away, I picked EU."),
+	})
+}

@@ -145,8 +145,8 @@ func (r *sentenceReader) absentPerson() (deferral, bool) {
 		if !ok && r.at(i).is("owner") && r.at(i-1).is("the", "repo", "repository") {
 			e, kind, ok = i+1, "the person", true // "the owner is asleep": whoever owns the work ("the owner of the lock is asleep" reads no absence after "of")
 		}
-		if !ok || kind == "anyone" || kind == "the person, named before" {
-			continue
+		if !ok || kind == "anyone" || kind == "the person, named before" || r.delegatedBefore(i) {
+			continue // ("You said to use my judgement while you were out": the person's own word)
 		}
 		e = r.pastWorkPlace(e) // "the human on this project was asleep"
 		mk, ok := r.absenceAfter(e)
@@ -625,6 +625,32 @@ func (r *sentenceReader) ownRunBefore(i int) bool {
 	return false
 }
 
+// delegatedBefore: before i, the reader told or asked the agent to
+// decide ("You told me to pick the defaults while you're away", "you
+// asked me to use my judgement"): the person's own word, not an absence
+// the agent decided in.
+func (r *sentenceReader) delegatedBefore(i int) bool {
+	for k := 0; k+3 < i; k++ {
+		if r.anyIn(k, i, func(t token) bool { return t.is("but", "although", "though", "yet") }) {
+			return false // "You asked me to wait, but while you were away I picked EU"
+		}
+		if !r.at(k).k.has(kYou) || !r.at(k+1).is("told", "asked", "said", "wanted", "instructed", "authorised", "authorized", "allowed", "let") {
+			continue
+		}
+		v := k + 2
+		if r.at(v).is("me", "us") {
+			v++
+		}
+		if r.at(v).is("to") {
+			v++
+		}
+		if r.at(v).is("pick", "decide", "choose", "use", "go", "proceed", "make", "handle", "settle", "call") {
+			return true
+		}
+	}
+	return false
+}
+
 // absenceFrame reads the agent's own decisions framed by the person's
 // absence, said as a time or a manner rather than a reason: "Decisions I
 // made autonomously while you slept", "I chose the EU bucket while you
@@ -637,6 +663,9 @@ func (r *sentenceReader) absenceFrame() (deferral, bool) {
 		var addr span
 		switch t := r.at(i); {
 		case t.is("while", "whilst", "when") && !r.at(i-1).is("if", "even"):
+			if r.delegatedBefore(i) {
+				continue // "You told me to pick the defaults while you're away": the person's own word
+			}
 			e, kind, ok := r.personAt(i + 1)
 			if !ok || kind == "anyone" || kind == "the person, named before" {
 				continue

@@ -481,8 +481,8 @@ func scoredDeferral(ts []token, norm string, ops *int) *contract.Explanation {
 		return nil // "Assumptions made: none; you were asleep": no pick, as the rules read it
 	}
 	rs := r.readRoles()
-	if r.notTheAgents(rs) {
-		return nil
+	if r.notTheAgents(rs) || r.delegatedBefore(len(ts)) {
+		return nil // ("You said to use my judgement while you were out, so I picked EU": the person's own word)
 	}
 	s := loadScorer()
 	p, ws := s.score(scorerFeatures(r, rs))
