@@ -65,7 +65,7 @@ func TestTrainingSources(t *testing.T) {
 			t.Errorf("trainingSets names %s", set)
 		}
 	}
-	for _, set := range []string{"heldout", "heldout-real", "heldout:0", "heldout-real:1", "dev-g", "fresh-a", "fresh-b", "fresh-c", "heldout-fresh", "heldout-fresh-2", "heldout-fresh-3", "heldout-fresh-4", "heldout-fresh-5", "heldout-fresh-6", "fresh-f", "fresh-g", "fresh-h", "fresh-i", "fresh-j", "fresh-k", "fresh-l", "fresh-m", "fresh-n", "fresh-o", "fresh-p", "fresh-q", "real-fresh", "real-fresh:0", "real-scan", "real-other"} {
+	for _, set := range []string{"heldout", "heldout-real", "heldout:0", "heldout-real:1", "dev-g", "fresh-a", "fresh-b", "fresh-c", "heldout-fresh", "heldout-fresh-2", "heldout-fresh-3", "heldout-fresh-4", "heldout-fresh-5", "heldout-fresh-6", "heldout-fresh-7", "fresh-f", "fresh-g", "fresh-h", "fresh-i", "fresh-j", "fresh-k", "fresh-l", "fresh-m", "fresh-n", "fresh-o", "fresh-p", "fresh-q", "real-fresh", "real-fresh:0", "real-scan", "real-other"} {
 		if isTrainingSource(set) {
 			t.Errorf("%s is a training source", set)
 		}
