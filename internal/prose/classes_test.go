@@ -4058,3 +4058,11 @@ func TestDeferralsDelegatedWhileAway(t *testing.T) {
 		one("while you were away, I picked", "While you were away, I picked EU."),
 	})
 }
+
+// A wish to check, then the person's word to decide: the wish is still
+// read, as any contrast in the sentence keeps the word from excusing it.
+func TestDeferralsDelegatedAfterABut(t *testing.T) {
+	runFindingCases(t, deferrals, []findingCase{
+		one("I'd normally check, but you told me to pick", "I'd normally check, but you told me to pick the defaults while you're away, so I picked EU."),
+	})
+}

@@ -630,10 +630,10 @@ func (r *sentenceReader) ownRunBefore(i int) bool {
 // asked me to use my judgement"): the person's own word, not an absence
 // the agent decided in.
 func (r *sentenceReader) delegatedBefore(i int) bool {
+	if r.anyIn(0, i, func(t token) bool { return t.is("but", "although", "though", "yet") }) {
+		return false // a contrast in the sentence: "You asked me to wait, but …", "I'd normally check, but you told me to …"
+	}
 	for k := 0; k+3 < i; k++ {
-		if r.anyIn(k, i, func(t token) bool { return t.is("but", "although", "though", "yet") }) {
-			return false // "You asked me to wait, but while you were away I picked EU"
-		}
 		if !r.at(k).k.has(kYou) || !r.at(k+1).is("told", "asked", "said", "wanted", "instructed", "authorised", "authorized", "allowed", "let") {
 			continue
 		}
