@@ -71,6 +71,11 @@ type sentenceReader struct {
 	agentsQualified      bool // the other party named is agents ("in subagents")
 	firstChoice          int  // firstPersonChoice: 0 unread, 1 no, 2 yes
 	person               int  // namesPerson: 0 unread, 1 no, 2 yes
+	// marks: where the sentence first has a contrast ("but"), the word
+	// the reader's word to decide ends on, and agents named (-1: none),
+	// read once by readMarks.
+	marksRead                      bool
+	contrastAt, delegatedAt, agent int
 }
 
 func newSentenceReader(ts []token, ops *int) *sentenceReader {

@@ -630,11 +630,31 @@ func (r *sentenceReader) ownRunBefore(i int) bool {
 // asked me to use my judgement"): the person's own word, not an absence
 // the agent decided in.
 func (r *sentenceReader) delegatedBefore(i int) bool {
-	if r.anyIn(0, i, func(t token) bool { return t.is("but", "although", "though", "yet") }) {
-		return false // a contrast in the sentence: "You asked me to wait, but …", "I'd normally check, but you told me to …"
+	r.readMarks()
+	// A contrast in the sentence keeps the word from excusing it: "You
+	// asked me to wait, but …", "I'd normally check, but you told me to …".
+	return r.delegatedAt >= 0 && r.delegatedAt < i && (r.contrastAt < 0 || r.contrastAt >= i)
+}
+
+// readMarks reads, once per sentence, where its first contrast, the end
+// of the reader's word to decide ("you told me to pick") and its first
+// word for agents stand, so that readings asked at every token cost one
+// pass.
+func (r *sentenceReader) readMarks() {
+	if r.marksRead {
+		return
 	}
-	for k := 0; k+3 < i; k++ {
-		if !r.at(k).k.has(kYou) || !r.at(k+1).is("told", "asked", "said", "wanted", "instructed", "authorised", "authorized", "allowed", "let") {
+	r.marksRead = true
+	r.contrastAt, r.delegatedAt, r.agent = -1, -1, -1
+	for k, t := range r.ts {
+		*r.ops++
+		if r.contrastAt < 0 && t.is("but", "although", "though", "yet") {
+			r.contrastAt = k
+		}
+		if r.agent < 0 && t.k.has(kAgent) {
+			r.agent = k
+		}
+		if r.delegatedAt >= 0 || !t.k.has(kYou) || !r.at(k+1).is("told", "asked", "said", "wanted", "instructed", "authorised", "authorized", "allowed", "let") {
 			continue
 		}
 		v := k + 2
@@ -645,10 +665,9 @@ func (r *sentenceReader) delegatedBefore(i int) bool {
 			v++
 		}
 		if r.at(v).is("pick", "decide", "choose", "use", "go", "proceed", "make", "handle", "settle", "call") {
-			return true
+			r.delegatedAt = v
 		}
 	}
-	return false
 }
 
 // absenceFrame reads the agent's own decisions framed by the person's

@@ -50,7 +50,8 @@ func (r *sentenceReader) passivePickAfterBreak(i int) bool {
 	for v > 0 && r.at(v).k.has(kAdv) {
 		v--
 	}
-	if !r.at(v).is("was", "were", "been") || r.at(i+1).is("by") || r.anyIn(0, v, func(t token) bool { return t.k.has(kAgent) }) {
+	r.readMarks()
+	if !r.at(v).is("was", "were", "been") || r.at(i+1).is("by") || r.agent >= 0 && r.agent < v {
 		return false // ("Subagents cannot ask the user; the envelope was chosen": a design's)
 	}
 	for k := v - 1; k >= 0 && k >= v-6; k-- {
