@@ -3914,7 +3914,7 @@ func TestRequestsPickTheObject(t *testing.T) {
 		nothing("a step: a strong password", "Done.", "", "Choose a strong password when you sign up."),
 		nothing("a step: the installer", "Done.", "", "Choose the installer for your platform and run it."),
 		nothing("a step: the fastest runner", "Done.", "", "Pick the fastest runner, then rerun the job."),
-		nothing("a procedure: to deploy, pick", "Done.", "", "To deploy, pick the region, then I will run the migration script."),
+		nothing("a procedure: to deploy, pick", "Done.", "", "To deploy, pick the region before I run the migration script."),
 		nothing("a step in a UI", "Done.", "", "Pick the region in the dashboard and I will run the migration script."),
 	})
 }

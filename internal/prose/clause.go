@@ -250,8 +250,7 @@ func tokenize(s string) []token {
 func goneWith(l *lexicon, ts []token) []token {
 	for i := 1; i+1 < len(ts); i++ {
 		if ts[i].w == "gone" && ts[i-1].is("have", "has", "had") && ts[i+1].is("with", "for") {
-			t := l.token("went", ts[i].start, ts[i].end)
-			ts[i] = t
+			ts[i] = l.token("went", ts[i].start, ts[i].end)
 		}
 	}
 	return ts

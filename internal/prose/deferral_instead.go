@@ -21,7 +21,7 @@ func mayBeInstead(ts []token) bool {
 		unasked = unasked || t.is("unasked")
 		instead = instead || t.is("avoid", "off")
 		ask = ask || t.is("ask", "asked", "asking", "checking", "consulting", "confirming", "clarifying", "check", "confirm", "consult") || isWaitVerb(t) || t.is("hear", "heard")
-		instead = instead || t.is("rather", "instead", "without", "w/o", "lieu") || t.is("place") || t.k.has(kNot)
+		instead = instead || t.is("rather", "instead", "without", "w/o", "lieu", "place") || t.k.has(kNot)
 		ask = ask || t.is("clarify", "clarifying", "query", "querying", "confirmed", "checked", "verified", "putting", "raising", "running", "bringing") || isIdleVerb(t) || isHaltVerb(t)
 		instead = instead || t.is("alternative", "skipped", "skipping", "forgot", "against", "passed")
 		unasked = unasked || t.is("unconfirmed", "unverified", "unchecked")
@@ -604,8 +604,6 @@ func (r *sentenceReader) writtenNotAsked() (deferral, bool) {
 		e := k + 1
 		if pe, _, ok := r.personAt(e); ok {
 			e = pe
-		} else if questionTo {
-			continue // "instead of a question to the vendor"
 		}
 		// What follows is the end of the part, a reason, or what would have
 		// been asked; not "again", "for", "on each run": a product's timing
@@ -642,12 +640,6 @@ func (r *sentenceReader) questionWrittenBefore(i int) bool {
 	return false
 }
 
-// isOwnPickNoun: what a report's own picks are called ("the
-// assumptions", "each acceptance").
-func isOwnPickNoun(t token) bool {
-	return t.is("assumption", "assumptions", "decision", "decisions", "choice", "choices", "default", "defaults", "acceptance", "acceptances", "call", "calls", "pick", "picks")
-}
-
 // writerBefore: before i, in the same sentence part, a verb of writing
 // whose doer is the agent: "I wrote these down", "Recorded", "these were
 // noted", "Flagged here". A named thing doing it ("the wizard records", "the
@@ -675,7 +667,7 @@ func (r *sentenceReader) writerBefore(i int) (span, bool) {
 		if s.k.has(kSelf) && !s.is("my", "our", "me", "us") || s.is("these", "those", "they", "both", "each", "questions", "question", "it") {
 			return span{h, j + 1}, true
 		}
-		if passive && isOwnPickNoun(s) && !r.at(h-1).k.has(kPoss|kOther) && !r.at(h-2).k.has(kOther) {
+		if passive && (isDecisionsLabel(s) || s.is("assumption", "decision", "acceptance", "acceptances")) && !r.at(h-1).k.has(kPoss|kOther) && !r.at(h-2).k.has(kOther) {
 			return span{h, j + 1}, true // "The assumptions are noted instead of asking you"
 		}
 		return span{}, false

@@ -345,19 +345,6 @@ func trailingBracket(t string) string {
 	return ""
 }
 
-// handsToReader: a bracket's words name the reader or a need ("need
-// your judgment", "requires sign-off"), not only a former title ("was:
-// open questions").
-func handsToReader(in string) bool {
-	for w := range strings.FieldsSeq(in) {
-		switch strings.Trim(w, ":,.") {
-		case "you", "your", "need", "needs", "needed", "require", "requires", "required":
-			return true
-		}
-	}
-	return false
-}
-
 // reportsSettled: a title's words report what is settled ("Resolved",
 // "Decisions made", "Closed items").
 func reportsSettled(t string) bool {
@@ -400,7 +387,7 @@ func headingSection(text string) section {
 	t := strings.ToLower(collapseSpace(strings.ReplaceAll(text, "`", ""))) // "Questions for the upstream `pg-boss` maintainers"
 	t = strings.TrimRight(t, " :.：")
 	t = trimHeadingNumber(t)
-	if in := trailingBracket(t); in != "" && !isDeferredHeading(t) && handsToReader(in) && handsDecisions(in) && !reportsSettled(trimTrailingBracket(t)) {
+	if in := trailingBracket(t); in != "" && !isDeferredHeading(t) && handsDecisions(in) && !reportsSettled(trimTrailingBracket(t)) {
 		// "Open questions / items I deliberately skipped (need your
 		// judgment)": the bracket hands them to the reader, whatever
 		// the title before it ("Resolved (was: open questions)" does
